@@ -1,0 +1,36 @@
+"""Where the shipped rule data lives, whether belote-spec is installed or run from a checkout."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+_PACKAGE = Path(__file__).resolve().parent
+_CHECKOUT = _PACKAGE.parent
+
+
+def _find(name: str) -> Path:
+    """A wheel carries the data under reference_impl/_data; a checkout keeps it at the top level."""
+    for candidate in (_PACKAGE / "_data" / name, _CHECKOUT / name):
+        if candidate.is_dir():
+            return candidate
+    raise FileNotFoundError(f"belote-spec data folder {name!r} is missing from this installation")
+
+
+def spec_dir() -> Path:
+    return _find("spec")
+
+
+def variants_dir() -> Path:
+    return spec_dir() / "variants"
+
+
+def sources_dir() -> Path:
+    return spec_dir() / "sources"
+
+
+def schemas_dir() -> Path:
+    return _find("schemas")
+
+
+def features_dir() -> Path:
+    return _find("features")
