@@ -1,0 +1,97 @@
+"""Choosing the contract: a turned card proposes trump, players take or pass round by round."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from .illegal import IllegalAction
+from .rules import Rules
+
+SUIT_CHOICES = {"turned_suit", "other_suits", "any_suit"}
+
+
+@dataclass(frozen=True)
+class Bid:
+    """A pass, or a take naming a contract kind and (for a suit contract) a suit."""
+
+    take: bool
+    kind: str = "suit"
+    suit: int | None = None
+
+    @classmethod
+    def parse(cls, rules: Rules, spec: dict[str, Any]) -> Bid:
+        action = spec.get("action")
+        if action == "pass":
+            return cls(False)
+        if action != "take":
+            raise IllegalAction("bid", f"a bid is {{'action': 'pass'}} or {{'action': 'take', ...}}, not {spec!r}")
+        kind = spec.get("kind", "suit")
+        suit = spec.get("suit")
+        return cls(True, kind, rules.deck.suit(suit) if suit is not None else None)
+
+
+class Bidding:
+    def __init__(self, rules: Rules, dealer: int, turned: int | None) -> None:
+        self.rules = rules
+        self.spec = rules.spec["bidding"]
+        self.turned_suit = rules.deck.suit_of[turned] if turned is not None else None
+        self.first = rules.table.position(self.spec["first_speaker"], dealer)
+        self.speaker = self.first
+        self.round = 0
+        self.passes = 0
+        self.history: list[tuple[int, Bid]] = []
+        self.result: tuple[int, str, int | None] | None = None  # taker, kind, trump
+        self.all_passed = False
+
+    @property
+    def open(self) -> bool:
+        return self.result is None and not self.all_passed
+
+    def check(self, seat: int, bid: Bid) -> tuple[str, int | None]:
+        """The contract a take makes (kind, trump); raises IllegalAction naming the rule it breaks."""
+        if not self.open:
+            raise IllegalAction("phase", "the bidding is over")
+        if seat != self.speaker:
+            who = self.rules.table.seats[self.speaker]
+            raise IllegalAction("turn", f"it is {who}'s turn to bid")
+        rnd = self.spec["rounds"][self.round]
+        where = f"/bidding/rounds/{self.round}"
+        allowed = rnd["may_take"]
+        if not bid.take:
+            return ("", None)
+        if bid.kind != "suit":
+            if bid.kind not in allowed:
+                raise IllegalAction(where, f"round {self.round + 1} does not allow taking {bid.kind}")
+            return (bid.kind, None)
+        suit = bid.suit
+        if suit is None:
+            if "turned_suit" not in allowed:
+                raise IllegalAction(where, f"round {self.round + 1} asks the taker to name a suit")
+            suit = self.turned_suit
+        ok = (
+            ("any_suit" in allowed)
+            or ("turned_suit" in allowed and suit == self.turned_suit)
+            or ("other_suits" in allowed and suit != self.turned_suit)
+        )
+        if not ok:
+            name = self.rules.deck.suits[suit] if suit is not None else "?"
+            raise IllegalAction(
+                where, f"round {self.round + 1} does not allow taking {name} (may take: {', '.join(allowed)})"
+            )
+        return ("suit", suit)
+
+    def apply(self, seat: int, bid: Bid) -> None:
+        kind, trump = self.check(seat, bid)
+        self.history.append((seat, bid))
+        if bid.take:
+            self.result = (seat, kind, trump)
+            return
+        self.passes += 1
+        self.speaker = self.rules.table.next(self.speaker)
+        if self.passes == self.rules.table.n:
+            self.passes = 0
+            self.round += 1
+            self.speaker = self.first
+            if self.round == len(self.spec["rounds"]):
+                self.all_passed = True

@@ -1,0 +1,79 @@
+"""The `belote-spec` command."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from collections.abc import Sequence
+
+from . import __version__
+
+
+def _conformance(args: argparse.Namespace) -> int:
+    from .conformance.gherkin import GherkinError
+    from .conformance.runner import as_json, collect, format_text, load_engine, run
+
+    try:
+        engine = load_engine(args.engine)
+    except (ValueError, ImportError, AttributeError) as e:
+        print(f"belote-spec conformance: cannot load the engine: {e}", file=sys.stderr)
+        return 2
+    try:
+        cases = collect()
+    except GherkinError as e:
+        print(f"belote-spec conformance: {e}", file=sys.stderr)
+        return 2
+    if args.variant:
+        cases = [c for c in cases if c.variant in args.variant]
+    if args.area:
+        cases = [c for c in cases if set(c.areas) & set(args.area)]
+    if args.k:
+        cases = [c for c in cases if args.k.lower() in c.id.lower()]
+    if args.list:
+        print("\n".join(c.id for c in cases))
+        return 0
+    results = run(engine, cases)
+    name = getattr(engine, "name", type(engine).__name__)
+    if args.format == "json":
+        text = json.dumps(as_json(results, name), indent=2, ensure_ascii=False)
+    else:
+        text = format_text(results, name)
+    if args.output:
+        with open(args.output, "w", encoding="utf-8") as f:
+            f.write(text + "\n")
+    else:
+        print(text)
+    return 1 if any(r.status == "failed" for r in results) else 0
+
+
+def build_parser() -> argparse.ArgumentParser:
+    from .spec_commands import add_arguments
+
+    parser = argparse.ArgumentParser(prog="belote-spec", description=__doc__)
+    parser.add_argument("--version", action="version", version=f"belote-spec {__version__}")
+    sub = parser.add_subparsers(dest="command", required=True)
+    conf = sub.add_parser(
+        "conformance", help="run every cited scenario against an engine (the reference engine by default)"
+    )
+    conf.add_argument(
+        "--engine", help="python:module:attribute naming an engine object or class (default: the reference engine)"
+    )
+    conf.add_argument("--variant", action="append", help="only this variant (repeatable)")
+    conf.add_argument("--area", action="append", help="only this rule area (repeatable)")
+    conf.add_argument("-k", help="only scenarios whose id contains this text")
+    conf.add_argument("--format", choices=["text", "json"], default="text")
+    conf.add_argument("--output", help="write the report to this file")
+    conf.add_argument("--list", action="store_true", help="list the scenario ids and stop")
+    conf.set_defaults(func=_conformance)
+    add_arguments(sub)
+    return parser
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    args = build_parser().parse_args(argv)
+    return int(args.func(args))
+
+
+if __name__ == "__main__":
+    sys.exit(main())

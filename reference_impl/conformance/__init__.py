@@ -1,0 +1,1 @@
+"""Running the cited scenarios in features/ against any engine behind the engine interface."""

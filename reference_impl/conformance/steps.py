@@ -1,0 +1,404 @@
+"""What each scenario step means, as calls on the engine interface and checks of what it answers.
+
+The same definitions serve `belote-spec conformance` and the pytest-bdd suite in tests/. A step may
+read the variant's data (to name seats or build a deck); it asks the engine everything it checks.
+"""
+
+from __future__ import annotations
+
+import itertools
+import re
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+from ..cards import SUIT_WORDS
+from ..engine import Engine, Rejected
+
+CONTRACT = r"(?P<what>hearts|spades|diamonds|clubs|no trumps|all trumps)"
+
+
+class StepFailure(AssertionError):
+    """A step whose check did not hold: the engine under test departs from the rule."""
+
+
+@dataclass
+class Context:
+    engine: Engine
+    variant: str
+    spec: dict[str, Any]
+    contract: dict[str, Any] | None = None
+    hands: dict[str, list[str]] = field(default_factory=dict)
+    trick: list[dict[str, str]] = field(default_factory=list)
+    deal: str | None = None
+    before: dict[str, Any] | None = None  # the deal's state before the last action
+    rejection: Rejected | None = None
+    rejection_checked: bool = True
+    score: dict[str, Any] | None = None
+    held: int = 0
+    belote: list[dict[str, Any]] = field(default_factory=list)
+    totals: dict[str, int] | None = None
+    match: dict[str, Any] | None = None
+
+
+@dataclass(frozen=True)
+class StepDef:
+    type: str
+    pattern: re.Pattern[str]
+    func: Callable[..., None]
+
+
+REGISTRY: list[StepDef] = []
+
+
+def step(type_: str, pattern: str) -> Callable[[Callable[..., None]], Callable[..., None]]:
+    def register(func: Callable[..., None]) -> Callable[..., None]:
+        REGISTRY.append(StepDef(type_, re.compile(pattern), func))
+        return func
+
+    return register
+
+
+def find_step(type_: str, text: str) -> tuple[StepDef, dict[str, str]] | None:
+    for sd in REGISTRY:
+        if sd.type == type_:
+            m = sd.pattern.fullmatch(text)
+            if m:
+                return sd, {k: v for k, v in m.groupdict().items() if v is not None}
+    return None
+
+
+# -- helpers ---------------------------------------------------------------------------------------
+def _cards(text: str) -> list[str]:
+    return [c for c in re.split(r"[\s,]+", text.strip()) if c]
+
+
+def _contract(what: str, taker: str | None = None) -> dict[str, Any]:
+    out: dict[str, Any] = (
+        {"kind": "suit", "trump": SUIT_WORDS[what]} if what in SUIT_WORDS else {"kind": what.replace(" ", "_")}
+    )
+    if taker:
+        out["taker"] = taker
+    return out
+
+
+def _check(ok: bool, message: str) -> None:
+    if not ok:
+        raise StepFailure(message)
+
+
+def _need_contract(ctx: Context) -> dict[str, Any]:
+    _check(ctx.contract is not None, "no contract: add a step 'Given the contract is ...'")
+    assert ctx.contract is not None
+    return ctx.contract
+
+
+def _need_deal(ctx: Context) -> str:
+    _check(ctx.deal is not None, "no deal: add a step 'Given S deals ...'")
+    assert ctx.deal is not None
+    return ctx.deal
+
+
+def _same_cards(a: list[str], b: list[str]) -> bool:
+    return sorted(x.upper() for x in a) == sorted(x.upper() for x in b)
+
+
+def _act(ctx: Context, action: Callable[[], None]) -> None:
+    """Runs a deal action, remembering the state before it and any rejection for the next step."""
+    ctx.before = ctx.engine.state(_need_deal(ctx))
+    ctx.rejection = None
+    try:
+        action()
+    except Rejected as r:
+        ctx.rejection = r
+        ctx.rejection_checked = False
+
+
+def _deck_with_turned(ctx: Context, card: str) -> list[str]:
+    """The canonical deck with `card` moved to where the variant's plan turns a card up."""
+    deck = ctx.spec["deck"]
+    names = [f"{r}{s}" for s in deck["suits"] for r in deck["ranks"]]
+    plan = ctx.spec["dealing"]["before_bidding"]
+    _check(plan["turn_up"] == 1, "this variant turns no card up")
+    pos = ctx.spec["table"]["players"] * sum(plan["packets"])
+    card = card.upper()
+    _check(card in names, f"no card {card} in this deck")
+    i = names.index(card)
+    names[i], names[pos] = names[pos], names[i]
+    return names
+
+
+# -- context ---------------------------------------------------------------------------------------
+@step("given", rf"the contract is {CONTRACT}(?: taken by (?P<taker>\w+))?")
+def given_contract(ctx: Context, what: str, taker: str | None = None) -> None:
+    ctx.contract = _contract(what, taker)
+
+
+@step("given", r"(?P<seat>\w+) holds (?P<cards>(?!\d+ cards? ).+)")
+def given_hand(ctx: Context, seat: str, cards: str) -> None:
+    ctx.hands[seat] = _cards(cards)
+
+
+@step("given", r"the trick so far is (?P<plays>.+)")
+def given_trick(ctx: Context, plays: str) -> None:
+    ctx.trick = []
+    for part in plays.split(","):
+        seat, _, card = part.strip().partition(" ")
+        _check(bool(seat and card), f"cannot read {part!r}: write a seat then a card, as 'E 10S'")
+        ctx.trick.append({"seat": seat, "card": card.strip()})
+
+
+@step("given", r"no card has been played to the trick")
+def given_empty_trick(ctx: Context) -> None:
+    ctx.trick = []
+
+
+@step("given", r"(?P<seat>\w+) deals with (?P<card>\S+) turned up")
+def given_deal_turned(ctx: Context, seat: str, card: str) -> None:
+    ctx.deal = ctx.engine.new_deal(ctx.variant, seat, deck=_deck_with_turned(ctx, card))
+
+
+@step("given", r"(?P<seat>\w+) deals the deck (?P<cards>.+)")
+def given_deal_deck(ctx: Context, seat: str, cards: str) -> None:
+    ctx.deal = ctx.engine.new_deal(ctx.variant, seat, deck=_cards(cards))
+
+
+@step("given", r"(?P<n>\d+) points are held over from the previous deal")
+def given_held(ctx: Context, n: str) -> None:
+    ctx.held = int(n)
+
+
+@step("given", r"(?P<seat>\w+) played (?P<c1>\S+) then (?P<c2>\S+) announcing (?P<how>both|only the first|neither)")
+def given_belote(ctx: Context, seat: str, c1: str, c2: str, how: str) -> None:
+    said = {"both": ["belote", "rebelote"], "only the first": ["belote"], "neither": []}[how]
+    ctx.belote.append({"seat": seat, "cards": [c1, c2], "said": said})
+
+
+@step("given", r"the match score is (?P<t1>\w+) (?P<n1>\d+) and (?P<t2>\w+) (?P<n2>\d+)")
+def given_match_score(ctx: Context, t1: str, n1: str, t2: str, n2: str) -> None:
+    ctx.totals = {t1: int(n1), t2: int(n2)}
+
+
+# -- actions ---------------------------------------------------------------------------------------
+@step("when", r"(?P<seat>\w+) passes")
+def when_pass(ctx: Context, seat: str) -> None:
+    _act(ctx, lambda: ctx.engine.bid(_need_deal(ctx), seat, {"action": "pass"}))
+
+
+@step("when", rf"(?P<seat>\w+) takes(?: {CONTRACT})?")
+def when_take(ctx: Context, seat: str, what: str | None = None) -> None:
+    bid: dict[str, Any] = {"action": "take"}
+    if what:
+        bid |= _contract(what)
+    _act(ctx, lambda: ctx.engine.bid(_need_deal(ctx), seat, bid))
+
+
+@step("when", r'(?P<seat>\w+) plays (?P<card>\S+)(?: saying "(?P<say>[^"]+)")?')
+def when_play(ctx: Context, seat: str, card: str, say: str | None = None) -> None:
+    _act(ctx, lambda: ctx.engine.play(_need_deal(ctx), seat, card, say))
+
+
+@step("when", r"the deal is scored with these tricks:")
+def when_scored(ctx: Context, datatable: list[list[str]]) -> None:
+    contract = _need_contract(ctx)
+    _check("taker" in contract, "scoring needs the taker: 'Given the contract is hearts taken by N'")
+    header, *rows = datatable
+    cols = {h.strip().lower(): i for i, h in enumerate(header)}
+    _check({"winner", "cards"} <= cols.keys(), "the tricks table needs the columns 'winner' and 'cards'")
+    tricks = [{"winner": r[cols["winner"]].strip(), "cards": _cards(r[cols["cards"]])} for r in rows]
+    ctx.score = ctx.engine.score_deal(ctx.variant, {"contract": contract, "tricks": tricks,
+                                                     "belote": ctx.belote, "held": ctx.held})
+
+
+@step("when", r"(?P<t1>\w+) score (?P<n1>\d+) and (?P<t2>\w+) score (?P<n2>\d+) in the deal")
+def when_match_deal(ctx: Context, t1: str, n1: str, t2: str, n2: str) -> None:
+    _check(ctx.totals is not None, "no match score: add 'Given the match score is ...'")
+    assert ctx.totals is not None
+    ctx.match = ctx.engine.match_after_deal(ctx.variant, ctx.totals, {t1: int(n1), t2: int(n2)})
+
+
+# -- outcomes --------------------------------------------------------------------------------------
+@step("then", r"the legal cards for (?P<seat>\w+) are (?P<cards>.+)")
+def then_legal(ctx: Context, seat: str, cards: str) -> None:
+    _check(seat in ctx.hands, f"no hand for {seat}: add 'Given {seat} holds ...'")
+    got = ctx.engine.legal_cards(ctx.variant, _need_contract(ctx), ctx.hands[seat], ctx.trick, seat)
+    want = _cards(cards)
+    _check(_same_cards(got, want), f"legal cards for {seat}: expected {' '.join(want)}, engine says {' '.join(got)}")
+
+
+@step("then", r"(?P<seat>\w+) may play any card")
+def then_any(ctx: Context, seat: str) -> None:
+    then_legal(ctx, seat, " ".join(ctx.hands.get(seat, [])))
+
+
+@step("then", r"the trick is won by (?P<seat>\w+)")
+def then_trick_winner(ctx: Context, seat: str) -> None:
+    got = ctx.engine.trick_winner(ctx.variant, _need_contract(ctx), ctx.trick)
+    _check(got == seat, f"trick winner: expected {seat}, engine says {got}")
+
+
+@step("then", r"(?P<card>\S+) is worth (?P<n>\d+) points?")
+def then_card_points(ctx: Context, card: str, n: str) -> None:
+    got = ctx.engine.card_points(ctx.variant, _need_contract(ctx), card)
+    _check(got == int(n), f"{card}: expected {n} points, engine says {got}")
+
+
+@step("then", r"the cards of the deck are worth (?P<n>\d+) points in all")
+def then_deck_points(ctx: Context, n: str) -> None:
+    deck = ctx.spec["deck"]
+    contract = _need_contract(ctx)
+    got = sum(ctx.engine.card_points(ctx.variant, contract, f"{r}{s}") for s in deck["suits"] for r in deck["ranks"])
+    _check(got == int(n), f"deck total: expected {n}, engine's card points add up to {got}")
+
+
+@step("then", r"in (?P<suit>hearts|spades|diamonds|clubs) the ranks from strongest to weakest are (?P<ranks>.+)")
+def then_order(ctx: Context, suit: str, ranks: str) -> None:
+    contract = _need_contract(ctx)
+    letter = SUIT_WORDS[suit]
+    order = _cards(ranks)
+    seats = _play_order(ctx)
+    filler_suit = next(s for s in ctx.spec["deck"]["suits"] if s != letter and s != contract.get("trump"))
+    fillers = [f"{r}{filler_suit}" for r in ctx.spec["deck"]["ranks"]]
+    for hi, lo in itertools.pairwise(order):
+        for first, second in ((lo, hi), (hi, lo)):
+            trick = [{"seat": seats[0], "card": first + letter}, {"seat": seats[1], "card": second + letter}]
+            trick += [{"seat": seats[k], "card": fillers[k - 2]} for k in range(2, len(seats))]
+            got = ctx.engine.trick_winner(ctx.variant, contract, trick)
+            want = seats[0] if first == hi else seats[1]
+            _check(got == want, f"{hi}{letter} should beat {lo}{letter}, but the engine gives the trick to {got}")
+
+
+def _play_order(ctx: Context) -> list[str]:
+    table = ctx.spec["table"]
+    seats = list(table["seats"])
+    return [seats[0], *reversed(seats[1:])] if table["direction"] == "counter-clockwise" else seats
+
+
+def _need_score(ctx: Context) -> dict[str, Any]:
+    _check(ctx.score is not None, "no deal has been scored: add 'When the deal is scored with these tricks:'")
+    assert ctx.score is not None
+    return ctx.score
+
+
+@step("then", r"(?P<t1>\w+) score (?P<n1>-?\d+) and (?P<t2>\w+) score (?P<n2>-?\d+)")
+def then_scores(ctx: Context, t1: str, n1: str, t2: str, n2: str) -> None:
+    got = _need_score(ctx)["scores"]
+    want = {t1: int(n1), t2: int(n2)}
+    _check({k: got.get(k) for k in want} == want, f"scores: expected {want}, engine says {got}")
+
+
+@step("then", r"the contract is (?P<outcome>made|failed|tied)")
+def then_outcome(ctx: Context, outcome: str) -> None:
+    got = _need_score(ctx)["outcome"]
+    _check(got == outcome, f"contract: expected {outcome}, engine says {got}")
+
+
+@step("then", r"(?P<n>\d+) points are held over")
+def then_held(ctx: Context, n: str) -> None:
+    got = _need_score(ctx)["held"]
+    _check(got == int(n), f"held over: expected {n}, engine says {got}")
+
+
+@step("then", r"it is (?P<seat>\w+)'s turn to (?:bid|play)")
+def then_turn(ctx: Context, seat: str) -> None:
+    got = ctx.engine.state(_need_deal(ctx))["turn"]
+    _check(got == seat, f"turn: expected {seat}, engine says {got}")
+
+
+@step("then", r"the (?:bid|play) is rejected citing (?P<rule>\S+)")
+def then_rejected(ctx: Context, rule: str) -> None:
+    _check(ctx.rejection is not None, f"the engine accepted the action; expected a rejection citing {rule}")
+    assert ctx.rejection is not None
+    ctx.rejection_checked = True
+    got = ctx.rejection.rule
+    _check(got == rule or got.startswith(rule + "/"),
+           f"rejection: expected {rule}, engine cites {got} ({ctx.rejection.message})")
+
+
+@step("then", r"the state is unchanged")
+def then_unchanged(ctx: Context) -> None:
+    _check(ctx.before is not None, "no action has been tried yet")
+    now = ctx.engine.state(_need_deal(ctx))
+    _check(now == ctx.before, f"the state changed: before {ctx.before}, after {now}")
+
+
+@step("then", rf"the contract is {CONTRACT} taken by (?P<seat>\w+)")
+def then_contract(ctx: Context, what: str, seat: str) -> None:
+    got = ctx.engine.state(_need_deal(ctx)).get("contract")
+    want = _contract(what, seat)
+    _check(got is not None and all(got.get(k) == v for k, v in want.items()),
+           f"contract: expected {want}, engine says {got}")
+
+
+@step("then", r"the deal is cancelled")
+def then_cancelled(ctx: Context) -> None:
+    got = ctx.engine.state(_need_deal(ctx))["phase"]
+    _check(got == "cancelled", f"phase: expected cancelled, engine says {got}")
+
+
+@step("then", r"(?P<seat>\w+) deals next")
+def then_next_dealer(ctx: Context, seat: str) -> None:
+    got = ctx.engine.state(_need_deal(ctx)).get("next_dealer")
+    _check(got == seat, f"next dealer: expected {seat}, engine says {got}")
+
+
+@step("then", r"after a deal dealt by (?P<dealer>\w+), (?P<seat>\w+) deals next")
+def then_rotation(ctx: Context, dealer: str, seat: str) -> None:
+    got = ctx.engine.next_dealer(ctx.variant, dealer)
+    _check(got == seat, f"next dealer after {dealer}: expected {seat}, engine says {got}")
+
+
+@step("then", r"(?P<seat>\w+) holds (?P<n>\d+) cards? including (?P<cards>.+)")
+def then_hand_including(ctx: Context, seat: str, n: str, cards: str) -> None:
+    hand = ctx.engine.state(_need_deal(ctx))["hands"].get(seat, [])
+    _check(len(hand) == int(n), f"{seat} holds {len(hand)} cards ({' '.join(hand)}), expected {n}")
+    missing = [c for c in _cards(cards) if c.upper() not in {h.upper() for h in hand}]
+    _check(not missing, f"{seat}'s hand {' '.join(hand)} lacks {' '.join(missing)}")
+
+
+@step("then", r"(?P<seat>\w+) holds (?P<cards>(?!\d+ cards? ).+)")
+def then_hand(ctx: Context, seat: str, cards: str) -> None:
+    hand = ctx.engine.state(_need_deal(ctx))["hands"].get(seat, [])
+    _check(_same_cards(hand, _cards(cards)), f"{seat} holds {' '.join(hand)}, expected {cards}")
+
+
+@step("then", r"(?P<team>\w+) wins? the match")
+def then_match_won(ctx: Context, team: str) -> None:
+    _check(ctx.match is not None, "no deal was added to the match")
+    assert ctx.match is not None
+    _check(ctx.match["winner"] == team, f"match: expected {team} to win, engine says {ctx.match}")
+
+
+@step("then", r"the match goes on")
+def then_match_goes_on(ctx: Context) -> None:
+    _check(ctx.match is not None, "no deal was added to the match")
+    assert ctx.match is not None
+    _check(ctx.match["winner"] is None, f"match: expected it to go on, engine says {ctx.match}")
+
+
+def before_step(ctx: Context, sd: StepDef) -> None:
+    """A rejection that the step after it does not check fails there, rather than pass unseen."""
+    if not ctx.rejection_checked and sd.func is not then_rejected:
+        ctx.rejection_checked = True
+        raise StepFailure(f"the engine rejected the previous action ({ctx.rejection}); no step expected that")
+
+
+def run_step(ctx: Context, type_: str, text: str, datatable: list[list[str]] | None = None) -> None:
+    found = find_step(type_, text)
+    if found is None:
+        raise UndefinedStep(f"no step definition matches {type_.capitalize()} {text!r}")
+    sd, args = found
+    before_step(ctx, sd)
+    if "datatable" in sd.func.__code__.co_varnames[: sd.func.__code__.co_argcount]:
+        args["datatable"] = datatable or []  # type: ignore[assignment]
+    sd.func(ctx, **args)
+
+
+def finish(ctx: Context) -> None:
+    """Called after the last step: a rejection nobody expected is a failure."""
+    if not ctx.rejection_checked:
+        raise StepFailure(f"the engine rejected the last action ({ctx.rejection}); no step expected that")
+
+
+class UndefinedStep(LookupError):
+    """A scenario step no definition matches: an authoring error, reported as a failure."""

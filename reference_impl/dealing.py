@@ -1,0 +1,88 @@
+"""Shuffling from a seed and dealing by the variant's plan.
+
+The shuffle is specified so any language can reproduce it: SplitMix64 from the seed, then a
+Fisher-Yates pass from the last position down, swapping position i with ``next() % (i + 1)``.
+The starting order is the deck's canonical order (``deck.suits`` × ``deck.ranks``); the first card
+of the result is the top of the pack.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+from .rules import Rules
+
+_MASK = (1 << 64) - 1
+
+
+def splitmix64(seed: int) -> Iterator[int]:
+    state = seed & _MASK
+    while True:
+        state = (state + 0x9E3779B97F4A7C15) & _MASK
+        z = state
+        z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
+        z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
+        yield z ^ (z >> 31)
+
+
+def shuffled(n: int, seed: int) -> list[int]:
+    """Card ids 0..n-1 in the order the seed gives; the same seed gives the same order everywhere."""
+    order = list(range(n))
+    rng = splitmix64(seed)
+    for i in range(n - 1, 0, -1):
+        j = next(rng) % (i + 1)
+        order[i], order[j] = order[j], order[i]
+    return order
+
+
+def derive_seed(seed: int, deal_number: int) -> int:
+    """The seed of the n-th deal of a match, so a match replays from one seed."""
+    rng = splitmix64(seed ^ ((deal_number * 0xD1B54A32D192ED03) & _MASK))
+    return next(rng)
+
+
+class DealPlanError(ValueError):
+    """A deck that does not fit the dealing plan."""
+
+
+def deal_before_bidding(rules: Rules, deck: list[int], dealer: int) -> tuple[list[list[int]], int | None, int]:
+    """Hands after the first packets, the turned card, and how many cards were used."""
+    if sorted(deck) != list(range(rules.deck.size)):
+        raise DealPlanError(f"a deck must hold each of the {rules.deck.size} cards exactly once")
+    plan = rules.spec["dealing"]["before_bidding"]
+    table = rules.table
+    hands: list[list[int]] = [[] for _ in range(table.n)]
+    pos = 0
+    start = table.position(plan["start"], dealer)
+    for packet in plan["packets"]:
+        for k in range(table.n):
+            seat = table.next(start, k)
+            hands[seat].extend(deck[pos : pos + packet])
+            pos += packet
+    turned = None
+    if plan["turn_up"]:
+        turned = deck[pos]
+        pos += 1
+    return hands, turned, pos
+
+
+def deal_after_bidding(
+    rules: Rules, deck: list[int], pos: int, hands: list[list[int]], dealer: int, taker: int, turned: int | None
+) -> None:
+    """Completes the hands once `taker` has taken: the turned card first if the plan says so, then the packets."""
+    plan = rules.spec["dealing"]["after_bidding"]
+    table = rules.table
+    owed = 0
+    if turned is not None and plan["turn_up_to"] == "taker":
+        hands[taker].append(turned)
+        owed = 1
+    start = table.position(plan["start"], dealer, taker)
+    for packet in plan["packets"]:
+        for k in range(table.n):
+            seat = table.next(start, k)
+            n = packet
+            if seat == taker and owed:
+                n -= owed
+                owed = 0
+            hands[seat].extend(deck[pos : pos + n])
+            pos += n

@@ -1,0 +1,150 @@
+"""The engine interface: the only way scenarios, vectors and fuzzers reach an engine under test.
+
+Every argument and result is plain JSON data (seat names, card names, dicts), so the same calls can
+travel over a subprocess protocol to an engine in any language. `ReferenceEngine` is the default.
+An action the rules forbid raises `Rejected` with the rule it breaks.
+"""
+
+from __future__ import annotations
+
+import itertools
+from typing import Any, Protocol, runtime_checkable
+
+from .belote import BelotePlay
+from .deal import Deal, score_json
+from .illegal import IllegalAction
+from .match import match_winner
+from .rules import Rules, rules_for
+from .scoring import score_deal
+from .tricks import legal_mask, trick_winner
+
+Json = dict[str, Any]
+
+
+class Rejected(Exception):
+    """The engine refused an action; `rule` names the rule it breaks."""
+
+    def __init__(self, rule: str, message: str = "") -> None:
+        super().__init__(f"{rule}: {message}" if message else rule)
+        self.rule = rule
+        self.message = message
+
+
+@runtime_checkable
+class Engine(Protocol):
+    name: str
+
+    def supports(self, variant: str) -> bool: ...
+    def legal_cards(self, variant: str, contract: Json, hand: list[str], trick: list[Json], seat: str) -> list[str]: ...
+    def trick_winner(self, variant: str, contract: Json, trick: list[Json]) -> str: ...
+    def card_points(self, variant: str, contract: Json, card: str) -> int: ...
+    def score_deal(self, variant: str, deal: Json) -> Json: ...
+    def next_dealer(self, variant: str, dealer: str) -> str: ...
+    def match_after_deal(self, variant: str, totals: dict[str, int], deal_scores: dict[str, int]) -> Json: ...
+    def new_deal(self, variant: str, dealer: str, deck: list[str] | None = None, seed: int | None = None) -> str: ...
+    def bid(self, handle: str, seat: str, bid: Json) -> None: ...
+    def play(self, handle: str, seat: str, card: str, say: str | None = None) -> None: ...
+    def state(self, handle: str) -> Json: ...
+
+
+class ReferenceEngine:
+    """The reference engine behind the interface: it interprets the variant files."""
+
+    name = "belote-spec reference engine"
+
+    def __init__(self) -> None:
+        self._deals: dict[str, Deal] = {}
+        self._ids = itertools.count(1)
+
+    def _rules(self, variant: str) -> Rules:
+        return rules_for(variant)
+
+    def supports(self, variant: str) -> bool:
+        try:
+            self._rules(variant)
+        except Exception:
+            return False
+        return True
+
+    def _contract(self, rules: Rules, contract: Json):
+        return rules.contract_from(contract)
+
+    def _trick(self, rules: Rules, trick: list[Json]) -> list[tuple[int, int]]:
+        return [(rules.table.seat(p["seat"]), rules.deck.card(p["card"])) for p in trick]
+
+    def legal_cards(self, variant: str, contract: Json, hand: list[str], trick: list[Json], seat: str) -> list[str]:
+        rules = self._rules(variant)
+        mask = legal_mask(rules, self._contract(rules, contract), rules.deck.mask(rules.deck.cards(hand)),
+                          self._trick(rules, trick), rules.table.seat(seat))
+        return [rules.deck.name(c) for c in rules.deck.unmask(mask)]
+
+    def trick_winner(self, variant: str, contract: Json, trick: list[Json]) -> str:
+        rules = self._rules(variant)
+        return rules.table.seats[trick_winner(rules, self._contract(rules, contract), self._trick(rules, trick))]
+
+    def card_points(self, variant: str, contract: Json, card: str) -> int:
+        rules = self._rules(variant)
+        return self._contract(rules, contract).points[rules.deck.card(card)]
+
+    def score_deal(self, variant: str, deal: Json) -> Json:
+        """deal: {contract: {kind, trump, taker}, tricks: [{winner, cards}], belote: [{seat, cards, said}], held: n}."""
+        rules = self._rules(variant)
+        contract = self._contract(rules, deal["contract"])
+        taker = rules.table.seat(deal["contract"]["taker"])
+        tricks = [(rules.table.seat(t["winner"]), rules.deck.cards(t["cards"])) for t in deal["tricks"]]
+        belote = [
+            BelotePlay(rules.table.seat(b["seat"]), tuple(rules.deck.cards(b["cards"])), tuple(b.get("said", [])))
+            for b in deal.get("belote", [])
+        ]
+        score = score_deal(rules, contract, taker, tricks, belote, None, int(deal.get("held", 0)))
+        return score_json(rules, score)
+
+    def next_dealer(self, variant: str, dealer: str) -> str:
+        rules = self._rules(variant)
+        seat = rules.table.position(rules.spec["dealing"]["next_dealer"]["rule"], rules.table.seat(dealer))
+        return rules.table.seats[seat]
+
+    def match_after_deal(self, variant: str, totals: dict[str, int], deal_scores: dict[str, int]) -> Json:
+        rules = self._rules(variant)
+        teams = rules.table.teams
+        new = [int(totals.get(t, 0)) + int(deal_scores.get(t, 0)) for t in teams]
+        winner = match_winner(rules, new)
+        return {"totals": dict(zip(teams, new, strict=True)), "winner": teams[winner] if winner is not None else None}
+
+    def new_deal(self, variant: str, dealer: str, deck: list[str] | None = None, seed: int | None = None) -> str:
+        rules = self._rules(variant)
+        cards = rules.deck.cards(deck) if deck is not None else None
+        try:
+            deal = Deal(rules, rules.table.seat(dealer), cards, seed)
+        except ValueError as e:
+            raise Rejected("deck", str(e)) from None
+        handle = f"deal-{next(self._ids)}"
+        self._deals[handle] = deal
+        return handle
+
+    def _deal(self, handle: str) -> Deal:
+        try:
+            return self._deals[handle]
+        except KeyError:
+            raise Rejected("handle", f"no deal {handle!r}") from None
+
+    def bid(self, handle: str, seat: str, bid: Json) -> None:
+        deal = self._deal(handle)
+        try:
+            deal.bid(deal.rules.table.seat(seat), bid)
+        except IllegalAction as e:
+            raise Rejected(e.rule, e.message) from None
+        except ValueError as e:
+            raise Rejected("bid", str(e)) from None
+
+    def play(self, handle: str, seat: str, card: str, say: str | None = None) -> None:
+        deal = self._deal(handle)
+        try:
+            deal.play(deal.rules.table.seat(seat), deal.rules.deck.card(card), say)
+        except IllegalAction as e:
+            raise Rejected(e.rule, e.message) from None
+        except ValueError as e:
+            raise Rejected("card", str(e)) from None
+
+    def state(self, handle: str) -> Json:
+        return self._deal(handle).state()

@@ -1,0 +1,76 @@
+"""A resolved variant compiled once into the tables the engine reads.
+
+The engine never looks at a variant's name: everything it does is read from here.
+"""
+
+from __future__ import annotations
+
+from functools import cache
+from typing import Any
+
+from .cards import Deck
+from .contracts import Contract, ContractError, compile_contract
+from .table import Table
+
+
+class Rules:
+    def __init__(self, spec: dict[str, Any]) -> None:
+        self.spec = spec
+        self.id: str = spec["id"]
+        self.deck = Deck(spec["deck"]["suits"], spec["deck"]["ranks"])
+        self.table = Table(spec["table"])
+        n = self.deck.n_ranks
+        self.trump_strength = self._strength(spec["orders"]["trump"]["ranks"], n)
+        self.plain_strength = self._strength(spec["orders"]["plain"]["ranks"], n)
+        self.sequence_index = tuple(
+            n - 1 - s for s in self._strength(spec["orders"]["sequence"]["ranks"], n)
+        )  # 0 = top of the sequence order
+        ob = spec["play"]["obligations"]
+        self.follow_suit: bool = ob["follow_suit"]["required"]
+        self.overtrump_when_trump_led: bool = ob["overtrump_when_trump_led"]["required"]
+        self.beat_led_suit: bool = ob["beat_led_suit"]["required"]
+        self.beat_led_suit_until_trumped: bool = ob["beat_led_suit"].get("until_trumped", False)
+        self.trump_when_void: bool = ob["trump_when_void"]["required"]
+        self.partner_exemption: bool = ob["partner_winning_exemption"]["applies"]
+        self.overtrump_on_ruff: bool = ob["overtrump_on_ruff"]["required"]
+        self.undertrump: bool = ob["undertrump_when_cannot_overtrump"]["required"]
+        self.hand_size = self._hand_size()
+        self._contracts: dict[tuple[str, int | None], Contract] = {}
+
+    def _strength(self, order: list[object], n: int) -> tuple[int, ...]:
+        """Per rank index: n for the strongest rank of `order`, down to 1."""
+        out = [0] * n
+        for pos, rank in enumerate(order):
+            out[self.deck.rank(rank)] = n - pos
+        return tuple(out)
+
+    def _hand_size(self) -> int:
+        d = self.spec["dealing"]
+        return sum(d["before_bidding"]["packets"]) + sum(d["after_bidding"]["packets"])
+
+    @property
+    def tricks_per_deal(self) -> int:
+        return self.hand_size
+
+    def contract(self, kind: str, trump: int | None = None) -> Contract:
+        key = (kind, trump)
+        found = self._contracts.get(key)
+        if found is None:
+            found = self._contracts[key] = compile_contract(self, kind, trump)
+        return found
+
+    def contract_from(self, spec: dict[str, Any]) -> Contract:
+        """A contract from its JSON form: {"kind": "suit", "trump": "H"}; a bare suit means a suit contract."""
+        kind = spec.get("kind", "suit")
+        trump = spec.get("trump")
+        if kind == "suit" and trump is None:
+            raise ContractError("a suit contract needs a trump suit")
+        return self.contract(kind, self.deck.suit(trump) if trump is not None else None)
+
+
+@cache
+def rules_for(variant: str) -> Rules:
+    """The compiled rules of a shipped variant (by id or alias) or of a variant file, compiled once."""
+    from .loader import load_variant
+
+    return Rules(load_variant(variant))

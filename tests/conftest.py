@@ -1,0 +1,57 @@
+"""Shared fixtures: the engine under test (reference by default) and the scenario context."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import pytest
+
+from reference_impl.conformance.runner import load_engine
+from reference_impl.conformance.steps import Context, finish
+from reference_impl.engine import Engine
+from reference_impl.loader import load_variant
+
+TAG_MARKS = ("variant", "area", "source")
+
+
+def pytest_addoption(parser: pytest.Parser) -> None:
+    parser.addoption(
+        "--engine",
+        default=None,
+        help="the engine the scenarios run against: python:module:attribute (default: the reference engine)",
+    )
+
+
+def pytest_bdd_apply_tag(tag: str, function: Callable[..., object]) -> object:
+    """@variant:ID, @area:NAME and @source:ID become parametrised marks rather than unknown markers."""
+    key, sep, value = tag.partition(":")
+    if sep and key in TAG_MARKS:
+        getattr(pytest.mark, key)(value)(function)
+        return True
+    return None
+
+
+def pytest_generate_tests(metafunc: pytest.Metafunc) -> None:
+    """A scenario runs once per @variant tag."""
+    variants = [m.args[0] for m in metafunc.definition.iter_markers("variant")]
+    if variants:
+        if "variant_id" not in metafunc.fixturenames:
+            metafunc.fixturenames.append("variant_id")
+        metafunc.parametrize("variant_id", sorted(set(variants)))
+
+
+@pytest.fixture(scope="session")
+def engine(request: pytest.FixtureRequest) -> Engine:
+    return load_engine(request.config.getoption("--engine"))
+
+
+@pytest.fixture
+def variant_id() -> str:
+    pytest.fail("this scenario has no @variant: tag")
+
+
+@pytest.fixture
+def conformance_ctx(engine: Engine, variant_id: str):
+    ctx = Context(engine=engine, variant=variant_id, spec=load_variant(variant_id))
+    yield ctx
+    finish(ctx)

@@ -1,0 +1,161 @@
+"""The reference engine: rules read from data, illegal actions refused without a trace, seeded play."""
+
+from __future__ import annotations
+
+import copy
+import re
+from pathlib import Path
+
+import pytest
+
+from reference_impl.deal import Deal
+from reference_impl.engine import ReferenceEngine, Rejected
+from reference_impl.illegal import IllegalAction
+from reference_impl.loader import load_variant
+from reference_impl.match import play_match
+from reference_impl.rules import Rules
+
+PACKAGE = Path(__file__).resolve().parents[1] / "reference_impl"
+
+
+def french() -> Rules:
+    return Rules(load_variant("french"))
+
+
+def legal(rules: Rules, trump: str, hand: str, trick: str, seat: str) -> str:
+    engine_trick = [dict(zip(("seat", "card"), p.split(), strict=True)) for p in trick.split(",") if p.strip()]
+    from reference_impl.tricks import legal_mask
+
+    contract = rules.contract_from({"kind": "suit", "trump": trump})
+    t = [(rules.table.seat(p["seat"]), rules.deck.card(p["card"])) for p in engine_trick]
+    mask = legal_mask(rules, contract, rules.deck.mask(rules.deck.cards(hand.split())), t, rules.table.seat(seat))
+    return rules.deck.format(sorted(rules.deck.unmask(mask), key=lambda c: rules.deck.names[c]))
+
+
+def test_obligations_are_read_from_the_data() -> None:
+    """The same position gives a different legal set when only the variant's data changes."""
+    spec = load_variant("french")
+    rules = Rules(spec)
+    # N is void in spades; partner S holds the trick with AS: the exemption frees N.
+    assert legal(rules, "H", "JH 7C 8D", "E 7S, S AS, W 8S", "N") == "7C 8D JH"
+    strict = copy.deepcopy(spec)
+    strict["play"]["obligations"]["partner_winning_exemption"]["applies"] = False
+    assert legal(Rules(strict), "H", "JH 7C 8D", "E 7S, S AS, W 8S", "N") == "JH"
+    lax = copy.deepcopy(strict)
+    lax["play"]["obligations"]["trump_when_void"]["required"] = False
+    assert legal(Rules(lax), "H", "JH 7C 8D", "E 7S, S AS, W 8S", "N") == "7C 8D JH"
+
+
+def test_undertrump_rule_is_data() -> None:
+    spec = load_variant("french")
+    # E ruffed with 9H; N (void in spades) holds only a lower trump: French rules oblige it.
+    assert legal(Rules(spec), "H", "7H 7C", "S 7S, W 9H", "N") == "7H"
+    free = copy.deepcopy(spec)
+    free["play"]["obligations"]["undertrump_when_cannot_overtrump"]["required"] = False
+    assert legal(Rules(free), "H", "7H 7C", "S 7S, W 9H", "N") == "7C 7H"
+
+
+def test_iber_rule_is_data() -> None:
+    spec = copy.deepcopy(load_variant("french"))
+    assert legal(Rules(spec), "H", "7S 10S", "E 8S", "N") == "10S 7S"
+    spec["play"]["obligations"]["beat_led_suit"] = {"required": True, "until_trumped": True}
+    assert legal(Rules(spec), "H", "7S 10S", "E 8S", "N") == "10S"
+    assert legal(Rules(spec), "H", "7S 10S", "S 8S, E 7H", "N") == "10S 7S"
+
+
+def test_an_illegal_card_names_its_rule_and_changes_nothing() -> None:
+    """From a fixed deck, find a lead the next player can follow, and try a card of another suit."""
+    rules = french()
+    deck = list(range(rules.deck.size))
+    tried = 0
+    for lead_index in range(8):
+        deal = Deal(rules, 0, deck=deck)
+        deal.bid(deal.turn, {"action": "take"})
+        leader = deal.turn
+        lead = rules.deck.unmask(deal.hands[leader])[lead_index]
+        deal.play(leader, lead)
+        seat = deal.turn
+        hand = rules.deck.unmask(deal.hands[seat])
+        led = rules.deck.suit_of[lead]
+        off_suit = [c for c in hand if rules.deck.suit_of[c] != led]
+        if len(off_suit) == len(hand) or not off_suit:
+            continue
+        before = deal.state()
+        with pytest.raises(IllegalAction) as err:
+            deal.play(seat, off_suit[0])
+        assert err.value.rule == "/play/obligations/follow_suit"
+        assert deal.state() == before
+        tried += 1
+    assert tried > 0
+
+
+def test_rejections_through_the_engine_interface_leave_the_state_alone() -> None:
+    engine = ReferenceEngine()
+    names = [f"{r}{s}" for s in "CDHS" for r in ("7", "8", "9", "10", "J", "Q", "K", "A")]
+    handle = engine.new_deal("french", "S", deck=names)
+    state = engine.state(handle)
+    assert state["turn"] == "E"
+    for action, rule in [
+        (lambda: engine.bid(handle, "N", {"action": "pass"}), "turn"),
+        (lambda: engine.play(handle, "E", state["hands"]["E"][0]), "phase"),
+        (lambda: engine.bid(handle, "E", {"action": "take", "kind": "suit", "suit": "S"}), "/bidding/rounds/0"),
+        (lambda: engine.bid(handle, "E", {"action": "double"}), "bid"),
+    ]:
+        with pytest.raises(Rejected) as err:
+            action()
+        assert err.value.rule == rule
+        assert engine.state(handle) == state
+    engine.bid(handle, "E", {"action": "take"})
+    state = engine.state(handle)
+    not_mine = next(c for c in names if c not in state["hands"]["E"])
+    with pytest.raises(Rejected) as err:
+        engine.play(handle, "E", not_mine)
+    assert err.value.rule == "card-not-in-hand"
+    assert engine.state(handle) == state
+
+
+def test_a_fixed_deck_deals_by_the_plan() -> None:
+    """S deals: E, N, W, S get 3 then 2 cards each from the top, the 21st card is turned up."""
+    engine = ReferenceEngine()
+    names = [f"{r}{s}" for s in "CDHS" for r in ("7", "8", "9", "10", "J", "Q", "K", "A")]
+    handle = engine.new_deal("french", "S", deck=names)
+    hands = engine.state(handle)["hands"]
+    assert hands["E"] == names[0:3] + names[12:14]
+    assert hands["N"] == names[3:6] + names[14:16]
+    assert hands["S"] == names[9:12] + names[18:20]
+    assert engine.state(handle)["turned_card"] == names[20]
+
+
+@pytest.mark.parametrize("variant, start", [("french", "E"), ("french-qcsalon", "N")])
+def test_the_rest_of_the_deal_starts_where_the_variant_says(variant: str, start: str) -> None:
+    """N takes; french deals the rest from the dealer's right (E), qcsalon from the taker (N)."""
+    engine = ReferenceEngine()
+    names = [f"{r}{s}" for s in "CDHS" for r in ("7", "8", "9", "10", "J", "Q", "K", "A")]
+    handle = engine.new_deal(variant, "S", deck=names)
+    engine.bid(handle, "E", {"action": "pass"})
+    engine.bid(handle, "N", {"action": "take"})
+    hands = engine.state(handle)["hands"]
+    assert names[20] in hands["N"]
+    first_packet = names[21:24] if start == "E" else names[21:23]
+    assert set(first_packet) <= set(hands[start])
+    assert all(len(h) == 8 for h in hands.values())
+
+
+def test_a_seeded_match_replays_identically_and_ends() -> None:
+    rules = french()
+    a = play_match(rules, seed=2024)
+    b = play_match(rules, seed=2024)
+    assert a.winner is not None
+    assert a.totals == b.totals
+    assert [d.deck for d in a.deals] == [d.deck for d in b.deals]
+    assert max(a.totals) >= rules.spec["match"]["target"]
+
+
+def test_no_code_branches_on_a_variant_name() -> None:
+    ids = {"french", "french-qcsalon", "belote-classique", "belote-bga", "belote-qcsalon"}
+    names = "|".join(map(re.escape, ids))
+    pattern = re.compile(rf"""(variant\.id|variant_id|rules\.id|\.id)\s*[!=]=|["']({names})["']""")
+    offenders = [f"{p.relative_to(PACKAGE.parent)}:{i}: {line.strip()}"
+                 for p in PACKAGE.rglob("*.py") for i, line in enumerate(p.read_text().splitlines(), 1)
+                 if pattern.search(line)]
+    assert offenders == []
