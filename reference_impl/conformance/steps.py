@@ -189,7 +189,10 @@ def when_pass(ctx: Context, seat: str) -> None:
 def when_take(ctx: Context, seat: str, what: str | None = None) -> None:
     bid: dict[str, Any] = {"action": "take"}
     if what:
-        bid |= _contract(what)
+        contract = _contract(what)
+        bid["kind"] = contract["kind"]
+        if "trump" in contract:
+            bid["suit"] = contract["trump"]
     _act(ctx, lambda: ctx.engine.bid(_need_deal(ctx), seat, bid))
 
 

@@ -1,0 +1,146 @@
+"""The conformance runner: it reads features as pytest-bdd does, and its steps really assert."""
+
+from __future__ import annotations
+
+import json
+import textwrap
+from pathlib import Path
+from typing import Any
+
+import pytest
+from gherkin.parser import Parser
+from gherkin.pickles.compiler import Compiler
+
+from reference_impl.cli import main
+from reference_impl.conformance.gherkin import parse_feature
+from reference_impl.conformance.runner import collect, run, run_case
+from reference_impl.engine import ReferenceEngine
+from reference_impl.resources import features_dir
+
+FEATURES = sorted(features_dir().rglob("*.feature"))
+
+
+def _official(path: Path) -> list[tuple[str, list[str], list[str], list[Any]]]:
+    doc = Parser().parse(path.read_text(encoding="utf-8"))
+    doc["uri"] = str(path)
+    out = []
+    for p in Compiler().compile(doc):
+        steps = [s["text"] for s in p["steps"]]
+        tables = [[[c["value"] for c in row["cells"]] for row in s["argument"]["dataTable"]["rows"]]
+                  if "argument" in s and "dataTable" in s["argument"] else None for s in p["steps"]]
+        out.append((p["name"], steps, sorted(t["name"].lstrip("@") for t in p["tags"]), tables))
+    return out
+
+
+@pytest.mark.parametrize("path", FEATURES, ids=lambda p: p.relative_to(features_dir()).as_posix())
+def test_the_runner_reads_each_feature_as_the_official_parser_does(path: Path) -> None:
+    ours = [(s.name, [st.text for st in s.steps], sorted(s.tags), [st.datatable for st in s.steps])
+            for s in parse_feature(path).scenarios]
+    assert ours == _official(path)
+
+
+SAMPLE = textwrap.dedent('''
+    @variant:french @area:tricks @source:S001
+    Feature: sample
+
+      Scenario: trump beats a plain card
+        Source S001: "A trump card is always stronger than a non-trump card."
+        Given the contract is hearts
+        And the trick so far is E AS, N 7H, W 8S, S 9S
+        Then the trick is won by {winner}
+''')
+
+
+def _sample_case(tmp_path: Path, winner: str):
+    (tmp_path / "s.feature").write_text(SAMPLE.format(winner=winner))
+    (case,) = collect(tmp_path)
+    return case
+
+
+def test_a_correct_expectation_passes(tmp_path: Path) -> None:
+    assert run_case(ReferenceEngine(), _sample_case(tmp_path, "N")).status == "passed"
+
+
+def test_a_wrong_expected_outcome_fails(tmp_path: Path) -> None:
+    result = run_case(ReferenceEngine(), _sample_case(tmp_path, "E"))
+    assert result.status == "failed"
+    assert "expected E, engine says N" in result.message
+
+
+@pytest.mark.parametrize("case", collect(), ids=lambda c: c.id)
+def test_every_shipped_scenario_fails_against_a_wrong_engine(case: Any) -> None:
+    """A check on the scenarios themselves: run against an engine whose every answer is wrong, each
+    must fail; one that still passes asserts nothing."""
+    result = run_case(_Perturbed(), case)
+    assert result.status == "failed", f"{case.id} passes even against a wrong engine"
+
+
+class _Perturbed(ReferenceEngine):
+    """Answers every query wrongly in a way a real assertion notices."""
+
+    name = "perturbed"
+
+    def legal_cards(self, *a: Any, **k: Any) -> list[str]:
+        return [*super().legal_cards(*a, **k)[:-1], "7X"]
+
+    def trick_winner(self, *a: Any, **k: Any) -> str:
+        return "nobody"
+
+    def card_points(self, *a: Any, **k: Any) -> int:
+        return super().card_points(*a, **k) + 1
+
+    def score_deal(self, *a: Any, **k: Any) -> dict[str, Any]:
+        out = super().score_deal(*a, **k)
+        return out | {"scores": {t: v + 1 for t, v in out["scores"].items()}, "outcome": "?", "held": out["held"] + 1}
+
+    def next_dealer(self, *a: Any, **k: Any) -> str:
+        return "nobody"
+
+    def match_after_deal(self, *a: Any, **k: Any) -> dict[str, Any]:
+        out = super().match_after_deal(*a, **k)
+        return out | {"winner": "nobody" if out["winner"] is None else None}
+
+    def bid(self, handle: str, seat: str, bid: dict[str, Any]) -> None:
+        try:
+            super().bid(handle, seat, bid)
+        except Exception:  # the perturbed engine accepts what it should refuse
+            return
+
+    def play(self, handle: str, seat: str, card: str, say: str | None = None) -> None:
+        try:
+            super().play(handle, seat, card, say)
+        except Exception:
+            return
+
+    def state(self, handle: str) -> dict[str, Any]:
+        out = super().state(handle)
+        return out | {"turn": "nobody", "phase": "?", "next_dealer": "nobody", "contract": None,
+                      "hands": {k: v[1:] for k, v in out["hands"].items()}}
+
+
+def test_conformance_command_reports_and_exits_zero(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["conformance"]) == 0
+    out = capsys.readouterr().out
+    assert "failed" in out and " 0 failed" in out
+
+
+def test_conformance_json_report(tmp_path: Path) -> None:
+    report = tmp_path / "r.json"
+    assert main(["conformance", "--format", "json", "--output", str(report)]) == 0
+    data = json.loads(report.read_text())
+    assert data["totals"]["failed"] == 0
+    assert data["totals"]["passed"] == len(collect())
+
+
+def test_conformance_exits_one_when_an_engine_departs(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["conformance", "--engine", "python:test_runner:_Perturbed"]) == 1
+    assert "Failures:" in capsys.readouterr().out
+
+
+def test_a_crashing_engine_is_a_failure_not_a_crash(tmp_path: Path) -> None:
+    class Crashing(ReferenceEngine):
+        def trick_winner(self, *a: Any, **k: Any) -> str:
+            raise ZeroDivisionError("boom")
+
+    (result,) = run(Crashing(), [_sample_case(tmp_path, "N")])
+    assert result.status == "failed" and "ZeroDivisionError: boom" in result.message
