@@ -12,6 +12,7 @@ from typing import Any, Protocol, runtime_checkable
 
 from .belote import BelotePlay
 from .deal import Deal, score_json
+from .declarations import Declaration, find_declarations, scoring_team
 from .illegal import IllegalAction
 from .match import match_winner
 from .rules import Rules, rules_for
@@ -19,6 +20,14 @@ from .scoring import score_deal
 from .tricks import legal_mask, trick_winner
 
 Json = dict[str, Any]
+
+
+def _declaration_json(rules: Rules, d: Declaration) -> Json:
+    out: Json = {"kind": d.kind, "seat": rules.table.seats[d.seat], "cards": [rules.deck.name(c) for c in d.cards],
+                 "points": d.points}
+    if d.suit is not None:
+        out["suit"] = rules.deck.suits[d.suit]
+    return out
 
 
 class Rejected(Exception):
@@ -38,6 +47,9 @@ class Engine(Protocol):
     def legal_cards(self, variant: str, contract: Json, hand: list[str], trick: list[Json], seat: str) -> list[str]: ...
     def trick_winner(self, variant: str, contract: Json, trick: list[Json]) -> str: ...
     def card_points(self, variant: str, contract: Json, card: str) -> int: ...
+    def declarations(self, variant: str, contract: Json, hand: list[str], seat: str) -> list[Json]: ...
+    def declarations_winner(self, variant: str, contract: Json, declared: dict[str, list[str]],
+                            first: str) -> str | None: ...
     def score_deal(self, variant: str, deal: Json) -> Json: ...
     def next_dealer(self, variant: str, dealer: str) -> str: ...
     def match_after_deal(self, variant: str, totals: dict[str, int], deal_scores: dict[str, int]) -> Json: ...
@@ -85,6 +97,23 @@ class ReferenceEngine:
     def card_points(self, variant: str, contract: Json, card: str) -> int:
         rules = self._rules(variant)
         return self._contract(rules, contract).points[rules.deck.card(card)]
+
+    def declarations(self, variant: str, contract: Json, hand: list[str], seat: str) -> list[Json]:
+        """The combinations in a hand: kind, cards, points (and suit for a sequence)."""
+        rules = self._rules(variant)
+        found = find_declarations(rules, self._contract(rules, contract), rules.deck.mask(rules.deck.cards(hand)),
+                                  rules.table.seat(seat))
+        return [_declaration_json(rules, d) for d in found]
+
+    def declarations_winner(self, variant: str, contract: Json, declared: dict[str, list[str]],
+                            first: str) -> str | None:
+        """The side whose declarations score, given each seat's hand; `first` is the first to declare."""
+        rules = self._rules(variant)
+        c = self._contract(rules, contract)
+        by_seat = {rules.table.seat(s): find_declarations(rules, c, rules.deck.mask(rules.deck.cards(h)),
+                                                          rules.table.seat(s)) for s, h in declared.items()}
+        team = scoring_team(rules, c, by_seat, rules.table.seat(first))
+        return rules.table.teams[team] if team is not None else None
 
     def score_deal(self, variant: str, deal: Json) -> Json:
         """deal: {contract: {kind, trump, taker}, tricks: [{winner, cards}], belote: [{seat, cards, said}], held: n}."""

@@ -1,0 +1,103 @@
+"""Declared combinations: carrés and sequences found in a hand, and which side's declarations score.
+
+Values and the comparison come from the variant's `declarations`; the side holding the best single
+declaration scores all of its declarations and the other sides none (a tie scores for nobody).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+
+from .contracts import Contract
+from .rules import Rules
+
+
+@dataclass(frozen=True)
+class Declaration:
+    kind: str  # carre or sequence
+    seat: int
+    cards: tuple[int, ...]
+    points: int
+    length: int
+    top: int  # index of the top card in the sequence order (0 = highest)
+    suit: int | None  # the suit of a sequence
+
+
+def find_declarations(rules: Rules, contract: Contract, hand: int, seat: int) -> list[Declaration]:
+    spec = rules.spec["declarations"]
+    if not spec.get("enabled"):
+        return []
+    deck = rules.deck
+    n = deck.n_ranks
+    found: list[Declaration] = []
+    for entry in spec.get("carres", []):
+        r = deck.rank(entry["rank"])
+        cards = tuple(s * n + r for s in range(len(deck.suits)))
+        if all(hand >> c & 1 for c in cards) and entry["points"] > 0:
+            found.append(Declaration("carre", seat, cards, entry["points"], len(cards), rules.sequence_index[r], None))
+    values = {e["length"]: e["points"] for e in spec.get("sequences", [])}
+    if values:
+        longest = max(values)
+        cap = spec.get("longer_counts_as", longest)
+        by_top = sorted(range(n), key=lambda r: rules.sequence_index[r])  # ranks from the top of the order
+        for s in range(len(deck.suits)):
+            run: list[int] = []
+            for r in [*by_top, None]:
+                if r is not None and hand >> (s * n + r) & 1:
+                    run.append(r)
+                    continue
+                length = len(run)
+                pts = values.get(length, values.get(cap, 0) if length > longest else 0)
+                if pts:
+                    found.append(Declaration("sequence", seat, tuple(s * n + x for x in run), pts, length,
+                                             rules.sequence_index[run[0]], s))
+                run = []
+    return found
+
+
+def _key(rules: Rules, contract: Contract, d: Declaration, order_pos: int) -> tuple[int, ...]:
+    """Larger is better, compared field by field in the variant's `compare` order."""
+    fields = []
+    for how in rules.spec["declarations"].get("compare", ["points"]):
+        if how == "points":
+            fields.append(d.points)
+        elif how == "length":
+            fields.append(d.length)
+        elif how == "top_card":
+            fields.append(-d.top)
+        elif how == "carre_beats_sequence":
+            fields.append(1 if d.kind == "carre" else 0)
+        elif how == "trump":
+            fields.append(1 if d.suit is not None and d.suit == contract.trump else 0)
+        elif how == "first_in_order":
+            fields.append(-order_pos)
+    return tuple(fields)
+
+
+def scoring_team(rules: Rules, contract: Contract, declared: Mapping[int, Sequence[Declaration]],
+                 first: int) -> int | None:
+    """The team whose declarations score: the one holding the best declaration, or None on a tie."""
+    best: dict[int, tuple[int, ...]] = {}
+    n = rules.table.n
+    for seat, decls in declared.items():
+        team = rules.table.team_of[seat]
+        for d in decls:
+            k = _key(rules, contract, d, (seat - first) % n)
+            if team not in best or k > best[team]:
+                best[team] = k
+    if not best:
+        return None
+    top = max(best.values())
+    winners = [t for t, k in best.items() if k == top]
+    return winners[0] if len(winners) == 1 else None
+
+
+def declaration_points(rules: Rules, contract: Contract, declared: Mapping[int, Sequence[Declaration]],
+                       first: int) -> list[int]:
+    """Declaration points per team: all of the scoring team's declarations, nothing for the others."""
+    out = [0] * len(rules.table.teams)
+    team = scoring_team(rules, contract, declared, first)
+    if team is not None:
+        out[team] = sum(d.points for seat, ds in declared.items() if rules.table.team_of[seat] == team for d in ds)
+    return out
