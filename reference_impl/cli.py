@@ -47,6 +47,22 @@ def _conformance(args: argparse.Namespace) -> int:
     return 1 if any(r.status == "failed" for r in results) else 0
 
 
+def _play(args: argparse.Namespace) -> int:
+    from .errors import SpecErrors
+    from .loader import load_variant
+    from .match import play_match
+    from .playthrough import format_match
+    from .rules import Rules
+
+    try:
+        rules = Rules(load_variant(args.variant))
+    except SpecErrors as e:
+        print(str(e), file=sys.stderr)
+        return 2
+    print(format_match(play_match(rules, seed=args.seed, max_deals=args.max_deals), args.seed))
+    return 0
+
+
 def build_parser() -> argparse.ArgumentParser:
     from .spec_commands import add_arguments
 
@@ -66,13 +82,22 @@ def build_parser() -> argparse.ArgumentParser:
     conf.add_argument("--output", help="write the report to this file")
     conf.add_argument("--list", action="store_true", help="list the scenario ids and stop")
     conf.set_defaults(func=_conformance)
+    play = sub.add_parser("play", help="play a seeded match with random legal cards and print it")
+    play.add_argument("variant", help="a variant id or a variant file")
+    play.add_argument("--seed", type=int, default=0, help="the match seed (default 0)")
+    play.add_argument("--max-deals", type=int, default=200, help="stop after this many deals")
+    play.set_defaults(func=_play)
     add_arguments(sub)
     return parser
 
 
 def main(argv: Sequence[str] | None = None) -> int:
     args = build_parser().parse_args(argv)
-    return int(args.func(args))
+    try:
+        return int(args.func(args))
+    except BrokenPipeError:  # the reader (head, less) stopped early: not an error of ours
+        sys.stderr.close()
+        return 0
 
 
 if __name__ == "__main__":

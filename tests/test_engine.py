@@ -159,3 +159,14 @@ def test_no_code_branches_on_a_variant_name() -> None:
                  for p in PACKAGE.rglob("*.py") for i, line in enumerate(p.read_text().splitlines(), 1)
                  if pattern.search(line)]
     assert offenders == []
+
+
+def test_play_command_prints_a_whole_seeded_match(capsys: pytest.CaptureFixture[str]) -> None:
+    from reference_impl.cli import main
+
+    assert main(["play", "french-qcsalon", "--seed", "5"]) == 0
+    first = capsys.readouterr().out
+    assert main(["play", "french-qcsalon", "--seed", "5"]) == 0
+    assert capsys.readouterr().out == first
+    assert first.splitlines()[-1] in ("winner: NS", "winner: EW")
+    assert first.count("trick 8:") == first.count("result:")

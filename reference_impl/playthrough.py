@@ -1,0 +1,65 @@
+"""A deal or a match written out as plain text: what was dealt, bid and played, and the score."""
+
+from __future__ import annotations
+
+from .deal import Deal
+from .match import MatchRecord
+
+
+def format_deal(deal: Deal, number: int | None = None) -> list[str]:
+    rules = deal.rules
+    deck, table = rules.deck, rules.table
+    state = deal.state()
+    head = f"deal {number}" if number is not None else "deal"
+    lines = [f"{head}: {table.seats[deal.dealer]} deals, {state['turned_card'] or 'no card'} turned up"]
+    bids = ", ".join(_bid_text(b) for b in state["bids"])
+    lines.append(f"  bids: {bids}")
+    if deal.phase == "cancelled":
+        lines.append(f"  cancelled; {state['next_dealer']} deals next")
+        return lines
+    c = state["contract"]
+    lines.append(f"  contract: {c.get('trump') or c['kind']} taken by {c['taker']}")
+    for seat in range(table.n):
+        lines.append(f"  {table.seats[seat]} held: {deck.format(sorted(deal.hands_list[seat] + _played(deal, seat)))}")
+    leader = rules.table.position(rules.spec["play"]["first_lead"]["rule"], deal.dealer, deal.taker)
+    for i, (winner, cards) in enumerate(deal.tricks, 1):
+        plays = " ".join(f"{table.seats[table.next(leader, k)]}:{deck.name(cd)}" for k, cd in enumerate(cards))
+        lines.append(f"  trick {i}: {plays} -> {table.seats[winner]}")
+        leader = winner
+    r = state.get("result")
+    if r:
+        scores = ", ".join(f"{t} {p}" for t, p in r["scores"].items())
+        extra = f", {r['held']} held over" if r["held"] else ""
+        lines.append(f"  result: contract {r['outcome']}; {scores}{extra}")
+    return lines
+
+
+def _bid_text(bid: dict) -> str:
+    if bid["action"] != "take":
+        return f"{bid['seat']} passes"
+    return f"{bid['seat']} takes {bid.get('suit') or bid.get('kind')}"
+
+
+def _played(deal: Deal, seat: int) -> list[int]:
+    leader = deal.rules.table.position(deal.rules.spec["play"]["first_lead"]["rule"], deal.dealer, deal.taker)
+    out = []
+    for winner, cards in deal.tricks:
+        out.append(cards[(seat - leader) % deal.rules.table.n])
+        leader = winner
+    return out
+
+
+def format_match(record: MatchRecord, seed: int) -> str:
+    rules = record.deals[0].rules if record.deals else None
+    lines = [f"match seed {seed}"]
+    totals = [0] * (len(rules.table.teams) if rules else 0)
+    for i, deal in enumerate(record.deals, 1):
+        lines += format_deal(deal, i)
+        if deal.score is not None and rules is not None:
+            for t, p in enumerate(deal.score.scores):
+                totals[t] += p
+            lines.append("  totals: " + ", ".join(f"{rules.table.teams[t]} {totals[t]}" for t in range(len(totals))))
+    if rules is not None:
+        winner = rules.table.teams[record.winner] if record.winner is not None else "nobody yet"
+        lines.append(f"winner: {winner}")
+    return "\n".join(lines)
