@@ -1,0 +1,36 @@
+@variant:french-qcsalon @source:S003 @area:match
+Feature: The end of a match in QCSalon Belote (S003, FFB)
+  Belote is played to 1000 points. Seed 003 says no more; the variant takes from the FFB that when
+  both sides pass 1000 after the same deal the higher total wins, and equal totals call for another deal.
+
+  Scenario: A side reaching 1000 points wins the match
+    Source S003: "Belote se obično igra do 1000 poena."
+
+    Given the match score is NS 950 and EW 700
+    When NS score 60 and EW score 102 in the deal
+    Then NS win the match
+
+  Scenario: The match goes on while neither side has 1000 points
+    Source S003: "Belote se obično igra do 1000 poena."
+
+    Given the match score is NS 900 and EW 800
+    When NS score 60 and EW score 102 in the deal
+    Then the match goes on
+
+  @source:FFB
+  Scenario: When both sides pass 1000 in the same deal the higher total wins
+    Source S003: "Belote se obično igra do 1000 poena."
+    Source FFB: "Si les deux camps dépassent les points fixés au même moment, c'est celui qui a le plus de points au-delà qui remporte la partie."
+
+    Given the match score is NS 950 and EW 900
+    When NS score 60 and EW score 102 in the deal
+    Then NS win the match
+
+  @source:FFB
+  Scenario: When both sides pass 1000 with equal totals the match goes on
+    Source S003: "Belote se obično igra do 1000 poena."
+    Source FFB: "En cas d'égalité, une nouvelle donne est jouée jusqu'à ce que l'égalité soit rompue."
+
+    Given the match score is NS 960 and EW 962
+    When NS score 82 and EW score 80 in the deal
+    Then the match goes on

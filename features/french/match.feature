@@ -1,0 +1,43 @@
+@variant:french @source:S001 @area:match
+Feature: The end of a match in French Belote (S001, FFB)
+  A match is played deal after deal until a side reaches at least 1000 points. When both sides pass
+  1000 after the same deal the higher total wins, and equal totals call for another deal (FFB).
+
+  Scenario: A side reaching 1000 points wins the match
+    Source S001: "Belote usually plays in several hands, up until one team reach a total score of at least 1000."
+
+    Given the match score is NS 950 and EW 700
+    When NS score 60 and EW score 102 in the deal
+    Then NS win the match
+
+  Scenario: Exactly 1000 points is enough to win
+    Source S001: "up until one team reach a total score of at least 1000"
+
+    Given the match score is NS 700 and EW 838
+    When NS score 0 and EW score 162 in the deal
+    Then EW win the match
+
+  Scenario: The match goes on while neither side has 1000 points
+    Source S001: "up until one team reach a total score of at least 1000"
+
+    Given the match score is NS 900 and EW 800
+    When NS score 60 and EW score 102 in the deal
+    Then the match goes on
+
+  @source:FFB
+  Scenario: When both sides pass 1000 in the same deal the higher total wins
+    Source S001: "up until one team reach a total score of at least 1000"
+    Source FFB: "Si les deux camps dépassent les points fixés au même moment, c'est celui qui a le plus de points au-delà qui remporte la partie."
+
+    Given the match score is NS 950 and EW 900
+    When NS score 60 and EW score 102 in the deal
+    Then NS win the match
+
+  @source:FFB
+  Scenario: When both sides pass 1000 with equal totals the match goes on
+    Source S001: "up until one team reach a total score of at least 1000"
+    Source FFB: "En cas d'égalité, une nouvelle donne est jouée jusqu'à ce que l'égalité soit rompue."
+
+    Given the match score is NS 960 and EW 962
+    When NS score 82 and EW score 80 in the deal
+    Then the match goes on

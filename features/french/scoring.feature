@@ -1,0 +1,197 @@
+@variant:french @source:S001 @area:scoring
+Feature: Scoring a deal in French Belote (S001, FFB)
+  Each side scores the card points of the tricks it won, and the side winning the last trick 10 more
+  (Dix de Der): 162 in all. A side winning all 8 tricks scores 90 more, 252 in all (Capot). Takers with
+  fewer points than the defence fail and score 0 while the defence scores 162. With equal points there
+  is a contention: the defence scores its points now and the takers' points, belote included (FFB),
+  go to the winner of the next deal.
+
+  In the trick tables each row lists the cards in the order played, from the player who led; the
+  first trick is led by E, and the winner of each trick leads the next. Play goes E, N, W, S.
+
+  Scenario: When the contract is made each side scores the points it won
+    Source S001: "The player who played the strongest card wins the trick, and the 4 cards are added to the team points for this hand."
+    Source S001: "The player winning the last trick earns his team 10 additional points called Dix de Der."
+
+    Given the contract is hearts taken by N
+    When the deal is scored with these tricks:
+      | winner | cards          |
+      | S      | KC QC 7C 10C   |
+      | S      | 10S QS AC 7S   |
+      | E      | AS 9H 10H 9S   |
+      | S      | 7D 9D JD AH    |
+      | N      | 8S QD QH JS    |
+      | W      | 8C 8H 9C JC    |
+      | S      | 8D JH KD 10D   |
+      | W      | KS AD 7H KH    |
+    Then the contract is made
+    And NS score 96 and EW score 66
+
+  # The last trick holds no card points: EW's 52 are 42 card points and the 10 of the last trick.
+  Scenario: The last trick earns 10 points (Dix de Der)
+    Source S001: "The player winning the last trick earns his team 10 additional points called Dix de Der."
+
+    Given the contract is hearts taken by N
+    When the deal is scored with these tricks:
+      | winner | cards          |
+      | N      | 10H JH QH 7H   |
+      | S      | KS 8S 10S 7S   |
+      | N      | AS 8H KH QS    |
+      | E      | QD JD 7D 10D   |
+      | E      | 9H 9C AH JC    |
+      | S      | 8D KD 10C AD   |
+      | N      | KC QC AC JS    |
+      | E      | 7C 9S 9D 8C    |
+    Then the contract is made
+    And NS score 110 and EW score 52
+
+  Scenario: Winning all 8 tricks scores 252 (Capot)
+    Source S001: "If a team wins all 8 tricks of a hand, they get a bonus 90 points (for a total of 252). This is called Capot."
+
+    Given the contract is hearts taken by N
+    When the deal is scored with these tricks:
+      | winner | cards          |
+      | S      | JD 8D 9D 10D   |
+      | N      | KH QH 9H 7H    |
+      | N      | AC 8C 10C KC   |
+      | N      | JC 9C 7C KD    |
+      | N      | JH 8H 10S 7S   |
+      | N      | AH 8S AS QD    |
+      | N      | AD QC KS 7D    |
+      | N      | 10H QS 9S JS   |
+    Then the contract is made
+    And NS score 252 and EW score 0
+
+  Scenario: The defence wins a Capot while the takers keep their belote
+    Source S001: "If a team wins all 8 tricks of a hand, they get a bonus 90 points (for a total of 252). This is called Capot."
+    Source S001: "But this bonus of 20 points cannot be transferred to the other team in case of contract loss, and does not prevent the other team from winning a Capot."
+
+    Given the contract is hearts taken by N
+    And N played KH then QH announcing both
+    When the deal is scored with these tricks:
+      | winner | cards          |
+      | E      | 9H 7H 10S 8H   |
+      | W      | 9S QS AS JS    |
+      | W      | 10D 7D KD 8D   |
+      | E      | 7C 8C AC JC    |
+      | E      | AH KH KC KS    |
+      | E      | 10H QH 9C QC   |
+      | W      | QD 9D AD JD    |
+      | E      | 10C 7S JH 8S   |
+    Then the contract is failed
+    And NS score 20 and EW score 252
+
+  Scenario: Takers with fewer points than the defence score 0 and the defence 162
+    Source S001: "If the team containing the player who took the card during the bidding (called attacking team) has less points than the other team (defending team) for the hand, they lose the contract."
+    Source S001: "If this happens, they end up with 0 points, and the other team gets all the 162 points for this hand."
+
+    Given the contract is hearts taken by N
+    When the deal is scored with these tricks:
+      | winner | cards          |
+      | W      | QD 7D KD 9D    |
+      | N      | AH QH 7C 9H    |
+      | E      | JC QC 9C AC    |
+      | N      | 7S 10S 9S 8S   |
+      | W      | 7H KH 10D QS   |
+      | S      | JS AS KS KC    |
+      | N      | 8D 8C 8H AD    |
+      | W      | 10H JH JD 10C  |
+    Then the contract is failed
+    And NS score 0 and EW score 162
+
+  Scenario: EW takers with fewer points than NS score 0 and NS 162
+    Source S001: "If this happens, they end up with 0 points, and the other team gets all the 162 points for this hand."
+
+    Given the contract is hearts taken by E
+    When the deal is scored with these tricks:
+      | winner | cards          |
+      | S      | KC QC 7C 10C   |
+      | S      | 10S QS AC 7S   |
+      | E      | AS 9H 10H 9S   |
+      | S      | 7D 9D JD AH    |
+      | N      | 8S QD QH JS    |
+      | W      | 8C 8H 9C JC    |
+      | S      | 8D JH KD 10D   |
+      | W      | KS AD 7H KH    |
+    Then the contract is failed
+    And NS score 162 and EW score 0
+
+  @source:FFB
+  Scenario: Equal points make a contention: the defence scores now, the takers' 81 are held over
+    Source S001: "If both attacking team and defending team have the exact same amount of points for a hand, there is a Contention. The defending team immediately earns its points, but the points of the attacking team will be attributed to the winner of the next hand."
+    Source FFB: "L'équipe qui n'avait pas pris marque ses points (81 ou 91) dès la donne ayant mené au litige."
+
+    Given the contract is hearts taken by N
+    When the deal is scored with these tricks:
+      | winner | cards          |
+      | S      | 7D KD 10D JH   |
+      | N      | 8C KC AC QC    |
+      | W      | KS AS JS 9S    |
+      | N      | 10C 7C 9C KH   |
+      | S      | JD QH 10H 9D   |
+      | W      | 7H AH 7S 9H    |
+      | W      | 8H QS 10S 8D   |
+      | W      | JC 8S QD AD    |
+    Then the contract is tied
+    And NS score 0 and EW score 81
+    And 81 points are held over
+
+  # The takers' 71 trick points and 20 of belote make 91, as many as the defence's 91.
+  @source:FFB
+  Scenario: In a contention the takers' belote is held over with their trick points
+    Source S001: "Those 20 points are counted to know if a team lose the contract or if there is a contention."
+    Source FFB: "les points du preneur sont remis en jeu (81 ou 91)"
+
+    Given the contract is hearts taken by N
+    And N played KH then QH announcing both
+    When the deal is scored with these tricks:
+      | winner | cards          |
+      | E      | 10S 7S 8S QS   |
+      | N      | 10D KH 7D JD   |
+      | E      | 7C JC 8C 10C   |
+      | S      | QC 9C KC 9H    |
+      | N      | 9D AH JH QD    |
+      | W      | AC 8H 7H JS    |
+      | W      | 10H KD 9S QH   |
+      | W      | AD 8D AS KS    |
+    Then the contract is tied
+    And NS score 0 and EW score 91
+    And 91 points are held over
+
+  @source:FFB
+  Scenario: Points held over go to the takers who make the next contract
+    Source S001: "the points of the attacking team will be attributed to the winner of the next hand"
+    Source FFB: "seront reversés à l'équipe réussissant le contrat de la donne suivante"
+
+    Given 81 points are held over from the previous deal
+    And the contract is hearts taken by N
+    When the deal is scored with these tricks:
+      | winner | cards          |
+      | N      | 7S KS JS QS    |
+      | E      | 10S 9S 8S 10H  |
+      | N      | 7D 9H JD QD    |
+      | E      | KH 8H 9D JH    |
+      | N      | AD AH KD 10D   |
+      | W      | AS QH KC 8C    |
+      | S      | 7C AC 10C JC   |
+      | N      | QC 8D 7H 9C    |
+    Then the contract is made
+    And NS score 181 and EW score 62
+
+  Scenario: Points held over go to the defence when the next contract fails
+    Source S001: "the points of the attacking team will be attributed to the winner of the next hand"
+
+    Given 81 points are held over from the previous deal
+    And the contract is hearts taken by N
+    When the deal is scored with these tricks:
+      | winner | cards          |
+      | S      | 9D KD QD AD    |
+      | S      | 10D 7D 9S JD   |
+      | W      | 10H KH 9H JH   |
+      | N      | JC QC 7C AC    |
+      | S      | QH 7H AH 8C    |
+      | W      | QS 10S AS 8H   |
+      | W      | 10C KS 9C JS   |
+      | W      | 8D 8S KC 7S    |
+    Then the contract is failed
+    And NS score 0 and EW score 243
