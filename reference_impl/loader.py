@@ -1,0 +1,400 @@
+"""Find a variant, resolve its `extends` chain, validate it (schema, then meaning), all errors positioned.
+
+Positions survive the merge: every resolved value remembers the file, line and column it came from, so an
+inherited mistake is reported in the parent file and an override in the child.
+"""
+
+from __future__ import annotations
+
+import copy
+import difflib
+import json
+import os
+import re
+from collections.abc import Iterable, Iterator, Sequence
+from dataclasses import dataclass, field
+from functools import cache
+from pathlib import Path
+from typing import Any
+
+from jsonschema import Draft202012Validator, ValidationError
+from jsonschema.exceptions import best_match
+
+from . import resources, semantics
+from .errors import SpecError, SpecErrors
+from .yaml_source import join, load_yaml, parent
+
+IDENTITY_KEYS = ("id", "title", "version", "aliases", "summary")
+MAX_EXTENDS = 16
+_ID = re.compile(r"^[a-z0-9][a-z0-9-]*$")
+
+Where = tuple[str, int, int]
+
+
+@dataclass
+class Resolved:
+    """A variant after `extends`: its data, where each value was written, and the files used (child first)."""
+
+    data: dict[str, Any]
+    positions: dict[str, Where]
+    chain: list[Path]
+    key_positions: dict[str, Where] = field(default_factory=dict)
+
+    def locate(self, pointer: str, *, key: bool = False) -> Where:
+        """Where a pointer was written; the nearest written ancestor when it was not (a missing property)."""
+        if key and pointer in self.key_positions:
+            return self.key_positions[pointer]
+        while pointer not in self.positions and pointer:
+            pointer = parent(pointer)
+        return self.positions.get(pointer, (str(self.chain[0]), 1, 1))
+
+    def error(self, pointer: str, message: str, *, key: bool = False) -> SpecError:
+        return SpecError(*self.locate(pointer, key=key), pointer, message)
+
+
+def _own(path: Path) -> Resolved:
+    data, positions = load_yaml(path)
+    name = str(path)
+    return Resolved(
+        data,
+        {p: (name, *lc) for p, lc in positions.items()},
+        [path],
+        {p: (name, *lc) for p, lc in positions.key_positions.items()},
+    )
+
+
+def _covered(pointer: str, replaced: set[str]) -> bool:
+    while pointer:
+        if pointer in replaced:
+            return True
+        pointer = parent(pointer)
+    return False
+
+
+def _key_order(base: list[Any], child: list[Any]) -> list[Any]:
+    """The parent's keys in order, each new child key placed after the key it follows in the child."""
+    order = list(base)
+    for index, key in enumerate(child):
+        if key not in order:
+            before = next((k for k in reversed(child[:index]) if k in order), None)
+            order.insert(order.index(before) + 1 if before is not None else 0, key)
+    return order
+
+
+def _merge(base: Resolved, child: Resolved) -> Resolved:
+    """Child over parent, as JSON Merge Patch (RFC 7396): mappings merge key by key, `null` removes an
+    inherited key, anything else replaces; identity keys never pass down."""
+    data = {k: copy.deepcopy(v) for k, v in base.data.items() if k not in IDENTITY_KEYS}
+    replaced = {f"/{k}" for k in IDENTITY_KEYS}
+
+    def merge(into: dict[str, Any], over: dict[str, Any], pointer: str) -> None:
+        order = _key_order(list(into), list(over))
+        for key, value in over.items():
+            here = join(pointer, key)
+            if value is None:
+                into.pop(key, None)
+                replaced.add(here)
+            elif isinstance(value, dict) and isinstance(into.get(key), dict):
+                merge(into[key], value, here)
+            else:
+                into[key] = copy.deepcopy(value)
+                replaced.add(here)
+        merged = {key: into[key] for key in order if key in into}
+        into.clear()
+        into.update(merged)
+
+    merge(data, child.data, "")
+    positions = {p: w for p, w in base.positions.items() if not _covered(p, replaced)}
+    keys = {p: w for p, w in base.key_positions.items() if not _covered(p, replaced)}
+    positions.update(child.positions)
+    keys.update(child.key_positions)
+    return Resolved(data, positions, child.chain + base.chain, keys)
+
+
+def _parent_file(path: Path, target: str) -> Path | None:
+    for folder in (path.parent, resources.variants_dir()):
+        candidate = folder / f"{target}.yaml"
+        if candidate.is_file():
+            return candidate
+    return None
+
+
+def _resolve(path: Path, stack: list[tuple[Path, Where]]) -> Resolved:
+    own = _own(path)
+    if "extends" not in own.data:
+        return own
+    target, where = own.data["extends"], own.locate("/extends")
+    if not isinstance(target, str) or not _ID.match(target):
+        raise SpecErrors([SpecError(*where, "/extends", f"extends must be a variant id, got {target!r}")])
+    found = _parent_file(path, target)
+    if found is None:
+        places = f"{path.parent} or {resources.variants_dir()}"
+        message = f"extends unknown variant {target!r}: no {target}.yaml in {places}"
+        raise SpecErrors([SpecError(*where, "/extends", message)])
+    visited = [*stack, (path, where)]
+    keys = [os.path.realpath(p) for p, _ in visited]
+    if os.path.realpath(found) in keys:
+        start = keys.index(os.path.realpath(found))
+        cycle = " → ".join([*(p.stem for p, _ in visited[start:]), found.stem])
+        raise SpecErrors([SpecError(*visited[start][1], "/extends", f"extends cycle: {cycle}")])
+    if len(visited) >= MAX_EXTENDS:
+        raise SpecErrors([SpecError(*where, "/extends", f"extends chain longer than {MAX_EXTENDS} files")])
+    base = _resolve(found, visited)
+    if base.data.get("id") != target:
+        message = f"extends {target!r}: {found} has id {base.data.get('id')!r}"
+        raise SpecErrors([SpecError(*where, "/extends", message)])
+    return _merge(base, own)
+
+
+def resolve(path: str | Path) -> Resolved:
+    """Load a variant file and everything it extends; raise SpecErrors on unreadable files or a bad chain."""
+    return _resolve(Path(path), [])
+
+
+@cache
+def _validator() -> Draft202012Validator:
+    schema = json.loads((resources.schemas_dir() / "variant.schema.json").read_text(encoding="utf-8"))
+    Draft202012Validator.check_schema(schema)
+    return Draft202012Validator(schema, format_checker=Draft202012Validator.FORMAT_CHECKER)
+
+
+def _sorted(errors: Iterable[SpecError]) -> list[SpecError]:
+    unique = dict.fromkeys(errors)
+    return sorted(unique, key=lambda e: (e.file, e.line, e.col, e.pointer, e.message))
+
+
+_TYPE_NAMES = {
+    "object": "mapping",
+    "array": "list",
+    "string": "string",
+    "integer": "integer",
+    "number": "number",
+    "boolean": "boolean (true/false)",
+    "null": "null",
+}
+
+
+def _short(value: Any) -> str:
+    text = repr(value)
+    return text if len(text) <= 80 else text[:77] + "..."
+
+
+def _kind(value: Any) -> str:
+    for name, types in (
+        ("boolean", bool),
+        ("integer", int),
+        ("number", float),
+        ("string", str),
+        ("list", list),
+        ("mapping", dict),
+    ):
+        if isinstance(value, types):
+            return name
+    return "null" if value is None else type(value).__name__
+
+
+def _expected(error: ValidationError) -> str:
+    """What the schema wanted, in words a YAML author knows."""
+    want, got, kind = error.validator_value, _short(error.instance), str(error.validator)
+    if kind == "enum":
+        return f"expected one of {want!r}, got {got}"
+    if kind == "const":
+        return f"expected {want!r}, got {got}"
+    if kind == "type":
+        names = " or ".join(_TYPE_NAMES.get(t, t) for t in ([want] if isinstance(want, str) else want))
+        return f"expected {names}, got {_kind(error.instance)} {got}"
+    if kind == "pattern":
+        return f"expected a string matching {want!r}, got {got}"
+    bounds = {"minimum": ">=", "maximum": "<=", "exclusiveMinimum": ">", "exclusiveMaximum": "<"}
+    if kind in bounds:
+        return f"expected a number {bounds[kind]} {want}, got {got}"
+    sizes = {
+        "minItems": ("at least", "item(s)"),
+        "maxItems": ("at most", "item(s)"),
+        "minProperties": ("at least", "entries"),
+        "maxProperties": ("at most", "entries"),
+        "minLength": ("at least", "character(s)"),
+        "maxLength": ("at most", "character(s)"),
+    }
+    if kind in sizes:
+        bound, unit = sizes[kind]
+        return f"expected {bound} {want} {unit}, got {len(error.instance)}"
+    if kind == "uniqueItems":
+        seen: list[Any] = []
+        for item in error.instance:
+            if item in seen:
+                return f"expected unique items, but {_short(item)} appears more than once"
+            seen.append(item)
+    if kind == "format":
+        return f"expected a valid {want}, got {got}"
+    return error.message if len(error.message) <= 160 else error.message[:157] + "..."
+
+
+def explain(error: ValidationError) -> Iterator[tuple[str, str, bool]]:
+    """(pointer, message, point-at-the-key) for one jsonschema error; unknown keys get one entry each."""
+    pointer = "".join(join("", token) for token in error.absolute_path)
+    kind, schema = error.validator, error.schema if isinstance(error.schema, dict) else {}
+    if kind in ("anyOf", "oneOf") and error.context:
+        if all(sub.validator == "required" and not sub.path for sub in error.context):
+            names = " or ".join(repr(name) for sub in error.context for name in sub.validator_value)
+            yield pointer, f"missing required property: one of {names}", False
+        elif not any(sub.path for sub in error.context) and schema.get("description"):
+            # Every alternative failed on the value itself: say what the definition as a whole wants.
+            what = schema["description"].rstrip(".")
+            yield pointer, f"expected {what[0].lower()}{what[1:]}, got {_short(error.instance)}", False
+        else:
+            yield from explain(best_match(error.context))
+    elif kind == "additionalProperties" and isinstance(error.instance, dict):
+        known = list(schema.get("properties", {}))
+        patterns = list(schema.get("patternProperties", {}))
+        for key in error.instance:
+            if key in known or any(re.search(p, str(key)) for p in patterns):
+                continue
+            close = difflib.get_close_matches(str(key), known, n=1)
+            hint = (
+                f" (did you mean {close[0]!r}?)"
+                if close
+                else f" (expected one of {known!r})"
+                if known
+                else ""
+            )
+            yield join(pointer, key), f"unknown property {key!r}{hint}", True
+    elif kind == "required" and isinstance(error.instance, dict):
+        missing = [name for name in error.validator_value if name not in error.instance]
+        named = [name for name in missing if error.message.startswith(repr(name))] or missing[:1]
+        for name in named:
+            yield pointer, f"missing required property {name!r}", False
+    elif len(error.absolute_schema_path) > 1 and error.absolute_schema_path[-2] == "propertyNames":
+        yield join(pointer, error.instance), f"invalid key: {_expected(error)}", True
+    else:
+        yield pointer, _expected(error), False
+
+
+def schema_errors(resolved: Resolved) -> list[SpecError]:
+    return _sorted(
+        resolved.error(pointer, message, key=at_key)
+        for error in _validator().iter_errors(resolved.data)
+        for pointer, message, at_key in explain(error)
+    )
+
+
+def meaning_errors(resolved: Resolved) -> list[SpecError]:
+    return _sorted(resolved.error(pointer, message) for pointer, message in semantics.check(resolved.data))
+
+
+def check_resolved(resolved: Resolved) -> list[SpecError]:
+    """Schema errors, or when there are none, meaning errors (which assume the schema holds)."""
+    errors = schema_errors(resolved) or meaning_errors(resolved)
+    root = resolved.chain[0]
+    in_shipped = os.path.realpath(root.parent) == os.path.realpath(resources.variants_dir())
+    if in_shipped and resolved.data.get("id") != root.stem:
+        errors.append(resolved.error("/id", f"a shipped variant's id must match its file name {root.stem!r}"))
+    return errors
+
+
+def validate_file(path: str | Path) -> tuple[dict[str, Any] | None, list[SpecError]]:
+    """The resolved data when valid (else None), and every error."""
+    try:
+        resolved = resolve(path)
+    except SpecErrors as exc:
+        return None, exc.errors
+    errors = check_resolved(resolved)
+    return (None if errors else resolved.data), errors
+
+
+def expand_paths(paths: Iterable[str | Path]) -> Iterator[str | Path]:
+    """Files as given; a directory stands for its *.yaml files (or for itself, when it has none)."""
+    for path in paths:
+        folder = Path(path)
+        if folder.is_dir():
+            files = sorted(folder.glob("*.yaml"))
+            yield from files if files else [path]
+        else:
+            yield path
+
+
+def iter_results(paths: Iterable[str | Path]) -> Iterator[tuple[str, dict[str, Any] | None, list[SpecError]]]:
+    for path in expand_paths(paths):
+        if Path(path).is_dir():
+            yield str(path), None, [SpecError(str(path), 1, 1, "", "no .yaml files in this directory")]
+        else:
+            yield (str(path), *validate_file(path))
+
+
+def validate_paths(paths: Iterable[str | Path]) -> list[SpecError]:
+    """Every error of every file; a directory means its *.yaml files."""
+    return [error for _, _, errors in iter_results(paths) for error in errors]
+
+
+def shipped_variant_ids() -> list[str]:
+    """Ids of the shipped variants; each file must be named after its id."""
+    ids = []
+    for path in sorted(resources.variants_dir().glob("*.yaml")):
+        data, positions = load_yaml(path)
+        if data.get("id") != path.stem:
+            line, col = positions.get("/id", (1, 1))
+            raise SpecErrors(
+                [SpecError(str(path), line, col, "/id", f"id must match the file name {path.stem!r}")]
+            )
+        ids.append(path.stem)
+    return sorted(ids)
+
+
+def _aliases(folder: Path) -> Iterator[tuple[str, Path]]:
+    for path in sorted(folder.glob("*.yaml")):
+        try:
+            data, _ = load_yaml(path)
+        except SpecErrors:
+            continue
+        for alias in data.get("aliases") or []:
+            yield str(alias), path
+
+
+def find_variant_file(ref: str, search_dirs: Sequence[str | Path] | None = None) -> Path:
+    """A .yaml path as given, or the file of a variant id or alias in search_dirs (default: shipped)."""
+    path = Path(ref)
+    if path.suffix in (".yaml", ".yml") or "/" in ref or os.sep in ref:
+        if path.is_file():
+            return path
+        raise SpecErrors([SpecError(ref, 1, 1, "", "no such variant file")])
+    folders = [Path(d) for d in search_dirs] if search_dirs is not None else [resources.variants_dir()]
+    for folder in folders:
+        if (folder / f"{ref}.yaml").is_file():
+            return folder / f"{ref}.yaml"
+    for folder in folders:
+        for alias, found in _aliases(folder):
+            if alias == ref:
+                return found
+    known = sorted(p.stem for folder in folders for p in folder.glob("*.yaml"))
+    message = (
+        f"unknown variant {ref!r}: not a .yaml file, nor a variant id or alias (known: {', '.join(known)})"
+    )
+    raise SpecErrors([SpecError(ref, 1, 1, "", message)])
+
+
+_CACHE: dict[str, tuple[list[tuple[Path, int]], dict[str, Any]]] = {}
+
+
+def _stamp(path: Path) -> int:
+    try:
+        return path.stat().st_mtime_ns
+    except OSError:
+        return -1
+
+
+def load_variant(ref: str) -> dict[str, Any]:
+    """The resolved, valid variant (a fresh copy); raise SpecErrors listing every problem.
+
+    Loaded once per process: kept until one of the files in its chain changes.
+    """
+    path = find_variant_file(ref)
+    key = os.path.realpath(path)
+    hit = _CACHE.get(key)
+    if hit is not None and all(_stamp(p) == stamp for p, stamp in hit[0]):
+        return copy.deepcopy(hit[1])
+    resolved = resolve(path)
+    errors = check_resolved(resolved)
+    if errors:
+        raise SpecErrors(errors)
+    _CACHE[key] = ([(p, _stamp(p)) for p in resolved.chain], resolved.data)
+    return copy.deepcopy(resolved.data)

@@ -1,0 +1,283 @@
+"""Meaning checks the JSON Schema cannot express: ranks that must cover the deck, totals that must add up.
+
+`check` runs only on schema-valid data, so it may index freely. Each finding is (JSON pointer, message),
+at the most precise pointer, so the loader can place it in the file.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator
+from typing import Any
+
+from . import resources
+from .yaml_source import join
+
+Finding = tuple[str, str]
+_Check = Callable[[dict[str, Any]], Iterator[Finding]]
+
+_POSITIONS_WITHOUT_TAKER = (
+    ("/dealing/cut/by", ("dealing", "cut", "by")),
+    ("/dealing/before_bidding/start", ("dealing", "before_bidding", "start")),
+    ("/dealing/next_dealer/rule", ("dealing", "next_dealer", "rule")),
+    ("/bidding/first_speaker", ("bidding", "first_speaker")),
+    ("/play/first_lead/rule", ("play", "first_lead", "rule")),
+)
+_KIND_TRUMPS = {"suit": "one", "no_trumps": "none", "all_trumps": "all"}
+_TABLES_NEEDED = {
+    "one": ("trump_points", "plain_points"),
+    "none": ("plain_points",),
+    "all": ("trump_points",),
+}
+_SUIT_BIDS = ("turned_suit", "other_suits", "any_suit")
+
+
+def _deck_ranks(data: dict[str, Any]) -> list[str]:
+    return [str(rank) for rank in data["deck"]["ranks"]]
+
+
+def _covers_deck(ranks: list[Any], deck: list[str], pointer: str, what: str) -> Iterator[Finding]:
+    """Every deck rank exactly once: name the unknown, the repeated and the missing ones."""
+    seen: dict[str, int] = {}
+    for index, rank in enumerate(ranks):
+        key = str(rank)
+        if key not in deck:
+            yield f"{pointer}/{index}", f"{key} is not a deck rank (the deck has {' '.join(deck)})"
+        elif key in seen:
+            yield f"{pointer}/{index}", f"rank {key} is listed twice in {what} (first at index {seen[key]})"
+        else:
+            seen[key] = index
+    missing = [rank for rank in deck if rank not in seen]
+    if missing:
+        yield pointer, f"{what} lacks deck rank(s) {' '.join(missing)}"
+
+
+def _orders(data: dict[str, Any]) -> Iterator[Finding]:
+    deck = _deck_ranks(data)
+    for name, order in data["orders"].items():
+        yield from _covers_deck(order["ranks"], deck, f"/orders/{name}/ranks", f"the {name} order")
+
+
+def _point_tables(data: dict[str, Any]) -> Iterator[Finding]:
+    deck = _deck_ranks(data)
+    for kind, contract in data["contracts"].items():
+        for name in ("trump_points", "plain_points"):
+            if name not in contract:
+                continue
+            table, pointer = contract[name], f"/contracts/{kind}/{name}"
+            yield from _covers_deck(table["ranks"], deck, f"{pointer}/ranks", f"contracts.{kind}.{name}")
+            if len(table["points"]) != len(table["ranks"]):
+                yield (
+                    f"{pointer}/points",
+                    f"{len(table['points'])} points for {len(table['ranks'])} ranks; give one per rank",
+                )
+
+
+def _card_points(contract: dict[str, Any], suits: int) -> tuple[int, str] | None:
+    """The card points of one deal under this contract, with the arithmetic; None if a table is unusable."""
+    sums: dict[str, int] = {}
+    for name in _TABLES_NEEDED[contract["trumps"]]:
+        table = contract.get(name)
+        if table is None or len(table["points"]) != len(table["ranks"]):
+            return None
+        sums[name] = sum(table["points"])
+    trumps = contract["trumps"]
+    if trumps == "one":
+        trump, plain = sums["trump_points"], sums["plain_points"]
+        return trump + (suits - 1) * plain, f"{trump} + ({suits}-1)×{plain}"
+    table_sum = sums["plain_points" if trumps == "none" else "trump_points"]
+    return suits * table_sum, f"{suits}×{table_sum}"
+
+
+def _contracts(data: dict[str, Any]) -> Iterator[Finding]:
+    suits, last = len(data["deck"]["suits"]), data["scoring"]["last_trick"]["bonus"]
+    for kind, contract in data["contracts"].items():
+        pointer, trumps = f"/contracts/{kind}", contract["trumps"]
+        if _KIND_TRUMPS[kind] != trumps:
+            yield (
+                f"{pointer}/trumps",
+                f"contracts.{kind} must have trumps: {_KIND_TRUMPS[kind]}, got {trumps}",
+            )
+        for name in _TABLES_NEEDED[trumps]:
+            if name not in contract:
+                yield pointer, f"a contract with trumps: {trumps} needs {name}"
+        derived = _card_points(contract, suits)
+        if derived is None or "total_points" not in contract:
+            continue
+        points, sum_text = derived
+        if contract["total_points"] != points + last:
+            yield (
+                f"{pointer}/total_points",
+                f"total_points is {contract['total_points']} but the tables give "
+                f"{sum_text} + {last} (last trick) = {points + last}",
+            )
+
+
+def _capot(data: dict[str, Any]) -> Iterator[Finding]:
+    capot, suit = data["scoring"]["capot"], data["contracts"].get("suit")
+    if "total" not in capot or suit is None:
+        return
+    derived = _card_points(suit, len(data["deck"]["suits"]))
+    if derived is None:
+        return
+    points, last, bonus = derived[0], data["scoring"]["last_trick"]["bonus"], capot["bonus"]
+    if capot["replaces_last_trick"]:
+        expected, text = (
+            points + bonus,
+            f"{points} card points + {bonus} capot bonus (replacing the last trick)",
+        )
+    else:
+        expected, text = (
+            points + last + bonus,
+            f"{points} card points + {last} last trick + {bonus} capot bonus",
+        )
+    if capot["total"] != expected:
+        yield "/scoring/capot/total", f"capot total is {capot['total']} but {text} = {expected}"
+
+
+def _dealing(data: dict[str, Any]) -> Iterator[Finding]:
+    players, deck = data["table"]["players"], data["deck"]
+    before, after = data["dealing"]["before_bidding"], data["dealing"]["after_bidding"]
+    to_taker = after["turn_up_to"] == "taker"
+    dealt = (
+        players * sum(before["packets"])
+        + before["turn_up"]
+        + players * sum(after["packets"])
+        - (1 if to_taker else 0)
+    )
+    size = len(deck["suits"]) * len(deck["ranks"])
+    if dealt != size:
+        taker = " - 1 (the taker's turned card)" if to_taker else ""
+        yield (
+            "/dealing",
+            f"the deal hands out {players}×{sum(before['packets'])} + {before['turn_up']} turned up + "
+            f"{players}×{sum(after['packets'])}{taker} = {dealt} cards, but the deck has "
+            f"{len(deck['suits'])}×{len(deck['ranks'])} = {size}",
+        )
+    if to_taker and before["turn_up"] != 1:
+        yield (
+            "/dealing/after_bidding/turn_up_to",
+            f"turn_up_to: taker needs a turned card (dealing.before_bidding.turn_up is {before['turn_up']})",
+        )
+    for pointer, path in _POSITIONS_WITHOUT_TAKER:
+        node: Any = data
+        for key in path:
+            node = node.get(key) if isinstance(node, dict) else None
+        if node == "taker":
+            yield pointer, "`taker` is allowed only in dealing.after_bidding.start; here nobody has taken yet"
+
+
+def _table(data: dict[str, Any]) -> Iterator[Finding]:
+    table = data["table"]
+    seats, owner = table["seats"], {}
+    if len(seats) != table["players"]:
+        yield "/table/seats", f"{len(seats)} seats for {table['players']} players"
+    for team, members in table["teams"].items():
+        for index, seat in enumerate(members):
+            pointer = join(join("/table/teams", team), index)
+            if seat not in seats:
+                yield pointer, f"unknown seat {seat!r} (seats are {' '.join(seats)})"
+            elif seat in owner:
+                yield pointer, f"seat {seat} is already in team {owner[seat]}"
+            else:
+                owner[seat] = team
+    alone = [seat for seat in seats if seat not in owner]
+    if alone:
+        yield "/table/teams", f"seat(s) {' '.join(alone)} belong to no team"
+
+
+def _walk(node: Any, pointer: str) -> Iterator[tuple[str, Any]]:
+    yield pointer, node
+    if isinstance(node, dict):
+        for key, value in node.items():
+            yield from _walk(value, join(pointer, key))
+    elif isinstance(node, list):
+        for index, value in enumerate(node):
+            yield from _walk(value, join(pointer, index))
+
+
+def _sources(data: dict[str, Any]) -> Iterator[Finding]:
+    sources = data["sources"]
+    known = ", ".join(sources)
+    for pointer, node in _walk(data, ""):
+        name = pointer.rsplit("/", 1)[-1]
+        if name in ("cite", "evidence") and isinstance(node, list):
+            for index, citation in enumerate(node):
+                if isinstance(citation, dict) and citation.get("source") not in sources:
+                    yield (
+                        f"{pointer}/{index}/source",
+                        f"unknown source {citation.get('source')!r} (sources: {known})",
+                    )
+    for key, erratum in data.get("errata", {}).items():
+        if erratum["source"] not in sources:
+            yield join("/errata", key) + "/source", f"unknown source {erratum['source']!r} (sources: {known})"
+    folder = resources.sources_dir()
+    for key, source in sources.items():
+        files = [("file", source["file"])] if "file" in source else []
+        files += [(f"also/{i}", name) for i, name in enumerate(source.get("also", []))]
+        for where, name in files:
+            pointer = f"/sources/{key}/{where}"
+            if name in ("", ".", "..") or "/" in name or "\\" in name:
+                yield pointer, f"{name!r} must be a plain file name in spec/sources/"
+            elif not (folder / name).is_file():
+                yield pointer, f"no file {name!r} in {folder}"
+
+
+def _ranks_named(data: dict[str, Any]) -> Iterator[Finding]:
+    deck = _deck_ranks(data)
+    for index, rank in enumerate(data["belote"]["cards"]):
+        if str(rank) not in deck:
+            yield f"/belote/cards/{index}", f"{rank} is not a deck rank (the deck has {' '.join(deck)})"
+    declarations = data["declarations"]
+    for index, carre in enumerate(declarations.get("carres", [])):
+        if str(carre["rank"]) not in deck:
+            yield f"/declarations/carres/{index}/rank", f"{carre['rank']} is not a deck rank"
+    lengths: dict[int, int] = {}
+    for index, sequence in enumerate(declarations.get("sequences", [])):
+        length, pointer = sequence["length"], f"/declarations/sequences/{index}/length"
+        if length in lengths:
+            yield pointer, f"length {length} is listed twice (first at index {lengths[length]})"
+        lengths.setdefault(length, index)
+        if length > len(deck):
+            yield pointer, f"a sequence of {length} cards is longer than a suit ({len(deck)} ranks)"
+
+
+def _bidding(data: dict[str, Any]) -> Iterator[Finding]:
+    turn_up, contracts = data["dealing"]["before_bidding"]["turn_up"], data["contracts"]
+    for i, round_ in enumerate(data["bidding"]["rounds"]):
+        for j, name in enumerate(round_["may_take"]):
+            pointer = f"/bidding/rounds/{i}/may_take/{j}"
+            if name in ("turned_suit", "other_suits") and turn_up != 1:
+                yield (
+                    pointer,
+                    f"{name} needs a turned card (dealing.before_bidding.turn_up is {turn_up}, not 1)",
+                )
+            if name in _SUIT_BIDS and "suit" not in contracts:
+                yield pointer, f"{name} needs contracts.suit"
+            if name in ("no_trumps", "all_trumps") and name not in contracts:
+                yield pointer, f"{name} needs contracts.{name}"
+
+
+def _tie(data: dict[str, Any]) -> Iterator[Finding]:
+    tie = data["scoring"]["tie"]
+    if tie["rule"] == "hold_takers_points" and not tie.get("held"):
+        where = "/scoring/tie/held" if "held" in tie else "/scoring/tie"
+        yield where, "rule hold_takers_points needs a non-empty `held` list"
+
+
+CHECKS: tuple[_Check, ...] = (
+    _orders,
+    _point_tables,
+    _contracts,
+    _capot,
+    _dealing,
+    _table,
+    _sources,
+    _ranks_named,
+    _bidding,
+    _tie,
+)
+
+
+def check(data: dict[str, Any]) -> list[Finding]:
+    """Every meaning problem of a schema-valid resolved variant."""
+    return [finding for run in CHECKS for finding in run(data)]
