@@ -9,6 +9,7 @@ from .illegal import IllegalAction
 from .rules import Rules
 
 SUIT_CHOICES = {"turned_suit", "other_suits", "any_suit"}
+CONTRACT_CHOICES = {"no_trumps", "all_trumps"}  # contract kinds a round may offer besides a suit
 
 
 @dataclass(frozen=True)
@@ -21,6 +22,8 @@ class Bid:
 
     @classmethod
     def parse(cls, rules: Rules, spec: dict[str, Any]) -> Bid:
+        if not isinstance(spec, dict):
+            raise IllegalAction("bid", f"a bid is a JSON object, not {spec!r}")
         action = spec.get("action")
         if action == "pass":
             return cls(False)
@@ -28,7 +31,12 @@ class Bid:
             raise IllegalAction("bid", f"a bid is {{'action': 'pass'}} or {{'action': 'take', ...}}, not {spec!r}")
         kind = spec.get("kind", "suit")
         suit = spec.get("suit")
-        return cls(True, kind, rules.deck.suit(suit) if suit is not None else None)
+        if not isinstance(kind, str) or not (suit is None or isinstance(suit, str)):
+            raise IllegalAction("bid", f"a take names a kind and a suit as strings, not {spec!r}")
+        try:
+            return cls(True, kind, rules.deck.suit(suit) if suit is not None else None)
+        except ValueError as e:
+            raise IllegalAction("bid", str(e)) from None
 
 
 class Bidding:
@@ -61,8 +69,9 @@ class Bidding:
         if not bid.take:
             return ("", None)
         if bid.kind != "suit":
-            if bid.kind not in allowed:
-                raise IllegalAction(where, f"round {self.round + 1} does not allow taking {bid.kind}")
+            offered = CONTRACT_CHOICES & set(allowed) & set(self.rules.spec["contracts"])
+            if bid.kind not in offered:
+                raise IllegalAction(where, f"round {self.round + 1} does not allow taking {bid.kind!r}")
             return (bid.kind, None)
         suit = bid.suit
         if suit is None:

@@ -24,6 +24,12 @@ def _conformance(args: argparse.Namespace) -> int:
     except GherkinError as e:
         print(f"belote-spec conformance: {e}", file=sys.stderr)
         return 2
+    for option, known in (("variant", {c.variant for c in cases}), ("area", {a for c in cases for a in c.areas})):
+        unknown = sorted(set(getattr(args, option) or ()) - known)
+        if unknown:
+            print(f"belote-spec conformance: no scenario has {option} {', '.join(unknown)} "
+                  f"(known: {', '.join(sorted(known))})", file=sys.stderr)
+            return 2
     if args.variant:
         cases = [c for c in cases if c.variant in args.variant]
     if args.area:
@@ -40,8 +46,12 @@ def _conformance(args: argparse.Namespace) -> int:
     else:
         text = format_text(results, name)
     if args.output:
-        with open(args.output, "w", encoding="utf-8") as f:
-            f.write(text + "\n")
+        try:
+            with open(args.output, "w", encoding="utf-8") as f:
+                f.write(text + "\n")
+        except OSError as e:
+            print(f"belote-spec conformance: cannot write the report: {e}", file=sys.stderr)
+            return 2
     else:
         print(text)
     return 1 if any(r.status == "failed" for r in results) else 0

@@ -12,6 +12,7 @@ from .belote import WORDS, BelotePlay, belote_cards
 from .bidding import Bid, Bidding
 from .contracts import Contract
 from .dealing import deal_after_bidding, deal_before_bidding, shuffled
+from .declarations import Declaration, declaration_points, find_declarations
 from .illegal import IllegalAction
 from .rules import Rules
 from .scoring import DealScore, score_deal
@@ -41,6 +42,7 @@ class Deal:
         self._belote: dict[int, list[tuple[int, str | None]]] = {}
         self._belote_cards: tuple[int, ...] = ()
         self._belote_holder: int | None = None
+        self.declared: dict[int, list[Declaration]] = {}
         self.score: DealScore | None = None
 
     # -- bidding -------------------------------------------------------------------------------
@@ -67,6 +69,8 @@ class Deal:
         self.phase = "playing"
         self.leader = rules.table.position(rules.spec["play"]["first_lead"]["rule"], self.dealer, taker)
         self.turn = self.leader
+        self.declared = {s: found for s in range(rules.table.n)
+                         if (found := find_declarations(rules, self.contract, self.hands[s], s))}
         self._belote_cards = belote_cards(rules, self.contract)
         if self._belote_cards:
             both = sum(1 << c for c in self._belote_cards)
@@ -114,7 +118,9 @@ class Deal:
     def _finish(self) -> None:
         assert self.contract is not None and self.taker is not None
         plays = [BelotePlay(s, tuple(c for c, _ in v), tuple(w for _, w in v)) for s, v in self._belote.items()]
-        self.score = score_deal(self.rules, self.contract, self.taker, self.tricks, plays, None, self.held_in)
+        first = self.rules.table.position(self.rules.spec["bidding"]["first_speaker"], self.dealer)
+        declared = declaration_points(self.rules, self.contract, self.declared, first)
+        self.score = score_deal(self.rules, self.contract, self.taker, self.tricks, plays, declared, self.held_in)
         self.phase = "done"
         self.turn = None
 

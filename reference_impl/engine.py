@@ -12,7 +12,7 @@ from typing import Any, Protocol, runtime_checkable
 
 from .belote import BelotePlay
 from .deal import Deal, score_json
-from .declarations import Declaration, find_declarations, scoring_team
+from .declarations import Declaration, declaration_points, find_declarations, scoring_team
 from .illegal import IllegalAction
 from .match import match_winner
 from .rules import Rules, rules_for
@@ -28,6 +28,18 @@ def _declaration_json(rules: Rules, d: Declaration) -> Json:
     if d.suit is not None:
         out["suit"] = rules.deck.suits[d.suit]
     return out
+
+
+def _text(value: Any, what: str) -> str:
+    if not isinstance(value, str):
+        raise Rejected("input", f"{what} must be a string, not {value!r}")
+    return value
+
+
+def _texts(values: Any, what: str) -> list[str]:
+    if not isinstance(values, list):
+        raise Rejected("input", f"{what} must be a list of strings, not {values!r}")
+    return [_text(v, what) for v in values]
 
 
 class Rejected(Exception):
@@ -116,7 +128,8 @@ class ReferenceEngine:
         return rules.table.teams[team] if team is not None else None
 
     def score_deal(self, variant: str, deal: Json) -> Json:
-        """deal: {contract: {kind, trump, taker}, tricks: [{winner, cards}], belote: [{seat, cards, said}], held: n}."""
+        """deal: {contract: {kind, trump, taker}, tricks: [{winner, cards}], belote: [{seat, cards, said}],
+        declarations: [{seat, cards}], dealer: seat, held: n}; the dealer fixes who declared first."""
         rules = self._rules(variant)
         contract = self._contract(rules, deal["contract"])
         taker = rules.table.seat(deal["contract"]["taker"])
@@ -125,7 +138,19 @@ class ReferenceEngine:
             BelotePlay(rules.table.seat(b["seat"]), tuple(rules.deck.cards(b["cards"])), tuple(b.get("said", [])))
             for b in deal.get("belote", [])
         ]
-        score = score_deal(rules, contract, taker, tricks, belote, None, int(deal.get("held", 0)))
+        declared: dict[int, list[Declaration]] = {}
+        for d in deal.get("declarations", []):
+            seat = rules.table.seat(d["seat"])
+            declared.setdefault(seat, []).extend(
+                find_declarations(rules, contract, rules.deck.mask(rules.deck.cards(d["cards"])), seat))
+        points = None
+        if declared:
+            if "dealer" not in deal:
+                raise Rejected("input", "a deal with declarations names its dealer, who fixes the order of declaring")
+            dealer = rules.table.seat(_text(deal["dealer"], "the dealer"))
+            first = rules.table.position(rules.spec["bidding"]["first_speaker"], dealer)
+            points = declaration_points(rules, contract, declared, first)
+        score = score_deal(rules, contract, taker, tricks, belote, points, int(deal.get("held", 0)))
         return score_json(rules, score)
 
     def next_dealer(self, variant: str, dealer: str) -> str:
@@ -142,9 +167,11 @@ class ReferenceEngine:
 
     def new_deal(self, variant: str, dealer: str, deck: list[str] | None = None, seed: int | None = None) -> str:
         rules = self._rules(variant)
-        cards = rules.deck.cards(deck) if deck is not None else None
+        if seed is not None and (not isinstance(seed, int) or isinstance(seed, bool) or seed < 0):
+            raise Rejected("input", f"a seed is a whole number from 0, not {seed!r}")
         try:
-            deal = Deal(rules, rules.table.seat(dealer), cards, seed)
+            cards = rules.deck.cards(_texts(deck, "a deck")) if deck is not None else None
+            deal = Deal(rules, rules.table.seat(_text(dealer, "the dealer")), cards, seed)
         except ValueError as e:
             raise Rejected("deck", str(e)) from None
         handle = f"deal-{next(self._ids)}"
@@ -152,15 +179,14 @@ class ReferenceEngine:
         return handle
 
     def _deal(self, handle: str) -> Deal:
-        try:
-            return self._deals[handle]
-        except KeyError:
-            raise Rejected("handle", f"no deal {handle!r}") from None
+        if not isinstance(handle, str) or handle not in self._deals:
+            raise Rejected("handle", f"no deal {handle!r}")
+        return self._deals[handle]
 
     def bid(self, handle: str, seat: str, bid: Json) -> None:
         deal = self._deal(handle)
         try:
-            deal.bid(deal.rules.table.seat(seat), bid)
+            deal.bid(deal.rules.table.seat(_text(seat, "a seat")), bid)
         except IllegalAction as e:
             raise Rejected(e.rule, e.message) from None
         except ValueError as e:
@@ -168,8 +194,10 @@ class ReferenceEngine:
 
     def play(self, handle: str, seat: str, card: str, say: str | None = None) -> None:
         deal = self._deal(handle)
+        if say is not None:
+            _text(say, "what is said")
         try:
-            deal.play(deal.rules.table.seat(seat), deal.rules.deck.card(card), say)
+            deal.play(deal.rules.table.seat(_text(seat, "a seat")), deal.rules.deck.card(_text(card, "a card")), say)
         except IllegalAction as e:
             raise Rejected(e.rule, e.message) from None
         except ValueError as e:

@@ -382,6 +382,16 @@ def _stamp(path: Path) -> int:
         return -1
 
 
+def variant_key(ref: str) -> tuple[str, tuple[int, ...]]:
+    """What identifies a variant's current content: its file and the stamps of its extends chain."""
+    key = os.path.realpath(find_variant_file(ref))
+    hit = _CACHE.get(key)
+    if hit is None or not all(_stamp(p) == stamp for p, stamp in hit[0]):
+        load_variant(ref)
+        hit = _CACHE[key]
+    return key, tuple(stamp for _, stamp in hit[0])
+
+
 def load_variant(ref: str) -> dict[str, Any]:
     """The resolved, valid variant (a fresh copy); raise SpecErrors listing every problem.
 

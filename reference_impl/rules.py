@@ -5,7 +5,6 @@ The engine never looks at a variant's name: everything it does is read from here
 
 from __future__ import annotations
 
-from functools import cache
 from typing import Any
 
 from .cards import Deck
@@ -68,9 +67,16 @@ class Rules:
         return self.contract(kind, self.deck.suit(trump) if trump is not None else None)
 
 
-@cache
-def rules_for(variant: str) -> Rules:
-    """The compiled rules of a shipped variant (by id or alias) or of a variant file, compiled once."""
-    from .loader import load_variant
+_COMPILED: dict[tuple[str, tuple[int, ...]], Rules] = {}
 
-    return Rules(load_variant(variant))
+
+def rules_for(variant: str) -> Rules:
+    """The compiled rules of a shipped variant (by id or alias) or of a variant file, compiled once
+    and compiled again when one of its files changes."""
+    from .loader import load_variant, variant_key
+
+    key = variant_key(variant)
+    found = _COMPILED.get(key)
+    if found is None:
+        found = _COMPILED[key] = Rules(load_variant(variant))
+    return found

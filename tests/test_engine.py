@@ -36,23 +36,23 @@ def test_obligations_are_read_from_the_data() -> None:
     """The same position gives a different legal set when only the variant's data changes."""
     spec = load_variant("french")
     rules = Rules(spec)
-    # N is void in spades; partner S holds the trick with AS: the exemption frees N.
-    assert legal(rules, "H", "JH 7C 8D", "E 7S, S AS, W 8S", "N") == "7C 8D JH"
+    # Play goes S, E, N, W. W led, S holds the trick with AS, E followed; N is void in spades.
+    assert legal(rules, "H", "JH 7C 8D", "W 8S, S AS, E 7S", "N") == "7C 8D JH"
     strict = copy.deepcopy(spec)
     strict["play"]["obligations"]["partner_winning_exemption"]["applies"] = False
-    assert legal(Rules(strict), "H", "JH 7C 8D", "E 7S, S AS, W 8S", "N") == "JH"
+    assert legal(Rules(strict), "H", "JH 7C 8D", "W 8S, S AS, E 7S", "N") == "JH"
     lax = copy.deepcopy(strict)
     lax["play"]["obligations"]["trump_when_void"]["required"] = False
-    assert legal(Rules(lax), "H", "JH 7C 8D", "E 7S, S AS, W 8S", "N") == "7C 8D JH"
+    assert legal(Rules(lax), "H", "JH 7C 8D", "W 8S, S AS, E 7S", "N") == "7C 8D JH"
 
 
 def test_undertrump_rule_is_data() -> None:
     spec = load_variant("french")
-    # E ruffed with 9H; N (void in spades) holds only a lower trump: French rules oblige it.
-    assert legal(Rules(spec), "H", "7H 7C", "S 7S, W 9H", "N") == "7H"
+    # S led spades, E ruffed with 9H; N (void in spades) holds only a lower trump: French rules oblige it.
+    assert legal(Rules(spec), "H", "7H 7C", "S 7S, E 9H", "N") == "7H"
     free = copy.deepcopy(spec)
     free["play"]["obligations"]["undertrump_when_cannot_overtrump"]["required"] = False
-    assert legal(Rules(free), "H", "7H 7C", "S 7S, W 9H", "N") == "7C 7H"
+    assert legal(Rules(free), "H", "7H 7C", "S 7S, E 9H", "N") == "7C 7H"
 
 
 def test_iber_rule_is_data() -> None:
@@ -60,7 +60,7 @@ def test_iber_rule_is_data() -> None:
     assert legal(Rules(spec), "H", "7S 10S", "E 8S", "N") == "10S 7S"
     spec["play"]["obligations"]["beat_led_suit"] = {"required": True, "until_trumped": True}
     assert legal(Rules(spec), "H", "7S 10S", "E 8S", "N") == "10S"
-    assert legal(Rules(spec), "H", "7S 10S", "S 8S, E 7H", "N") == "10S 7S"
+    assert legal(Rules(spec), "H", "7S 10S", "S 8S, E 7H", "N") == "10S 7S"  # trumped: no need to beat
 
 
 def test_an_illegal_card_names_its_rule_and_changes_nothing() -> None:
@@ -111,6 +111,36 @@ def test_rejections_through_the_engine_interface_leave_the_state_alone() -> None
     with pytest.raises(Rejected) as err:
         engine.play(handle, "E", not_mine)
     assert err.value.rule == "card-not-in-hand"
+    assert engine.state(handle) == state
+
+
+def test_a_bad_bid_is_refused_and_changes_nothing() -> None:
+    engine = ReferenceEngine()
+    handle = engine.new_deal("french", "S", seed=3)
+    state = engine.state(handle)
+    for bid in ({"action": "take", "kind": "turned_suit"}, {"action": "take", "kind": "no_trumps"},
+                {"action": "take", "suit": 5}, "pass", {"action": "take", "kind": "suit", "suit": "X"}):
+        with pytest.raises(Rejected):
+            engine.bid(handle, "E", bid)  # type: ignore[arg-type]
+        assert engine.state(handle) == state
+    engine.bid(handle, "E", {"action": "take"})
+    assert engine.state(handle)["phase"] == "playing"
+
+
+@pytest.mark.parametrize("call", [
+    lambda e, h: e.play(h, "E", 5),
+    lambda e, h: e.play(h, "E", "9H", 5),
+    lambda e, h: e.play(h, 3, "9H"),
+    lambda e, h: e.new_deal("french", "S", seed="x"),
+    lambda e, h: e.new_deal("french", "S", deck="7C 8C"),
+    lambda e, h: e.state(["deal-1"]),
+])
+def test_wrong_json_types_are_rejected_not_crashes(call) -> None:
+    engine = ReferenceEngine()
+    handle = engine.new_deal("french", "S", seed=3)
+    state = engine.state(handle)
+    with pytest.raises(Rejected):
+        call(engine, handle)
     assert engine.state(handle) == state
 
 

@@ -144,3 +144,29 @@ def test_a_crashing_engine_is_a_failure_not_a_crash(tmp_path: Path) -> None:
 
     (result,) = run(Crashing(), [_sample_case(tmp_path, "N")])
     assert result.status == "failed" and "ZeroDivisionError: boom" in result.message
+
+
+@pytest.mark.parametrize("error", [RuntimeError("supports boom"), SystemExit(3), RecursionError("deep")])
+def test_an_engine_crashing_anywhere_is_recorded_and_the_run_goes_on(tmp_path: Path, error: BaseException) -> None:
+    class Broken(ReferenceEngine):
+        def supports(self, variant: str) -> bool:
+            raise error
+
+    results = run(Broken(), [_sample_case(tmp_path, "N")] * 2)
+    assert [r.status for r in results] == ["failed", "failed"]
+    assert type(error).__name__ in results[0].message
+
+
+@pytest.mark.parametrize("argv", [
+    ["conformance", "--engine", "python:os:path"],
+    ["conformance", "--engine", "python:json:loads"],
+    ["conformance", "--engine", "python:no_such_module:x"],
+    ["conformance", "--engine", "nonsense"],
+    ["conformance", "--variant", "no-such-variant"],
+    ["conformance", "--area", "no-such-area"],
+    ["conformance", "--output", "/nonexistent-dir/report.txt"],
+])
+def test_user_mistakes_exit_2_without_a_traceback(argv: list[str], capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(argv) == 2
+    err = capsys.readouterr().err
+    assert "Traceback" not in err and err.startswith("belote-spec conformance:")

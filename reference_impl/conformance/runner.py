@@ -77,11 +77,11 @@ def run_case(engine: Engine, case: Case) -> CaseResult:
         spec = load_variant(case.variant)
     except Exception as e:
         return CaseResult(**base, status="failed", message=f"variant {case.variant!r} does not load: {e}")
-    if not engine.supports(case.variant):
-        return CaseResult(**base, status="skipped", message=f"the engine does not support {case.variant}")
-    ctx = Context(engine=engine, variant=case.variant, spec=spec)
     current = ""
     try:
+        if not engine.supports(case.variant):
+            return CaseResult(**base, status="skipped", message=f"the engine does not support {case.variant}")
+        ctx = Context(engine=engine, variant=case.variant, spec=spec)
         for st in sc.steps:
             current = f"{st.keyword} {st.text} (line {st.line})"
             run_step(ctx, st.type, st.text, st.datatable)
@@ -91,7 +91,9 @@ def run_case(engine: Engine, case: Case) -> CaseResult:
         return CaseResult(**base, status="failed", message=str(e), step=current)
     except AssertionError as e:
         return CaseResult(**base, status="failed", message=str(e), step=current)
-    except Exception as e:
+    except KeyboardInterrupt:
+        raise
+    except BaseException as e:  # an engine that crashes, even with SystemExit, fails the case; the run goes on
         return CaseResult(**base, status="failed", message=f"{type(e).__name__}: {e}", step=current)
     return CaseResult(**base, status="passed")
 
@@ -109,7 +111,18 @@ def load_engine(spec: str | None) -> Engine:
         raise ValueError(f"an engine is named as python:module:attribute, not {spec!r}")
     module, _, attr = target.partition(":")
     obj: Any = getattr(importlib.import_module(module), attr)
-    return obj() if isinstance(obj, type) or (callable(obj) and not hasattr(obj, "legal_cards")) else obj
+    if not isinstance(obj, Engine) and callable(obj):
+        try:
+            obj = obj()
+        except TypeError as e:
+            raise ValueError(f"{spec} is neither an engine nor a factory called with no argument: {e}") from None
+    if not isinstance(obj, Engine):
+        missing = [m for m in _ENGINE_METHODS if not callable(getattr(obj, m, None))]
+        raise ValueError(f"{spec} is not an engine: it lacks {', '.join(missing)}")
+    return obj
+
+
+_ENGINE_METHODS = [name for name in dir(Engine) if not name.startswith("_") and name != "name"]
 
 
 def summary(results: list[CaseResult]) -> dict[str, dict[str, Counter[str]]]:
