@@ -73,6 +73,20 @@ def _play(args: argparse.Namespace) -> int:
     return 0
 
 
+def _golden(args: argparse.Namespace) -> int:
+    from . import golden
+
+    if args.update:
+        for path in golden.update(args.variant):
+            print(f"wrote {path}")
+        return 0
+    changed = golden.stale(args.variant)
+    for diff in changed.values():
+        print(diff)
+    print(f"{len(changed)} variant(s) whose playthroughs changed" if changed else "playthroughs are up to date")
+    return 1 if changed else 0
+
+
 def build_parser() -> argparse.ArgumentParser:
     from .spec_commands import add_arguments
 
@@ -97,6 +111,10 @@ def build_parser() -> argparse.ArgumentParser:
     play.add_argument("--seed", type=int, default=0, help="the match seed (default 0)")
     play.add_argument("--max-deals", type=int, default=200, help="stop after this many deals")
     play.set_defaults(func=_play)
+    gold = sub.add_parser("golden", help="check the golden playthroughs (or write them again with --update)")
+    gold.add_argument("variant", nargs="*", help="only these variants (default: every shipped variant)")
+    gold.add_argument("--update", action="store_true", help="write the playthroughs from the current rules")
+    gold.set_defaults(func=_golden)
     add_arguments(sub)
     return parser
 

@@ -21,6 +21,9 @@ def format_deal(deal: Deal, number: int | None = None) -> list[str]:
     lines.append(f"  contract: {c.get('trump') or c['kind']} taken by {c['taker']}")
     for seat in range(table.n):
         lines.append(f"  {table.seats[seat]} held: {deck.format(sorted(deal.hands_list[seat] + _played(deal, seat)))}")
+    for seat, decls in sorted(deal.declared.items()):
+        shown = "; ".join(f"{d.kind} {deck.format(d.cards)} ({d.points})" for d in decls)
+        lines.append(f"  {table.seats[seat]} declares: {shown}")
     leader = rules.table.position(rules.spec["play"]["first_lead"]["rule"], deal.dealer, deal.taker)
     for i, (winner, cards) in enumerate(deal.tricks, 1):
         plays = " ".join(f"{table.seats[table.next(leader, k)]}:{deck.name(cd)}" for k, cd in enumerate(cards))
@@ -30,6 +33,9 @@ def format_deal(deal: Deal, number: int | None = None) -> list[str]:
     if r:
         scores = ", ".join(f"{t} {p}" for t, p in r["scores"].items())
         extra = f", {r['held']} held over" if r["held"] else ""
+        parts = "; ".join(f"{t} " + ", ".join(f"{k} {v}" for k, v in b.items() if v)
+                          for t, b in r["breakdown"].items())
+        lines.append(f"  points: {parts}")
         lines.append(f"  result: contract {r['outcome']}; {scores}{extra}")
     return lines
 

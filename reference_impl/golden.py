@@ -1,0 +1,65 @@
+"""Golden playthroughs: a few seeded complete deals per variant, as plain text under spec/playthroughs/.
+
+A rule change shows up as a readable diff of these files; `belote-spec golden --update` writes them
+again and `belote-spec golden` (or the test suite) reports the variants whose text has changed.
+"""
+
+from __future__ import annotations
+
+import difflib
+import random
+from pathlib import Path
+
+from .deal import Deal
+from .loader import shipped_variant_ids
+from .match import play_deal, random_bidder, random_player
+from .playthrough import format_deal
+from .resources import spec_dir
+from .rules import rules_for
+
+SEEDS = (1, 2, 3)
+
+
+def playthrough_dir() -> Path:
+    return spec_dir() / "playthroughs"
+
+
+def render(variant: str) -> str:
+    """Deals from fixed seeds, each played with seeded random bids and cards until one is completed."""
+    rules = rules_for(variant)
+    lines = [f"# Golden playthroughs of {variant}: seeded deals with random legal play.",
+             "# Regenerate with `belote-spec golden --update`; review the diff like a rule change.", ""]
+    for seed in SEEDS:
+        rng = random.Random(seed)
+        dealer = seed % rules.table.n
+        for attempt in range(20):
+            deal = Deal(rules, dealer, seed=seed * 1000 + attempt)
+            play_deal(deal, random_bidder(rng, take_chance=0.4), random_player(rng))
+            lines += format_deal(deal, attempt + 1 if attempt else None)
+            if deal.phase == "done":
+                break
+            dealer = deal.next_dealer()
+        lines.append("")
+    return "\n".join(lines)
+
+
+def stale(variants: list[str] | None = None) -> dict[str, str]:
+    """Variant id -> unified diff, for every variant whose stored playthrough differs from a fresh one."""
+    out = {}
+    for v in variants or shipped_variant_ids():
+        path = playthrough_dir() / f"{v}.txt"
+        old = path.read_text(encoding="utf-8") if path.is_file() else ""
+        new = render(v)
+        if old != new:
+            out[v] = "".join(difflib.unified_diff(old.splitlines(True), new.splitlines(True), str(path), "regenerated"))
+    return out
+
+
+def update(variants: list[str] | None = None) -> list[Path]:
+    playthrough_dir().mkdir(parents=True, exist_ok=True)
+    written = []
+    for v in variants or shipped_variant_ids():
+        path = playthrough_dir() / f"{v}.txt"
+        path.write_text(render(v), encoding="utf-8")
+        written.append(path)
+    return written
