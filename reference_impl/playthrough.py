@@ -33,7 +33,7 @@ def format_deal(deal: Deal, number: int | None = None) -> list[str]:
     if r:
         scores = ", ".join(f"{t} {p}" for t, p in r["scores"].items())
         extra = f", {r['held']} held over" if r["held"] else ""
-        parts = "; ".join(f"{t} " + ", ".join(f"{k} {v}" for k, v in b.items() if v)
+        parts = "; ".join(f"{t} " + (", ".join(f"{k} {v}" for k, v in b.items() if v) or "0")
                           for t, b in r["breakdown"].items())
         lines.append(f"  points: {parts}")
         lines.append(f"  result: contract {r['outcome']}; {scores}{extra}")
