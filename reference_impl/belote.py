@@ -20,20 +20,23 @@ class BelotePlay:
     said: tuple[str | None, ...]
 
 
-def belote_cards(rules: Rules, contract: Contract) -> tuple[int, ...]:
-    """The belote cards under this contract, in the variant's listed order (none without a trump suit)."""
+def belote_pairs(rules: Rules, contract: Contract) -> list[tuple[int, ...]]:
+    """The belote pairs under this contract, each in the variant's listed order: the trump suit's, or
+    every suit's when all suits are trump; none in a contract kind the variant does not list."""
     spec = rules.spec["belote"]
-    if not spec["enabled"] or contract.trump is None:
-        return ()
+    if not spec["enabled"] or contract.kind not in spec["contracts"]:
+        return []
     n = rules.deck.n_ranks
-    return tuple(contract.trump * n + rules.deck.rank(r) for r in spec["cards"])
+    ranks = [rules.deck.rank(r) for r in spec["cards"]]
+    suits = [s for s, ranked in enumerate(contract.trump_ranked) if ranked]
+    return [tuple(s * n + r for r in ranks) for s in suits]
 
 
 def belote_points(rules: Rules, contract: Contract, play: BelotePlay) -> int:
-    """The bonus this play earns: both cards from one hand, in an allowed order, announced enough."""
+    """The bonus this play earns: both cards of one pair from one hand, in an allowed order, announced enough."""
     spec = rules.spec["belote"]
-    wanted = belote_cards(rules, contract)
-    if not wanted or sorted(play.cards) != sorted(wanted):
+    wanted = next((p for p in belote_pairs(rules, contract) if sorted(p) == sorted(play.cards)), None)
+    if wanted is None:
         return 0
     if spec["order"] == "as_listed" and tuple(play.cards) != wanted:
         return 0

@@ -44,6 +44,7 @@ class Bidding:
         self.rules = rules
         self.spec = rules.spec["bidding"]
         self.turned_suit = rules.deck.suit_of[turned] if turned is not None else None
+        self.dealer = dealer
         self.first = rules.table.position(self.spec["first_speaker"], dealer)
         self.speaker = self.first
         self.round = 0
@@ -67,6 +68,9 @@ class Bidding:
         where = f"/bidding/rounds/{self.round}"
         allowed = rnd["may_take"]
         if not bid.take:
+            forced = rnd.get("forced")
+            if (forced == "dealer" and seat == self.dealer) or (forced == "first_speaker" and seat == self.first):
+                raise IllegalAction(where, f"{self.rules.table.seats[seat]} may not pass in round {self.round + 1}")
             return ("", None)
         if bid.kind != "suit":
             offered = CONTRACT_CHOICES & set(allowed) & set(self.rules.spec["contracts"])

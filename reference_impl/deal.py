@@ -8,11 +8,11 @@ from __future__ import annotations
 
 from typing import Any
 
-from .belote import WORDS, BelotePlay, belote_cards
+from .belote import WORDS, BelotePlay, belote_pairs
 from .bidding import Bid, Bidding
 from .contracts import Contract
 from .dealing import deal_after_bidding, deal_before_bidding, shuffled
-from .declarations import Declaration, declaration_points, find_declarations
+from .declarations import Declaration, declaration_points, find_declarations, instant_win
 from .illegal import IllegalAction
 from .rules import Rules
 from .scoring import DealScore, score_deal
@@ -39,10 +39,12 @@ class Deal:
         self.tricks: list[tuple[int, list[int]]] = []
         self.leader: int | None = None
         self.turn: int | None = self.bidding.speaker
-        self._belote: dict[int, list[tuple[int, str | None]]] = {}
-        self._belote_cards: tuple[int, ...] = ()
-        self._belote_holder: int | None = None
+        self._belote: dict[tuple[int, ...], list[tuple[int, str | None]]] = {}  # pair -> (card, said) as played
+        self._belote_pair_of: dict[int, tuple[int, ...]] = {}  # card -> its pair, for pairs one player holds
+        self._belote_holder: dict[tuple[int, ...], int] = {}
         self.declared: dict[int, list[Declaration]] = {}
+        self.discards: list[int] = []
+        self.exchanged = False
         self.score: DealScore | None = None
 
     # -- bidding -------------------------------------------------------------------------------
@@ -64,17 +66,94 @@ class Deal:
         rules = self.rules
         self.contract = rules.contract(kind, trump)
         self.taker = taker
-        deal_after_bidding(rules, self.deck, self._pos, self.hands_list, self.dealer, taker, self.turned)
+        self._pos = deal_after_bidding(rules, self.deck, self._pos, self.hands_list, self.dealer, taker, self.turned)
         self.hands = [rules.deck.mask(h) for h in self.hands_list]
+        if rules.spec["dealing"]["after_bidding"].get("discard"):
+            self.phase = "discarding"
+            self.turn = taker
+            return
+        self._begin_play()
+
+    def _begin_play(self) -> None:
+        rules = self.rules
         self.phase = "playing"
-        self.leader = rules.table.position(rules.spec["play"]["first_lead"]["rule"], self.dealer, taker)
+        self.leader = rules.table.position(rules.spec["play"]["first_lead"]["rule"], self.dealer, self.taker)
         self.turn = self.leader
+
+    def _before_first_card(self) -> None:
+        """Declarations and belote holders are fixed by the hands as they stand when play begins
+        (after any discard or exchange)."""
+        rules, contract = self.rules, self.contract
+        assert contract is not None
         self.declared = {s: found for s in range(rules.table.n)
-                         if (found := find_declarations(rules, self.contract, self.hands[s], s))}
-        self._belote_cards = belote_cards(rules, self.contract)
-        if self._belote_cards:
-            both = sum(1 << c for c in self._belote_cards)
-            self._belote_holder = next((s for s, h in enumerate(self.hands) if h & both == both), None)
+                         if (found := find_declarations(rules, contract, self.hands[s], s))}
+        winner = next((s for s in range(rules.table.n) if instant_win(rules, contract, self.hands[s])), None)
+        if winner is not None:
+            team = rules.table.team_of[winner]
+            self.score = DealScore("instant_win", tuple(0 for _ in rules.table.teams), self.held_in,
+                                   tuple({} for _ in rules.table.teams), None, team)
+            self.phase = "done"
+            self.turn = None
+        for pair in belote_pairs(rules, contract):
+            both = sum(1 << c for c in pair)
+            holder = next((s for s, h in enumerate(self.hands) if h & both == both), None)
+            if holder is not None:
+                self._belote_holder[pair] = holder
+                self._belote_pair_of.update(dict.fromkeys(pair, pair))
+
+    # -- between the bidding and the first card ------------------------------------------------
+    def discard(self, seat: int, cards: list[int]) -> None:
+        """The taker puts cards aside; they count for the taker's side."""
+        rules = self.rules
+        if self.phase != "discarding":
+            raise IllegalAction("phase", f"no discarding during the {self.phase} phase")
+        if seat != self.taker:
+            raise IllegalAction("turn", f"only the taker, {rules.table.seats[self.taker]}, discards")
+        count = rules.spec["dealing"]["after_bidding"]["discard"]["count"]
+        if len(cards) != count or len(set(cards)) != count:
+            raise IllegalAction("/dealing/after_bidding/discard", f"the taker discards exactly {count} different cards")
+        missing = [c for c in cards if not self.hands[seat] >> c & 1]
+        if missing:
+            raise IllegalAction("card-not-in-hand", f"{rules.deck.format(missing)} not in the taker's hand")
+        for c in cards:
+            self.hands_list[seat].remove(c)
+        self.hands[seat] = rules.deck.mask(self.hands_list[seat])
+        self.discards = list(cards)
+        self._begin_play()
+
+    def exchange(self, seat: int) -> None:
+        """The holder of the low trump swaps it for the turned card, while the variant allows it."""
+        rules = self.rules
+        spec = rules.spec["dealing"].get("trump_exchange")
+        where = "/dealing/trump_exchange"
+        if spec is None:
+            raise IllegalAction(where, "this variant has no exchange with the turned card")
+        if self.phase != "playing" or self.contract is None or self.turned is None or self.exchanged:
+            raise IllegalAction("phase", "the turned card can be exchanged once, between the deal and the play")
+        taken_in = self.bidding.round
+        if self.contract.trump != rules.deck.suit_of[self.turned] or taken_in not in spec["rounds"]:
+            raise IllegalAction(where, "the exchange needs the turned suit taken in an allowed round")
+        low = self.contract.trump * rules.deck.n_ranks + rules.deck.rank(spec["rank"])
+        if not self.hands[seat] >> low & 1:
+            raise IllegalAction(where, f"{rules.table.seats[seat]} does not hold {rules.deck.name(low)}")
+        played = [s for _, cards in self.tricks for s in cards] + [c for _, c in self.trick]
+        team = rules.table.team_of[seat]
+        opponents_played = any(rules.table.team_of[s] != team for s, _ in self._all_plays())
+        if (spec["until"] == "first_card" and played) or (spec["until"] == "opponent_plays" and opponents_played):
+            raise IllegalAction(where, "too late: the right to exchange has lapsed")
+        self.hands_list[seat].remove(low)
+        self.hands_list[seat].append(self.turned)
+        self.hands[seat] = rules.deck.mask(self.hands_list[seat])
+        self.turned, self.exchanged = low, True
+
+    def _all_plays(self) -> list[tuple[int, int]]:
+        """Every (seat, card) played so far in this deal, in order."""
+        out: list[tuple[int, int]] = []
+        leader = self.rules.table.position(self.rules.spec["play"]["first_lead"]["rule"], self.dealer, self.taker)
+        for winner, cards in self.tricks:
+            out += [(self.rules.table.next(leader, k), c) for k, c in enumerate(cards)]
+            leader = winner
+        return out + list(self.trick)
 
     # -- play ----------------------------------------------------------------------------------
     def legal(self, seat: int) -> int:
@@ -100,10 +179,15 @@ class Deal:
         if say is not None and say.strip().lower() not in WORDS:
             raise IllegalAction("say", f"only {' or '.join(WORDS)} can be said with a card, not {say!r}")
         assert self.contract is not None
+        if not self.tricks and not self.trick:
+            self._before_first_card()
+            if self.phase == "done":
+                return  # an instant-win hand ended the deal before the card was played
         self.hands[seat] &= ~(1 << card)
         self.hands_list[seat].remove(card)
-        if card in self._belote_cards and seat == self._belote_holder:
-            self._belote.setdefault(seat, []).append((card, say))
+        pair = self._belote_pair_of.get(card)
+        if pair is not None:
+            self._belote.setdefault(pair, []).append((card, say))
         self.trick.append((seat, card))
         if len(self.trick) < self.rules.table.n:
             self.turn = self.rules.table.next(seat)
@@ -117,15 +201,39 @@ class Deal:
 
     def _finish(self) -> None:
         assert self.contract is not None and self.taker is not None
-        plays = [BelotePlay(s, tuple(c for c, _ in v), tuple(w for _, w in v)) for s, v in self._belote.items()]
+        plays = [BelotePlay(self._belote_holder[pair], tuple(c for c, _ in v), tuple(w for _, w in v))
+                 for pair, v in self._belote.items()]
         first = self.rules.table.position(self.rules.spec["bidding"]["first_speaker"], self.dealer)
         declared = declaration_points(self.rules, self.contract, self.declared, first)
-        self.score = score_deal(self.rules, self.contract, self.taker, self.tricks, plays, declared, self.held_in)
+        self.score = score_deal(self.rules, self.contract, self.taker, self.tricks, plays, declared, self.held_in,
+                                set_aside=[(self.taker, self.discards)] if self.discards else ())
         self.phase = "done"
         self.turn = None
 
+    def belote_word(self, seat: int, card: int) -> str | None:
+        """The word a player announcing everything would say with this card: what a careful player does."""
+        pair = self._belote_pair_of.get(card)
+        if pair is None or self._belote_holder[pair] != seat:
+            return None
+        return WORDS[len(self._belote.get(pair, []))]
+
     def next_dealer(self) -> int:
-        return self.rules.table.position(self.rules.spec["dealing"]["next_dealer"]["rule"], self.dealer, self.taker)
+        """By the variant's rule; a deal cancelled in the bidding may name its own, and a rule by score
+        falls back on it when the scores are level."""
+        spec = self.rules.spec["dealing"]["next_dealer"]
+        table = self.rules.table
+        fallback = spec.get("after_cancelled", spec["rule"])
+        if self.phase == "cancelled" or (spec["rule"] == "highest_scorer" and self.score is None):
+            return table.position(fallback, self.dealer)
+        if spec["rule"] == "highest_scorer":
+            assert self.score is not None
+            scores = self.score.scores
+            best = max(scores)
+            if scores.count(best) > 1:
+                return table.position(fallback, self.dealer)
+            team = scores.index(best)
+            return next(s for s in range(table.n) if table.team_of[s] == team)
+        return table.position(spec["rule"], self.dealer, self.taker)
 
     # -- views ---------------------------------------------------------------------------------
     def state(self) -> dict[str, Any]:
@@ -162,5 +270,6 @@ def score_json(rules: Rules, score: DealScore) -> dict[str, Any]:
         "scores": {teams[t]: score.scores[t] for t in range(len(teams))},
         "held": score.held,
         "capot": teams[score.capot] if score.capot is not None else None,
+        "match_winner": teams[score.match_winner] if score.match_winner is not None else None,
         "breakdown": {teams[t]: score.breakdown[t] for t in range(len(teams))},
     }

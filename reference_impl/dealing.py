@@ -68,8 +68,9 @@ def deal_before_bidding(rules: Rules, deck: list[int], dealer: int) -> tuple[lis
 
 def deal_after_bidding(
     rules: Rules, deck: list[int], pos: int, hands: list[list[int]], dealer: int, taker: int, turned: int | None
-) -> None:
-    """Completes the hands once `taker` has taken: the turned card first if the plan says so, then the packets."""
+) -> int:
+    """Completes the hands once `taker` has taken: the turned card first if the plan says so, then the
+    packets, then the taker's own extra cards. Returns how many cards of the pack are used."""
     plan = rules.spec["dealing"]["after_bidding"]
     table = rules.table
     owed = 0
@@ -86,3 +87,6 @@ def deal_after_bidding(
                 owed = 0
             hands[seat].extend(deck[pos : pos + n])
             pos += n
+    extra = plan.get("extra_to_taker", 0)
+    hands[taker].extend(deck[pos : pos + extra])
+    return pos + extra

@@ -47,13 +47,46 @@ def find_declarations(rules: Rules, contract: Contract, hand: int, seat: int) ->
                 if r is not None and hand >> (s * n + r) & 1:
                     run.append(r)
                     continue
-                length = len(run)
-                pts = values.get(length, values.get(cap, 0) if length > longest else 0)
-                if pts:
-                    found.append(Declaration("sequence", seat, tuple(s * n + x for x in run), pts, length,
-                                             rules.sequence_index[run[0]], s))
+                for part in _split_run(spec, run):
+                    length = len(part)
+                    pts = values.get(length, values.get(cap, 0) if length > longest else 0)
+                    if pts:
+                        found.append(Declaration("sequence", seat, tuple(s * n + x for x in part), pts, length,
+                                                 rules.sequence_index[part[0]], s))
                 run = []
     return found
+
+
+def _split_run(spec: dict, run: list[int]) -> list[list[int]]:
+    """A run of every rank may count as several shorter sequences (seed 000: a quint and a tierce)."""
+    parts = spec.get("eight_in_a_row_as")
+    if not parts or len(run) != sum(parts):
+        return [run]
+    out, at = [], 0
+    for length in parts:
+        out.append(run[at : at + length])
+        at += length
+    return out
+
+
+def instant_win(rules: Rules, contract: Contract, hand: int) -> bool:
+    """Whether a hand holds the combination that wins the match at once."""
+    spec = rules.spec["declarations"].get("instant_win")
+    if not spec or not rules.spec["declarations"].get("enabled"):
+        return False
+    n = rules.deck.n_ranks
+    suits = [contract.trump] if spec["trump_only"] else range(len(rules.deck.suits))
+    by_top = sorted(range(n), key=lambda r: rules.sequence_index[r])
+    for s in suits:
+        if s is None:
+            continue
+        run = best = 0
+        for r in by_top:
+            run = run + 1 if hand >> (s * n + r) & 1 else 0
+            best = max(best, run)
+        if best >= spec["length"]:
+            return True
+    return False
 
 
 def _key(rules: Rules, contract: Contract, d: Declaration, order_pos: int) -> tuple[int, ...]:
@@ -76,13 +109,15 @@ def _key(rules: Rules, contract: Contract, d: Declaration, order_pos: int) -> tu
 
 
 def scoring_team(rules: Rules, contract: Contract, declared: Mapping[int, Sequence[Declaration]],
-                 first: int) -> int | None:
-    """The team whose declarations score: the one holding the best declaration, or None on a tie."""
+                 first: int, kinds: tuple[str, ...] = ("carre", "sequence")) -> int | None:
+    """The team whose declarations of these kinds score: the one holding the best, or None on a tie."""
     best: dict[int, tuple[int, ...]] = {}
     n = rules.table.n
     for seat, decls in declared.items():
         team = rules.table.team_of[seat]
         for d in decls:
+            if d.kind not in kinds:
+                continue
             k = _key(rules, contract, d, (seat - first) % n)
             if team not in best or k > best[team]:
                 best[team] = k
@@ -95,9 +130,29 @@ def scoring_team(rules: Rules, contract: Contract, declared: Mapping[int, Sequen
 
 def declaration_points(rules: Rules, contract: Contract, declared: Mapping[int, Sequence[Declaration]],
                        first: int) -> list[int]:
-    """Declaration points per team: all of the scoring team's declarations, nothing for the others."""
+    """Declaration points per team, by the variant's comparison.
+
+    best_overall: the team holding the best declaration scores all of its declarations.
+    by_category: carrés are compared with carrés and sequences with sequences, each category apart;
+    with carre_cancels_opponent_sequences, a team's sequences count nothing while another holds a carré.
+    """
+    spec = rules.spec["declarations"]
+    team_of = rules.table.team_of
     out = [0] * len(rules.table.teams)
-    team = scoring_team(rules, contract, declared, first)
-    if team is not None:
-        out[team] = sum(d.points for seat, ds in declared.items() if rules.table.team_of[seat] == team for d in ds)
+    groups = [("carre",), ("sequence",)] if spec.get("compare_by") == "by_category" else [("carre", "sequence")]
+    holders_of_carres = {team_of[s] for s, ds in declared.items() for d in ds if d.kind == "carre"}
+    for kinds in groups:
+        team = scoring_team(rules, contract, declared, first, kinds)
+        if team is None:
+            continue
+        for seat, ds in declared.items():
+            if team_of[seat] != team:
+                continue
+            for d in ds:
+                if d.kind not in kinds:
+                    continue
+                if (d.kind == "sequence" and spec.get("carre_cancels_opponent_sequences")
+                        and holders_of_carres - {team}):
+                    continue
+                out[team] += d.points
     return out

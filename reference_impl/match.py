@@ -38,10 +38,7 @@ def random_player(rng: random.Random) -> Player:
     def play(deal: Deal, seat: int, legal: int) -> tuple[int, str | None]:
         cards = deal.rules.deck.unmask(legal)
         card = cards[rng.randrange(len(cards))]
-        said = None
-        if card in deal._belote_cards and seat == deal._belote_holder:
-            said = "belote" if seat not in deal._belote else "rebelote"
-        return card, said
+        return card, deal.belote_word(seat, card)
 
     return play
 
@@ -103,7 +100,8 @@ def play_match(rules: Rules, seed: int, dealer: int = 0, max_deals: int = 1000,
             held = deal.score.held
             for t, pts in enumerate(deal.score.scores):
                 totals[t] += pts
-            record.winner = match_winner(rules, totals)
+            record.winner = deal.score.match_winner if deal.score.match_winner is not None else match_winner(
+                rules, totals)
             if record.winner is not None:
                 break
         dealer = deal.next_dealer()

@@ -19,6 +19,18 @@ class DealScore:
     held: int  # points held over for the next deal's winner
     breakdown: tuple[dict[str, int], ...] = field(default_factory=tuple)  # per team, before the outcome
     capot: int | None = None  # the team that took every trick
+    match_winner: int | None = None  # a team that won the whole match in this deal (an instant-win hand)
+
+
+def _share(scores: list[int], sides: list[int], points: int, how: str) -> None:
+    """Gives points to several sides: each the whole, or split evenly (the first sides get any remainder)."""
+    if how == "each":
+        for t in sides:
+            scores[t] += points
+        return
+    base, extra = divmod(points, len(sides))
+    for i, t in enumerate(sides):
+        scores[t] += base + (1 if i < extra else 0)
 
 
 def trick_points(
@@ -56,20 +68,34 @@ def score_deal(
     belote: Sequence[BelotePlay] = (),
     declarations: Sequence[int] | None = None,
     held_in: int = 0,
+    set_aside: Sequence[tuple[int, Sequence[int]]] = (),
+    penalties: Sequence[tuple[int, str]] = (),
 ) -> DealScore:
-    """The marks of each team for a deal, by the variant's contract, failure and tie rules."""
+    """The marks of each team for a deal, by the variant's contract, failure and tie rules.
+
+    `set_aside` are cards a player put aside (a taker's discards) that count for that player's side;
+    `penalties` are (seat, offence) pairs priced by the variant's penalty list.
+    """
     sc = rules.spec["scoring"]
     n_teams = len(rules.table.teams)
+    team_of = rules.table.team_of
     tricks_pts, capot = trick_points(rules, contract, tricks)
+    for seat, cards in set_aside:
+        tricks_pts[team_of[seat]] += sum(contract.points[c] for c in cards)
     parts = {
         "tricks": tricks_pts,
         "belote": belote_by_team(rules, contract, belote),
         "declarations": list(declarations) if declarations is not None else [0] * n_teams,
     }
+    if rules.spec["declarations"].get("require_trick"):
+        # A side that took no trick keeps neither declarations nor belote.
+        won = {team_of[w] for w, _ in tricks}
+        for cat in ("declarations", "belote"):
+            parts[cat] = [v if t in won else 0 for t, v in enumerate(parts[cat])]
     counted = ["tricks", "declarations"]
     if rules.spec["belote"]["counts_toward_contract"]:
         counted.append("belote")
-    takers = rules.table.team_of[taker]
+    takers = team_of[taker]
 
     def total(team: int, cats: Sequence[str]) -> int:
         return sum(parts[c][team] for c in cats)
@@ -90,13 +116,12 @@ def score_deal(
 
     scores = [total(t, CATEGORIES) for t in range(n_teams)]
     held = 0
+    defenders = [t for t in range(n_teams) if t != takers]
     if outcome == "failed":
         for cat in sc["failure"]["to_defence"]:
             lost = parts[cat][takers]
             scores[takers] -= lost
-            defenders = [t for t in range(n_teams) if t != takers]
-            for t in defenders:  # with several defending sides each receives the takers' points
-                scores[t] += lost
+            _share(scores, defenders, lost, sc["failure"].get("shared", "split"))
     elif outcome == "tied":
         for cat in sc["tie"]["held"]:
             held += parts[cat][takers]
@@ -104,8 +129,18 @@ def score_deal(
     if held_in:
         if outcome == "tied":
             held += held_in
+        elif outcome == "made":
+            scores[takers] += held_in
         else:
-            winner = takers if outcome == "made" else next(t for t in range(n_teams) if t != takers)
-            scores[winner] += held_in
+            _share(scores, defenders, held_in, sc["failure"].get("shared", "split"))
+    prices = {p["offence"]: p for p in sc.get("penalties", [])}
+    for seat, offence in penalties:
+        price = prices[offence]
+        if price["applies"] == "offender_loses":
+            scores[team_of[seat]] -= price["points"]
+        else:
+            for t in range(n_teams):
+                if t != team_of[seat]:
+                    scores[t] += price["points"]
     breakdown = tuple({c: parts[c][t] for c in CATEGORIES} for t in range(n_teams))
     return DealScore(outcome, tuple(scores), held, breakdown, capot)

@@ -138,21 +138,40 @@ def _dealing(data: dict[str, Any]) -> Iterator[Finding]:
     players, deck = data["table"]["players"], data["deck"]
     before, after = data["dealing"]["before_bidding"], data["dealing"]["after_bidding"]
     to_taker = after["turn_up_to"] == "taker"
+    extra = after.get("extra_to_taker", 0)
+    undealt = data["dealing"].get("undealt", {}).get("cards", 0)
     dealt = (
         players * sum(before["packets"])
         + before["turn_up"]
         + players * sum(after["packets"])
         - (1 if to_taker else 0)
+        + extra
+        + undealt
     )
     size = len(deck["suits"]) * len(deck["ranks"])
     if dealt != size:
         taker = " - 1 (the taker's turned card)" if to_taker else ""
+        more = (f" + {extra} to the taker" if extra else "") + (f" + {undealt} undealt" if undealt else "")
         yield (
             "/dealing",
             f"the deal hands out {players}×{sum(before['packets'])} + {before['turn_up']} turned up + "
-            f"{players}×{sum(after['packets'])}{taker} = {dealt} cards, but the deck has "
+            f"{players}×{sum(after['packets'])}{taker}{more} = {dealt} cards, but the deck has "
             f"{len(deck['suits'])}×{len(deck['ranks'])} = {size}",
         )
+    discard = after.get("discard", {}).get("count", 0)
+    if extra != discard:
+        yield (
+            "/dealing/after_bidding",
+            f"the taker receives {extra} extra cards but discards {discard}: every hand must hold as many cards",
+        )
+    exchange = data["dealing"].get("trump_exchange")
+    if exchange and (before["turn_up"] != 1 or to_taker):
+        yield ("/dealing/trump_exchange",
+               "an exchange with the turned card needs a card turned up that stays on the table (turn_up_to: nobody)")
+    nxt = data["dealing"]["next_dealer"]
+    if nxt["rule"] == "highest_scorer" and "after_cancelled" not in nxt:
+        yield ("/dealing/next_dealer",
+               "next_dealer: highest_scorer needs after_cancelled, for a deal nobody scores or two score alike")
     if to_taker and before["turn_up"] != 1:
         yield (
             "/dealing/after_bidding/turn_up_to",
@@ -257,6 +276,18 @@ def _bidding(data: dict[str, Any]) -> Iterator[Finding]:
                 yield pointer, f"{name} needs contracts.{name}"
 
 
+def _sides(data: dict[str, Any]) -> Iterator[Finding]:
+    if len(data["table"]["teams"]) > 2 and "shared" not in data["scoring"]["failure"]:
+        yield ("/scoring/failure",
+               "with more than two sides, failure.shared must say how the lost points are shared (split or each)")
+    unknown = [k for k in data["belote"].get("contracts", []) if k not in data["contracts"]]
+    if unknown:
+        yield "/belote/contracts", f"belote names contract kinds the variant does not have: {', '.join(unknown)}"
+    offences = [p["offence"] for p in data["scoring"].get("penalties", [])]
+    if len(offences) != len(set(offences)):
+        yield "/scoring/penalties", "each offence is priced once"
+
+
 def _tie(data: dict[str, Any]) -> Iterator[Finding]:
     tie = data["scoring"]["tie"]
     if tie["rule"] == "hold_takers_points" and not tie.get("held"):
@@ -275,6 +306,7 @@ CHECKS: tuple[_Check, ...] = (
     _ranks_named,
     _bidding,
     _tie,
+    _sides,
 )
 
 

@@ -309,7 +309,7 @@ def test_null_in_a_child_removes_an_inherited_rule(tmp_path: Path) -> None:
     child = tmp_path / "no-all-trumps.yaml"
     child.write_text(
         "language: belote-spec/variant/1\nid: no-all-trumps\nextends: french\ntitle: t\nversion: 1.0.0\n"
-        "contracts:\n  all_trumps: null\n",
+        "contracts:\n  all_trumps: null\nbelote:\n  contracts: [suit]\n",
         encoding="utf-8",
     )
     data = loader.load_variant(str(child))
