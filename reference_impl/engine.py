@@ -12,7 +12,7 @@ from typing import Any, Protocol, runtime_checkable
 
 from .belote import BelotePlay
 from .deal import Deal, score_json
-from .declarations import Declaration, declaration_points, find_declarations, scoring_team
+from .declarations import Declaration, declaration_points, find_declarations
 from .illegal import IllegalAction
 from .match import match_winner
 from .rules import Rules, rules_for
@@ -60,14 +60,17 @@ class Engine(Protocol):
     def trick_winner(self, variant: str, contract: Json, trick: list[Json]) -> str: ...
     def card_points(self, variant: str, contract: Json, card: str) -> int: ...
     def declarations(self, variant: str, contract: Json, hand: list[str], seat: str) -> list[Json]: ...
-    def declarations_winner(self, variant: str, contract: Json, declared: dict[str, list[str]],
-                            first: str) -> str | None: ...
+    def declaration_scores(self, variant: str, contract: Json, hands: dict[str, list[str]],
+                           dealer: str) -> dict[str, int]: ...
     def score_deal(self, variant: str, deal: Json) -> Json: ...
-    def next_dealer(self, variant: str, dealer: str) -> str: ...
+    def next_dealer(self, variant: str, dealer: str, scores: dict[str, int] | None = None,
+                    cancelled: bool = False) -> str: ...
     def match_after_deal(self, variant: str, totals: dict[str, int], deal_scores: dict[str, int]) -> Json: ...
     def new_deal(self, variant: str, dealer: str, deck: list[str] | None = None, seed: int | None = None) -> str: ...
     def bid(self, handle: str, seat: str, bid: Json) -> None: ...
     def play(self, handle: str, seat: str, card: str, say: str | None = None) -> None: ...
+    def discard(self, handle: str, seat: str, cards: list[str]) -> None: ...
+    def exchange(self, handle: str, seat: str) -> None: ...
     def state(self, handle: str) -> Json: ...
 
 
@@ -117,15 +120,16 @@ class ReferenceEngine:
                                   rules.table.seat(seat))
         return [_declaration_json(rules, d) for d in found]
 
-    def declarations_winner(self, variant: str, contract: Json, declared: dict[str, list[str]],
-                            first: str) -> str | None:
-        """The side whose declarations score, given each seat's hand; `first` is the first to declare."""
+    def declaration_scores(self, variant: str, contract: Json, hands: dict[str, list[str]],
+                           dealer: str) -> dict[str, int]:
+        """Declaration points per side, by the variant's comparison, from the hands as play begins."""
         rules = self._rules(variant)
         c = self._contract(rules, contract)
         by_seat = {rules.table.seat(s): find_declarations(rules, c, rules.deck.mask(rules.deck.cards(h)),
-                                                          rules.table.seat(s)) for s, h in declared.items()}
-        team = scoring_team(rules, c, by_seat, rules.table.seat(first))
-        return rules.table.teams[team] if team is not None else None
+                                                          rules.table.seat(s)) for s, h in hands.items()}
+        first = rules.table.position(rules.spec["bidding"]["first_speaker"], rules.table.seat(_text(dealer, "dealer")))
+        points = declaration_points(rules, c, by_seat, first)
+        return dict(zip(rules.table.teams, points, strict=True))
 
     def score_deal(self, variant: str, deal: Json) -> Json:
         """deal: {contract: {kind, trump, taker}, tricks: [{winner, cards}], belote: [{seat, cards, said}],
@@ -150,13 +154,36 @@ class ReferenceEngine:
             dealer = rules.table.seat(_text(deal["dealer"], "the dealer"))
             first = rules.table.position(rules.spec["bidding"]["first_speaker"], dealer)
             points = declaration_points(rules, contract, declared, first)
-        score = score_deal(rules, contract, taker, tricks, belote, points, int(deal.get("held", 0)))
+        set_aside = [(rules.table.seat(a["seat"]), rules.deck.cards(a["cards"])) for a in deal.get("set_aside", [])]
+        offences = {p["offence"] for p in rules.spec["scoring"].get("penalties", [])}
+        penalties = []
+        for p in deal.get("penalties", []):
+            if p.get("offence") not in offences:
+                raise Rejected("/scoring/penalties", f"no penalty {p.get('offence')!r} in this variant")
+            penalties.append((rules.table.seat(p["seat"]), p["offence"]))
+        score = score_deal(rules, contract, taker, tricks, belote, points, int(deal.get("held", 0)),
+                           set_aside, penalties)
         return score_json(rules, score)
 
-    def next_dealer(self, variant: str, dealer: str) -> str:
+    def next_dealer(self, variant: str, dealer: str, scores: dict[str, int] | None = None,
+                    cancelled: bool = False) -> str:
+        """Who deals after a deal dealt by `dealer`: one cancelled in the bidding, or one played whose
+        `scores` (per side) a rule by score needs."""
         rules = self._rules(variant)
-        seat = rules.table.position(rules.spec["dealing"]["next_dealer"]["rule"], rules.table.seat(dealer))
-        return rules.table.seats[seat]
+        spec = rules.spec["dealing"]["next_dealer"]
+        d = rules.table.seat(_text(dealer, "dealer"))
+        if cancelled:
+            return rules.table.seats[rules.table.position(spec.get("after_cancelled", spec["rule"]), d)]
+        if spec["rule"] != "highest_scorer":
+            return rules.table.seats[rules.table.position(spec["rule"], d)]
+        if scores is None:
+            raise Rejected("input", "in this variant the next dealer depends on the deal's scores")
+        values = [int(scores.get(t, 0)) for t in rules.table.teams]
+        best = max(values)
+        if values.count(best) > 1:
+            return rules.table.seats[rules.table.position(spec["after_cancelled"], d)]
+        team = values.index(best)
+        return next(rules.table.seats[s] for s in range(rules.table.n) if rules.table.team_of[s] == team)
 
     def match_after_deal(self, variant: str, totals: dict[str, int], deal_scores: dict[str, int]) -> Json:
         rules = self._rules(variant)
@@ -202,6 +229,24 @@ class ReferenceEngine:
             raise Rejected(e.rule, e.message) from None
         except ValueError as e:
             raise Rejected("card", str(e)) from None
+
+    def discard(self, handle: str, seat: str, cards: list[str]) -> None:
+        deal = self._deal(handle)
+        try:
+            deal.discard(deal.rules.table.seat(_text(seat, "a seat")), deal.rules.deck.cards(_texts(cards, "cards")))
+        except IllegalAction as e:
+            raise Rejected(e.rule, e.message) from None
+        except ValueError as e:
+            raise Rejected("card", str(e)) from None
+
+    def exchange(self, handle: str, seat: str) -> None:
+        deal = self._deal(handle)
+        try:
+            deal.exchange(deal.rules.table.seat(_text(seat, "a seat")))
+        except IllegalAction as e:
+            raise Rejected(e.rule, e.message) from None
+        except ValueError as e:
+            raise Rejected("seat", str(e)) from None
 
     def state(self, handle: str) -> Json:
         return self._deal(handle).state()

@@ -39,6 +39,10 @@ class Context:
     belote: list[dict[str, Any]] = field(default_factory=list)
     totals: dict[str, int] | None = None
     match: dict[str, Any] | None = None
+    dealer: str | None = None
+    declared: list[dict[str, Any]] = field(default_factory=list)
+    penalties: list[dict[str, str]] = field(default_factory=list)
+    set_aside: list[dict[str, Any]] = field(default_factory=list)
 
 
 @dataclass(frozen=True)
@@ -174,6 +178,26 @@ def given_belote(ctx: Context, seat: str, c1: str, c2: str, how: str) -> None:
     ctx.belote.append({"seat": seat, "cards": [c1, c2], "said": said})
 
 
+@step("given", r"the dealer is (?P<seat>\w+)")
+def given_dealer(ctx: Context, seat: str) -> None:
+    ctx.dealer = seat
+
+
+@step("given", r"(?P<seat>\w+) declared (?P<cards>.+)")
+def given_declared(ctx: Context, seat: str, cards: str) -> None:
+    ctx.declared.append({"seat": seat, "cards": _cards(cards)})
+
+
+@step("given", r"(?P<seat>\w+) committed the offence (?P<offence>[a-z_]+)")
+def given_offence(ctx: Context, seat: str, offence: str) -> None:
+    ctx.penalties.append({"seat": seat, "offence": offence})
+
+
+@step("given", r"(?P<seat>\w+) set aside (?P<cards>.+)")
+def given_set_aside(ctx: Context, seat: str, cards: str) -> None:
+    ctx.set_aside.append({"seat": seat, "cards": _cards(cards)})
+
+
 @step("given", r"the match score is (?P<t1>\w+) (?P<n1>\d+) and (?P<t2>\w+) (?P<n2>\d+)")
 def given_match_score(ctx: Context, t1: str, n1: str, t2: str, n2: str) -> None:
     ctx.totals = {t1: int(n1), t2: int(n2)}
@@ -201,6 +225,16 @@ def when_play(ctx: Context, seat: str, card: str, say: str | None = None) -> Non
     _act(ctx, lambda: ctx.engine.play(_need_deal(ctx), seat, card, say))
 
 
+@step("when", r"(?P<seat>\w+) discards (?P<cards>.+)")
+def when_discard(ctx: Context, seat: str, cards: str) -> None:
+    _act(ctx, lambda: ctx.engine.discard(_need_deal(ctx), seat, _cards(cards)))
+
+
+@step("when", r"(?P<seat>\w+) exchanges the low trump for the turned card")
+def when_exchange(ctx: Context, seat: str) -> None:
+    _act(ctx, lambda: ctx.engine.exchange(_need_deal(ctx), seat))
+
+
 @step("when", r"the deal is scored with these tricks:")
 def when_scored(ctx: Context, datatable: list[list[str]]) -> None:
     contract = _need_contract(ctx)
@@ -209,8 +243,15 @@ def when_scored(ctx: Context, datatable: list[list[str]]) -> None:
     cols = {h.strip().lower(): i for i, h in enumerate(header)}
     _check({"winner", "cards"} <= cols.keys(), "the tricks table needs the columns 'winner' and 'cards'")
     tricks = [{"winner": r[cols["winner"]].strip(), "cards": _cards(r[cols["cards"]])} for r in rows]
-    ctx.score = ctx.engine.score_deal(ctx.variant, {"contract": contract, "tricks": tricks,
-                                                     "belote": ctx.belote, "held": ctx.held})
+    deal: dict[str, Any] = {"contract": contract, "tricks": tricks, "belote": ctx.belote, "held": ctx.held}
+    if ctx.declared:
+        _check(ctx.dealer is not None, "declarations need the dealer: 'Given the dealer is S'")
+        deal |= {"declarations": ctx.declared, "dealer": ctx.dealer}
+    if ctx.penalties:
+        deal["penalties"] = ctx.penalties
+    if ctx.set_aside:
+        deal["set_aside"] = ctx.set_aside
+    ctx.score = ctx.engine.score_deal(ctx.variant, deal)
 
 
 @step("when", r"(?P<t1>\w+) score (?P<n1>\d+) and (?P<t2>\w+) score (?P<n2>\d+) in the deal")
@@ -308,7 +349,7 @@ def then_turn(ctx: Context, seat: str) -> None:
     _check(got == seat, f"turn: expected {seat}, engine says {got}")
 
 
-@step("then", r"the (?:bid|play) is rejected citing (?P<rule>\S+)")
+@step("then", r"the (?:bid|play|discard|exchange) is rejected citing (?P<rule>\S+)")
 def then_rejected(ctx: Context, rule: str) -> None:
     _check(ctx.rejection is not None, f"the engine accepted the action; expected a rejection citing {rule}")
     assert ctx.rejection is not None
@@ -363,6 +404,49 @@ def then_hand_including(ctx: Context, seat: str, n: str, cards: str) -> None:
 def then_hand(ctx: Context, seat: str, cards: str) -> None:
     hand = ctx.engine.state(_need_deal(ctx))["hands"].get(seat, [])
     _check(_same_cards(hand, _cards(cards)), f"{seat} holds {' '.join(hand)}, expected {cards}")
+
+
+@step("then", r"the declarations score (?P<t1>\w+) (?P<n1>\d+) and (?P<t2>\w+) (?P<n2>\d+)")
+def then_declaration_scores(ctx: Context, t1: str, n1: str, t2: str, n2: str) -> None:
+    _check(ctx.dealer is not None, "declarations need the dealer: 'Given the dealer is S'")
+    assert ctx.dealer is not None
+    got = ctx.engine.declaration_scores(ctx.variant, _need_contract(ctx), ctx.hands, ctx.dealer)
+    want = {t1: int(n1), t2: int(n2)}
+    _check({k: got.get(k) for k in want} == want, f"declarations: expected {want}, engine says {got}")
+
+
+@step("then", r"(?P<seat>\w+)'s declarations are worth (?P<points>\d+(?:(?:,| and) \d+)*)")
+def then_declarations_worth(ctx: Context, seat: str, points: str) -> None:
+    _check(seat in ctx.hands, f"no hand for {seat}: add 'Given {seat} holds ...'")
+    found = ctx.engine.declarations(ctx.variant, _need_contract(ctx), ctx.hands[seat], seat)
+    got = sorted(int(d["points"]) for d in found)
+    want = sorted(int(p) for p in re.findall(r"\d+", points))
+    _check(got == want, f"{seat}'s declarations: expected {want}, engine finds {found}")
+
+
+@step("then", r"(?P<seat>\w+) has no declaration")
+def then_no_declaration(ctx: Context, seat: str) -> None:
+    found = ctx.engine.declarations(ctx.variant, _need_contract(ctx), ctx.hands.get(seat, []), seat)
+    _check(found == [], f"{seat}: expected no declaration, engine finds {found}")
+
+
+@step("then", r"(?P<team>\w+) wins? the match at once")
+def then_instant_win(ctx: Context, team: str) -> None:
+    result = ctx.engine.state(_need_deal(ctx)).get("result") or {}
+    _check(result.get("match_winner") == team, f"expected {team} to win the match at once, engine says {result}")
+
+
+@step("then", r"after a deal dealt by (?P<dealer>\w+) in which (?P<t1>\w+) scores? (?P<n1>\d+) and (?P<t2>\w+) "
+               r"scores? (?P<n2>\d+), (?P<seat>\w+) deals next")
+def then_rotation_by_score(ctx: Context, dealer: str, t1: str, n1: str, t2: str, n2: str, seat: str) -> None:
+    got = ctx.engine.next_dealer(ctx.variant, dealer, {t1: int(n1), t2: int(n2)})
+    _check(got == seat, f"next dealer after {dealer}: expected {seat}, engine says {got}")
+
+
+@step("then", r"after a deal dealt by (?P<dealer>\w+) is cancelled, (?P<seat>\w+) deals next")
+def then_rotation_cancelled(ctx: Context, dealer: str, seat: str) -> None:
+    got = ctx.engine.next_dealer(ctx.variant, dealer, None, cancelled=True)
+    _check(got == seat, f"next dealer after a cancelled deal by {dealer}: expected {seat}, engine says {got}")
 
 
 @step("then", r"(?P<team>\w+) wins? the match")
