@@ -8,10 +8,12 @@ from dataclasses import dataclass, field
 
 from .deal import Deal
 from .dealing import derive_seed
+from .illegal import IllegalAction
 from .rules import Rules
 
 Player = Callable[[Deal, int, int], tuple[int, str | None]]  # (deal, seat, legal mask) -> (card, said)
 Bidder = Callable[[Deal, int], dict]
+Discarder = Callable[[Deal, int, int], list[int]]  # (deal, seat, how many) -> cards
 
 
 def match_winner(rules: Rules, totals: Sequence[int]) -> int | None:
@@ -43,38 +45,57 @@ def random_player(rng: random.Random) -> Player:
     return play
 
 
+def legal_bids(deal: Deal, seat: int) -> list[dict]:
+    """Every bid the current round allows this seat: pass (unless forced), each suit, each contract kind."""
+    from .bidding import Bid
+
+    rules = deal.rules
+    candidates = [Bid(False)] + [Bid(True, "suit", s) for s in range(len(rules.deck.suits))]
+    candidates += [Bid(True, k) for k in ("no_trumps", "all_trumps")]
+    out = []
+    for bid in candidates:
+        try:
+            deal.bidding.check(seat, bid)
+        except IllegalAction:
+            continue
+        if not bid.take:
+            out.append({"action": "pass"})
+        elif bid.kind == "suit":
+            out.append({"action": "take", "kind": "suit", "suit": rules.deck.suits[bid.suit]})
+        else:
+            out.append({"action": "take", "kind": bid.kind})
+    return out
+
+
 def random_bidder(rng: random.Random, take_chance: float = 0.3) -> Bidder:
-    """Takes with some probability, naming a suit the current round allows."""
+    """Passes with some probability when it may, else takes one of the allowed contracts at random."""
 
     def bid(deal: Deal, seat: int) -> dict:
-        if rng.random() >= take_chance:
+        options = legal_bids(deal, seat)
+        takes = [b for b in options if b["action"] == "take"]
+        if not takes or (len(takes) < len(options) and rng.random() >= take_chance):
             return {"action": "pass"}
-        rnd = deal.rules.spec["bidding"]["rounds"][deal.bidding.round]
-        options = []
-        for suit in deal.rules.deck.suits:
-            try:
-                deal.bidding.check(seat, _take(deal, suit))
-                options.append(suit)
-            except Exception:
-                continue
-        kinds = [k for k in rnd["may_take"] if k in ("no_trumps", "all_trumps")]
-        choices = [{"action": "take", "kind": "suit", "suit": s} for s in options]
-        choices += [{"action": "take", "kind": k} for k in kinds]
-        return choices[rng.randrange(len(choices))] if choices else {"action": "pass"}
+        return takes[rng.randrange(len(takes))]
 
     return bid
 
 
-def _take(deal: Deal, suit: str):
-    from .bidding import Bid
+def random_discarder(rng: random.Random) -> Discarder:
+    def discard(deal: Deal, seat: int, count: int) -> list[int]:
+        return rng.sample(sorted(deal.hands_list[seat]), count)
 
-    return Bid(True, "suit", deal.rules.deck.suit(suit))
+    return discard
 
 
-def play_deal(deal: Deal, bidder: Bidder, player: Player) -> Deal:
+def play_deal(deal: Deal, bidder: Bidder, player: Player, discarder: Discarder | None = None) -> Deal:
     while deal.phase == "bidding":
         assert deal.turn is not None
         deal.bid(deal.turn, bidder(deal, deal.turn))
+    if deal.phase == "discarding":
+        assert deal.taker is not None
+        count = deal.rules.spec["dealing"]["after_bidding"]["discard"]["count"]
+        choose = discarder or random_discarder(random.Random(len(deal.deck) + deal.taker))
+        deal.discard(deal.taker, choose(deal, deal.taker, count))
     while deal.phase == "playing":
         seat = deal.turn
         assert seat is not None

@@ -20,7 +20,12 @@ def format_deal(deal: Deal, number: int | None = None) -> list[str]:
     c = state["contract"]
     lines.append(f"  contract: {c.get('trump') or c['kind']} taken by {c['taker']}")
     for seat in range(table.n):
-        lines.append(f"  {table.seats[seat]} held: {deck.format(sorted(deal.hands_list[seat] + _played(deal, seat)))}")
+        held = deal.hands_list[seat] + _played(deal, seat) + (deal.discards if seat == deal.taker else [])
+        lines.append(f"  {table.seats[seat]} held: {deck.format(sorted(held))}")
+    if deal.discards:
+        lines.append(f"  {table.seats[deal.taker]} discards: {deck.format(deal.discards)}")
+    if deal.exchanged:
+        lines.append(f"  the turned card is exchanged for {deck.name(deal.turned)}")
     for seat, decls in sorted(deal.declared.items()):
         shown = "; ".join(f"{d.kind} {deck.format(d.cards)} ({d.points})" for d in decls)
         lines.append(f"  {table.seats[seat]} declares: {shown}")

@@ -57,7 +57,10 @@ def _display(pointer: str) -> str:
 
 
 def test_shipped_ids() -> None:
-    assert shipped_variant_ids() == ["french", "french-qcsalon"]
+    ids = shipped_variant_ids()
+    assert {"french", "french-qcsalon"} <= set(ids)
+    assert ids == sorted(ids)
+    assert all((resources.variants_dir() / f"{i}.yaml").is_file() for i in ids)
 
 
 @pytest.mark.parametrize("variant", ["french", "french-qcsalon"])
@@ -299,9 +302,10 @@ def test_add_arguments(capsys: pytest.CaptureFixture[str]) -> None:
     spec_commands.add_arguments(parser.add_subparsers(dest="command", required=True))
     args = parser.parse_args(["validate"])
     assert args.func(args) == 0
+    assert capsys.readouterr().out.count("OK ") == len(shipped_variant_ids())
     args = parser.parse_args(["show", "french", "--format", "json"])
     assert args.func(args) == 0
-    assert json.loads(capsys.readouterr().out.split("\n", 2)[-1])["id"] == "french"
+    assert json.loads(capsys.readouterr().out)["id"] == "french"
 
 
 def test_null_in_a_child_removes_an_inherited_rule(tmp_path: Path) -> None:

@@ -68,8 +68,12 @@ def test_every_card_is_played_exactly_once(variant: str, seed: int) -> None:
     rules = rules_of(variant)
     deal = played_deal(rules, seed)
     played = [c for _, cards in deal.tricks for c in cards]
-    assert sorted(played) == list(range(rules.deck.size))
+    assert len(played) == len(set(played)) == rules.tricks_per_deal * rules.table.n
     assert len(deal.tricks) == rules.tricks_per_deal
+    # What was not played was set aside by the taker, or never dealt: together, the whole deck once.
+    undealt = deal.deck[deal._pos:]
+    turned = [deal.turned] if deal.turned is not None and deal.turned not in played + deal.discards else []
+    assert sorted(played + deal.discards + undealt + turned) == list(range(rules.deck.size))
 
 
 @pytest.mark.parametrize("variant", VARIANTS)
@@ -121,8 +125,11 @@ def test_card_points_and_last_trick_add_up_to_the_total(variant: str, seed: int)
     kind = deal.contract.kind
     trump = spec["deck"]["suits"][deal.contract.trump] if deal.contract.trump is not None else None
     cards = [f"{r}{s}" for s in spec["deck"]["suits"] for r in spec["deck"]["ranks"]]
-    table_total = sum(spec_points(spec, kind, trump, c) for c in cards) + spec["scoring"]["last_trick"]["bonus"]
-    assert table_total == spec["contracts"][kind]["total_points"]
+    assert sum(spec_points(spec, kind, trump, c) for c in cards) + spec["scoring"]["last_trick"]["bonus"] == (
+        spec["contracts"][kind]["total_points"])
+    # In a deal only the cards played or set aside by the taker count.
+    in_play = [rules.deck.name(c) for _, cs in deal.tricks for c in cs] + [rules.deck.name(c) for c in deal.discards]
+    table_total = sum(spec_points(spec, kind, trump, c) for c in in_play) + spec["scoring"]["last_trick"]["bonus"]
     breakdown = deal.score.breakdown
     tricks_total = sum(b["tricks"] for b in breakdown)
     capot = spec["scoring"]["capot"]
