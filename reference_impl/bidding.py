@@ -57,6 +57,43 @@ class Bidding:
     def open(self) -> bool:
         return self.result is None and not self.all_passed
 
+    def parse(self, spec: Any) -> Bid:
+        return Bid.parse(self.rules, spec)
+
+    contract_points = 0
+    capot_bid = False
+    multiplier = 1
+
+    def history_json(self) -> list[dict[str, Any]]:
+        out = []
+        for seat, b in self.history:
+            entry: dict[str, Any] = {"seat": self.rules.table.seats[seat], "action": "take" if b.take else "pass"}
+            if b.take:
+                entry["kind"] = b.kind
+                if b.suit is not None:
+                    entry["suit"] = self.rules.deck.suits[b.suit]
+            out.append(entry)
+        return out
+
+    def legal_bids(self, seat: int) -> list[dict[str, Any]]:
+        """Every bid the current round allows this seat: pass (unless forced), each suit, each contract kind."""
+        rules = self.rules
+        candidates = [Bid(False)] + [Bid(True, "suit", s) for s in range(len(rules.deck.suits))]
+        candidates += [Bid(True, k) for k in sorted(CONTRACT_CHOICES)]
+        out: list[dict[str, Any]] = []
+        for bid in candidates:
+            try:
+                self.check(seat, bid)
+            except IllegalAction:
+                continue
+            if not bid.take:
+                out.append({"action": "pass"})
+            elif bid.kind == "suit":
+                out.append({"action": "take", "kind": "suit", "suit": rules.deck.suits[bid.suit]})  # type: ignore[index]
+            else:
+                out.append({"action": "take", "kind": bid.kind})
+        return out
+
     def check(self, seat: int, bid: Bid) -> tuple[str, int | None]:
         """The contract a take makes (kind, trump); raises IllegalAction naming the rule it breaks."""
         if not self.open:

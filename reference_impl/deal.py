@@ -8,8 +8,9 @@ from __future__ import annotations
 
 from typing import Any
 
+from .auction import Auction
 from .belote import WORDS, BelotePlay, belote_pairs
-from .bidding import Bid, Bidding
+from .bidding import Bidding
 from .contracts import Contract
 from .dealing import deal_after_bidding, deal_before_bidding, shuffled
 from .declarations import Declaration, declaration_points, find_declarations, instant_win
@@ -30,7 +31,8 @@ class Deal:
         self.held_in = held_in
         hands, self.turned, self._pos = deal_before_bidding(rules, self.deck, dealer)
         self.hands_list = hands
-        self.bidding = Bidding(rules, dealer, self.turned)
+        system = Auction if rules.spec["bidding"]["system"] == "auction" else Bidding
+        self.bidding: Bidding | Auction = system(rules, dealer, self.turned)
         self.phase = "bidding"
         self.contract: Contract | None = None
         self.taker: int | None = None
@@ -51,8 +53,8 @@ class Deal:
     def bid(self, seat: int, spec: dict[str, Any]) -> None:
         if self.phase != "bidding":
             raise IllegalAction("phase", f"no bidding during the {self.phase} phase")
-        bid = Bid.parse(self.rules, spec)
-        self.bidding.apply(seat, bid)  # checks before it changes anything
+        bid = self.bidding.parse(spec)
+        self.bidding.apply(seat, bid)  # type: ignore[arg-type]  # checks before it changes anything
         if self.bidding.all_passed:
             self.phase = "cancelled"
             self.turn = None
@@ -245,12 +247,7 @@ class Deal:
             "turn": table.seats[self.turn] if self.turn is not None else None,
             "turned_card": deck.name(self.turned) if self.turned is not None else None,
             "hands": {table.seats[s]: [deck.name(c) for c in self.hands_list[s]] for s in range(table.n)},
-            "bids": [
-                {"seat": table.seats[s], "action": "take" if b.take else "pass"}
-                | ({"kind": b.kind} if b.take else {})
-                | ({"suit": deck.suits[b.suit]} if b.take and b.suit is not None else {})
-                for s, b in self.bidding.history
-            ],
+            "bids": self.bidding.history_json(),
             "contract": None,
             "trick": [{"seat": table.seats[s], "card": deck.name(c)} for s, c in self.trick],
             "tricks": [{"winner": table.seats[w], "cards": [deck.name(c) for c in cs]} for w, cs in self.tricks],

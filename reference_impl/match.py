@@ -8,7 +8,6 @@ from dataclasses import dataclass, field
 
 from .deal import Deal
 from .dealing import derive_seed
-from .illegal import IllegalAction
 from .rules import Rules
 
 Player = Callable[[Deal, int, int], tuple[int, str | None]]  # (deal, seat, legal mask) -> (card, said)
@@ -45,33 +44,11 @@ def random_player(rng: random.Random) -> Player:
     return play
 
 
-def legal_bids(deal: Deal, seat: int) -> list[dict]:
-    """Every bid the current round allows this seat: pass (unless forced), each suit, each contract kind."""
-    from .bidding import Bid
-
-    rules = deal.rules
-    candidates = [Bid(False)] + [Bid(True, "suit", s) for s in range(len(rules.deck.suits))]
-    candidates += [Bid(True, k) for k in ("no_trumps", "all_trumps")]
-    out = []
-    for bid in candidates:
-        try:
-            deal.bidding.check(seat, bid)
-        except IllegalAction:
-            continue
-        if not bid.take:
-            out.append({"action": "pass"})
-        elif bid.kind == "suit":
-            out.append({"action": "take", "kind": "suit", "suit": rules.deck.suits[bid.suit]})
-        else:
-            out.append({"action": "take", "kind": bid.kind})
-    return out
-
-
 def random_bidder(rng: random.Random, take_chance: float = 0.3) -> Bidder:
     """Passes with some probability when it may, else takes one of the allowed contracts at random."""
 
     def bid(deal: Deal, seat: int) -> dict:
-        options = legal_bids(deal, seat)
+        options = deal.bidding.legal_bids(seat)
         takes = [b for b in options if b["action"] == "take"]
         if not takes or (len(takes) < len(options) and rng.random() >= take_chance):
             return {"action": "pass"}

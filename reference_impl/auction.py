@@ -1,0 +1,176 @@
+"""An auction: players bid ever higher contracts (or points), the opponents may double and the bidders
+redouble, until enough players pass in a row. Bulgarian Belot and Coinche are both read from it.
+
+A bid is JSON: {"action": "bid", "kind": "suit", "suit": "H", "points": 90} (points only when the
+variant raises by points; "capot": true for a capot bid), {"action": "double"}, {"action": "redouble"}
+or {"action": "pass"}.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from .illegal import IllegalAction
+from .rules import Rules
+
+WHERE = "/bidding/auction"
+
+
+@dataclass(frozen=True)
+class AuctionBid:
+    action: str  # bid, double, redouble, pass
+    kind: str = ""
+    suit: int | None = None
+    points: int = 0
+    capot: bool = False
+
+
+class Auction:
+    def __init__(self, rules: Rules, dealer: int, turned: int | None) -> None:
+        self.rules = rules
+        self.spec = rules.spec["bidding"]["auction"]
+        self.dealer = dealer
+        self.first = rules.table.position(rules.spec["bidding"]["first_speaker"], dealer)
+        self.speaker = self.first
+        self.round = 0
+        self.history: list[tuple[int, AuctionBid]] = []
+        self.best: tuple[int, AuctionBid] | None = None
+        self.multiplier = 1
+        self.passes = 0
+        self.result: tuple[int, str, int | None] | None = None
+        self.all_passed = False
+        self._rank = {name: i for i, name in enumerate(self.spec["contracts"])}
+
+    @property
+    def open(self) -> bool:
+        return self.result is None and not self.all_passed
+
+    def parse(self, spec: Any) -> AuctionBid:
+        if not isinstance(spec, dict) or spec.get("action") not in ("bid", "double", "redouble", "pass"):
+            raise IllegalAction("bid", f"a bid is an object with action bid, double, redouble or pass, not {spec!r}")
+        if spec["action"] != "bid":
+            return AuctionBid(spec["action"])
+        kind, suit, points = spec.get("kind", "suit"), spec.get("suit"), spec.get("points", 0)
+        if not isinstance(kind, str) or not (suit is None or isinstance(suit, str)) or not isinstance(points, int):
+            raise IllegalAction("bid", f"a bid names a kind, a suit and points, not {spec!r}")
+        try:
+            s = self.rules.deck.suit(suit) if suit is not None else None
+        except ValueError as e:
+            raise IllegalAction("bid", str(e)) from None
+        return AuctionBid("bid", kind, s, points, bool(spec.get("capot", False)))
+
+    def _name(self, bid: AuctionBid) -> str:
+        return self.rules.deck.suits[bid.suit] if bid.kind == "suit" and bid.suit is not None else bid.kind
+
+    def _level(self, bid: AuctionBid) -> tuple[int, int]:
+        if self.spec["raise_by"] == "points":
+            return (1 if bid.capot else 0, bid.points)
+        return (self._rank[self._name(bid)], 0)
+
+    def check(self, seat: int, bid: AuctionBid) -> None:
+        """Raises IllegalAction naming the rule the bid breaks; changes nothing."""
+        table = self.rules.table
+        if not self.open:
+            raise IllegalAction("phase", "the bidding is over")
+        if seat != self.speaker:
+            raise IllegalAction("turn", f"it is {table.seats[self.speaker]}'s turn to bid")
+        doubling = self.spec.get("doubling", {})
+        levels = doubling.get("levels", [])
+        if bid.action == "pass":
+            return
+        if bid.action in ("double", "redouble"):
+            step = 0 if bid.action == "double" else 1
+            if self.best is None or len(levels) <= step or self.multiplier != (1 if step == 0 else levels[0]):
+                raise IllegalAction(f"{WHERE}/doubling", f"there is nothing to {bid.action} now")
+            bidders = table.team_of[self.best[0]]
+            if (table.team_of[seat] == bidders) != (bid.action == "redouble"):
+                who = "the bidders' opponents" if bid.action == "double" else "the bidders"
+                raise IllegalAction(f"{WHERE}/doubling", f"only {who} may {bid.action}")
+            return
+        if self.multiplier > 1 and doubling.get("double_freezes"):
+            raise IllegalAction(f"{WHERE}/doubling", "a doubled contract can no longer be overbid")
+        name = self._name(bid)
+        if name not in self._rank or (bid.kind == "suit" and bid.suit is None):
+            raise IllegalAction(f"{WHERE}/contracts", f"{name!r} is not a contract of this auction")
+        if self.spec["raise_by"] == "points" and not bid.capot:
+            pts = self.spec["points"]
+            if not (pts["min"] <= bid.points <= pts["max"]) or (bid.points - pts["min"]) % pts["step"]:
+                allowed = f"{pts['min']} to {pts['max']} in steps of {pts['step']}"
+                raise IllegalAction(f"{WHERE}/points", f"a bid is {allowed}, not {bid.points}")
+        if bid.capot and not self.spec.get("capot_bid"):
+            raise IllegalAction(f"{WHERE}/capot_bid", "this auction has no capot bid")
+        if self.best is not None and self._level(bid) <= self._level(self.best[1]):
+            raise IllegalAction(f"{WHERE}/raise_by", "a bid must be higher than the one before")
+
+    def apply(self, seat: int, bid: AuctionBid) -> None:
+        self.check(seat, bid)
+        self.history.append((seat, bid))
+        levels = self.spec.get("doubling", {}).get("levels", [])
+        if bid.action == "bid":
+            self.best, self.multiplier, self.passes = (seat, bid), 1, 0
+        elif bid.action == "double":
+            self.multiplier, self.passes = levels[0], 0
+        elif bid.action == "redouble":
+            self.multiplier, self.passes = levels[1], 0
+            if self.spec["doubling"].get("redouble_ends"):
+                self._close()
+                return
+        else:
+            self.passes += 1
+        n = self.rules.table.n
+        if self.best is None and self.passes == n:
+            self.all_passed = True
+        elif self.best is not None and self.passes >= self.spec["ends_after_passes"]:
+            self._close()
+        else:
+            self.speaker = self.rules.table.next(seat)
+
+    def _close(self) -> None:
+        assert self.best is not None
+        seat, bid = self.best
+        self.result = (seat, bid.kind, bid.suit)
+
+    @property
+    def contract_points(self) -> int:
+        return self.best[1].points if self.best else 0
+
+    @property
+    def capot_bid(self) -> bool:
+        return bool(self.best and self.best[1].capot)
+
+    def history_json(self) -> list[dict[str, Any]]:
+        out = []
+        for seat, b in self.history:
+            entry: dict[str, Any] = {"seat": self.rules.table.seats[seat], "action": b.action}
+            if b.action == "bid":
+                entry["kind"] = b.kind
+                if b.suit is not None:
+                    entry["suit"] = self.rules.deck.suits[b.suit]
+                if self.spec["raise_by"] == "points":
+                    entry["points"] = b.points
+                if b.capot:
+                    entry["capot"] = True
+            out.append(entry)
+        return out
+
+    def legal_bids(self, seat: int) -> list[dict[str, Any]]:
+        """Every bid this seat may make now (points bids: each allowed value)."""
+        rules = self.rules
+        out: list[dict[str, Any]] = []
+        candidates: list[dict[str, Any]] = [{"action": "pass"}, {"action": "double"}, {"action": "redouble"}]
+        pts = self.spec.get("points")
+        values = list(range(pts["min"], pts["max"] + 1, pts["step"])) if self.spec["raise_by"] == "points" else [0]
+        for name in self.spec["contracts"]:
+            base: dict[str, Any] = ({"action": "bid", "kind": "suit", "suit": name} if name in rules.deck.suits
+                                    else {"action": "bid", "kind": name})
+            candidates += [base | ({"points": v} if self.spec["raise_by"] == "points" else {}) for v in values]
+            if self.spec.get("capot_bid"):
+                candidates.append(base | {"capot": True})
+        for c in candidates:
+            try:
+                self.check(seat, self.parse(c))
+            except IllegalAction:
+                continue
+            out.append(c)
+        return out
