@@ -88,6 +88,7 @@ def _golden(args: argparse.Namespace) -> int:
 
 
 def build_parser() -> argparse.ArgumentParser:
+    from .coverage import add_arguments as add_coverage
     from .spec_commands import add_arguments
 
     parser = argparse.ArgumentParser(prog="belote-spec", description=__doc__)
@@ -116,6 +117,7 @@ def build_parser() -> argparse.ArgumentParser:
     gold.add_argument("--update", action="store_true", help="write the playthroughs from the current rules")
     gold.set_defaults(func=_golden)
     add_arguments(sub)
+    add_coverage(sub)
     return parser
 
 

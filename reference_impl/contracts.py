@@ -25,6 +25,7 @@ class Contract:
     strength: tuple[int, ...]  # per card: higher beats lower within a suit
     points: tuple[int, ...]  # per card
     total_card_points: int
+    multiplier: int = 1  # card points and the last trick count this many times
 
     def describe(self, rules: Rules) -> dict[str, Any]:
         out: dict[str, Any] = {"kind": self.kind}
@@ -53,13 +54,14 @@ def compile_contract(rules: Rules, kind: str, trump: int | None) -> Contract:
         return {deck.rank(r): p for r, p in zip(t["ranks"], t["points"], strict=True)} if t else {}
 
     trump_pts, plain_pts = table("trump_points"), table("plain_points")
+    times = spec.get("points_multiplier", 1)
     strength = []
     points = []
     for card in range(deck.size):
         s, r = deck.suit_of[card], deck.rank_of[card]
         order = rules.trump_strength if ranked[s] else rules.plain_strength
         strength.append(order[r])
-        points.append((trump_pts if ranked[s] else plain_pts).get(r, 0))
+        points.append((trump_pts if ranked[s] else plain_pts).get(r, 0) * times)
     return Contract(
         kind=kind,
         trump=trump,
@@ -68,4 +70,5 @@ def compile_contract(rules: Rules, kind: str, trump: int | None) -> Contract:
         strength=tuple(strength),
         points=tuple(points),
         total_card_points=sum(points),
+        multiplier=times,
     )

@@ -44,6 +44,7 @@ class Deal:
         self._belote: dict[tuple[int, ...], list[tuple[int, str | None]]] = {}  # pair -> (card, said) as played
         self._belote_pair_of: dict[int, tuple[int, ...]] = {}  # card -> its pair, for pairs one player holds
         self._belote_holder: dict[tuple[int, ...], int] = {}
+        self._belote_void: set[tuple[int, ...]] = set()
         self.declared: dict[int, list[Declaration]] = {}
         self.discards: list[int] = []
         self.exchanged = False
@@ -189,6 +190,8 @@ class Deal:
         self.hands_list[seat].remove(card)
         pair = self._belote_pair_of.get(card)
         if pair is not None:
+            if pair not in self._belote and not self._belote_play_allowed(card):
+                self._belote_void.add(pair)  # the first card was played in a way that voids belote
             self._belote.setdefault(pair, []).append((card, say))
         self.trick.append((seat, card))
         if len(self.trick) < self.rules.table.n:
@@ -204,13 +207,30 @@ class Deal:
     def _finish(self) -> None:
         assert self.contract is not None and self.taker is not None
         plays = [BelotePlay(self._belote_holder[pair], tuple(c for c, _ in v), tuple(w for _, w in v))
-                 for pair, v in self._belote.items()]
+                 for pair, v in self._belote.items() if pair not in self._belote_void]
         first = self.rules.table.position(self.rules.spec["bidding"]["first_speaker"], self.dealer)
         declared = declaration_points(self.rules, self.contract, self.declared, first)
         self.score = score_deal(self.rules, self.contract, self.taker, self.tricks, plays, declared, self.held_in,
-                                set_aside=[(self.taker, self.discards)] if self.discards else ())
+                                set_aside=[(self.taker, self.discards)] if self.discards else (),
+                                multiplier=self.bidding.multiplier)
         self.phase = "done"
         self.turn = None
+
+    def _belote_play_allowed(self, card: int) -> bool:
+        """Whether the first belote card is played in a way the variant accepts (leading, following...)."""
+        allowed = self.rules.spec["belote"].get("only_when")
+        if not allowed:
+            return True
+        suit_of = self.rules.deck.suit_of
+        if not self.trick:
+            how = "leading"
+        elif suit_of[card] == suit_of[self.trick[0][1]]:
+            how = "following"
+        elif self.contract is not None and suit_of[card] == self.contract.trump:
+            how = "trumping"
+        else:
+            how = "discarding"
+        return how in allowed
 
     def belote_word(self, seat: int, card: int) -> str | None:
         """The word a player announcing everything would say with this card: what a careful player does."""
@@ -268,5 +288,6 @@ def score_json(rules: Rules, score: DealScore) -> dict[str, Any]:
         "held": score.held,
         "capot": teams[score.capot] if score.capot is not None else None,
         "match_winner": teams[score.match_winner] if score.match_winner is not None else None,
+        "match_points": dict(zip(teams, score.match_points, strict=True)) if score.match_points else None,
         "breakdown": {teams[t]: score.breakdown[t] for t in range(len(teams))},
     }

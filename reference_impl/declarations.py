@@ -25,35 +25,61 @@ class Declaration:
 
 
 def find_declarations(rules: Rules, contract: Contract, hand: int, seat: int) -> list[Declaration]:
+    """The combinations in a hand. Where a card may count once only, the holder keeps the choice of
+    carrés that leaves the most points (a carré's cards then make no sequence)."""
     spec = rules.spec["declarations"]
-    if not spec.get("enabled"):
+    if not spec.get("enabled") or contract.kind not in spec.get("contracts", [contract.kind]):
         return []
-    deck = rules.deck
+    carres = _carres(rules, contract, hand, seat)
+    if not spec.get("one_card_one_declaration") or not carres:
+        return carres + _sequences(rules, hand, seat)
+    best: list[Declaration] = []
+    for mask in range(1 << len(carres)):
+        kept = [c for i, c in enumerate(carres) if mask >> i & 1]
+        used = sum(1 << card for c in kept for card in c.cards)
+        choice = kept + _sequences(rules, hand & ~used, seat)
+        if sum(d.points for d in choice) > sum(d.points for d in best):
+            best = choice
+    return best
+
+
+def _carres(rules: Rules, contract: Contract, hand: int, seat: int) -> list[Declaration]:
+    deck, spec = rules.deck, rules.spec["declarations"]
     n = deck.n_ranks
-    found: list[Declaration] = []
+    by_trump = spec.get("carre_order") == "trump"
+    out = []
     for entry in spec.get("carres", []):
         r = deck.rank(entry["rank"])
         cards = tuple(s * n + r for s in range(len(deck.suits)))
         if all(hand >> c & 1 for c in cards) and entry["points"] > 0:
-            found.append(Declaration("carre", seat, cards, entry["points"], len(cards), rules.sequence_index[r], None))
+            top = n - rules.trump_strength[r] if by_trump else rules.sequence_index[r]
+            out.append(Declaration("carre", seat, cards, entry["points"], len(cards), top, None))
+    return out
+
+
+def _sequences(rules: Rules, hand: int, seat: int) -> list[Declaration]:
+    spec = rules.spec["declarations"]
+    n = rules.deck.n_ranks
     values = {e["length"]: e["points"] for e in spec.get("sequences", [])}
-    if values:
-        longest = max(values)
-        cap = spec.get("longer_counts_as", longest)
-        by_top = sorted(range(n), key=lambda r: rules.sequence_index[r])  # ranks from the top of the order
-        for s in range(len(deck.suits)):
-            run: list[int] = []
-            for r in [*by_top, None]:
-                if r is not None and hand >> (s * n + r) & 1:
-                    run.append(r)
-                    continue
-                for part in _split_run(spec, run):
-                    length = len(part)
-                    pts = values.get(length, values.get(cap, 0) if length > longest else 0)
-                    if pts:
-                        found.append(Declaration("sequence", seat, tuple(s * n + x for x in part), pts, length,
-                                                 rules.sequence_index[part[0]], s))
-                run = []
+    if not values:
+        return []
+    found = []
+    longest = max(values)
+    cap = spec.get("longer_counts_as", longest)
+    by_top = sorted(range(n), key=lambda r: rules.sequence_index[r])  # ranks from the top of the order
+    for s in range(len(rules.deck.suits)):
+        run: list[int] = []
+        for r in [*by_top, None]:
+            if r is not None and hand >> (s * n + r) & 1:
+                run.append(r)
+                continue
+            for part in _split_run(spec, run):
+                length = len(part)
+                pts = values.get(length, values.get(cap, 0) if length > longest else 0)
+                if pts:
+                    found.append(Declaration("sequence", seat, tuple(s * n + x for x in part), pts, length,
+                                             rules.sequence_index[part[0]], s))
+            run = []
     return found
 
 

@@ -161,8 +161,11 @@ class ReferenceEngine:
             if p.get("offence") not in offences:
                 raise Rejected("/scoring/penalties", f"no penalty {p.get('offence')!r} in this variant")
             penalties.append((rules.table.seat(p["seat"]), p["offence"]))
+        multiplier = deal.get("multiplier", 1)
+        if not isinstance(multiplier, int) or multiplier < 1:
+            raise Rejected("input", f"a multiplier is a whole number from 1, not {multiplier!r}")
         score = score_deal(rules, contract, taker, tricks, belote, points, int(deal.get("held", 0)),
-                           set_aside, penalties)
+                           set_aside, penalties, multiplier)
         return score_json(rules, score)
 
     def next_dealer(self, variant: str, dealer: str, scores: dict[str, int] | None = None,

@@ -15,9 +15,12 @@ Bidder = Callable[[Deal, int], dict]
 Discarder = Callable[[Deal, int, int], list[int]]  # (deal, seat, how many) -> cards
 
 
-def match_winner(rules: Rules, totals: Sequence[int]) -> int | None:
-    """The team that has won, or None while the match goes on."""
+def match_winner(rules: Rules, totals: Sequence[int], capot: bool = False) -> int | None:
+    """The team that has won, or None while the match goes on (also after a capot deal, where the
+    variant says a capot cannot end the match)."""
     spec = rules.spec["match"]
+    if capot and spec.get("capot_cannot_win"):
+        return None
     reached = [t for t, pts in enumerate(totals) if pts >= spec["target"]]
     if not reached:
         return None
@@ -49,7 +52,7 @@ def random_bidder(rng: random.Random, take_chance: float = 0.3) -> Bidder:
 
     def bid(deal: Deal, seat: int) -> dict:
         options = deal.bidding.legal_bids(seat)
-        takes = [b for b in options if b["action"] == "take"]
+        takes = [b for b in options if b["action"] != "pass"]
         if not takes or (len(takes) < len(options) and rng.random() >= take_chance):
             return {"action": "pass"}
         return takes[rng.randrange(len(takes))]
@@ -96,10 +99,10 @@ def play_match(rules: Rules, seed: int, dealer: int = 0, max_deals: int = 1000,
         record.deals.append(deal)
         if deal.score is not None:
             held = deal.score.held
-            for t, pts in enumerate(deal.score.scores):
+            for t, pts in enumerate(deal.score.match_points or deal.score.scores):
                 totals[t] += pts
             record.winner = deal.score.match_winner if deal.score.match_winner is not None else match_winner(
-                rules, totals)
+                rules, totals, capot=deal.score.capot is not None)
             if record.winner is not None:
                 break
         dealer = deal.next_dealer()

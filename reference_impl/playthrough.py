@@ -41,14 +41,20 @@ def format_deal(deal: Deal, number: int | None = None) -> list[str]:
         parts = "; ".join(f"{t} " + (", ".join(f"{k} {v}" for k, v in b.items() if v) or "0")
                           for t, b in r["breakdown"].items())
         lines.append(f"  points: {parts}")
+        mp = r.get("match_points")
+        extra += ("; match points " + ", ".join(f"{t} {p}" for t, p in mp.items())) if mp else ""
         lines.append(f"  result: contract {r['outcome']}; {scores}{extra}")
     return lines
 
 
 def _bid_text(bid: dict) -> str:
-    if bid["action"] != "take":
-        return f"{bid['seat']} passes"
-    return f"{bid['seat']} takes {bid.get('suit') or bid.get('kind')}"
+    action = bid["action"]
+    if action in ("pass", "double", "redouble"):
+        return f"{bid['seat']} {action}{'es' if action == 'pass' else 's'}"
+    what = bid.get("suit") or bid.get("kind")
+    points = f" {bid['points']}" if "points" in bid else ""
+    capot = " capot" if bid.get("capot") else ""
+    return f"{bid['seat']} {'takes' if action == 'take' else 'bids'}{points}{capot} {what}"
 
 
 def _played(deal: Deal, seat: int) -> list[int]:
@@ -67,7 +73,7 @@ def format_match(record: MatchRecord, seed: int) -> str:
     for i, deal in enumerate(record.deals, 1):
         lines += format_deal(deal, i)
         if deal.score is not None and rules is not None:
-            for t, p in enumerate(deal.score.scores):
+            for t, p in enumerate(deal.score.match_points or deal.score.scores):
                 totals[t] += p
             lines.append("  totals: " + ", ".join(f"{rules.table.teams[t]} {totals[t]}" for t in range(len(totals))))
     if rules is not None:

@@ -20,6 +20,7 @@ class DealScore:
     breakdown: tuple[dict[str, int], ...] = field(default_factory=tuple)  # per team, before the outcome
     capot: int | None = None  # the team that took every trick
     match_winner: int | None = None  # a team that won the whole match in this deal (an instant-win hand)
+    match_points: tuple[int, ...] | None = None  # the scores turned into match points, where the variant does
 
 
 def _share(scores: list[int], sides: list[int], points: int, how: str) -> None:
@@ -54,9 +55,9 @@ def trick_points(
             capot = capot_team[0]
             out[capot] += sc["capot"]["bonus"]
             if not sc["capot"]["replaces_last_trick"]:
-                out[last] += sc["last_trick"]["bonus"]
+                out[last] += sc["last_trick"]["bonus"] * contract.multiplier
         else:
-            out[last] += sc["last_trick"]["bonus"]
+            out[last] += sc["last_trick"]["bonus"] * contract.multiplier
     return out, capot
 
 
@@ -70,11 +71,13 @@ def score_deal(
     held_in: int = 0,
     set_aside: Sequence[tuple[int, Sequence[int]]] = (),
     penalties: Sequence[tuple[int, str]] = (),
+    multiplier: int = 1,
 ) -> DealScore:
     """The marks of each team for a deal, by the variant's contract, failure and tie rules.
 
     `set_aside` are cards a player put aside (a taker's discards) that count for that player's side;
-    `penalties` are (seat, offence) pairs priced by the variant's penalty list.
+    `penalties` are (seat, offence) pairs priced by the variant's penalty list; `multiplier` is 2 or 4
+    for a doubled or redoubled contract.
     """
     sc = rules.spec["scoring"]
     n_teams = len(rules.table.teams)
@@ -92,6 +95,15 @@ def score_deal(
         won = {team_of[w] for w, _ in tricks}
         for cat in ("declarations", "belote"):
             parts[cat] = [v if t in won else 0 for t, v in enumerate(parts[cat])]
+    prices = {p["offence"]: p for p in sc.get("penalties", [])}
+    forfeit = next((seat for seat, offence in penalties if prices[offence]["applies"] == "forfeit"), None)
+    if forfeit is not None:
+        # The deal ends: every other side scores all the contract's points and every declaration.
+        whole = contract.total_card_points + sc["last_trick"]["bonus"] * contract.multiplier
+        everyone = whole + sum(parts["declarations"])
+        scores = tuple(0 if t == team_of[forfeit] else everyone for t in range(n_teams))
+        bd = tuple({c: parts[c][t] for c in CATEGORIES} for t in range(n_teams))
+        return DealScore("forfeit", scores, held_in, bd, capot, None, _match_points(rules, contract, scores))
     counted = ["tricks", "declarations"]
     if rules.spec["belote"]["counts_toward_contract"]:
         counted.append("belote")
@@ -133,7 +145,15 @@ def score_deal(
             scores[takers] += held_in
         else:
             _share(scores, defenders, held_in, sc["failure"].get("shared", "split"))
-    prices = {p["offence"]: p for p in sc.get("penalties", [])}
+    doubled = sc.get("doubled")
+    if multiplier > 1 and doubled and doubled["rule"] == "winner_takes_all":
+        everything = sum(scores) * multiplier
+        if outcome == "tied":
+            held += everything
+            scores = [0] * n_teams
+        else:
+            winner = takers if outcome == "made" else defenders[0]
+            scores = [everything if t == winner else 0 for t in range(n_teams)]
     for seat, offence in penalties:
         price = prices[offence]
         if price["applies"] == "offender_loses":
@@ -143,4 +163,27 @@ def score_deal(
                 if t != team_of[seat]:
                     scores[t] += price["points"]
     breakdown = tuple({c: parts[c][t] for c in CATEGORIES} for t in range(n_teams))
-    return DealScore(outcome, tuple(scores), held, breakdown, capot)
+    return DealScore(outcome, tuple(scores), held, breakdown, capot, None, _match_points(rules, contract, scores))
+
+
+def _match_points(rules: Rules, contract: Contract, scores: Sequence[int]) -> tuple[int, ...] | None:
+    """Scores divided into match points, rounding up from the variant's digit for this contract kind;
+    when the rounded scores do not add up to the rounded total, the side with fewer points rounds up
+    (or the side with more rounds down)."""
+    spec = rules.spec["scoring"].get("match_points")
+    if spec is None:
+        return None
+    div, up = spec["divisor"], spec["round_up_from"].get(contract.kind, 5)
+
+    def rounded(x: int) -> int:
+        whole, rest = divmod(x, div)
+        return whole + (1 if rest * 10 // div >= up else 0)
+
+    out = [rounded(max(s, 0)) for s in scores]
+    target = rounded(sum(max(s, 0) for s in scores))
+    order = sorted(range(len(out)), key=lambda t: scores[t])  # fewest points first
+    if sum(out) < target:
+        out[order[0]] += target - sum(out)
+    elif sum(out) > target:
+        out[order[-1]] -= sum(out) - target
+    return tuple(out)

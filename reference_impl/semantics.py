@@ -104,11 +104,13 @@ def _contracts(data: dict[str, Any]) -> Iterator[Finding]:
         if derived is None or "total_points" not in contract:
             continue
         points, sum_text = derived
-        if contract["total_points"] != points + last:
+        times = contract.get("points_multiplier", 1)
+        total = (points + last) * times
+        shown = f"({sum_text} + {last} (last trick)) × {times}" if times > 1 else f"{sum_text} + {last} (last trick)"
+        if contract["total_points"] != total:
             yield (
                 f"{pointer}/total_points",
-                f"total_points is {contract['total_points']} but the tables give "
-                f"{sum_text} + {last} (last trick) = {points + last}",
+                f"total_points is {contract['total_points']} but the tables give {shown} = {total}",
             )
 
 
@@ -262,7 +264,7 @@ def _ranks_named(data: dict[str, Any]) -> Iterator[Finding]:
 
 def _bidding(data: dict[str, Any]) -> Iterator[Finding]:
     turn_up, contracts = data["dealing"]["before_bidding"]["turn_up"], data["contracts"]
-    for i, round_ in enumerate(data["bidding"]["rounds"]):
+    for i, round_ in enumerate(data["bidding"].get("rounds", [])):
         for j, name in enumerate(round_["may_take"]):
             pointer = f"/bidding/rounds/{i}/may_take/{j}"
             if name in ("turned_suit", "other_suits") and turn_up != 1:
@@ -274,6 +276,23 @@ def _bidding(data: dict[str, Any]) -> Iterator[Finding]:
                 yield pointer, f"{name} needs contracts.suit"
             if name in ("no_trumps", "all_trumps") and name not in contracts:
                 yield pointer, f"{name} needs contracts.{name}"
+
+
+def _auction(data: dict[str, Any]) -> Iterator[Finding]:
+    bidding = data["bidding"]
+    if bidding["system"] == "auction":
+        auction = bidding.get("auction")
+        if auction is None:
+            yield "/bidding", "system: auction needs bidding.auction"
+            return
+        for i, name in enumerate(auction["contracts"]):
+            kind = "suit" if len(name) == 1 else name
+            if kind not in data["contracts"] or (kind == "suit" and name not in data["deck"]["suits"]):
+                yield f"/bidding/auction/contracts/{i}", f"{name} is not a contract or suit of this variant"
+        if auction["raise_by"] == "points" and "points" not in auction:
+            yield "/bidding/auction", "raise_by: points needs auction.points (min, max, step)"
+    elif "rounds" not in bidding:
+        yield "/bidding", f"system: {bidding['system']} needs bidding.rounds"
 
 
 def _sides(data: dict[str, Any]) -> Iterator[Finding]:
@@ -307,6 +326,7 @@ CHECKS: tuple[_Check, ...] = (
     _bidding,
     _tie,
     _sides,
+    _auction,
 )
 
 

@@ -45,3 +45,14 @@ Feature: Dealing in QCSalon Belote (S003)
     And after a deal dealt by W, N deals next
     And after a deal dealt by N, E deals next
     And after a deal dealt by E, S deals next
+
+  Scenario: No card is played before the rest of the deal
+    Source S003: "Zatim, nakon što su sve karte podeljene, igranje karata može da počne"
+
+    Given S deals the deck 7C 8C 9C 10C JC QC KC AC 7D 8D 9D 10D JD QD KD AD 7H 8H 9H 10H JH QH KH AH 7S 8S 9S 10S JS QS KS AS
+    When E plays 7C
+    Then the play is rejected citing phase
+    And the state is unchanged
+    When E passes
+    And N takes
+    Then it is E's turn to play

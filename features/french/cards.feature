@@ -117,3 +117,11 @@ Feature: Card order and card points in French Belote (S001)
 
     Given the contract is all trumps
     Then the cards of the deck are worth 152 points in all
+
+  @source:FFB
+  Scenario: Classic French Belote declares no combination
+    Source FFB: "La belote classique se joue sans annonces."
+
+    Given the contract is hearts
+    And N holds JC JD JH JS AS KS QS
+    Then N has no declaration
