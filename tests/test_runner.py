@@ -93,6 +93,24 @@ class _Perturbed(ReferenceEngine):
         out = super().score_deal(*a, **k)
         return out | {"scores": {t: v + 1 for t, v in out["scores"].items()}, "outcome": "?", "held": out["held"] + 1}
 
+    def declarations(self, *a: Any, **k: Any) -> list[dict[str, Any]]:
+        return [*super().declarations(*a, **k), {"kind": "sequence", "seat": "N", "cards": [], "points": 7}]
+
+    def declaration_scores(self, *a: Any, **k: Any) -> dict[str, int]:
+        return {t: v + 1 for t, v in super().declaration_scores(*a, **k).items()}
+
+    def discard(self, handle: str, seat: str, cards: list[str]) -> None:
+        try:
+            super().discard(handle, seat, cards)
+        except Exception:
+            return
+
+    def exchange(self, handle: str, seat: str) -> None:
+        try:
+            super().exchange(handle, seat)
+        except Exception:
+            return
+
     def next_dealer(self, *a: Any, **k: Any) -> str:
         return "nobody"
 
@@ -114,8 +132,10 @@ class _Perturbed(ReferenceEngine):
 
     def state(self, handle: str) -> dict[str, Any]:
         out = super().state(handle)
+        result = out.get("result")
+        wrong = result | {"match_winner": "nobody"} if result else {"match_winner": "nobody"}
         return out | {"turn": "nobody", "phase": "?", "next_dealer": "nobody", "contract": None,
-                      "hands": {k: v[1:] for k, v in out["hands"].items()}}
+                      "hands": {k: v[1:] for k, v in out["hands"].items()}, "result": wrong}
 
 
 def test_conformance_command_reports_and_exits_zero(capsys: pytest.CaptureFixture[str]) -> None:
