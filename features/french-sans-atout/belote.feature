@@ -1,0 +1,178 @@
+@variant:french-sans-atout @source:S001 @area:belote
+Feature: Belote in No Trumps and All Trumps (S001, FFB)
+  In All Trumps every suit is trump, so the King and the Queen of any suit held by one player are a
+  belote, and a deal can hold up to four of them; each is worth 20 points when announced "belote" and
+  "rebelote", counts toward the contract and stays with its side when the contract fails. In No Trumps
+  there is no trump and no belote. A suit contract keeps French Belote's one belote, in the trump suit.
+
+  In the trick tables each row lists the cards in the order played, from the player who led; the
+  first trick is led by E, and the winner of each trick leads the next. Play goes E, N, W, S.
+
+  # NS win 80 card and trick points, EW 82: the belote's 20 make the contract.
+  @source:FFB
+  Scenario: In All Trumps the King and Queen of any suit make a belote that counts toward the contract
+    Source S001: "if a player has both the Queen and the King of the trump suit, he has what is called belote and rebelote"
+    Source S001: "Those 20 points are counted to know if a team lose the contract or if there is a contention."
+    Source FFB: "Lors d'un contrat à Tout Atout, toutes les couleurs sont définies comme atout."
+    Source FFB: "puis rajouter les éventuelles belotes."
+
+    Given the contract is all trumps taken by N
+    And N played KC then QC announcing both
+    When the deal is scored with these tricks:
+      | winner | cards          |
+      | S      | KH KC AH JH    |
+      | E      | AC 9C 10C QS   |
+      | E      | 9H AS 8H QH    |
+      | E      | JS KS 7S 9S    |
+      | E      | JC 8C 10S 7C   |
+      | S      | KD AD 9D JD    |
+      | S      | 10D 8D 7D QD   |
+      | S      | 8S 7H QC 10H   |
+    Then the contract is made
+    And NS score 100 and EW score 82
+
+  @source:FFB
+  Scenario: In All Trumps a belote announced without rebelote does not score
+    Source S001: "When playing one of these card, he says"
+    Source FFB: "En cas d'omission d'un de ces deux termes, la belote n'est pas prise en compte."
+
+    Given the contract is all trumps taken by N
+    And N played KC then QC announcing only the first
+    When the deal is scored with these tricks:
+      | winner | cards          |
+      | S      | KH KC AH JH    |
+      | E      | AC 9C 10C QS   |
+      | E      | 9H AS 8H QH    |
+      | E      | JS KS 7S 9S    |
+      | E      | JC 8C 10S 7C   |
+      | S      | KD AD 9D JD    |
+      | S      | 10D 8D 7D QD   |
+      | S      | 8S 7H QC 10H   |
+    Then the contract is failed
+    And NS score 0 and EW score 162
+
+  # NS 88 and EW 74 card and trick points, each side 20 of belote.
+  @source:FFB
+  Scenario: In All Trumps two players may each score a belote in the same deal
+    Source S001: "The corresponding team will have a bonus 20 points, in any case, even if those cards are captured by the opponents."
+    Source FFB: "Il peut y avoir jusqu'à 4 belotes."
+
+    Given the contract is all trumps taken by N
+    And N played KH then QH announcing both
+    And E played KS then QS announcing both
+    When the deal is scored with these tricks:
+      | winner | cards          |
+      | W      | QD 9D JD 7D    |
+      | N      | AH 7H KS JH    |
+      | W      | KH 9H 7C 8D    |
+      | N      | 8H AS QS QH    |
+      | E      | KD 10S 8C AD   |
+      | E      | JC KC QC AC    |
+      | S      | 9S 7S 8S JS    |
+      | N      | 10C 10D 9C 10H |
+    Then the contract is made
+    And NS score 108 and EW score 94
+
+  # NS 79 and EW 83 card and trick points, each side 40 of belote: N's two, E's and W's one each.
+  @source:FFB
+  Scenario: In All Trumps there may be four belotes in one deal
+    Source S001: "The corresponding team will have a bonus 20 points"
+    Source FFB: "Il peut y avoir jusqu'à 4 belotes."
+
+    Given the contract is all trumps taken by E
+    And N played KH then QH announcing both
+    And N played KS then QS announcing both
+    And E played KD then QD announcing both
+    And W played KC then QC announcing both
+    When the deal is scored with these tricks:
+      | winner | cards          |
+      | S      | 8C 7C KC AC    |
+      | E      | 7D JD 10D 9D   |
+      | S      | KD 9S 8D AD    |
+      | E      | 7H JH KH 7S    |
+      | E      | QD KS 10C 9C   |
+      | S      | 8H QH QC 9H    |
+      | E      | AS JS QS 8S    |
+      | N      | 10H AH JC 10S  |
+    Then the contract is made
+    And NS score 119 and EW score 123
+
+  @source:FFB
+  Scenario: In All Trumps takers who fail keep their belote
+    Source S001: "But this bonus of 20 points cannot be transferred to the other team in case of contract loss"
+    Source FFB: "Il peut y avoir jusqu'à 4 belotes."
+
+    Given the contract is all trumps taken by W
+    And W played KD then QD announcing both
+    When the deal is scored with these tricks:
+      | winner | cards          |
+      | N      | QS JS QH 7S    |
+      | N      | KS QC AD 7C    |
+      | N      | 9S 10H 9H 8D   |
+      | N      | 8S JD 8H 8C    |
+      | N      | AS KD JC 10C   |
+      | N      | 10S AC 7D 9C   |
+      | E      | 10D QD JH 9D   |
+      | W      | 7H KC AH KH    |
+    Then the contract is failed
+    And NS score 162 and EW score 20
+
+  # NS win 80 card and trick points, EW 82: a belote would have made the contract.
+  @source:FFB
+  Scenario: In No Trumps a King and Queen played and announced score nothing
+    Source S001: "if a player has both the Queen and the King of the trump suit, he has what is called belote and rebelote"
+    Source FFB: "Lors d'un contrat à Sans Atout, il n'y a aucun atout. De fait, il est impossible de couper. Il n'y a pas de belote possible."
+
+    Given the contract is no trumps taken by N
+    And N played KH then QH announcing both
+    When the deal is scored with these tricks:
+      | winner | cards          |
+      | E      | 10S 9S 7S QS   |
+      | S      | KC AD QC AC    |
+      | E      | 9C JC 10D 8C   |
+      | N      | 7H KH 8H JH    |
+      | W      | QH AH 9H 10H   |
+      | W      | AS JS 8S KS    |
+      | S      | QD KD 10C 9D   |
+      | N      | 7D 7C JD 8D    |
+    Then the contract is failed
+    And NS score 0 and EW score 162
+
+  # NS win 76 card and trick points, EW 86: the belote's 20 make the contract.
+  Scenario: In a suit contract the trump King and Queen still make a belote
+    Source S001: "if a player has both the Queen and the King of the trump suit, he has what is called belote and rebelote"
+    Source S001: "Those 20 points are counted to know if a team lose the contract or if there is a contention."
+
+    Given the contract is hearts taken by N
+    And N played KH then QH announcing both
+    When the deal is scored with these tricks:
+      | winner | cards          |
+      | W      | 7C 8C AC QC    |
+      | E      | 10S AS 10H 9S  |
+      | E      | AD 10D 8D KD   |
+      | S      | JD 9D JS QD    |
+      | E      | 7D 9H 7H JC    |
+      | S      | 8H KH QS JH    |
+      | N      | 9C 10C QH 7S   |
+      | S      | 8S KS AH KC    |
+    Then the contract is made
+    And NS score 96 and EW score 86
+
+  # NS win 73 card and trick points, EW 89: a belote would have made the contract.
+  Scenario: In a suit contract the King and Queen of another suit are no belote
+    Source S001: "if a player has both the Queen and the King of the trump suit, he has what is called belote and rebelote"
+
+    Given the contract is hearts taken by N
+    And N played KS then QS announcing both
+    When the deal is scored with these tricks:
+      | winner | cards          |
+      | N      | AD JH QD 7D    |
+      | W      | 9C 10C 7C KC   |
+      | E      | 7S JS AS KS    |
+      | E      | AC QC 8S 8C    |
+      | N      | 8D 10H JD 10D  |
+      | E      | 9S QH 10S KH   |
+      | W      | JC 8H 9H AH    |
+      | S      | 9D 7H KD QS    |
+    Then the contract is failed
+    And NS score 0 and EW score 162
