@@ -275,6 +275,12 @@ class Deal:
         }
         if self.contract is not None and self.taker is not None:
             out["contract"] = self.contract.describe(self.rules) | {"taker": table.seats[self.taker]}
+            if self.bidding.multiplier > 1:
+                out["contract"]["multiplier"] = self.bidding.multiplier
+            if self.bidding.contract_points:
+                out["contract"]["points"] = self.bidding.contract_points
+            if self.bidding.capot_bid:
+                out["contract"]["capot"] = True
         if self.score is not None:
             out["result"] = score_json(self.rules, self.score)
         return out

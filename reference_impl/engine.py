@@ -65,7 +65,8 @@ class Engine(Protocol):
     def score_deal(self, variant: str, deal: Json) -> Json: ...
     def next_dealer(self, variant: str, dealer: str, scores: dict[str, int] | None = None,
                     cancelled: bool = False) -> str: ...
-    def match_after_deal(self, variant: str, totals: dict[str, int], deal_scores: dict[str, int]) -> Json: ...
+    def match_after_deal(self, variant: str, totals: dict[str, int], deal_scores: dict[str, int],
+                         capot: str | None = None) -> Json: ...
     def new_deal(self, variant: str, dealer: str, deck: list[str] | None = None, seed: int | None = None) -> str: ...
     def bid(self, handle: str, seat: str, bid: Json) -> None: ...
     def play(self, handle: str, seat: str, card: str, say: str | None = None) -> None: ...
@@ -188,11 +189,14 @@ class ReferenceEngine:
         team = values.index(best)
         return next(rules.table.seats[s] for s in range(rules.table.n) if rules.table.team_of[s] == team)
 
-    def match_after_deal(self, variant: str, totals: dict[str, int], deal_scores: dict[str, int]) -> Json:
+    def match_after_deal(self, variant: str, totals: dict[str, int], deal_scores: dict[str, int],
+                         capot: str | None = None) -> Json:
+        """The match after a deal: new totals and the winner, if any. `capot` names the side that took
+        every trick in that deal, for variants where such a deal cannot end the match."""
         rules = self._rules(variant)
         teams = rules.table.teams
         new = [int(totals.get(t, 0)) + int(deal_scores.get(t, 0)) for t in teams]
-        winner = match_winner(rules, new)
+        winner = match_winner(rules, new, capot=capot is not None)
         return {"totals": dict(zip(teams, new, strict=True)), "winner": teams[winner] if winner is not None else None}
 
     def new_deal(self, variant: str, dealer: str, deck: list[str] | None = None, seed: int | None = None) -> str:

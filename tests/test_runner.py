@@ -190,3 +190,16 @@ def test_user_mistakes_exit_2_without_a_traceback(argv: list[str], capsys: pytes
     assert main(argv) == 2
     err = capsys.readouterr().err
     assert "Traceback" not in err and err.startswith("belote-spec conformance:")
+
+
+def test_every_step_matches_exactly_one_definition() -> None:
+    """An ambiguous phrase would mean different things to pytest-bdd and to the runner."""
+    from reference_impl.conformance.steps import REGISTRY
+
+    problems = []
+    for case in collect():
+        for st in case.scenario.steps:
+            matches = [sd.func.__name__ for sd in REGISTRY if sd.type == st.type and sd.pattern.fullmatch(st.text)]
+            if len(matches) != 1:
+                problems.append(f"{case.scenario.path}:{st.line}: {st.keyword} {st.text} -> {matches}")
+    assert sorted(set(problems)) == []

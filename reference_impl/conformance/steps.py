@@ -43,6 +43,7 @@ class Context:
     declared: list[dict[str, Any]] = field(default_factory=list)
     penalties: list[dict[str, str]] = field(default_factory=list)
     set_aside: list[dict[str, Any]] = field(default_factory=list)
+    multiplier: int = 1
 
 
 @dataclass(frozen=True)
@@ -178,6 +179,12 @@ def given_belote(ctx: Context, seat: str, c1: str, c2: str, how: str) -> None:
     ctx.belote.append({"seat": seat, "cards": [c1, c2], "said": said})
 
 
+@step("given", r"the contract is (?P<how>doubled|redoubled)")
+def given_doubled(ctx: Context, how: str) -> None:
+    levels = ctx.spec["bidding"].get("auction", {}).get("doubling", {}).get("levels", [2, 4])
+    ctx.multiplier = levels[0] if how == "doubled" else levels[-1]
+
+
 @step("given", r"the dealer is (?P<seat>\w+)")
 def given_dealer(ctx: Context, seat: str) -> None:
     ctx.dealer = seat
@@ -225,6 +232,31 @@ def when_play(ctx: Context, seat: str, card: str, say: str | None = None) -> Non
     _act(ctx, lambda: ctx.engine.play(_need_deal(ctx), seat, card, say))
 
 
+@step("when", rf"(?P<seat>\w+) bids (?:(?P<points>\d+) |(?P<capot>capot) )?{CONTRACT}")
+def when_bid(ctx: Context, seat: str, what: str, points: str | None = None, capot: str | None = None) -> None:
+    contract = _contract(what)
+    bid: dict[str, Any] = {"action": "bid", "kind": contract["kind"]}
+    if "trump" in contract:
+        bid["suit"] = contract["trump"]
+    if points:
+        bid["points"] = int(points)
+    if capot:
+        bid["capot"] = True
+    _act(ctx, lambda: ctx.engine.bid(_need_deal(ctx), seat, bid))
+
+
+@step("when", r"(?P<seat>\w+) (?P<action>doubles|redoubles)")
+def when_double(ctx: Context, seat: str, action: str) -> None:
+    _act(ctx, lambda: ctx.engine.bid(_need_deal(ctx), seat, {"action": action[:-1]}))
+
+
+@step("when", r"(?P<seat>\w+) deals")
+def when_new_deal(ctx: Context, seat: str) -> None:
+    """A deal from the canonical deck order; for auctions, where no particular card matters."""
+    deck = ctx.spec["deck"]
+    ctx.deal = ctx.engine.new_deal(ctx.variant, seat, deck=[f"{r}{s}" for s in deck["suits"] for r in deck["ranks"]])
+
+
 @step("when", r"(?P<seat>\w+) discards (?P<cards>.+)")
 def when_discard(ctx: Context, seat: str, cards: str) -> None:
     _act(ctx, lambda: ctx.engine.discard(_need_deal(ctx), seat, _cards(cards)))
@@ -251,14 +283,17 @@ def when_scored(ctx: Context, datatable: list[list[str]]) -> None:
         deal["penalties"] = ctx.penalties
     if ctx.set_aside:
         deal["set_aside"] = ctx.set_aside
+    if ctx.multiplier > 1:
+        deal["multiplier"] = ctx.multiplier
     ctx.score = ctx.engine.score_deal(ctx.variant, deal)
 
 
-@step("when", r"(?P<t1>\w+) score (?P<n1>\d+) and (?P<t2>\w+) score (?P<n2>\d+) in the deal")
-def when_match_deal(ctx: Context, t1: str, n1: str, t2: str, n2: str) -> None:
+@step("when", r"(?P<t1>\w+) score (?P<n1>\d+) and (?P<t2>\w+) score (?P<n2>\d+) in (?:the|a (?P<valat>\w+) valat) deal")
+def when_match_deal(ctx: Context, t1: str, n1: str, t2: str, n2: str, valat: str | None = None) -> None:
+    """`in a NS valat deal`: the deal in which NS took every trick."""
     _check(ctx.totals is not None, "no match score: add 'Given the match score is ...'")
     assert ctx.totals is not None
-    ctx.match = ctx.engine.match_after_deal(ctx.variant, ctx.totals, {t1: int(n1), t2: int(n2)})
+    ctx.match = ctx.engine.match_after_deal(ctx.variant, ctx.totals, {t1: int(n1), t2: int(n2)}, valat)
 
 
 # -- outcomes --------------------------------------------------------------------------------------
@@ -331,7 +366,23 @@ def then_scores(ctx: Context, t1: str, n1: str, t2: str, n2: str) -> None:
     _check({k: got.get(k) for k in want} == want, f"scores: expected {want}, engine says {got}")
 
 
-@step("then", r"the contract is (?P<outcome>made|failed|tied)")
+@step("then", r"(?P<t1>\w+) score (?P<n1>\d+) and (?P<t2>\w+) score (?P<n2>\d+) in match points")
+def then_match_points(ctx: Context, t1: str, n1: str, t2: str, n2: str) -> None:
+    got = _need_score(ctx).get("match_points") or {}
+    want = {t1: int(n1), t2: int(n2)}
+    _check({k: got.get(k) for k in want} == want, f"match points: expected {want}, engine says {got}")
+
+
+@step("then", rf"the contract is {CONTRACT} taken by (?P<seat>\w+) (?P<how>doubled|redoubled)")
+def then_contract_doubled(ctx: Context, what: str, seat: str, how: str) -> None:
+    then_contract(ctx, what, seat)
+    levels = ctx.spec["bidding"].get("auction", {}).get("doubling", {}).get("levels", [2, 4])
+    want = levels[0] if how == "doubled" else levels[-1]
+    got = (ctx.engine.state(_need_deal(ctx)).get("contract") or {}).get("multiplier", 1)
+    _check(got == want, f"contract multiplier: expected {want}, engine says {got}")
+
+
+@step("then", r"the contract is (?P<outcome>made|failed|tied|forfeit)")
 def then_outcome(ctx: Context, outcome: str) -> None:
     got = _need_score(ctx)["outcome"]
     _check(got == outcome, f"contract: expected {outcome}, engine says {got}")
