@@ -12,7 +12,7 @@ from .auction import Auction
 from .belote import WORDS, BelotePlay, belote_pairs
 from .bidding import Bidding
 from .contracts import Contract
-from .dealing import deal_after_bidding, deal_before_bidding, shuffled
+from .dealing import deal_after_bidding, deal_before_bidding, next_dealer, shuffled
 from .declarations import Declaration, declaration_points, find_declarations, instant_win
 from .illegal import IllegalAction
 from .rules import Rules
@@ -240,22 +240,8 @@ class Deal:
         return WORDS[len(self._belote.get(pair, []))]
 
     def next_dealer(self) -> int:
-        """By the variant's rule; a deal cancelled in the bidding may name its own, and a rule by score
-        falls back on it when the scores are level."""
-        spec = self.rules.spec["dealing"]["next_dealer"]
-        table = self.rules.table
-        fallback = spec.get("after_cancelled", spec["rule"])
-        if self.phase == "cancelled" or (spec["rule"] == "highest_scorer" and self.score is None):
-            return table.position(fallback, self.dealer)
-        if spec["rule"] == "highest_scorer":
-            assert self.score is not None
-            scores = self.score.scores
-            best = max(scores)
-            if scores.count(best) > 1:
-                return table.position(fallback, self.dealer)
-            team = scores.index(best)
-            return next(s for s in range(table.n) if table.team_of[s] == team)
-        return table.position(spec["rule"], self.dealer, self.taker)
+        scores = self.score.scores if self.score is not None else None
+        return next_dealer(self.rules, self.dealer, self.taker, scores, cancelled=self.phase == "cancelled")
 
     # -- views ---------------------------------------------------------------------------------
     def state(self) -> dict[str, Any]:

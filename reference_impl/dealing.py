@@ -90,3 +90,24 @@ def deal_after_bidding(
     extra = plan.get("extra_to_taker", 0)
     hands[taker].extend(deck[pos : pos + extra])
     return pos + extra
+
+
+def next_dealer(rules: Rules, dealer: int, taker: int | None = None, scores: list[int] | tuple[int, ...] | None = None,
+                cancelled: bool = False) -> int:
+    """Who deals after `dealer`: by the variant's rule, after a deal cancelled in the bidding by its own
+    rule if it names one; a rule by score gives the deal to the first player after the dealer on the
+    side that scored most, and falls back on the cancelled-deal rule when the scores are level."""
+    spec = rules.spec["dealing"]["next_dealer"]
+    table = rules.table
+    fallback = spec.get("after_cancelled", spec["rule"])
+    if cancelled:
+        return table.position(fallback, dealer)
+    if spec["rule"] != "highest_scorer":
+        return table.position(spec["rule"], dealer, taker)
+    if scores is None:
+        raise ValueError("in this variant the next dealer depends on the deal's scores")
+    best = max(scores)
+    if list(scores).count(best) > 1:
+        return table.position(fallback, dealer)
+    team = list(scores).index(best)
+    return next(s for s in (table.next(dealer, k) for k in range(1, table.n + 1)) if table.team_of[s] == team)

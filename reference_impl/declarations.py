@@ -167,6 +167,10 @@ def declaration_points(rules: Rules, contract: Contract, declared: Mapping[int, 
     out = [0] * len(rules.table.teams)
     groups = [("carre",), ("sequence",)] if spec.get("compare_by") == "by_category" else [("carre", "sequence")]
     holders_of_carres = {team_of[s] for s, ds in declared.items() for d in ds if d.kind == "carre"}
+    if spec.get("carre_cancels_opponent_sequences"):
+        # A side's sequences are worth nothing while another side holds a carré: they do not compete.
+        declared = {s: [d for d in ds if d.kind != "sequence" or not holders_of_carres - {team_of[s]}]
+                    for s, ds in declared.items()}
     for kinds in groups:
         team = scoring_team(rules, contract, declared, first, kinds)
         if team is None:
@@ -174,11 +178,5 @@ def declaration_points(rules: Rules, contract: Contract, declared: Mapping[int, 
         for seat, ds in declared.items():
             if team_of[seat] != team:
                 continue
-            for d in ds:
-                if d.kind not in kinds:
-                    continue
-                if (d.kind == "sequence" and spec.get("carre_cancels_opponent_sequences")
-                        and holders_of_carres - {team}):
-                    continue
-                out[team] += d.points
+            out[team] += sum(d.points for d in ds if d.kind in kinds)
     return out

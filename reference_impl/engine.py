@@ -12,6 +12,7 @@ from typing import Any, Protocol, runtime_checkable
 
 from .belote import BelotePlay
 from .deal import Deal, score_json
+from .dealing import next_dealer
 from .declarations import Declaration, declaration_points, find_declarations
 from .illegal import IllegalAction
 from .match import match_winner
@@ -174,20 +175,12 @@ class ReferenceEngine:
         """Who deals after a deal dealt by `dealer`: one cancelled in the bidding, or one played whose
         `scores` (per side) a rule by score needs."""
         rules = self._rules(variant)
-        spec = rules.spec["dealing"]["next_dealer"]
         d = rules.table.seat(_text(dealer, "dealer"))
-        if cancelled:
-            return rules.table.seats[rules.table.position(spec.get("after_cancelled", spec["rule"]), d)]
-        if spec["rule"] != "highest_scorer":
-            return rules.table.seats[rules.table.position(spec["rule"], d)]
-        if scores is None:
-            raise Rejected("input", "in this variant the next dealer depends on the deal's scores")
-        values = [int(scores.get(t, 0)) for t in rules.table.teams]
-        best = max(values)
-        if values.count(best) > 1:
-            return rules.table.seats[rules.table.position(spec["after_cancelled"], d)]
-        team = values.index(best)
-        return next(rules.table.seats[s] for s in range(rules.table.n) if rules.table.team_of[s] == team)
+        values = [int(scores.get(t, 0)) for t in rules.table.teams] if scores is not None else None
+        try:
+            return rules.table.seats[next_dealer(rules, d, None, values, cancelled)]
+        except ValueError as e:
+            raise Rejected("input", str(e)) from None
 
     def match_after_deal(self, variant: str, totals: dict[str, int], deal_scores: dict[str, int],
                          capot: str | None = None) -> Json:

@@ -1,0 +1,105 @@
+@variant:spanish-belote-4p @source:S000 @area:belote
+Feature: Belote in four-player Spanish Belote (S000)
+  The King and the Queen of trump played by one player, King first, with «Белот» and «Ребелот», score 20
+  for his side.
+
+  In the trick tables each row lists the four cards in the order played, from the player who led; S deals,
+  so E leads the first trick, and the winner of each trick leads the next. Play goes E, N, W, S.
+
+  Scenario: King then Queen of trump, both announced, scores 20 points for the side
+    Source S000: "Белот: состоит из козырных короля и дамы триумфа на руках."
+    Source S000: "Когда в ходе игры игрок разыгрывает козырного короля, он должен сказать «Белот» и «Ребелот», когда дама играет другую взятку"
+    Source S000: "Белот -> 20 очков"
+    Source S000: "В нее играют парами, с общей  оценкой для обоих."
+
+    Given the contract is hearts taken by N
+    And N played KH then QH announcing both
+    When the deal is scored with these tricks:
+      | winner | cards          |
+      | S      | 9C 8C KC AC    |
+      | N      | KS 9S AS 8S    |
+      | E      | KH 8H 10H 9H   |
+      | S      | JC 7C QC 10C   |
+      | E      | JS QS 10D 7S   |
+      | S      | JD 8D 9D 7H    |
+      | W      | AH AD QH JH    |
+      | N      | QD 10S 7D KD   |
+    Then the contract is made
+    And NS score 94 and EW score 88
+
+  # The same cards, but N is said to have played the Queen first.
+  Scenario: Queen then King of trump scores no belote
+    Source S000: "Когда в ходе игры игрок разыгрывает козырного короля, он должен сказать «Белот» и «Ребелот», когда дама играет другую взятку"
+
+    Given the contract is hearts taken by N
+    And N played QH then KH announcing both
+    When the deal is scored with these tricks:
+      | winner | cards          |
+      | S      | 9C 8C KC AC    |
+      | N      | KS 9S AS 8S    |
+      | E      | KH 8H 10H 9H   |
+      | S      | JC 7C QC 10C   |
+      | E      | JS QS 10D 7S   |
+      | S      | JD 8D 9D 7H    |
+      | W      | AH AD QH JH    |
+      | N      | QD 10S 7D KD   |
+    Then the contract is made
+    And NS score 74 and EW score 88
+
+  Scenario: Belote announced without rebelote scores nothing
+    Source S000: "Отсутствие любого из этих двух заявлений не позволяет игроку, владеющему Белот, записать его стоимость в свою пользу."
+
+    Given the contract is hearts taken by N
+    And N played KH then QH announcing only the first
+    When the deal is scored with these tricks:
+      | winner | cards          |
+      | S      | 9C 8C KC AC    |
+      | N      | KS 9S AS 8S    |
+      | E      | KH 8H 10H 9H   |
+      | S      | JC 7C QC 10C   |
+      | E      | JS QS 10D 7S   |
+      | S      | JD 8D 9D 7H    |
+      | W      | AH AD QH JH    |
+      | N      | QD 10S 7D KD   |
+    Then the contract is made
+    And NS score 74 and EW score 88
+
+  Scenario: Belote scores even when the other side wins the King and the Queen
+    Source S000: "независимо от того, были ли эти взятки сыграны игроком, владеющим Белотом, или если их выиграл противник."
+
+    Given the contract is hearts taken by N
+    And N played KH then QH announcing both
+    When the deal is scored with these tricks:
+      | winner | cards          |
+      | E      | AS 9S KS 7S    |
+      | N      | 10S 9H 8S QS   |
+      | E      | JD 8D 10D AD   |
+      | W      | 7D 9D AH KD    |
+      | E      | 7C 9C AC 8C    |
+      | E      | JH KH 7H QD    |
+      | E      | 10H QH 8H JC   |
+      | E      | JS KC 10C QC   |
+    Then the contract is made
+    And NS score 47 and EW score 135
+
+  # NS score their cards, 50 for the sequence AH KH QH JH and 20 for the belote.
+  Scenario: Belote also counts when the King and the Queen are part of a trump sequence
+    Source S000: "Если любой стрит козырной масти содержит также короля и даму, стоимость Белота также будет засчитана."
+    Source S000: "Белот не объявляется одновременно с другими комбинациями."
+
+    Given the contract is hearts taken by N
+    And the dealer is S
+    And N declared AH KH QH JH
+    And N played KH then QH announcing both
+    When the deal is scored with these tricks:
+      | winner | cards          |
+      | W      | JC QC AC KC    |
+      | E      | 10H 7H 9H AH   |
+      | N      | 7C KH AD 9C    |
+      | N      | JH JD 10D 8H   |
+      | N      | KD 7D 8D QD    |
+      | E      | 9S KS QS 10S   |
+      | E      | 10C 9D JS 8S   |
+      | N      | 8C QH AS 7S    |
+    Then the contract is made
+    And NS score 148 and EW score 84
