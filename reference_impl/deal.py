@@ -212,7 +212,9 @@ class Deal:
         declared = declaration_points(self.rules, self.contract, self.declared, first)
         self.score = score_deal(self.rules, self.contract, self.taker, self.tricks, plays, declared, self.held_in,
                                 set_aside=[(self.taker, self.discards)] if self.discards else (),
-                                multiplier=self.bidding.multiplier)
+                                multiplier=self.bidding.multiplier, bid_points=self.bidding.contract_points,
+                                capot_bid=self.bidding.capot_bid,
+                                declared_total=sum(d.points for ds in self.declared.values() for d in ds))
         self.phase = "done"
         self.turn = None
 

@@ -166,8 +166,12 @@ class ReferenceEngine:
         multiplier = deal.get("multiplier", 1)
         if not isinstance(multiplier, int) or multiplier < 1:
             raise Rejected("input", f"a multiplier is a whole number from 1, not {multiplier!r}")
+        bid_points = deal["contract"].get("points", 0)
+        if not isinstance(bid_points, int) or bid_points < 0:
+            raise Rejected("input", f"a contract's points are a whole number from 0, not {bid_points!r}")
         score = score_deal(rules, contract, taker, tricks, belote, points, int(deal.get("held", 0)),
-                           set_aside, penalties, multiplier)
+                           set_aside, penalties, multiplier, bid_points, bool(deal["contract"].get("capot", False)),
+                           sum(d.points for ds in declared.values() for d in ds))
         return score_json(rules, score)
 
     def next_dealer(self, variant: str, dealer: str, scores: dict[str, int] | None = None,

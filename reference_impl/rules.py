@@ -32,6 +32,7 @@ class Rules:
         self.trump_when_void: bool = ob["trump_when_void"]["required"]
         self.partner_exemption: bool = ob["partner_winning_exemption"]["applies"]
         self.overtrump_on_ruff: bool = ob["overtrump_on_ruff"]["required"]
+        self.overtrump_opponents_only: bool = ob["overtrump_on_ruff"].get("against") == "opponents"
         self.undertrump: bool = ob["undertrump_when_cannot_overtrump"]["required"]
         self.hand_size = self._hand_size()
         self._contracts: dict[tuple[str, int | None], Contract] = {}

@@ -72,12 +72,16 @@ def score_deal(
     set_aside: Sequence[tuple[int, Sequence[int]]] = (),
     penalties: Sequence[tuple[int, str]] = (),
     multiplier: int = 1,
+    bid_points: int = 0,
+    capot_bid: bool = False,
+    declared_total: int | None = None,
 ) -> DealScore:
     """The marks of each team for a deal, by the variant's contract, failure and tie rules.
 
     `set_aside` are cards a player put aside (a taker's discards) that count for that player's side;
     `penalties` are (seat, offence) pairs priced by the variant's penalty list; `multiplier` is 2 or 4
-    for a doubled or redoubled contract.
+    for a doubled or redoubled contract; `declared_total` is every declaration announced in the deal,
+    whichever side's counted (a forfeit gives them all to the other side).
     """
     sc = rules.spec["scoring"]
     n_teams = len(rules.table.teams)
@@ -100,10 +104,12 @@ def score_deal(
     if forfeit is not None:
         # The deal ends: every other side scores all the contract's points and every declaration.
         whole = contract.total_card_points + sc["last_trick"]["bonus"] * contract.multiplier
-        everyone = whole + sum(parts["declarations"])
+        everyone = whole + (declared_total if declared_total is not None else sum(parts["declarations"]))
         scores = tuple(0 if t == team_of[forfeit] else everyone for t in range(n_teams))
         bd = tuple({c: parts[c][t] for c in CATEGORIES} for t in range(n_teams))
         return DealScore("forfeit", scores, held_in, bd, capot, None, _match_points(rules, contract, scores))
+    if sc.get("bid_contract") is not None:
+        return _bid_contract(rules, contract, parts, team_of[taker], capot, multiplier, bid_points, capot_bid)
     counted = ["tricks", "declarations"]
     if rules.spec["belote"]["counts_toward_contract"]:
         counted.append("belote")
@@ -113,9 +119,11 @@ def score_deal(
         return sum(parts[c][team] for c in cats)
 
     mine = total(takers, counted)
-    theirs = max((total(t, counted) for t in range(n_teams) if t != takers), default=0)
+    others = [total(t, counted) for t in range(n_teams) if t != takers]
+    theirs = sum(others) if sc["contract"]["versus_defence"] == "more_than_combined" else max(others, default=0)
     rule = sc["contract"]
-    beats = {"more": mine > theirs, "at_least": mine >= theirs, "ignore": True}[rule["versus_defence"]]
+    beats = {"more": mine > theirs, "more_than_combined": mine > theirs, "at_least": mine >= theirs,
+             "ignore": True}[rule["versus_defence"]]
     tie_rule = sc["tie"]["rule"]
     if mine == theirs and tie_rule == "hold_takers_points":
         outcome = "tied"
@@ -147,9 +155,9 @@ def score_deal(
             _share(scores, defenders, held_in, sc["failure"].get("shared", "split"))
     doubled = sc.get("doubled")
     if multiplier > 1 and doubled and doubled["rule"] == "winner_takes_all":
-        everything = sum(scores) * multiplier
+        everything = sum(total(t, CATEGORIES) for t in range(n_teams)) * multiplier
         if outcome == "tied":
-            held += everything
+            held = everything + held_in  # every point of the deal waits for the next winner
             scores = [0] * n_teams
         else:
             winner = takers if outcome == "made" else defenders[0]
@@ -163,7 +171,49 @@ def score_deal(
                 if t != team_of[seat]:
                     scores[t] += price["points"]
     breakdown = tuple({c: parts[c][t] for c in CATEGORIES} for t in range(n_teams))
+    scores = _rounded(rules, scores)
     return DealScore(outcome, tuple(scores), held, breakdown, capot, None, _match_points(rules, contract, scores))
+
+
+def _rounded(rules: Rules, scores: Sequence[int]) -> list[int]:
+    spec = rules.spec["scoring"].get("round_to")
+    if spec is None:
+        return list(scores)
+    m, up = spec["multiple"], spec["up_from"]
+    return [s // m * m + (m if s % m >= up else 0) for s in scores]
+
+
+def _bid_contract(rules: Rules, contract: Contract, parts: dict[str, list[int]], takers: int, capot: int | None,
+                  multiplier: int, bid_points: int, capot_bid: bool) -> DealScore:
+    """A contract bid in points: the takers must reach their bid (every trick for a capot bid) and beat
+    the defence. Made: each side its total, the takers plus the bid. Doubled, or failed: the winning
+    side scores a flat value for the tricks, every declaration and its belote, plus the bid, times the
+    multiplier; the losing side keeps only its belote."""
+    bc = rules.spec["scoring"]["bid_contract"]
+    n = len(rules.table.teams)
+    defence = next(t for t in range(n) if t != takers)
+    totals = [parts["tricks"][t] + parts["belote"][t] + parts["declarations"][t] for t in range(n)]
+    reached = capot == takers if capot_bid else totals[takers] >= bid_points
+    made = reached and totals[takers] > totals[defence]
+    value = bc["capot_bid_value"] if capot_bid else bid_points
+    declared = sum(parts["declarations"])
+    scores = [0] * n
+    if made and multiplier == 1:
+        scores = list(totals)
+        if bc["made_adds_bid"]:
+            scores[takers] += value
+        if capot == takers and bc["capot_takes_declarations"]:
+            scores[takers] += parts["declarations"][defence]
+            scores[defence] -= parts["declarations"][defence]
+    else:
+        winner, loser = (takers, defence) if made else (defence, takers)
+        flat = bc["flat_on_capot"] if made and capot == takers else bc["flat"]
+        scores[winner] = (flat + declared + parts["belote"][winner] + value) * multiplier
+        scores[loser] = parts["belote"][loser]
+    scores = _rounded(rules, scores)
+    breakdown = tuple({c: parts[c][t] for c in CATEGORIES} for t in range(n))
+    return DealScore("made" if made else "failed", tuple(scores), 0, breakdown, capot, None,
+                     _match_points(rules, contract, scores))
 
 
 def _match_points(rules: Rules, contract: Contract, scores: Sequence[int]) -> tuple[int, ...] | None:

@@ -93,9 +93,11 @@ def legal_steps(rules: Rules, contract: Contract, hand: int, trick: Trick, seat:
         return steps
     steps.append((RULE + "trump_when_void", trumps))
     if rules.overtrump_on_ruff and contract.trump is not None:
-        ruffed = any(deck.suit_of[c] == contract.trump for _, c in trick)
-        if ruffed:
-            higher = _beating(rules, contract, trumps, trick, contract.trump)
+        # The trumps to beat: every trump in the trick, or (by the variant) only the opponents'.
+        against = [(s, c) for s, c in trick if deck.suit_of[c] == contract.trump
+                   and not (rules.overtrump_opponents_only and team_of[s] == team_of[seat])]
+        if against:
+            higher = _beating(rules, contract, trumps, against, contract.trump)
             if higher:
                 steps.append((RULE + "overtrump_on_ruff", higher))
             elif not rules.undertrump:

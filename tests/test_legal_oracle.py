@@ -46,6 +46,9 @@ def oracle(spec: dict, trump: str, hand: list[str], trick: list[tuple[str, str]]
     has_led = [c for c in hand if c[-1] == led]
     trumps = [c for c in hand if c[-1] == trump]
     top_of = lambda suit: max((_strength(spec, trump, c) for _, c in trick if c[-1] == suit), default=None)  # noqa: E731
+    only_opponents = spec["play"]["obligations"]["overtrump_on_ruff"].get("against") == "opponents"
+    ruff_top = max((_strength(spec, trump, c) for s, c in trick
+                    if c[-1] == trump and not (only_opponents and s in partner_of[seat])), default=None)
     legal = set()
     for card in hand:
         if has_led:
@@ -62,8 +65,8 @@ def oracle(spec: dict, trump: str, hand: list[str], trick: list[tuple[str, str]]
             legal.add(card)
             continue
         if ob["trump_when_void"] and trumps:
-            ruffed = top_of(trump) is not None
-            higher = [c for c in trumps if ruffed and _strength(spec, trump, c) > top_of(trump)]
+            ruffed = ruff_top is not None
+            higher = [c for c in trumps if ruffed and _strength(spec, trump, c) > ruff_top]
             if ruffed and ob["overtrump_on_ruff"] and higher:
                 if card in higher:
                     legal.add(card)

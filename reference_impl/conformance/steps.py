@@ -134,9 +134,15 @@ def _deck_with_turned(ctx: Context, card: str) -> list[str]:
 
 
 # -- context ---------------------------------------------------------------------------------------
-@step("given", rf"the contract is {CONTRACT}(?: taken by (?P<taker>\w+))?")
-def given_contract(ctx: Context, what: str, taker: str | None = None) -> None:
+@step("given", rf"the contract is (?:(?P<points>\d+) |(?P<capot>capot) )?{CONTRACT}(?: taken by (?P<taker>\w+))?")
+def given_contract(ctx: Context, what: str, taker: str | None = None, points: str | None = None,
+                   capot: str | None = None) -> None:
+    """`the contract is 90 hearts taken by N`: a contract bid in points (or `capot hearts`)."""
     ctx.contract = _contract(what, taker)
+    if points:
+        ctx.contract["points"] = int(points)
+    if capot:
+        ctx.contract["capot"] = True
 
 
 @step("given", r"(?P<seat>\w+) holds (?P<cards>(?!\d+ cards? ).+)")
