@@ -125,18 +125,21 @@ def test_card_points_and_last_trick_add_up_to_the_total(variant: str, seed: int)
     kind = deal.contract.kind
     trump = spec["deck"]["suits"][deal.contract.trump] if deal.contract.trump is not None else None
     cards = [f"{r}{s}" for s in spec["deck"]["suits"] for r in spec["deck"]["ranks"]]
-    assert sum(spec_points(spec, kind, trump, c) for c in cards) + spec["scoring"]["last_trick"]["bonus"] == (
+    times = spec["contracts"][kind].get("points_multiplier", 1)
+    assert (sum(spec_points(spec, kind, trump, c) for c in cards) + spec["scoring"]["last_trick"]["bonus"]) * times == (
         spec["contracts"][kind]["total_points"])
     # In a deal only the cards played or set aside by the taker count.
     in_play = [rules.deck.name(c) for _, cs in deal.tricks for c in cs] + [rules.deck.name(c) for c in deal.discards]
-    table_total = sum(spec_points(spec, kind, trump, c) for c in in_play) + spec["scoring"]["last_trick"]["bonus"]
+    times = spec["contracts"][kind].get("points_multiplier", 1)
+    card_points = sum(spec_points(spec, kind, trump, c) for c in in_play)
+    table_total = (card_points + spec["scoring"]["last_trick"]["bonus"]) * times
     breakdown = deal.score.breakdown
     tricks_total = sum(b["tricks"] for b in breakdown)
     capot = spec["scoring"]["capot"]
     if deal.score.capot is None:
         assert tricks_total == table_total
     else:
-        extra = capot["bonus"] - (spec["scoring"]["last_trick"]["bonus"] if capot["replaces_last_trick"] else 0)
+        extra = capot["bonus"] - (spec["scoring"]["last_trick"]["bonus"] * times if capot["replaces_last_trick"] else 0)
         assert tricks_total == table_total + extra
 
 

@@ -372,6 +372,16 @@ def then_scores(ctx: Context, t1: str, n1: str, t2: str, n2: str) -> None:
     _check({k: got.get(k) for k in want} == want, f"scores: expected {want}, engine says {got}")
 
 
+@step("then", r"the deal ends with (?P<t1>\w+) (?P<n1>\d+) and (?P<t2>\w+) (?P<n2>\d+)")
+def then_deal_ends(ctx: Context, t1: str, n1: str, t2: str, n2: str) -> None:
+    """The scores of a deal played to its end with the stateful steps."""
+    state = ctx.engine.state(_need_deal(ctx))
+    _check(state.get("phase") == "done", f"the deal is not over: phase {state.get('phase')}")
+    got = (state.get("result") or {}).get("scores", {})
+    want = {t1: int(n1), t2: int(n2)}
+    _check({k: got.get(k) for k in want} == want, f"deal result: expected {want}, engine says {got}")
+
+
 @step("then", r"(?P<t1>\w+) score (?P<n1>\d+) and (?P<t2>\w+) score (?P<n2>\d+) in match points")
 def then_match_points(ctx: Context, t1: str, n1: str, t2: str, n2: str) -> None:
     got = _need_score(ctx).get("match_points") or {}

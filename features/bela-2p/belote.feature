@@ -1,0 +1,69 @@
+@variant:bela-2p @source:S002 @area:belote
+Feature: Bela, the King and Queen of trump, in Bela for two players (S002)
+  As at four: a player holding the King and the Queen of trump has bela, worth 20 points, if he says
+  "bela" as he plays the first of the two; saying it again with the second is not required.
+
+  S deals, so N leads the first trick; each row lists the two cards in the order played, from the player
+  who led, and the winner of each trick leads the next. Hearts are trump. The 20 cards played hold 90
+  card points, 100 with the last trick.
+
+  Scenario: Bela announced is worth 20 at two as well
+    Source S002: "albul este numit și cazul când jucătorul are un rege în mâini și o regină în atu. Albul valorează încă 20 de puncte."
+
+    Given the contract is hearts taken by N
+    And N played KH then QH announcing both
+    When the deal is scored with these tricks:
+      | winner | cards  |
+      | N      | 10H QD |
+      | S      | 10C AC |
+      | N      | 9S 10S |
+      | N      | AD 10D |
+      | N      | KD 8S  |
+      | S      | 7S JS  |
+      | N      | JC QC  |
+      | N      | 8H KC  |
+      | N      | KH QS  |
+      | N      | QH 8C  |
+    Then the contract is made
+    And N score 97 and S score 23
+
+  Scenario: Announcing bela with the first card alone is enough at two
+    Source S002: "Un jucător care are un rege și o regină în atu-ul numește alb în momentul în care aruncă una dintre acele două cărți pentru prima dată."
+    Source S002: "Este obligatoriu să anunțați alb, în timp ce aruncarea celeilalte cărți care formează alb nu este obligatorie, deși se poate spune „din alb”."
+
+    Given the contract is hearts taken by N
+    And N played KH then QH announcing only the first
+    When the deal is scored with these tricks:
+      | winner | cards  |
+      | N      | 10H QD |
+      | S      | 10C AC |
+      | N      | 9S 10S |
+      | N      | AD 10D |
+      | N      | KD 8S  |
+      | S      | 7S JS  |
+      | N      | JC QC  |
+      | N      | 8H KC  |
+      | N      | KH QS  |
+      | N      | QH 8C  |
+    Then the contract is made
+    And N score 97 and S score 23
+
+  Scenario: Bela never announced scores nothing at two
+    Source S002: "Este important de reținut că jucătorul este obligat să le arate clar celorlalți jucători că are rangul de alb și va face acest lucru spunând „alb” în timpul primei aruncări fie a regelui, fie a reginei."
+
+    Given the contract is hearts taken by N
+    And N played KH then QH announcing neither
+    When the deal is scored with these tricks:
+      | winner | cards  |
+      | N      | 10H QD |
+      | S      | 10C AC |
+      | N      | 9S 10S |
+      | N      | AD 10D |
+      | N      | KD 8S  |
+      | S      | 7S JS  |
+      | N      | JC QC  |
+      | N      | 8H KC  |
+      | N      | KH QS  |
+      | N      | QH 8C  |
+    Then the contract is made
+    And N score 77 and S score 23

@@ -1,0 +1,36 @@
+@variant:bela-2p @source:S002 @area:scoring
+Feature: Comparing declarations in Bela for two players (S002)
+  As at four, only the player holding the best declaration scores, and then all of his declarations.
+  Four of a kind beats a run of five; between runs of the same length the higher top card wins; between
+  equal declarations the player who had the right to fix the trump first - the player who did not
+  deal - wins. S deals in every scenario. Hearts are trump.
+
+  Scenario: Weaker declarations score nothing even when together they are worth more
+    Source S002: "Titlul este recunoscut doar cuplului care are cel mai puternic (cel mai valoros) titlu (excepția este albă)."
+    Source S002: "Nimic nu este recunoscut pentru a doua pereche, chiar dacă au în mână mai multe titluri mai slabe care, adunate împreună, valorează mai mult decât titlurile perechii opuse."
+    Source S002: "Între două secvențe care conțin același număr de cărți, secvența care conține cartea mai mare are prioritate"
+
+    Given the contract is hearts
+    And the dealer is S
+    And S holds 8C 9C 10C JC AH KH QH 7S 8S 9S
+    And N holds 9D 10D JD QD 7C AC 8H 10S KS AS
+    Then the declarations score N 50 and S 0
+
+  Scenario: Four of a kind beats a run of five
+    Source S002: "Patru de un fel (cu excepția opt și șapte) este mai puternic decât un costum de cinci cărți."
+
+    Given the contract is hearts
+    And the dealer is S
+    And N holds KD QD JD 10D 9D 7C
+    And S holds AC AD AH AS 8S
+    Then the declarations score N 0 and S 100
+
+  Scenario: Between equal declarations the player who did not deal wins
+    Source S002: "cel care a avut dreptul de a determina atu înainte (cel care este mai aproape de dealer-ul din dreapta) obține avantajul"
+    Source S002: "Jucătorul care nu a împărțit are avantajul."
+
+    Given the contract is hearts
+    And the dealer is S
+    And S holds KC QC JC 8D 9S
+    And N holds KD QD JD 7S 8C
+    Then the declarations score N 20 and S 0

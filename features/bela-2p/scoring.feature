@@ -1,0 +1,137 @@
+@variant:bela-2p @source:S002 @area:scoring
+Feature: Scoring a deal in Bela for two players (S002)
+  Each player scores the card points of the tricks he won, 10 more for the last trick and 90 more for
+  taking every trick. Only 20 of the 32 cards are played, so a deal's total varies with the cards dealt:
+  the comments give each table's card points. The player who fixed the trump needs at least half the
+  total plus one; otherwise he falls, exactly half included, and his opponent scores every point.
+
+  S deals every deal, so N leads the first trick; in the trick tables each row lists the two cards in
+  the order played, from the player who led, and the winner of each trick leads the next. The tables
+  are complete deals played by the rules of seed 002. Hearts are trump.
+
+  # The 20 cards played hold 90 card points; with the last trick the deal is worth 100, and N needs 51.
+  Scenario: A player who passes scores his points and so does his opponent
+    Source S002: "Perechea care apelează trebuie să adune cel puțin jumătate + 1 punct din totalul jocului, dacă dorește să treacă."
+    Source S002: "punctele pe care au reușit să le adune se adaugă la fiecare pereche."
+
+    Given the contract is hearts taken by N
+    When the deal is scored with these tricks:
+      | winner | cards  |
+      | N      | AH 8H  |
+      | N      | QH 7H  |
+      | S      | 8C KC  |
+      | N      | 9C JH  |
+      | N      | 9H 9D  |
+      | N      | AD KD  |
+      | N      | KS 7S  |
+      | N      | 10D 7C |
+      | S      | 9S QS  |
+      | S      | QC QD  |
+    Then the contract is made
+    And N score 77 and S score 23
+
+  # 96 card points, 106 with the last trick: N's 24 fall short of 54.
+  Scenario: A player who falls leaves every point to his opponent
+    Source S002: "Dacă perechea de cărți care a numit atu a căzut, adică nu a strâns jumătate + 1 punct din totalul jocului, perechea de cărți opusă primește toate punctele."
+
+    Given the contract is hearts taken by N
+    When the deal is scored with these tricks:
+      | winner | cards  |
+      | S      | 10H JH |
+      | S      | 10D 9D |
+      | N      | JD KD  |
+      | S      | QC 10C |
+      | N      | 8D QD  |
+      | S      | 8S 10S |
+      | N      | 7C 8C  |
+      | S      | JS QS  |
+      | N      | KH AH  |
+      | S      | 7S KS  |
+    Then the contract is failed
+    And N score 0 and S score 106
+
+  # 110 card points, 120 with the last trick: N's 60 is exactly half.
+  Scenario: Exactly half of the points is a fall
+    Source S002: "Perechea care apelează trebuie să adune cel puțin jumătate + 1 punct din totalul jocului, dacă dorește să treacă."
+    Source S002: "Altfel, nu se trece ci „cade”."
+
+    Given the contract is hearts taken by N
+    When the deal is scored with these tricks:
+      | winner | cards  |
+      | N      | 10S 9S |
+      | N      | KS JS  |
+      | N      | 9H AH  |
+      | S      | 9D 10D |
+      | S      | 10C QC |
+      | N      | 9C KC  |
+      | N      | AD KD  |
+      | S      | JD QH  |
+      | S      | AC 7S  |
+      | S      | 8H AS  |
+    Then the contract is failed
+    And N score 0 and S score 120
+
+  # 109 card points, 10 for the last trick and 90 for all the tricks.
+  Scenario: A player taking every trick scores 90 more
+    Source S002: "Dacă un jucător sau o pereche de cărți colectează toate trucurile, ei primesc alte 90 de puncte."
+    Source S002: "Cuplul care poartă ultima atingere primește încă 10 puncte."
+
+    Given the contract is hearts taken by N
+    When the deal is scored with these tricks:
+      | winner | cards  |
+      | N      | JH 8H  |
+      | N      | 9H 7C  |
+      | N      | AH 8C  |
+      | N      | KH 9D  |
+      | N      | 7H JC  |
+      | N      | AC QD  |
+      | N      | AS KS  |
+      | N      | KC KD  |
+      | N      | 9C 10S |
+      | N      | 8S AD  |
+    Then the contract is made
+    And N score 209 and S score 0
+
+  # 108 card points, 118 with the last trick, 138 with N's 20: N's 50 and 20 make 70, half plus one.
+  Scenario: A declaration is added to the total and counts toward half plus one
+    Source S002: "Toate titlurile sunt adunate și adăugate la 162. Jumătate+1 este din nou necesară din suma obținută pentru trecere."
+
+    Given the contract is hearts taken by N
+    And the dealer is S
+    And N declared KS QS JS
+    When the deal is scored with these tricks:
+      | winner | cards  |
+      | N      | 10D 7D |
+      | S      | 7C QC  |
+      | N      | QD KD  |
+      | N      | AC 10C |
+      | N      | JS 8S  |
+      | S      | 9H JH  |
+      | N      | 9C 10H |
+      | S      | 9S AH  |
+      | S      | QH QS  |
+      | S      | 8H KS  |
+    Then the contract is made
+    And N score 70 and S score 68
+
+  # S holds AD KD QD but takes no trick: his 20 are not recognized.
+  Scenario: A player who took no trick keeps no declaration
+    Source S002: "O pereche de cărți (inclusiv alb) nu este recunoscută dacă nu au luat cel puțin un truc."
+
+    Given the contract is hearts taken by N
+    And the dealer is S
+    And S declared AD KD QD
+    When the deal is scored with these tricks:
+      | winner | cards  |
+      | N      | JH 8H  |
+      | N      | 9H 7C  |
+      | N      | AH 8C  |
+      | N      | KH 9D  |
+      | N      | 7H JC  |
+      | N      | AC QD  |
+      | N      | AS KS  |
+      | N      | KC KD  |
+      | N      | 9C 10S |
+      | N      | 8S AD  |
+    Then the contract is made
+    And N score 209 and S score 0

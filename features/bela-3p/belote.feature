@@ -1,0 +1,75 @@
+@variant:bela-3p @source:S002 @area:belote
+Feature: Bela, the King and Queen of trump, in Bela for three players (S002)
+  As at four: a player holding the King and the Queen of trump has bela, worth 20 points, if he says
+  "bela" as he plays the first of the two, King or Queen; saying it again with the second is not
+  required.
+
+  S deals, so E calls and leads the first trick; each row lists the three cards in the order played,
+  from the player who led, and the winner of each trick leads the next. Hearts are trump. E's tricks
+  hold 80 card points, the last trick 10 more and his discards AS and 10S 21: 111 of 162 before bela.
+
+  Scenario: Bela played Queen then King and announced is worth 20 at three as well
+    Source S002: "albul este numit și cazul când jucătorul are un rege în mâini și o regină în atu. Albul valorează încă 20 de puncte."
+    Source S002: "spunând „alb” în timpul primei aruncări fie a regelui, fie a reginei"
+
+    Given the contract is hearts taken by E
+    And E set aside AS 10S
+    And E played QH then KH announcing both
+    When the deal is scored with these tricks:
+      | winner | cards     |
+      | S      | QH AH JH  |
+      | W      | 7C QC KC  |
+      | E      | 7D KD AD  |
+      | E      | KS QS JS  |
+      | W      | 8S 8H 7S  |
+      | E      | 9D 8D QD  |
+      | S      | 9S 9C 10H |
+      | E      | 7H KH 10D |
+      | E      | 9H JC 8C  |
+      | E      | JD AC 10C |
+    Then the contract is made
+    And E score 131 and S score 44
+    And W score 7 and S score 44
+
+  Scenario: Announcing bela with the first card alone is enough at three
+    Source S002: "Un jucător care are un rege și o regină în atu-ul numește alb în momentul în care aruncă una dintre acele două cărți pentru prima dată."
+    Source S002: "Este obligatoriu să anunțați alb, în timp ce aruncarea celeilalte cărți care formează alb nu este obligatorie, deși se poate spune „din alb”."
+
+    Given the contract is hearts taken by E
+    And E set aside AS 10S
+    And E played QH then KH announcing only the first
+    When the deal is scored with these tricks:
+      | winner | cards     |
+      | S      | QH AH JH  |
+      | W      | 7C QC KC  |
+      | E      | 7D KD AD  |
+      | E      | KS QS JS  |
+      | W      | 8S 8H 7S  |
+      | E      | 9D 8D QD  |
+      | S      | 9S 9C 10H |
+      | E      | 7H KH 10D |
+      | E      | 9H JC 8C  |
+      | E      | JD AC 10C |
+    Then the contract is made
+    And E score 131 and S score 44
+
+  Scenario: Bela never announced scores nothing at three
+    Source S002: "Este important de reținut că jucătorul este obligat să le arate clar celorlalți jucători că are rangul de alb și va face acest lucru spunând „alb” în timpul primei aruncări fie a regelui, fie a reginei."
+
+    Given the contract is hearts taken by E
+    And E set aside AS 10S
+    And E played QH then KH announcing neither
+    When the deal is scored with these tricks:
+      | winner | cards     |
+      | S      | QH AH JH  |
+      | W      | 7C QC KC  |
+      | E      | 7D KD AD  |
+      | E      | KS QS JS  |
+      | W      | 8S 8H 7S  |
+      | E      | 9D 8D QD  |
+      | S      | 9S 9C 10H |
+      | E      | 7H KH 10D |
+      | E      | 9H JC 8C  |
+      | E      | JD AC 10C |
+    Then the contract is made
+    And E score 111 and S score 44

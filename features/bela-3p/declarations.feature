@@ -1,0 +1,37 @@
+@variant:bela-3p @source:S002 @area:scoring
+Feature: Comparing declarations in Bela for three players (S002)
+  As at four, only the player holding the best declaration scores, and then all of his declarations.
+  Four of a kind beats a run of five; between runs of the same length the higher top card wins; between
+  equal declarations the player nearer the dealer's right wins. S deals in every scenario, so the order
+  is E, W, S. Hearts are trump.
+
+  Scenario: Weaker declarations score nothing even when together they are worth more
+    Source S002: "Titlul este recunoscut doar cuplului care are cel mai puternic (cel mai valoros) titlu (excepția este albă)."
+    Source S002: "Nimic nu este recunoscut pentru a doua pereche, chiar dacă au în mână mai multe titluri mai slabe care, adunate împreună, valorează mai mult decât titlurile perechii opuse."
+    Source S002: "Între două secvențe care conțin același număr de cărți, secvența care conține cartea mai mare are prioritate"
+
+    Given the contract is hearts
+    And the dealer is S
+    And E holds 8C 9C 10C JC AH KH QH 7S 8S 9S
+    And W holds 9D 10D JD QD 7C AC 8H 10S KS AS
+    And S holds KC QC 7D
+    Then the declarations score W 50 and E 0
+    And the declarations score S 0 and E 0
+
+  Scenario: Four of a kind beats a run of five
+    Source S002: "Patru de un fel (cu excepția opt și șapte) este mai puternic decât un costum de cinci cărți."
+
+    Given the contract is hearts
+    And the dealer is S
+    And E holds KD QD JD 10D 9D 7C
+    And S holds AC AD AH AS 8S
+    Then the declarations score E 0 and S 100
+
+  Scenario: Between equal declarations the player nearer the dealer's right wins
+    Source S002: "Dacă, în schimb, se întâmplă ca doi jucători din perechi opuse să aibă același titlu valoros, cel care a avut dreptul de a determina atu înainte (cel care este mai aproape de dealer-ul din dreapta) obține avantajul."
+
+    Given the contract is hearts
+    And the dealer is S
+    And W holds KD QD JD 7S 8C
+    And E holds KC QC JC 8D 9S
+    Then the declarations score E 20 and W 0

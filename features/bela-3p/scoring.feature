@@ -1,0 +1,80 @@
+@variant:bela-3p @source:S002 @area:scoring
+Feature: Scoring a deal in Bela for three players (S002)
+  Each player scores the card points of the tricks he won, 10 more for the last trick and 90 more for
+  taking every trick. The two cards the caller discarded belong to him and count for him, so a deal is
+  worth 162 as at four. Seed 002 does not say how a caller's fall is shared between two opponents;
+  these scenarios keep to deals in which the caller has more than half of the points.
+
+  S deals every deal and E, on the dealer's right, calls and leads the first trick; in the trick tables
+  each row lists the three cards in the order played, from the player who led, and the winner of each
+  trick leads the next. Play goes E, W, S. The tables are complete deals played by the rules of seed
+  002. Hearts are trump.
+
+  # E's tricks hold 74 points and his discards AC and 10D 21: 95 of 162 (S took the last trick).
+  Scenario: The caller's discarded cards count for him
+    Source S002: "Cărțile aruncate aparțin jucătorului care a chemat atu."
+    Source S002: "Le pune deoparte printre ciudateniile lui."
+
+    Given the contract is hearts taken by E
+    And E set aside AC 10D
+    When the deal is scored with these tricks:
+      | winner | cards     |
+      | S      | 7H QH KH  |
+      | W      | 8S JS 10S |
+      | S      | QS KS 9S  |
+      | E      | QC 10C 7C |
+      | W      | JC AH 9C  |
+      | S      | AS 8H 7S  |
+      | E      | 9H JH 10H |
+      | E      | 8C JD 9D  |
+      | E      | KC AD 7D  |
+      | S      | 8D QD KD  |
+    Then the contract is made
+    And E score 95 and S score 42
+    And W score 25 and S score 42
+
+  Scenario: A player taking every trick scores 90 more
+    Source S002: "Dacă un jucător sau o pereche de cărți colectează toate trucurile, ei primesc alte 90 de puncte."
+    Source S002: "Cărțile aruncate aparțin jucătorului care a chemat atu."
+
+    Given the contract is hearts taken by E
+    And E set aside KC KS
+    When the deal is scored with these tricks:
+      | winner | cards     |
+      | E      | JH QH 8H  |
+      | E      | 9H 7D 10H |
+      | E      | AH 9D 7C  |
+      | E      | KH 9S 7S  |
+      | E      | 7H JD 8C  |
+      | E      | AC 10C 9C |
+      | E      | AS 10S QS |
+      | E      | QC QD JC  |
+      | E      | JS KD 8D  |
+      | E      | 8S 10D AD |
+    Then the contract is made
+    And E score 252 and S score 0
+    And W score 0 and S score 0
+
+  # S holds 9C 8C 7C but takes no trick: his 20 are not recognized.
+  Scenario: A player who took no trick keeps no declaration
+    Source S002: "O pereche de cărți (inclusiv alb) nu este recunoscută dacă nu au luat cel puțin un truc."
+
+    Given the contract is hearts taken by E
+    And the dealer is S
+    And E set aside KC KS
+    And S declared 9C 8C 7C
+    When the deal is scored with these tricks:
+      | winner | cards     |
+      | E      | JH QH 8H  |
+      | E      | 9H 7D 10H |
+      | E      | AH 9D 7C  |
+      | E      | KH 9S 7S  |
+      | E      | 7H JD 8C  |
+      | E      | AC 10C 9C |
+      | E      | AS 10S QS |
+      | E      | QC QD JC  |
+      | E      | JS KD 8D  |
+      | E      | 8S 10D AD |
+    Then the contract is made
+    And E score 252 and S score 0
+    And W score 0 and S score 0

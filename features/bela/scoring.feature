@@ -1,0 +1,276 @@
+@variant:bela @source:S002 @area:scoring
+Feature: Scoring a deal in Bela for four players (S002)
+  Each pair scores the card points of the tricks it won, and the pair taking the last trick 10 more: a
+  clean game (no declaration) is worth 162. A pair taking every trick scores 90 more. The declarations
+  of the pair holding the best one, and bela, are added to the deal's total. The pair that called trump
+  must gather at least half the total plus one to pass: 82 of a clean 162, 92 of 182, 107 of 212.
+  Otherwise it falls, exactly half included, and the other pair scores every point of the deal: card
+  points, declarations and bela. A pair that took no trick has no declaration and no bela.
+
+  S deals every deal, so E leads the first trick; in the trick tables each row lists the cards in the
+  order played, from the player who led, and the winner of each trick leads the next. Play goes E, N,
+  W, S. The trick tables are complete deals played by the rules of seed 002.
+
+  Scenario: Callers who pass score their points and so do the opponents
+    Source S002: "Dacă perechea de cărți care a numit atu a trecut, adică a adunat jumătate + 1 punct din totalul jocului, punctele pe care au reușit să le adune se adaugă la fiecare pereche."
+
+    Given the contract is hearts taken by N
+    When the deal is scored with these tricks:
+      | winner | cards        |
+      | N      | JD 10D 8D 9D |
+      | N      | JH KH 9H QH  |
+      | W      | 9C AC 10C 8C |
+      | W      | AS 8S KS QS  |
+      | S      | JC 10H 7C KC |
+      | N      | 10S JS 7H 9S |
+      | W      | AD AH 7D KD  |
+      | N      | QC QD 7S 8H  |
+    Then the contract is made
+    And NS score 97 and EW score 65
+
+  # The last trick holds no card points: EW's 68 are 58 card points and the 10 of the last trick.
+  Scenario: The pair taking the last trick scores 10 more
+    Source S002: "Cuplul care poartă ultima atingere primește încă 10 puncte."
+
+    Given the contract is hearts taken by N
+    When the deal is scored with these tricks:
+      | winner | cards        |
+      | S      | 10S 8S AS 7H |
+      | S      | JH QH 8H 9H  |
+      | E      | KH AH KS 10H |
+      | N      | 10C AC JC KC |
+      | E      | 7C QD 8C QC  |
+      | N      | JS QS 7S KD  |
+      | W      | JD AD 9D 10D |
+      | W      | 9S 7D 8D 9C  |
+    Then the contract is made
+    And NS score 94 and EW score 68
+
+  Scenario: A pair taking every trick scores 90 more
+    Source S002: "Dacă un jucător sau o pereche de cărți colectează toate trucurile, ei primesc alte 90 de puncte."
+
+    Given the contract is hearts taken by N
+    When the deal is scored with these tricks:
+      | winner | cards        |
+      | N      | 7S AS 9S 8S  |
+      | N      | JH 8H AH 7H  |
+      | N      | 9H 7C 10H QH |
+      | S      | 10D 7D AD 9D |
+      | S      | KH 9C 10S JD |
+      | S      | AC QC KC 10C |
+      | S      | KD QS 8D QD  |
+      | N      | 8C KS JC JS  |
+    Then the contract is made
+    And NS score 252 and EW score 0
+
+  Scenario: In a clean game 82 points are enough to pass
+    Source S002: "Perechea care apelează trebuie să adune cel puțin jumătate + 1 punct din totalul jocului, dacă dorește să treacă."
+    Source S002: "Deci, dacă jocul este curat, trebuie să aduni 82 de puncte pentru a trece."
+
+    Given the contract is hearts taken by N
+    When the deal is scored with these tricks:
+      | winner | cards        |
+      | W      | KC 9C AC 10C |
+      | S      | 10H JH QH KH |
+      | E      | 7H 9H AH AD  |
+      | S      | JC JS QC 8H  |
+      | W      | KD QD JD 10D |
+      | N      | 10S 8S 9S AS |
+      | S      | 7D KS 9D 8C  |
+      | S      | QS 7C 8D 7S  |
+    Then the contract is made
+    And NS score 82 and EW score 80
+
+  Scenario: In a clean game 81 points, exactly half, is a fall
+    Source S002: "Deci, dacă jocul este curat, trebuie să aduni 82 de puncte pentru a trece. Altfel, nu se trece ci „cade”."
+    Source S002: "perechea de cărți opusă primește toate punctele."
+
+    Given the contract is hearts taken by N
+    When the deal is scored with these tricks:
+      | winner | cards        |
+      | S      | KH 9D AH JH  |
+      | E      | 8H 10H KS QH |
+      | W      | 10S JS AS 8S |
+      | E      | QC KC AC 9C  |
+      | N      | 10D AD JD KD |
+      | S      | 7C 8C 9H JC  |
+      | S      | QD 7S 7D 8D  |
+      | W      | QS 9S 10C 7H |
+    Then the contract is failed
+    And NS score 0 and EW score 162
+
+  Scenario: When the callers fall the other pair scores every point
+    Source S002: "Dacă perechea de cărți care a numit atu a căzut, adică nu a strâns jumătate + 1 punct din totalul jocului, perechea de cărți opusă primește toate punctele."
+
+    Given the contract is hearts taken by E
+    When the deal is scored with these tricks:
+      | winner | cards        |
+      | S      | 7H QH 9H JH  |
+      | E      | KH AH 9D 8H  |
+      | N      | 7C AC QC 9C  |
+      | S      | JC KC 10H 8C |
+      | E      | 9S AS 10S 8S |
+      | N      | 7S KS 10D JS |
+      | W      | KD AD 8D QS  |
+      | N      | JD 7D 10C QD |
+    Then the contract is failed
+    And NS score 162 and EW score 0
+
+  Scenario: With 20 declared the game is 182 and 92 points pass
+    Source S002: "Suma punctelor din joc crește dacă sunt în divizia de titluri."
+    Source S002: "Toate titlurile sunt adunate și adăugate la 162. Jumătate+1 este din nou necesară din suma obținută pentru trecere."
+    Source S002: "(Dacă au fost 20 de apeluri, jocul este 182 - pasa este 92"
+
+    Given the contract is hearts taken by N
+    And the dealer is S
+    And N declared KS QS JS
+    When the deal is scored with these tricks:
+      | winner | cards        |
+      | S      | KD 10D QD AD |
+      | N      | QC JC AC 9C  |
+      | W      | 7C AH 8C 8H  |
+      | E      | 9S 10S AS QS |
+      | S      | 8S JS 7S 10H |
+      | N      | 7D 9D 9H JD  |
+      | W      | 10C KH KC QH |
+      | W      | JH 8D 7H KS  |
+    Then the contract is made
+    And NS score 92 and EW score 90
+
+  Scenario: With 20 declared 91 points, exactly half, is a fall
+    Source S002: "(Dacă au fost 20 de apeluri, jocul este 182 - pasa este 92"
+    Source S002: "perechea de cărți opusă primește toate punctele."
+
+    Given the contract is hearts taken by N
+    And the dealer is S
+    And N declared KS QS JS
+    When the deal is scored with these tricks:
+      | winner | cards        |
+      | N      | KC 10C JC 9C |
+      | E      | AH QH KH 9H  |
+      | N      | 7H JH 8H 7D  |
+      | E      | JS AS 8S 10H |
+      | S      | 10D AC 9D AD |
+      | S      | QC 7C 8C 7S  |
+      | E      | 8D QD KS 10S |
+      | E      | KD QS 9S JD  |
+    Then the contract is failed
+    And NS score 0 and EW score 182
+
+  Scenario: With 50 declared the game is 212 and 107 points pass
+    Source S002: "dacă au fost 50 de apeluri, jocul este 212 - pasa este de 107 puncte)."
+
+    Given the contract is hearts taken by N
+    And the dealer is S
+    And N declared JD 10D 9D 8D
+    When the deal is scored with these tricks:
+      | winner | cards        |
+      | W      | KD 10D AD 7D |
+      | E      | 10C AC 8H QC |
+      | N      | QS 10S 9S JS |
+      | S      | 9D 10H 9H QD |
+      | E      | 7C JH JC 8C  |
+      | N      | AS 7H KS 7S  |
+      | W      | 8D AH KC KH  |
+      | W      | QH 9C 8S JD  |
+    Then the contract is made
+    And NS score 107 and EW score 105
+
+  Scenario: The other pair's declaration raises the points the callers need
+    Source S002: "Toate titlurile sunt adunate și adăugate la 162. Jumătate+1 este din nou necesară din suma obținută pentru trecere."
+    Source S002: "dacă au fost 50 de apeluri, jocul este 212 - pasa este de 107 puncte)."
+
+    Given the contract is hearts taken by N
+    And the dealer is S
+    And E declared QC JC 10C 9C
+    When the deal is scored with these tricks:
+      | winner | cards        |
+      | S      | JS KS AS AH  |
+      | E      | 8H 9H 10H QH |
+      | S      | QC 8C 7C KC  |
+      | W      | KD 7D 10D AD |
+      | W      | QD 9D 9S 8D  |
+      | S      | 8S 7H 10C QS |
+      | S      | JH JC KH JD  |
+      | S      | AC 9C 7S 10S |
+    Then the contract is made
+    And NS score 107 and EW score 105
+
+  Scenario: Callers with 106 of 212 points fall
+    Source S002: "dacă au fost 50 de apeluri, jocul este 212 - pasa este de 107 puncte)."
+    Source S002: "perechea de cărți opusă primește toate punctele."
+
+    Given the contract is hearts taken by N
+    And the dealer is S
+    And E declared QC JC 10C 9C
+    When the deal is scored with these tricks:
+      | winner | cards          |
+      | W      | 9C 8C AC KC    |
+      | E      | KD 8D KH QD    |
+      | N      | 7C 9H AH 7H    |
+      | N      | 10S JS 9S 8S   |
+      | W      | KS JH QH QS    |
+      | N      | AD JD QC 8H    |
+      | S      | AS 10D 10H 10C |
+      | S      | 9D JC 7S 7D    |
+    Then the contract is failed
+    And NS score 0 and EW score 212
+
+  Scenario: When the callers fall their declarations go to the other pair
+    Source S002: "Dacă perechea de cărți care a numit atu a căzut, adică nu a strâns jumătate + 1 punct din totalul jocului, perechea de cărți opusă primește toate punctele."
+
+    Given the contract is hearts taken by N
+    And the dealer is S
+    And N declared JD 10D 9D 8D
+    When the deal is scored with these tricks:
+      | winner | cards        |
+      | N      | 9S 10H 8S KS |
+      | S      | JD 7D AD KD  |
+      | E      | 10C AC 9C KC |
+      | N      | AS 7H 7S QS  |
+      | W      | 10D 9H QD AH |
+      | N      | 8C 7C QC KH  |
+      | E      | 8D QH 8H JH  |
+      | E      | JC 9D JS 10S |
+    Then the contract is failed
+    And NS score 0 and EW score 212
+
+  Scenario: Only the pair with the best declaration adds its declarations to the deal
+    Source S002: "Titlul este recunoscut doar cuplului care are cel mai puternic (cel mai valoros) titlu (excepția este albă)."
+    Source S002: "Toate titlurile sunt adunate și adăugate la 162."
+
+    Given the contract is hearts taken by N
+    And the dealer is S
+    And N declared KS QS JS
+    And E declared QC JC 10C 9C
+    When the deal is scored with these tricks:
+      | winner | cards        |
+      | N      | JC AH 8C 7C  |
+      | N      | 10D QD KD JD |
+      | S      | JS 7S 10S 8S |
+      | E      | AS KH KS 9S  |
+      | W      | QC QH JH KC  |
+      | S      | 8H 9H AC QS  |
+      | S      | 10H 9C 7D 7H |
+      | N      | 9D 10C AD 8D |
+    Then the contract is made
+    And NS score 113 and EW score 99
+
+  Scenario: A pair that took no trick keeps no declaration
+    Source S002: "O pereche de cărți (inclusiv alb) nu este recunoscută dacă nu au luat cel puțin un truc."
+
+    Given the contract is hearts taken by N
+    And the dealer is S
+    And E declared 10C 9C 8C 7C
+    When the deal is scored with these tricks:
+      | winner | cards        |
+      | S      | 7C KC JC AC  |
+      | N      | AH 7D JH 8H  |
+      | N      | 9H 7S 10H 8C |
+      | N      | KH 8D QH 9C  |
+      | N      | AS 8S 10S 9S |
+      | S      | KD JD AD QD  |
+      | S      | 7H 10C QC JS |
+      | S      | KS 10D 9D QS |
+    Then the contract is made
+    And NS score 252 and EW score 0

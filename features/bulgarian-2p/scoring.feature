@@ -1,0 +1,228 @@
+@variant:bulgarian-2p @source:S004 @area:scoring
+Feature: Scoring a deal in Bulgarian Belot for two players (S004, BG)
+  Only 18 of the 24 cards are played, 9 tricks of 2 cards, so the points won vary from deal to deal.
+  The taker needs more points than the other player; then each scores his own. With fewer points the
+  taker scores nothing and the other player scores both. Equal points hang. Winning all 9 tricks
+  scores 90 more. A player who breaks a rule of play hands 162 points to the other.
+
+  In the trick tables each row lists the cards in the order played, from the player who led; S deals,
+  so N leads the first trick, and the winner of each trick leads the next.
+
+  Scenario: When the contract is made each player scores the points he won
+    Source S004: "Егер келісімшартқа ұсыныс білдірген команда жеңсе, барлық командалар/ойыншылар әрқайсысы жинаған ұпайларын есепке алады."
+
+    Given the contract is hearts taken by N
+    When the deal is scored with these tricks:
+      | winner | cards  |
+      | N      | AS KS  |
+      | S      | 10H JH |
+      | N      | AC 9H  |
+      | S      | JS KH  |
+      | N      | KC AH  |
+      | N      | 10S QC |
+      | S      | 9D 10D |
+      | N      | JD QD  |
+      | N      | 9S AD  |
+    Then the contract is made
+    And N score 94 and S score 46
+
+  Scenario: A taker with fewer points scores 0 and the other player both players' points
+    Source S004: "Раундты немесе кішкентай ойынды, сондай-ақ жеке келісімшартты жеңу үшін, келісімшартқа ұсыныс білдірген команда немесе ойыншы көп ұпай жинауы керек."
+    Source S004: "Егер ұсыныс білдірген команда жеңіліп қалса, қарсы команда екі команданың да жинаған ұпайларын алады, ал ұсыныс білдірген команда нөл ұпай алады"
+
+    Given the contract is hearts taken by S
+    When the deal is scored with these tricks:
+      | winner | cards  |
+      | S      | QH 10H |
+      | S      | KC QC  |
+      | N      | 9S 10S |
+      | N      | 9H JC  |
+      | N      | KD JD  |
+      | S      | 9D 10D |
+      | S      | AS KS  |
+      | N      | 10C AH |
+      | N      | AD AC  |
+    Then the contract is failed
+    And S score 0 and N score 130
+
+  @source:BG
+  Scenario: Equal points make the deal hang
+    Source BG: "If the points are equal then the game is declared hanging."
+    Source BG: "When the game hangs the team that bid that game does not record any points but those points are left to the winner of the next game."
+
+    Given the contract is hearts taken by N
+    When the deal is scored with these tricks:
+      | winner | cards  |
+      | S      | 10H AH |
+      | N      | JC KC  |
+      | S      | 10S AS |
+      | N      | 9D JD  |
+      | N      | 10C 9C |
+      | S      | JS JH  |
+      | N      | 10D KH |
+      | N      | KS AD  |
+      | N      | QC KD  |
+    Then the contract is tied
+    And N score 0 and S score 64
+    And 64 points are held over
+
+  # The 18 cards played hold 135 card points; with the last trick and the valat N scores 235.
+  @source:BG
+  Scenario: Winning all 9 tricks scores 90 more
+    Source BG: "If all hands are won by the same team then that team wins a bonus of 90 points (all hands bonus)."
+
+    Given the contract is hearts taken by N
+    When the deal is scored with these tricks:
+      | winner | cards   |
+      | N      | JH KH   |
+      | N      | 9H 9S   |
+      | N      | AH 9C   |
+      | N      | 10H JS  |
+      | N      | AS QS   |
+      | N      | AD QD   |
+      | N      | AC JC   |
+      | N      | 10C QC  |
+      | N      | 10S 10D |
+    Then the contract is made
+    And N score 235 and S score 0
+
+  Scenario: A player who breaks a rule of play gives the other 162 points
+    Source S004: "Егер жоғарыдағы ережелердің бірі бұзылса, қарсылас(тар) 162 немесе 258 ұпай алады (барлық карталардың құнының қосындысы)"
+
+    Given the contract is hearts taken by N
+    And S committed the offence play_rule_breach
+    When the deal is scored with these tricks:
+      | winner | cards  |
+      | S      | JS KS  |
+      | S      | KD JD  |
+      | N      | QH KH  |
+      | S      | QD 10H |
+      | S      | QS 9S  |
+      | N      | AS 9H  |
+      | N      | KC JC  |
+      | N      | AC 9C  |
+      | S      | 10C AH |
+    Then the contract is forfeit
+    And N score 162 and S score 0
+
+  # N's first belote card, the King, leads the fourth trick.
+  @source:BG
+  Scenario: Belote scores 20 points for the player who holds it
+    Source BG: "If a player has a K and Q from a trump suit (any suit in the "all trumps" game) and declares it during the play of the game scores for his/her team 20 points."
+    Source BG: "1. The card is played as the first card of that hand"
+    Source BG: "To the total team score is added points scored from bonuses (see below)."
+
+    Given the contract is hearts taken by N
+    And N played KH then QH announcing only the first
+    When the deal is scored with these tricks:
+      | winner | cards  |
+      | N      | QS JS  |
+      | S      | JC AC  |
+      | N      | 10D AD |
+      | S      | KH 10H |
+      | N      | KS AS  |
+      | S      | QC AH  |
+      | N      | 10S QH |
+      | N      | 10C JD |
+      | N      | KC 9D  |
+    Then the contract is made
+    And N score 100 and S score 41
+
+  @source:BG
+  Scenario: In No Trumps the points are doubled
+    Source BG: "When the No Trumps game is played the points scored are doubled (except for the bonus of getting all the hands)."
+
+    Given the contract is no trumps taken by S
+    When the deal is scored with these tricks:
+      | winner | cards  |
+      | S      | QD AD  |
+      | N      | JD 10D |
+      | S      | JS AS  |
+      | S      | AH JH  |
+      | N      | QH 10H |
+      | S      | 9H KH  |
+      | S      | KS 9S  |
+      | S      | 10C QC |
+      | S      | QS AC  |
+    Then the contract is made
+    And S score 170 and N score 50
+    And S score 17 and N score 5 in match points
+
+  @source:BG
+  Scenario: Each player's points are divided by 10 into match points
+    Source BG: "When the game is won successfully both teams record their respective scores divided by 10 and rounded to a whole number (see later for the rounding rules)."
+    Source BG: "162 (16) in the specific trump game"
+
+    Given the contract is hearts taken by N
+    When the deal is scored with these tricks:
+      | winner | cards  |
+      | N      | AS KS  |
+      | S      | 10H JH |
+      | N      | AC 9H  |
+      | S      | JS KH  |
+      | N      | KC AH  |
+      | N      | 10S QC |
+      | S      | 9D 10D |
+      | N      | JD QD  |
+      | N      | 9S AD  |
+    Then N score 94 and S score 46
+    And N score 9 and S score 5 in match points
+
+  @source:BG
+  Scenario: After a failed contract the other player records all the points divided by 10
+    Source BG: "When the game is forfeited the team that didn't bid records all points ( including those scored by the bidding team) divided by 10 and rounded (see later for the rounding rules)."
+
+    Given the contract is hearts taken by S
+    When the deal is scored with these tricks:
+      | winner | cards  |
+      | S      | QH 10H |
+      | S      | KC QC  |
+      | N      | 9S 10S |
+      | N      | 9H JC  |
+      | N      | KD JD  |
+      | S      | 9D 10D |
+      | S      | AS KS  |
+      | N      | 10C AH |
+      | N      | AD AC  |
+    Then S score 0 and N score 130
+    And S score 0 and N score 13 in match points
+
+  @source:BG
+  Scenario: A doubled contract gives the player with more points everything doubled
+    Source BG: "When there was a double declared the team with more points records all points doubled( all bonuses are doubled including the bonus for getting all the hands)."
+
+    Given the contract is hearts taken by N
+    And the contract is doubled
+    When the deal is scored with these tricks:
+      | winner | cards  |
+      | N      | AS KS  |
+      | S      | 10H JH |
+      | N      | AC 9H  |
+      | S      | JS KH  |
+      | N      | KC AH  |
+      | N      | 10S QC |
+      | S      | 9D 10D |
+      | N      | JD QD  |
+      | N      | 9S AD  |
+    Then the contract is made
+    And N score 280 and S score 0
+
+  @source:BG
+  Scenario: A redoubled contract gives the player with more points everything quadrupled
+    Source BG: "When there was a redouble declared the team with more points records all the point quadrupled (all bonuses are quadrupled including those for getting all the hands)."
+
+    Given the contract is hearts taken by S
+    And the contract is redoubled
+    When the deal is scored with these tricks:
+      | winner | cards  |
+      | S      | QH 10H |
+      | S      | KC QC  |
+      | N      | 9S 10S |
+      | N      | 9H JC  |
+      | N      | KD JD  |
+      | S      | 9D 10D |
+      | S      | AS KS  |
+      | N      | 10C AH |
+      | N      | AD AC  |
+    Then the contract is failed
+    And S score 0 and N score 520

@@ -1,0 +1,186 @@
+@variant:bulgarian-3p @source:S004 @area:scoring
+Feature: Scoring a deal in Bulgarian Belot for three players (S004, BG)
+  Each player plays for himself. A taker with more points scores them, and so does each other player.
+  A taker with fewer points scores nothing and the two others share his points: the seed only says
+  that the other side takes both sides' points, and belote-spec splits them evenly. A player who breaks
+  a rule of play hands 162 points to each of the others. Winning all 8 tricks scores 90 more.
+
+  In the trick tables each row lists the cards in the order played, from the player who led; S deals,
+  so E leads the first trick, and the winner of each trick leads the next. Play goes E, W, S.
+
+  Scenario: When the contract is made each player scores the points he won
+    Source S004: "Егер келісімшартқа ұсыныс білдірген команда жеңсе, барлық командалар/ойыншылар әрқайсысы жинаған ұпайларын есепке алады."
+
+    Given the contract is hearts taken by E
+    When the deal is scored with these tricks:
+      | winner | cards     |
+      | S      | QD 10D AD |
+      | W      | JC 9C AC  |
+      | E      | 10H AH JH |
+      | E      | 9H KH QH  |
+      | E      | KS JS QS  |
+      | W      | 10S AS JD |
+      | E      | 9D KC KD  |
+      | E      | 10C 9S QC |
+    Then the contract is made
+    And E score 102 and W score 36
+    And S score 24 and E score 102
+
+  # E's 40 points are split between W and S: 45 + 20 and 77 + 20.
+  Scenario: A taker with fewer points scores 0 and the others share his points
+    Source S004: "келісімшартқа ұсыныс білдірген команда немесе ойыншы көп ұпай жинауы керек"
+    Source S004: "Егер ұсыныс білдірген команда жеңіліп қалса, қарсы команда екі команданың да жинаған ұпайларын алады, ал ұсыныс білдірген команда нөл ұпай алады"
+
+    Given the contract is hearts taken by E
+    When the deal is scored with these tricks:
+      | winner | cards      |
+      | W      | KH JH QH   |
+      | S      | QS AS 9S   |
+      | E      | QC AC KC   |
+      | W      | KD AD QD   |
+      | E      | 10S JS 10H |
+      | S      | JD 10D 9H  |
+      | S      | KS JC 9C   |
+      | S      | AH 9D 10C  |
+    Then the contract is failed
+    And E score 0 and W score 65
+    And S score 97 and E score 0
+
+  Scenario: A player who breaks a rule of play gives 162 points to each opponent
+    Source S004: "Егер жоғарыдағы ережелердің бірі бұзылса, қарсылас(тар) 162 немесе 258 ұпай алады (барлық карталардың құнының қосындысы)"
+
+    Given the contract is hearts taken by E
+    And S committed the offence play_rule_breach
+    When the deal is scored with these tricks:
+      | winner | cards      |
+      | W      | 9S KS QS   |
+      | E      | JD 9D AD   |
+      | S      | AH 9H JH   |
+      | W      | KH QH 10H  |
+      | S      | JS 10S 10D |
+      | S      | KD KC QD   |
+      | S      | 10C JC QC  |
+      | S      | AC 9C AS   |
+    Then the contract is forfeit
+    And E score 162 and W score 162
+    And S score 0 and E score 162
+
+  @source:BG
+  Scenario: Winning all 8 tricks scores 252
+    Source BG: "If all hands are won by the same team then that team wins a bonus of 90 points (all hands bonus)."
+
+    Given the contract is hearts taken by E
+    When the deal is scored with these tricks:
+      | winner | cards     |
+      | E      | JH 9S QH  |
+      | E      | 9H JS 9D  |
+      | E      | AH JC 9C  |
+      | E      | 10H JD QS |
+      | E      | KH KS QC  |
+      | E      | AS KC 10S |
+      | E      | AD 10D QD |
+      | E      | AC 10C KD |
+    Then the contract is made
+    And E score 252 and W score 0
+    And S score 0 and E score 252
+
+  # E's first belote card, the Queen, trumps a diamond lead; E's 77 trick points and 20 of belote make 97.
+  @source:BG
+  Scenario: Belote scores 20 points for the player who holds it
+    Source BG: "If a player has a K and Q from a trump suit (any suit in the "all trumps" game) and declares it during the play of the game scores for his/her team 20 points."
+    Source BG: "3. The player is trumping."
+
+    Given the contract is hearts taken by E
+    And E played QH then KH announcing only the first
+    When the deal is scored with these tricks:
+      | winner | cards     |
+      | S      | 9S 10S AS |
+      | W      | JC 9C 10C |
+      | E      | 9H AH JH  |
+      | W      | QC AC KC  |
+      | S      | JS 10H KS |
+      | S      | AD KD QD  |
+      | E      | 10D QH JD |
+      | E      | KH QS 9D  |
+    Then the contract is made
+    And E score 97 and W score 30
+    And S score 55 and E score 97
+
+  @source:BG
+  Scenario: In All Trumps the 24 cards and the last trick are worth 258 points
+    Source BG: "The total score with the final 10 bonus is 258 (26) in a "All Trumps" game"
+
+    Given the contract is all trumps taken by W
+    When the deal is scored with these tricks:
+      | winner | cards      |
+      | W      | 9S JS QH   |
+      | S      | AH 9H KH   |
+      | E      | 9D JD AD   |
+      | S      | KD QS 10D  |
+      | W      | QC 9C JC   |
+      | W      | 10H KC 10S |
+      | W      | JH 10C KS  |
+      | W      | AS AC QD   |
+    Then the contract is made
+    And W score 167 and E score 45
+    And S score 46 and W score 167
+
+  @source:BG
+  Scenario: Each player's points are divided by 10 into match points
+    Source BG: "When the game is won successfully both teams record their respective scores divided by 10 and rounded to a whole number (see later for the rounding rules)."
+    Source BG: "162 (16) in the specific trump game"
+
+    Given the contract is hearts taken by E
+    When the deal is scored with these tricks:
+      | winner | cards     |
+      | S      | QD 10D AD |
+      | W      | JC 9C AC  |
+      | E      | 10H AH JH |
+      | E      | 9H KH QH  |
+      | E      | KS JS QS  |
+      | W      | 10S AS JD |
+      | E      | 9D KC KD  |
+      | E      | 10C 9S QC |
+    Then E score 102 and W score 36
+    And E score 10 and W score 4 in match points
+    And S score 2 and E score 10 in match points
+
+  # The taker has the most points: all 162 of them, doubled, go to E.
+  @source:BG
+  Scenario: A doubled contract made gives the taker all the points doubled
+    Source BG: "When there was a double declared the team with more points records all points doubled( all bonuses are doubled including the bonus for getting all the hands)."
+
+    Given the contract is hearts taken by E
+    And the contract is doubled
+    When the deal is scored with these tricks:
+      | winner | cards     |
+      | S      | QD 10D AD |
+      | W      | JC 9C AC  |
+      | E      | 10H AH JH |
+      | E      | 9H KH QH  |
+      | E      | KS JS QS  |
+      | W      | 10S AS JD |
+      | E      | 9D KC KD  |
+      | E      | 10C 9S QC |
+    Then the contract is made
+    And E score 324 and W score 0
+    And S score 0 and E score 324
+
+  @source:BG
+  Scenario: A redoubled contract made gives the taker all the points quadrupled
+    Source BG: "When there was a redouble declared the team with more points records all the point quadrupled (all bonuses are quadrupled including those for getting all the hands)."
+
+    Given the contract is hearts taken by E
+    And the contract is redoubled
+    When the deal is scored with these tricks:
+      | winner | cards     |
+      | S      | QD 10D AD |
+      | W      | JC 9C AC  |
+      | E      | 10H AH JH |
+      | E      | 9H KH QH  |
+      | E      | KS JS QS  |
+      | W      | 10S AS JD |
+      | E      | 9D KC KD  |
+      | E      | 10C 9S QC |
+    Then the contract is made
+    And E score 648 and W score 0

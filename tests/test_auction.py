@@ -1,0 +1,75 @@
+"""The auction (Bulgarian Belot) through the engine interface, and match points rounded as the
+Bulgarian rules' own examples show."""
+
+from __future__ import annotations
+
+import pytest
+
+from reference_impl.engine import ReferenceEngine, Rejected
+from reference_impl.rules import rules_for
+from reference_impl.scoring import _match_points
+
+DECK = [f"{r}{s}" for s in "CDHS" for r in ("7", "8", "9", "10", "J", "Q", "K", "A")]
+
+
+@pytest.fixture
+def deal() -> tuple[ReferenceEngine, str]:
+    engine = ReferenceEngine()
+    return engine, engine.new_deal("bulgarian", "S", deck=DECK)
+
+
+def bid(engine: ReferenceEngine, handle: str, seat: str, **kw: object) -> None:
+    engine.bid(handle, seat, {"action": "bid", **kw} if kw else {"action": "pass"})
+
+
+def test_bids_rise_through_the_contracts_and_three_passes_end_it(deal: tuple[ReferenceEngine, str]) -> None:
+    engine, h = deal
+    bid(engine, h, "E", kind="suit", suit="D")
+    with pytest.raises(Rejected) as low:
+        bid(engine, h, "N", kind="suit", suit="C")
+    assert low.value.rule == "/bidding/auction/raise_by"
+    bid(engine, h, "N", kind="no_trumps")
+    for seat in ("W", "S", "E"):
+        bid(engine, h, seat)
+    state = engine.state(h)
+    assert state["contract"] == {"kind": "no_trumps", "taker": "N"}
+    assert state["phase"] == "playing" and all(len(cards) == 8 for cards in state["hands"].values())
+
+
+def test_only_opponents_double_and_only_bidders_redouble(deal: tuple[ReferenceEngine, str]) -> None:
+    engine, h = deal
+    bid(engine, h, "E", kind="suit", suit="H")
+    before = engine.state(h)
+    with pytest.raises(Rejected) as wrong:
+        engine.bid(h, "N", {"action": "redouble"})
+    assert wrong.value.rule == "/bidding/auction/doubling" and engine.state(h) == before
+    engine.bid(h, "N", {"action": "double"})
+    with pytest.raises(Rejected):
+        engine.bid(h, "W", {"action": "double"})
+    engine.bid(h, "W", {"action": "redouble"})
+    for seat in ("S", "E", "N"):
+        bid(engine, h, seat)
+    assert engine.state(h)["contract"] == {"kind": "suit", "trump": "H", "taker": "E", "multiplier": 4}
+
+
+def test_four_passes_cancel_the_deal(deal: tuple[ReferenceEngine, str]) -> None:
+    engine, h = deal
+    for seat in ("E", "N", "W", "S"):
+        bid(engine, h, seat)
+    assert engine.state(h)["phase"] == "cancelled"
+    assert engine.state(h)["next_dealer"] == "E"
+
+
+@pytest.mark.parametrize("kind, scores, expected", [
+    ("suit", (56, 106), (6, 10)),       # "Example with 56-106 you score 6-10"
+    ("suit", (6, 156), (1, 15)),        # "and 6-156 the teams score 1-15"
+    ("all_trumps", (34, 224), (4, 22)),  # "e.g. 4-22"
+    ("all_trumps", (164, 194), (17, 19)),  # "and 17-19"
+    ("suit", (81, 81), (8, 8)),
+    ("no_trumps", (130, 130), (13, 13)),
+])
+def test_match_points_round_as_the_bulgarian_examples(kind: str, scores: tuple[int, int],
+                                                       expected: tuple[int, int]) -> None:
+    rules = rules_for("bulgarian")
+    contract = rules.contract(kind, 0 if kind == "suit" else None)
+    assert _match_points(rules, contract, scores) == expected
