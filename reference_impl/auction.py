@@ -15,6 +15,7 @@ from .illegal import IllegalAction
 from .rules import Rules
 
 WHERE = "/bidding/auction"
+ENUMERATION_LIMIT = 500
 
 
 @dataclass(frozen=True)
@@ -95,8 +96,10 @@ class Auction:
             raise IllegalAction(f"{WHERE}/contracts", f"{name!r} is not a contract of this auction")
         if self.spec["raise_by"] == "points" and not bid.capot:
             pts = self.spec["points"]
-            if not (pts["min"] <= bid.points <= pts["max"]) or (bid.points - pts["min"]) % pts["step"]:
-                allowed = f"{pts['min']} to {pts['max']} in steps of {pts['step']}"
+            top = pts.get("max")
+            off_step = (bid.points - pts["min"]) % pts["step"]
+            if bid.points < pts["min"] or (top is not None and bid.points > top) or off_step:
+                allowed = f"{pts['min']} {'to ' + str(top) if top is not None else 'or more'} in steps of {pts['step']}"
                 raise IllegalAction(f"{WHERE}/points", f"a bid is {allowed}, not {bid.points}")
         if bid.capot and not self.spec.get("capot_bid"):
             raise IllegalAction(f"{WHERE}/capot_bid", "this auction has no capot bid")
@@ -160,7 +163,9 @@ class Auction:
         out: list[dict[str, Any]] = []
         candidates: list[dict[str, Any]] = [{"action": "pass"}, {"action": "double"}, {"action": "redouble"}]
         pts = self.spec.get("points")
-        values = list(range(pts["min"], pts["max"] + 1, pts["step"])) if self.spec["raise_by"] == "points" else [0]
+        # Without a highest bid, bids are listed up to ENUMERATION_LIMIT, past any points a deal can hold.
+        top = pts.get("max", ENUMERATION_LIMIT) if pts else 0
+        values = list(range(pts["min"], top + 1, pts["step"])) if self.spec["raise_by"] == "points" else [0]
         for name in self.spec["contracts"]:
             base: dict[str, Any] = ({"action": "bid", "kind": "suit", "suit": name} if name in rules.deck.suits
                                     else {"action": "bid", "kind": name})
