@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import Any
 
 from .auction import Auction
-from .belote import WORDS, BelotePlay, belote_pairs
+from .belote import WORDS, BelotePlay, belote_pairs, belote_points
 from .bidding import Bidding
 from .contracts import Contract
 from .dealing import deal_after_bidding, deal_before_bidding, next_dealer, shuffled
@@ -22,13 +22,14 @@ from .tricks import broken_rule, legal_mask, trick_winner
 
 class Deal:
     def __init__(self, rules: Rules, dealer: int, deck: list[int] | None = None, seed: int | None = None,
-                 held_in: int = 0) -> None:
+                 held_in: int = 0, match_totals: list[int] | None = None) -> None:
         if deck is None:
             deck = shuffled(rules.deck.size, seed if seed is not None else 0)
         self.rules = rules
         self.dealer = dealer
         self.deck = list(deck)
         self.held_in = held_in
+        self.match_totals = list(match_totals) if match_totals is not None else [0] * len(rules.table.teams)
         hands, self.turned, self._pos = deal_before_bidding(rules, self.deck, dealer)
         self.hands_list = hands
         system = Auction if rules.spec["bidding"]["system"] == "auction" else Bidding
@@ -148,6 +149,40 @@ class Deal:
         self.hands_list[seat].append(self.turned)
         self.hands[seat] = rules.deck.mask(self.hands_list[seat])
         self.turned, self.exchanged = low, True
+
+    def claim(self, seat: int) -> None:
+        """The player says the match is won (seed 000's «Я закончил»): counted with what the claimant's
+        side has so far in this deal, a right claim wins the match and a wrong one loses it."""
+        rules = self.rules
+        spec = rules.spec["match"].get("claim")
+        where = "/match/claim"
+        if spec is None:
+            raise IllegalAction(where, "this variant has no claim")
+        if self.phase != "playing" or self.contract is None:
+            raise IllegalAction("phase", f"no claim during the {self.phase} phase")
+        team = rules.table.team_of[seat]
+        points = self.contract.points
+        won = [cards for w, cards in self.tricks if rules.table.team_of[w] == team]
+        if spec["needs_counting_trick"] and not any(points[c] for cards in won for c in cards):
+            raise IllegalAction(where, "a claim needs a trick won in this deal with a card that counts")
+        left = rules.tricks_per_deal - len(self.tricks)
+        if left < spec["min_tricks_left"]:
+            raise IllegalAction(where, f"no claim with {left} trick(s) left")
+        if not self.tricks and not self.trick:
+            self._before_first_card()
+        first = rules.table.position(rules.spec["bidding"]["first_speaker"], self.dealer)
+        declared = declaration_points(rules, self.contract, self.declared, first)[team]
+        plays = [BelotePlay(self._belote_holder[p], tuple(c for c, _ in v), tuple(w for _, w in v))
+                 for p, v in self._belote.items() if p not in self._belote_void and self._belote_holder[p] in
+                 [s for s in range(rules.table.n) if rules.table.team_of[s] == team]]
+        so_far = sum(points[c] for cards in won for c in cards) + declared + sum(
+            belote_points(rules, self.contract, p) for p in plays)
+        right = self.match_totals[team] + so_far >= rules.spec["match"]["target"]
+        winner = team if right else next(t for t in range(len(rules.table.teams)) if t != team)
+        self.score = DealScore("claimed" if right else "wrong_claim", tuple(0 for _ in rules.table.teams), 0,
+                               tuple({} for _ in rules.table.teams), None, winner)
+        self.phase = "done"
+        self.turn = None
 
     def _all_plays(self) -> list[tuple[int, int]]:
         """Every (seat, card) played so far in this deal, in order."""

@@ -68,7 +68,9 @@ class Engine(Protocol):
                     cancelled: bool = False) -> str: ...
     def match_after_deal(self, variant: str, totals: dict[str, int], deal_scores: dict[str, int],
                          capot: str | None = None) -> Json: ...
-    def new_deal(self, variant: str, dealer: str, deck: list[str] | None = None, seed: int | None = None) -> str: ...
+    def new_deal(self, variant: str, dealer: str, deck: list[str] | None = None, seed: int | None = None,
+                 match_score: dict[str, int] | None = None) -> str: ...
+    def claim(self, handle: str, seat: str) -> None: ...
     def bid(self, handle: str, seat: str, bid: Json) -> None: ...
     def play(self, handle: str, seat: str, card: str, say: str | None = None) -> None: ...
     def discard(self, handle: str, seat: str, cards: list[str]) -> None: ...
@@ -196,13 +198,17 @@ class ReferenceEngine:
         winner = match_winner(rules, new, capot=capot is not None)
         return {"totals": dict(zip(teams, new, strict=True)), "winner": teams[winner] if winner is not None else None}
 
-    def new_deal(self, variant: str, dealer: str, deck: list[str] | None = None, seed: int | None = None) -> str:
+    def new_deal(self, variant: str, dealer: str, deck: list[str] | None = None, seed: int | None = None,
+                 match_score: dict[str, int] | None = None) -> str:
+        """A deal from a deck order (top first) or a seed; `match_score` is the match so far, which a
+        claim is judged against."""
         rules = self._rules(variant)
+        totals = [int(match_score.get(t, 0)) for t in rules.table.teams] if match_score else None
         if seed is not None and (not isinstance(seed, int) or isinstance(seed, bool) or seed < 0):
             raise Rejected("input", f"a seed is a whole number from 0, not {seed!r}")
         try:
             cards = rules.deck.cards(_texts(deck, "a deck")) if deck is not None else None
-            deal = Deal(rules, rules.table.seat(_text(dealer, "the dealer")), cards, seed)
+            deal = Deal(rules, rules.table.seat(_text(dealer, "the dealer")), cards, seed, match_totals=totals)
         except ValueError as e:
             raise Rejected("deck", str(e)) from None
         handle = f"deal-{next(self._ids)}"
@@ -233,6 +239,15 @@ class ReferenceEngine:
             raise Rejected(e.rule, e.message) from None
         except ValueError as e:
             raise Rejected("card", str(e)) from None
+
+    def claim(self, handle: str, seat: str) -> None:
+        deal = self._deal(handle)
+        try:
+            deal.claim(deal.rules.table.seat(_text(seat, "a seat")))
+        except IllegalAction as e:
+            raise Rejected(e.rule, e.message) from None
+        except ValueError as e:
+            raise Rejected("seat", str(e)) from None
 
     def discard(self, handle: str, seat: str, cards: list[str]) -> None:
         deal = self._deal(handle)

@@ -171,7 +171,11 @@ def given_deal_turned(ctx: Context, seat: str, card: str) -> None:
 
 @step("given", r"(?P<seat>\w+) deals the deck (?P<cards>.+)")
 def given_deal_deck(ctx: Context, seat: str, cards: str) -> None:
-    ctx.deal = ctx.engine.new_deal(ctx.variant, seat, deck=_cards(cards))
+    """With `the match score is ...` given before, the deal knows the match so far (for claims)."""
+    if ctx.totals is not None:
+        ctx.deal = ctx.engine.new_deal(ctx.variant, seat, deck=_cards(cards), match_score=ctx.totals)
+    else:
+        ctx.deal = ctx.engine.new_deal(ctx.variant, seat, deck=_cards(cards))
 
 
 @step("given", r"(?P<n>\d+) points are held over from the previous deal")
@@ -261,6 +265,11 @@ def when_new_deal(ctx: Context, seat: str) -> None:
     """A deal from the canonical deck order; for auctions, where no particular card matters."""
     deck = ctx.spec["deck"]
     ctx.deal = ctx.engine.new_deal(ctx.variant, seat, deck=[f"{r}{s}" for s in deck["suits"] for r in deck["ranks"]])
+
+
+@step("when", r"(?P<seat>\w+) claims the match")
+def when_claim(ctx: Context, seat: str) -> None:
+    _act(ctx, lambda: ctx.engine.claim(_need_deal(ctx), seat))
 
 
 @step("when", r"(?P<seat>\w+) discards (?P<cards>.+)")
@@ -416,7 +425,7 @@ def then_turn(ctx: Context, seat: str) -> None:
     _check(got == seat, f"turn: expected {seat}, engine says {got}")
 
 
-@step("then", r"the (?:bid|play|discard|exchange) is rejected citing (?P<rule>\S+)")
+@step("then", r"the (?:bid|play|discard|exchange|claim) is rejected citing (?P<rule>\S+)")
 def then_rejected(ctx: Context, rule: str) -> None:
     _check(ctx.rejection is not None, f"the engine accepted the action; expected a rejection citing {rule}")
     assert ctx.rejection is not None
