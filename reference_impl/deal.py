@@ -31,13 +31,23 @@ class Deal:
         self.held_in = held_in
         self.match_totals = list(match_totals) if match_totals is not None else [0] * len(rules.table.teams)
         hands, self.turned, self._pos = deal_before_bidding(rules, self.deck, dealer)
+        # Open Belot: each seat's stacks on the table, [face-down card, face-up card]; the hand keeps
+        # only the cards held. A face-up card is played as if from hand.
+        n_stacks = rules.spec["dealing"].get("table_cards", {}).get("stacks", 0)
+        self.stacks: list[list[list[int | None]]] = []
+        if n_stacks:
+            held = sum(rules.spec["dealing"]["before_bidding"]["packets"])
+            for seat, cards in enumerate(hands):
+                down, up = cards[held:held + n_stacks], cards[held + n_stacks:]
+                self.stacks.append([[d, u] for d, u in zip(down, up, strict=True)])
+                hands[seat] = cards[:held]
         self.hands_list = hands
         system = Auction if rules.spec["bidding"]["system"] == "auction" else Bidding
         self.bidding: Bidding | Auction = system(rules, dealer, self.turned)
         self.phase = "bidding"
         self.contract: Contract | None = None
         self.taker: int | None = None
-        self.hands: list[int] = [rules.deck.mask(h) for h in hands]
+        self.hands: list[int] = [self._available(s) for s in range(rules.table.n)]
         self.trick: list[tuple[int, int]] = []
         self.tricks: list[tuple[int, list[int]]] = []
         self.leader: int | None = None
@@ -71,12 +81,44 @@ class Deal:
         self.contract = rules.contract(kind, trump)
         self.taker = taker
         self._pos = deal_after_bidding(rules, self.deck, self._pos, self.hands_list, self.dealer, taker, self.turned)
-        self.hands = [rules.deck.mask(h) for h in self.hands_list]
+        self.hands = [self._available(s) for s in range(rules.table.n)]
         if rules.spec["dealing"]["after_bidding"].get("discard"):
             self.phase = "discarding"
             self.turn = taker
             return
         self._begin_play()
+
+    def _face_up(self, seat: int) -> list[str]:
+        return [self.rules.deck.name(up) for _, up in self.stacks[seat] if up is not None] if self.stacks else []
+
+    def _available(self, seat: int) -> int:
+        """What a seat may play from: its hand and the face-up cards of its stacks."""
+        mask = self.rules.deck.mask(self.hands_list[seat])
+        for _down, up in self.stacks[seat] if self.stacks else ():
+            if up is not None:
+                mask |= 1 << up
+        return mask
+
+    def _take_from(self, seat: int, card: int) -> None:
+        """Removes a played card from the hand or from a stack, turning up the card beneath."""
+        if card in self.hands_list[seat]:
+            self.hands_list[seat].remove(card)
+        else:
+            stack = next(st for st in self.stacks[seat] if st[1] == card)
+            stack[1], stack[0] = stack[0], None
+            if stack[1] is not None:
+                self._claim_revealed_belote(seat)
+        self.hands[seat] = self._available(seat)
+
+    def _claim_revealed_belote(self, seat: int) -> None:
+        """A turned-up card may complete a belote pair nobody has played from yet."""
+        if self.contract is None or not (self.tricks or self.trick):
+            return
+        for pair in belote_pairs(self.rules, self.contract):
+            both = sum(1 << c for c in pair)
+            if pair not in self._belote_holder and (self._available(seat) & both) == both:
+                self._belote_holder[pair] = seat
+                self._belote_pair_of.update(dict.fromkeys(pair, pair))
 
     def _begin_play(self) -> None:
         rules = self.rules
@@ -121,7 +163,7 @@ class Deal:
             raise IllegalAction("card-not-in-hand", f"{rules.deck.format(missing)} not in the taker's hand")
         for c in cards:
             self.hands_list[seat].remove(c)
-        self.hands[seat] = rules.deck.mask(self.hands_list[seat])
+        self.hands[seat] = self._available(seat)
         self.discards = list(cards)
         self._begin_play()
 
@@ -147,7 +189,7 @@ class Deal:
             raise IllegalAction(where, "too late: the right to exchange has lapsed")
         self.hands_list[seat].remove(low)
         self.hands_list[seat].append(self.turned)
-        self.hands[seat] = rules.deck.mask(self.hands_list[seat])
+        self.hands[seat] = self._available(seat)
         self.turned, self.exchanged = low, True
 
     def claim(self, seat: int) -> None:
@@ -221,8 +263,7 @@ class Deal:
             self._before_first_card()
             if self.phase == "done":
                 return  # an instant-win hand ended the deal before the card was played
-        self.hands[seat] &= ~(1 << card)
-        self.hands_list[seat].remove(card)
+        self._take_from(seat, card)
         pair = self._belote_pair_of.get(card)
         if pair is not None:
             if pair not in self._belote and not self._belote_play_allowed(card):
@@ -289,13 +330,17 @@ class Deal:
             "dealer": table.seats[self.dealer],
             "turn": table.seats[self.turn] if self.turn is not None else None,
             "turned_card": deck.name(self.turned) if self.turned is not None else None,
-            "hands": {table.seats[s]: [deck.name(c) for c in self.hands_list[s]] for s in range(table.n)},
+            "hands": {table.seats[s]: [deck.name(c) for c in self.hands_list[s]] + self._face_up(s)
+                      for s in range(table.n)},
             "bids": self.bidding.history_json(),
             "contract": None,
             "trick": [{"seat": table.seats[s], "card": deck.name(c)} for s, c in self.trick],
             "tricks": [{"winner": table.seats[w], "cards": [deck.name(c) for c in cs]} for w, cs in self.tricks],
             "next_dealer": table.seats[self.next_dealer()] if self.phase in ("done", "cancelled") else None,
         }
+        if self.stacks:
+            out["table"] = {table.seats[s]: {"up": self._face_up(s), "down": sum(d is not None for d, _ in st)}
+                            for s, st in enumerate(self.stacks)}
         if self.contract is not None and self.taker is not None:
             out["contract"] = self.contract.describe(self.rules) | {"taker": table.seats[self.taker]}
             if self.bidding.multiplier > 1:

@@ -59,6 +59,11 @@ def deal_before_bidding(rules: Rules, deck: list[int], dealer: int) -> tuple[lis
             seat = table.next(start, k)
             hands[seat].extend(deck[pos : pos + packet])
             pos += packet
+    stacks = rules.spec["dealing"].get("table_cards", {}).get("stacks", 0)
+    for _layer in range(2 * stacks):  # the face-down cards one at a time, then the face-up ones on top
+        for k in range(table.n):
+            hands[table.next(start, k)].append(deck[pos])
+            pos += 1
     turned = None
     if plan["turn_up"]:
         turned = deck[pos]

@@ -20,7 +20,8 @@ def format_deal(deal: Deal, number: int | None = None) -> list[str]:
     c = state["contract"]
     lines.append(f"  contract: {c.get('trump') or c['kind']} taken by {c['taker']}")
     for seat in range(table.n):
-        held = deal.hands_list[seat] + _played(deal, seat) + (deal.discards if seat == deal.taker else [])
+        on_table = [c for st in deal.stacks[seat] for c in st if c is not None] if deal.stacks else []
+        held = deal.hands_list[seat] + _played(deal, seat) + (deal.discards if seat == deal.taker else []) + on_table
         lines.append(f"  {table.seats[seat]} held: {deck.format(sorted(held))}")
     if deal.discards:
         lines.append(f"  {table.seats[deal.taker]} discards: {deck.format(deal.discards)}")

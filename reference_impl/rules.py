@@ -46,7 +46,8 @@ class Rules:
 
     def _hand_size(self) -> int:
         d = self.spec["dealing"]
-        return sum(d["before_bidding"]["packets"]) + sum(d["after_bidding"]["packets"])
+        table_cards = 2 * d.get("table_cards", {}).get("stacks", 0)
+        return sum(d["before_bidding"]["packets"]) + sum(d["after_bidding"]["packets"]) + table_cards
 
     @property
     def tricks_per_deal(self) -> int:

@@ -142,6 +142,7 @@ def _dealing(data: dict[str, Any]) -> Iterator[Finding]:
     to_taker = after["turn_up_to"] == "taker"
     extra = after.get("extra_to_taker", 0)
     undealt = data["dealing"].get("undealt", {}).get("cards", 0)
+    stacks = data["dealing"].get("table_cards", {}).get("stacks", 0)
     dealt = (
         players * sum(before["packets"])
         + before["turn_up"]
@@ -149,11 +150,13 @@ def _dealing(data: dict[str, Any]) -> Iterator[Finding]:
         - (1 if to_taker else 0)
         + extra
         + undealt
+        + players * 2 * stacks
     )
     size = len(deck["suits"]) * len(deck["ranks"])
     if dealt != size:
         taker = " - 1 (the taker's turned card)" if to_taker else ""
         more = (f" + {extra} to the taker" if extra else "") + (f" + {undealt} undealt" if undealt else "")
+        more += f" + {players}×2×{stacks} on the table" if stacks else ""
         yield (
             "/dealing",
             f"the deal hands out {players}×{sum(before['packets'])} + {before['turn_up']} turned up + "
