@@ -8,6 +8,7 @@ An action the rules forbid raises `Rejected` with the rule it breaks.
 from __future__ import annotations
 
 import itertools
+from collections.abc import Callable
 from typing import Any, Protocol, runtime_checkable
 
 from .belote import BelotePlay
@@ -220,52 +221,34 @@ class ReferenceEngine:
             raise Rejected("handle", f"no deal {handle!r}")
         return self._deals[handle]
 
-    def bid(self, handle: str, seat: str, bid: Json) -> None:
+    def _on_deal(self, handle: str, what: str, action: Callable[[Deal], None]) -> None:
+        """Runs a deal action; a rule it breaks, or input it cannot read, comes back as Rejected."""
         deal = self._deal(handle)
         try:
-            deal.bid(deal.rules.table.seat(_text(seat, "a seat")), bid)
+            action(deal)
         except IllegalAction as e:
             raise Rejected(e.rule, e.message) from None
         except ValueError as e:
-            raise Rejected("bid", str(e)) from None
+            raise Rejected(what, str(e)) from None
+
+    def bid(self, handle: str, seat: str, bid: Json) -> None:
+        self._on_deal(handle, "bid", lambda d: d.bid(d.rules.table.seat(_text(seat, "a seat")), bid))
 
     def play(self, handle: str, seat: str, card: str, say: str | None = None) -> None:
-        deal = self._deal(handle)
         if say is not None:
             _text(say, "what is said")
-        try:
-            deal.play(deal.rules.table.seat(_text(seat, "a seat")), deal.rules.deck.card(_text(card, "a card")), say)
-        except IllegalAction as e:
-            raise Rejected(e.rule, e.message) from None
-        except ValueError as e:
-            raise Rejected("card", str(e)) from None
+        self._on_deal(handle, "card", lambda d: d.play(d.rules.table.seat(_text(seat, "a seat")),
+                                                       d.rules.deck.card(_text(card, "a card")), say))
 
     def claim(self, handle: str, seat: str) -> None:
-        deal = self._deal(handle)
-        try:
-            deal.claim(deal.rules.table.seat(_text(seat, "a seat")))
-        except IllegalAction as e:
-            raise Rejected(e.rule, e.message) from None
-        except ValueError as e:
-            raise Rejected("seat", str(e)) from None
+        self._on_deal(handle, "seat", lambda d: d.claim(d.rules.table.seat(_text(seat, "a seat"))))
 
     def discard(self, handle: str, seat: str, cards: list[str]) -> None:
-        deal = self._deal(handle)
-        try:
-            deal.discard(deal.rules.table.seat(_text(seat, "a seat")), deal.rules.deck.cards(_texts(cards, "cards")))
-        except IllegalAction as e:
-            raise Rejected(e.rule, e.message) from None
-        except ValueError as e:
-            raise Rejected("card", str(e)) from None
+        self._on_deal(handle, "card", lambda d: d.discard(d.rules.table.seat(_text(seat, "a seat")),
+                                                          d.rules.deck.cards(_texts(cards, "cards"))))
 
     def exchange(self, handle: str, seat: str) -> None:
-        deal = self._deal(handle)
-        try:
-            deal.exchange(deal.rules.table.seat(_text(seat, "a seat")))
-        except IllegalAction as e:
-            raise Rejected(e.rule, e.message) from None
-        except ValueError as e:
-            raise Rejected("seat", str(e)) from None
+        self._on_deal(handle, "seat", lambda d: d.exchange(d.rules.table.seat(_text(seat, "a seat"))))
 
     def state(self, handle: str) -> Json:
         return self._deal(handle).state()
