@@ -66,7 +66,7 @@ class Auction:
 
     def _level(self, bid: AuctionBid) -> tuple[int, int]:
         if self.spec["raise_by"] == "points":
-            return (1 if bid.capot else 0, bid.points)
+            return (1, 0) if bid.capot else (0, bid.points)  # nothing is above a capot, not even a capot
         return (self._rank[self._name(bid)], 0)
 
     def check(self, seat: int, bid: AuctionBid) -> None:
@@ -92,8 +92,12 @@ class Auction:
         if self.multiplier > 1 and doubling.get("double_freezes"):
             raise IllegalAction(f"{WHERE}/doubling", "a doubled contract can no longer be overbid")
         name = self._name(bid)
-        if name not in self._rank or (bid.kind == "suit" and bid.suit is None):
-            raise IllegalAction(f"{WHERE}/contracts", f"{name!r} is not a contract of this auction")
+        if (name not in self._rank or (bid.kind == "suit") != (bid.suit is not None)
+                or bid.kind not in self.rules.spec["contracts"]):
+            raise IllegalAction(f"{WHERE}/contracts",
+                                f"{name!r} is not a contract of this auction (a suit names kind 'suit' and its suit)")
+        if bid.capot and bid.points:
+            raise IllegalAction(f"{WHERE}/capot_bid", "a capot bid names no points")
         if self.spec["raise_by"] == "points" and not bid.capot:
             pts = self.spec["points"]
             top = pts.get("max")

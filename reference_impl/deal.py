@@ -112,7 +112,7 @@ class Deal:
 
     def _claim_revealed_belote(self, seat: int) -> None:
         """A turned-up card may complete a belote pair nobody has played from yet."""
-        if self.contract is None or not (self.tricks or self.trick):
+        if self.contract is None:
             return
         for pair in belote_pairs(self.rules, self.contract):
             both = sum(1 << c for c in pair)
@@ -158,7 +158,8 @@ class Deal:
         count = rules.spec["dealing"]["after_bidding"]["discard"]["count"]
         if len(cards) != count or len(set(cards)) != count:
             raise IllegalAction("/dealing/after_bidding/discard", f"the taker discards exactly {count} different cards")
-        missing = [c for c in cards if not self.hands[seat] >> c & 1]
+        held = rules.deck.mask(self.hands_list[seat])  # cards on the table cannot be discarded
+        missing = [c for c in cards if not held >> c & 1]
         if missing:
             raise IllegalAction("card-not-in-hand", f"{rules.deck.format(missing)} not in the taker's hand")
         for c in cards:
@@ -182,15 +183,21 @@ class Deal:
         low = self.contract.trump * rules.deck.n_ranks + rules.deck.rank(spec["rank"])
         if not self.hands[seat] >> low & 1:
             raise IllegalAction(where, f"{rules.table.seats[seat]} does not hold {rules.deck.name(low)}")
-        played = [s for _, cards in self.tricks for s in cards] + [c for _, c in self.trick]
+        plays = self._all_plays()
         team = rules.table.team_of[seat]
-        opponents_played = any(rules.table.team_of[s] != team for s, _ in self._all_plays())
-        if (spec["until"] == "first_card" and played) or (spec["until"] == "opponent_plays" and opponents_played):
+        opponents_played = any(rules.table.team_of[s] != team for s, _ in plays)
+        if (spec["until"] == "first_card" and plays) or (spec["until"] == "opponent_plays" and opponents_played):
             raise IllegalAction(where, "too late: the right to exchange has lapsed")
         self.hands_list[seat].remove(low)
         self.hands_list[seat].append(self.turned)
         self.hands[seat] = self._available(seat)
         self.turned, self.exchanged = low, True
+        if plays:
+            # Play has begun: the swap may still complete or spoil this player's combinations.
+            self.declared[seat] = find_declarations(rules, self.contract, self._dealt_in_play(seat), seat)
+            if not self.declared[seat]:
+                del self.declared[seat]
+            self._claim_revealed_belote(seat)
 
     def claim(self, seat: int) -> None:
         """The player says the match is won (seed 000's «Я закончил»): counted with what the claimant's
@@ -210,21 +217,32 @@ class Deal:
         left = rules.tricks_per_deal - len(self.tricks)
         if left < spec["min_tricks_left"]:
             raise IllegalAction(where, f"no claim with {left} trick(s) left")
-        if not self.tricks and not self.trick:
+        if not self.tricks and not self.trick:  # every check is done: fixing the hands changes nothing refused
             self._before_first_card()
+            if self.phase == "done":
+                return  # an instant-win hand ended the deal before the claim
         first = rules.table.position(rules.spec["bidding"]["first_speaker"], self.dealer)
         declared = declaration_points(rules, self.contract, self.declared, first)[team]
-        plays = [BelotePlay(self._belote_holder[p], tuple(c for c, _ in v), tuple(w for _, w in v))
-                 for p, v in self._belote.items() if p not in self._belote_void and self._belote_holder[p] in
-                 [s for s in range(rules.table.n) if rules.table.team_of[s] == team]]
         so_far = sum(points[c] for cards in won for c in cards) + declared + sum(
-            belote_points(rules, self.contract, p) for p in plays)
+            belote_points(rules, self.contract, p) for p in self._belote_plays(team))
         right = self.match_totals[team] + so_far >= rules.spec["match"]["target"]
         winner = team if right else next(t for t in range(len(rules.table.teams)) if t != team)
-        self.score = DealScore("claimed" if right else "wrong_claim", tuple(0 for _ in rules.table.teams), 0,
+        self.score = DealScore("claimed" if right else "wrong_claim", tuple(0 for _ in rules.table.teams), self.held_in,
                                tuple({} for _ in rules.table.teams), None, winner)
         self.phase = "done"
         self.turn = None
+
+    def _dealt_in_play(self, seat: int) -> int:
+        """The cards a seat held when play began, as they stand now: what it holds plus what it played."""
+        played = sum(1 << c for s, c in self._all_plays() if s == seat)
+        return self.hands[seat] | played
+
+    def _belote_plays(self, team: int | None = None) -> list[BelotePlay]:
+        """Each belote pair played so far, by its holder (of one team, if given), unless voided."""
+        team_of = self.rules.table.team_of
+        return [BelotePlay(self._belote_holder[p], tuple(c for c, _ in v), tuple(w for _, w in v))
+                for p, v in self._belote.items()
+                if p not in self._belote_void and (team is None or team_of[self._belote_holder[p]] == team)]
 
     def _all_plays(self) -> list[tuple[int, int]]:
         """Every (seat, card) played so far in this deal, in order."""
@@ -282,8 +300,7 @@ class Deal:
 
     def _finish(self) -> None:
         assert self.contract is not None and self.taker is not None
-        plays = [BelotePlay(self._belote_holder[pair], tuple(c for c, _ in v), tuple(w for _, w in v))
-                 for pair, v in self._belote.items() if pair not in self._belote_void]
+        plays = self._belote_plays()
         first = self.rules.table.position(self.rules.spec["bidding"]["first_speaker"], self.dealer)
         declared = declaration_points(self.rules, self.contract, self.declared, first)
         self.score = score_deal(self.rules, self.contract, self.taker, self.tricks, plays, declared, self.held_in,

@@ -160,8 +160,9 @@ def score_deal(
             held = everything + held_in  # every point of the deal waits for the next winner
             scores = [0] * n_teams
         else:
-            winner = takers if outcome == "made" else defenders[0]
-            scores = [everything if t == winner else 0 for t in range(n_teams)]
+            # "The team with more points records all points": the takers, or the best of the defence.
+            winner = takers if outcome == "made" else max(defenders, key=lambda t: total(t, CATEGORIES))
+            scores = [everything + held_in if t == winner else 0 for t in range(n_teams)]
     for seat, offence in penalties:
         price = prices[offence]
         if price["applies"] == "offender_loses":
@@ -193,7 +194,8 @@ def _bid_contract(rules: Rules, contract: Contract, parts: dict[str, list[int]],
     n = len(rules.table.teams)
     defence = next(t for t in range(n) if t != takers)
     totals = [parts["tricks"][t] + parts["belote"][t] + parts["declarations"][t] for t in range(n)]
-    reached = capot == takers if capot_bid else totals[takers] >= bid_points
+    meet = rules.spec["scoring"]["contract"].get("meet_bid", True)
+    reached = (capot == takers if capot_bid else totals[takers] >= bid_points) or not meet
     made = reached and totals[takers] > totals[defence]
     value = bc["capot_bid_value"] if capot_bid else bid_points
     declared = sum(parts["declarations"])
@@ -231,7 +233,10 @@ def _match_points(rules: Rules, contract: Contract, scores: Sequence[int]) -> tu
 
     out = [rounded(max(s, 0)) for s in scores]
     target = rounded(sum(max(s, 0) for s in scores))
-    order = sorted(range(len(out)), key=lambda t: scores[t])  # fewest points first
+    # Only sides that scored take part in the adjustment: a side with nothing keeps nothing.
+    order = sorted((t for t in range(len(out)) if scores[t] > 0), key=lambda t: scores[t])  # fewest points first
+    if not order:
+        return tuple(out)
     if sum(out) < target:
         out[order[0]] += target - sum(out)
     elif sum(out) > target:

@@ -73,3 +73,26 @@ def test_match_points_round_as_the_bulgarian_examples(kind: str, scores: tuple[i
     rules = rules_for("bulgarian")
     contract = rules.contract(kind, 0 if kind == "suit" else None)
     assert _match_points(rules, contract, scores) == expected
+
+
+def test_a_bid_that_is_not_a_contract_is_refused_and_changes_nothing(deal: tuple[ReferenceEngine, str]) -> None:
+    engine, h = deal
+    before = engine.state(h)
+    for wrong in ({"kind": "C"}, {"kind": "no_trumps", "suit": "H"}, {"kind": "suit"}):
+        with pytest.raises(Rejected) as err:
+            bid(engine, h, "E", **wrong)
+        assert err.value.rule == "/bidding/auction/contracts"
+        assert engine.state(h) == before
+
+
+def test_nothing_is_above_a_capot_bid() -> None:
+    engine = ReferenceEngine()
+    h = engine.new_deal("coinche", "S", deck=DECK)
+    bid(engine, h, "E", kind="suit", suit="H", capot=True)
+    for wrong in ({"kind": "suit", "suit": "S", "capot": True}, {"kind": "suit", "suit": "S", "points": 500}):
+        with pytest.raises(Rejected):
+            bid(engine, h, "N", **wrong)
+    fresh = engine.new_deal("coinche", "S", deck=DECK)
+    with pytest.raises(Rejected) as err:
+        bid(engine, fresh, "E", kind="suit", suit="H", capot=True, points=10)
+    assert err.value.rule == "/bidding/auction/capot_bid"
