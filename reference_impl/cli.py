@@ -15,10 +15,19 @@ def _conformance(args: argparse.Namespace) -> int:
     from .conformance.runner import as_json, collect, format_text, load_engine, run
 
     try:
-        engine = load_engine(args.engine)
-    except (ValueError, ImportError, AttributeError) as e:
+        engine = load_engine(args.engine, timeout=args.timeout)
+    except (ValueError, ImportError, AttributeError) as e:  # a mistyped --engine: say so, no traceback
         print(f"belote-spec conformance: cannot load the engine: {e}", file=sys.stderr)
         return 2
+    hello = getattr(engine, "hello", None)
+    if hello is not None:
+        from .conformance.subprocess_engine import EngineFailure
+
+        try:
+            hello()
+        except EngineFailure as e:  # an engine that cannot even say hello: nothing to test
+            print(f"belote-spec conformance: the engine does not answer the handshake: {e}", file=sys.stderr)
+            return 2
     try:
         cases = collect()
     except GherkinError as e:
@@ -87,6 +96,12 @@ def _golden(args: argparse.Namespace) -> int:
     return 1 if changed else 0
 
 
+def _serve() -> int:
+    from .protocol import serve
+
+    return serve()
+
+
 def build_parser() -> argparse.ArgumentParser:
     from .coverage import add_arguments as add_coverage
     from .spec_commands import add_arguments
@@ -98,8 +113,11 @@ def build_parser() -> argparse.ArgumentParser:
         "conformance", help="run every cited scenario against an engine (the reference engine by default)"
     )
     conf.add_argument(
-        "--engine", help="python:module:attribute naming an engine object or class (default: the reference engine)"
+        "--engine",
+        help="a command starting an engine that speaks the protocol ('belote-spec serve'), or "
+        "python:module:attribute for an engine object or class in this process (default: the reference engine)",
     )
+    conf.add_argument("--timeout", type=float, default=10.0, help="seconds a subprocess engine may take per request")
     conf.add_argument("--variant", action="append", help="only this variant (repeatable)")
     conf.add_argument("--area", action="append", help="only this rule area (repeatable)")
     conf.add_argument("-k", help="only scenarios whose id contains this text")
@@ -112,6 +130,8 @@ def build_parser() -> argparse.ArgumentParser:
     play.add_argument("--seed", type=int, default=0, help="the match seed (default 0)")
     play.add_argument("--max-deals", type=int, default=200, help="stop after this many deals")
     play.set_defaults(func=_play)
+    serve = sub.add_parser("serve", help="answer protocol requests on stdin/stdout with the reference engine")
+    serve.set_defaults(func=lambda args: _serve())
     gold = sub.add_parser("golden", help="check the golden playthroughs (or write them again with --update)")
     gold.add_argument("variant", nargs="*", help="only these variants (default: every shipped variant)")
     gold.add_argument("--update", action="store_true", help="write the playthroughs from the current rules")

@@ -14,6 +14,7 @@ from ..loader import load_variant
 from ..resources import features_dir
 from .gherkin import Scenario, read_features
 from .steps import Context, UndefinedStep, finish, run_step
+from .subprocess_engine import Unsupported
 
 
 @dataclass(frozen=True)
@@ -89,6 +90,8 @@ def run_case(engine: Engine, case: Case) -> CaseResult:
         finish(ctx)
     except UndefinedStep as e:
         return CaseResult(**base, status="failed", message=str(e), step=current)
+    except Unsupported as e:
+        return CaseResult(**base, status="skipped", message=f"the engine does not support this: {e}", step=current)
     except AssertionError as e:
         return CaseResult(**base, status="failed", message=str(e), step=current)
     except KeyboardInterrupt:
@@ -102,13 +105,18 @@ def run(engine: Engine, cases: Iterable[Case]) -> list[CaseResult]:
     return [run_case(engine, c) for c in cases]
 
 
-def load_engine(spec: str | None) -> Engine:
-    """`None` for the reference engine, or `python:module:attribute` naming an engine object or factory."""
+def load_engine(spec: str | None, timeout: float = 10.0) -> Engine:
+    """`None` for the reference engine, `python:module:attribute` naming an engine object or factory
+    in this process, or a command line starting an engine that speaks the protocol on stdin/stdout."""
     if not spec:
         return ReferenceEngine()
     kind, _, target = spec.partition(":")
-    if kind != "python" or ":" not in target:
-        raise ValueError(f"an engine is named as python:module:attribute, not {spec!r}")
+    if kind != "python":
+        from .subprocess_engine import SubprocessEngine
+
+        return SubprocessEngine(spec, timeout=timeout)  # type: ignore[return-value]
+    if ":" not in target:
+        raise ValueError(f"an in-process engine is named as python:module:attribute, not {spec!r}")
     module, _, attr = target.partition(":")
     obj: Any = getattr(importlib.import_module(module), attr)
     if not isinstance(obj, Engine) and callable(obj):

@@ -1,0 +1,171 @@
+"""An engine under test run as a subprocess that speaks the JSON-lines protocol (reference_impl.protocol).
+
+Every call is one request and one answer, within a timeout. A crash, a hang or an answer that is not
+the protocol is raised as EngineFailure (the runner records the case as failed, with the request and
+the reply) and the engine is started afresh for the next call.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import selectors
+import shlex
+import subprocess
+import time
+from typing import Any
+
+from ..engine import Rejected
+
+
+class EngineFailure(RuntimeError):
+    """The engine under test crashed, hung or answered outside the protocol."""
+
+
+class Unsupported(RuntimeError):
+    """The engine answered with a skip: it does not support this variant or operation."""
+
+
+class SubprocessEngine:
+    def __init__(self, command: str | list[str], timeout: float = 10.0, env: dict[str, str] | None = None) -> None:
+        self.argv = shlex.split(command) if isinstance(command, str) else list(command)
+        self.timeout = timeout
+        self.env = env
+        self._proc: subprocess.Popen[str] | None = None
+        self._ids = 0
+        self._hello: dict[str, Any] | None = None
+        self.name = " ".join(self.argv)
+
+    # -- the process ---------------------------------------------------------------------------
+    def _start(self) -> subprocess.Popen[str]:
+        try:
+            self._proc = subprocess.Popen(self.argv, stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+                                          stderr=subprocess.DEVNULL, text=True, bufsize=1,
+                                          env=self.env if self.env is not None else os.environ.copy())
+        except OSError as e:
+            raise EngineFailure(f"cannot start {' '.join(self.argv)!r}: {e}") from None
+        return self._proc
+
+    def close(self) -> None:
+        if self._proc is not None:
+            try:
+                self._proc.kill()
+                self._proc.wait(timeout=5)
+            except (OSError, subprocess.TimeoutExpired):
+                pass
+            self._proc = None
+
+    def __del__(self) -> None:
+        self.close()
+
+    def _read_line(self, proc: subprocess.Popen[str], deadline: float) -> str | None:
+        assert proc.stdout is not None
+        with selectors.DefaultSelector() as sel:
+            sel.register(proc.stdout, selectors.EVENT_READ)
+            left = deadline - time.monotonic()
+            if left <= 0 or not sel.select(left):
+                return None
+        return proc.stdout.readline()
+
+    def request(self, op: str, **args: Any) -> Any:
+        """One round trip; the result, or Rejected / Unsupported / EngineFailure. A process started
+        afresh after a failure is greeted with hello first, as the protocol asks."""
+        proc = self._proc if self._proc is not None and self._proc.poll() is None else None
+        if proc is None:
+            proc = self._start()
+            if op != "hello" and self._hello is not None:
+                self._round_trip(proc, "hello", {"protocol": 1})
+        return self._round_trip(proc, op, args)
+
+    def _round_trip(self, proc: subprocess.Popen[str], op: str, args: dict[str, Any]) -> Any:
+        self._ids += 1
+        line = json.dumps({"id": self._ids, "op": op, "args": args}, ensure_ascii=False)
+        try:
+            assert proc.stdin is not None
+            proc.stdin.write(line + "\n")
+            proc.stdin.flush()
+        except (BrokenPipeError, OSError) as e:
+            self.close()
+            raise EngineFailure(f"the engine stopped reading (request {line}): {e}") from None
+        reply = self._read_line(proc, time.monotonic() + self.timeout)
+        if reply is None:
+            self.close()
+            raise EngineFailure(f"no answer within {self.timeout} s to {line}")
+        if reply == "":
+            code = proc.poll()
+            self.close()
+            raise EngineFailure(f"the engine exited (code {code}) on {line}")
+        try:
+            answer = json.loads(reply)
+        except json.JSONDecodeError:
+            self.close()
+            raise EngineFailure(f"not JSON: {reply[:200]!r} in answer to {line}") from None
+        if not isinstance(answer, dict) or answer.get("id") != self._ids:
+            self.close()
+            raise EngineFailure(f"an answer that is not the protocol's: {reply[:200]!r} to {line}")
+        if "result" in answer:
+            return answer["result"]
+        if "rejected" in answer and isinstance(answer["rejected"], dict):
+            raise Rejected(str(answer["rejected"].get("rule")), str(answer["rejected"].get("message", "")))
+        if "skip" in answer:
+            raise Unsupported(str((answer["skip"] or {}).get("reason", "")))
+        if "error" in answer:
+            raise EngineFailure(f"the engine could not read {line}: {answer['error']}")
+        self.close()
+        raise EngineFailure(f"an answer with no result, rejection, skip or error: {reply[:200]!r}")
+
+    # -- the engine interface ------------------------------------------------------------------
+    def hello(self) -> dict[str, Any]:
+        if self._hello is None:
+            self._hello = self.request("hello", protocol=1)
+            self.name = f"{self._hello.get('name', self.name)} (subprocess)"
+        return self._hello
+
+    def supports(self, variant: str) -> bool:
+        return variant in self.hello().get("variants", [])
+
+    def legal_cards(self, variant: str, contract: dict, hand: list[str], trick: list[dict], seat: str) -> list[str]:
+        return self.request("legal_cards", variant=variant, contract=contract, hand=hand, trick=trick, seat=seat)
+
+    def trick_winner(self, variant: str, contract: dict, trick: list[dict]) -> str:
+        return self.request("trick_winner", variant=variant, contract=contract, trick=trick)
+
+    def card_points(self, variant: str, contract: dict, card: str) -> int:
+        return self.request("card_points", variant=variant, contract=contract, card=card)
+
+    def declarations(self, variant: str, contract: dict, hand: list[str], seat: str) -> list[dict]:
+        return self.request("declarations", variant=variant, contract=contract, hand=hand, seat=seat)
+
+    def declaration_scores(self, variant: str, contract: dict, hands: dict[str, list[str]], dealer: str) -> dict:
+        return self.request("declaration_scores", variant=variant, contract=contract, hands=hands, dealer=dealer)
+
+    def score_deal(self, variant: str, deal: dict) -> dict:
+        return self.request("score_deal", variant=variant, deal=deal)
+
+    def next_dealer(self, variant: str, dealer: str, scores: dict | None = None, cancelled: bool = False) -> str:
+        return self.request("next_dealer", variant=variant, dealer=dealer, scores=scores, cancelled=cancelled)
+
+    def match_after_deal(self, variant: str, totals: dict, deal_scores: dict, capot: str | None = None) -> dict:
+        return self.request("match_after_deal", variant=variant, totals=totals, deal_scores=deal_scores, capot=capot)
+
+    def new_deal(self, variant: str, dealer: str, deck: list[str] | None = None, seed: int | None = None,
+                 match_score: dict | None = None) -> str:
+        return self.request("new_deal", variant=variant, dealer=dealer, deck=deck, seed=seed, match_score=match_score)
+
+    def bid(self, handle: str, seat: str, bid: dict) -> None:
+        self.request("bid", handle=handle, seat=seat, bid=bid)
+
+    def play(self, handle: str, seat: str, card: str, say: str | None = None) -> None:
+        self.request("play", handle=handle, seat=seat, card=card, say=say)
+
+    def discard(self, handle: str, seat: str, cards: list[str]) -> None:
+        self.request("discard", handle=handle, seat=seat, cards=cards)
+
+    def exchange(self, handle: str, seat: str) -> None:
+        self.request("exchange", handle=handle, seat=seat)
+
+    def claim(self, handle: str, seat: str) -> None:
+        self.request("claim", handle=handle, seat=seat)
+
+    def state(self, handle: str) -> dict:
+        return self.request("state", handle=handle)

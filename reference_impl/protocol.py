@@ -1,0 +1,88 @@
+"""The belote-spec engine protocol, version 1: JSON lines over an engine's stdin and stdout.
+
+Each request is one line, {"id": 7, "op": "legal_cards", "args": {...}}; each answer is one line with
+the same id and exactly one of "result", "rejected" ({"rule", "message"}: the rules forbid the action),
+"skip" ({"reason"}: the engine does not support this variant or operation) or "error" ({"message"}:
+the request could not be read). The first request is "hello"; its result names the engine and what it
+supports. The operations and their arguments are the methods of reference_impl.engine.Engine; the
+schemas are in schemas/protocol/.
+"""
+
+from __future__ import annotations
+
+import inspect
+import json
+import sys
+from collections.abc import Iterable
+from typing import IO, Any
+
+from . import __version__
+from .engine import Engine, ReferenceEngine, Rejected
+
+PROTOCOL_VERSION = 1
+MAX_LINE = 1 << 20  # a request longer than this is refused unread
+OPERATIONS = sorted(name for name in dir(Engine) if not name.startswith("_") and name != "name")
+
+
+def hello(engine: Engine, variants: Iterable[str]) -> dict[str, Any]:
+    return {
+        "name": getattr(engine, "name", type(engine).__name__),
+        "version": __version__,
+        "language": "python",
+        "protocol": PROTOCOL_VERSION,
+        "variants": [v for v in variants if engine.supports(v)],
+        "operations": OPERATIONS,
+    }
+
+
+def answer(engine: Engine, line: str, variants: Iterable[str]) -> dict[str, Any]:
+    """The answer to one request line; never raises."""
+    if len(line) > MAX_LINE:
+        return {"id": None, "error": {"message": f"a request line is at most {MAX_LINE} bytes"}}
+    try:
+        request = json.loads(line)
+    except json.JSONDecodeError as e:
+        return {"id": None, "error": {"message": f"not JSON: {e}"}}
+    if not isinstance(request, dict):
+        return {"id": None, "error": {"message": "a request is a JSON object"}}
+    rid, op, args = request.get("id"), request.get("op"), request.get("args", {})
+    if not isinstance(rid, int) or isinstance(rid, bool):
+        return {"id": None, "error": {"message": "a request has an integer id"}}
+    if not isinstance(args, dict):
+        return {"id": rid, "error": {"message": "args is a JSON object"}}
+    if op == "hello":
+        return {"id": rid, "result": hello(engine, variants)}
+    if op not in OPERATIONS:
+        return {"id": rid, "error": {"message": f"unknown operation {op!r}; known: {', '.join(OPERATIONS)}"}}
+    method = getattr(engine, op)
+    params = inspect.signature(method).parameters
+    unknown = sorted(set(args) - set(params))
+    if unknown:
+        return {"id": rid, "error": {"message": f"{op} takes no argument {', '.join(unknown)}"}}
+    missing = [p for p, v in params.items() if v.default is inspect.Parameter.empty and p not in args]
+    if missing:
+        return {"id": rid, "error": {"message": f"{op} needs {', '.join(missing)}"}}
+    variant = args.get("variant")
+    if isinstance(variant, str) and op != "supports" and not engine.supports(variant):
+        return {"id": rid, "skip": {"reason": f"variant {variant!r} is not supported"}}
+    try:
+        return {"id": rid, "result": method(**args)}
+    except Rejected as r:
+        return {"id": rid, "rejected": {"rule": r.rule, "message": r.message}}
+    except (KeyError, TypeError, ValueError, AttributeError) as e:
+        return {"id": rid, "error": {"message": f"{type(e).__name__}: {e}"}}
+
+
+def serve(engine: Engine | None = None, stdin: IO[str] | None = None, stdout: IO[str] | None = None) -> int:
+    """Answers requests until stdin closes: `belote-spec serve`."""
+    from .loader import shipped_variant_ids
+
+    engine = engine or ReferenceEngine()
+    stdin, stdout = stdin or sys.stdin, stdout or sys.stdout
+    variants = shipped_variant_ids()
+    for line in stdin:
+        if not line.strip():
+            continue
+        stdout.write(json.dumps(answer(engine, line, variants), ensure_ascii=False) + "\n")
+        stdout.flush()
+    return 0

@@ -1,0 +1,157 @@
+"""The engine protocol: `belote-spec serve` answers it, and the runner drives any engine through it,
+recording an engine that crashes, hangs or prints garbage as a failure while the run goes on."""
+
+from __future__ import annotations
+
+import json
+import sys
+import textwrap
+from pathlib import Path
+
+import pytest
+
+from reference_impl.conformance.runner import collect, run
+from reference_impl.conformance.subprocess_engine import SubprocessEngine
+from reference_impl.engine import ReferenceEngine
+from reference_impl.protocol import MAX_LINE, OPERATIONS, answer
+
+SERVE = [sys.executable, "-m", "reference_impl", "serve"]
+VARIANTS = ["french"]
+
+
+def test_every_scenario_gives_the_same_result_through_the_subprocess() -> None:
+    cases = collect()
+    engine = SubprocessEngine(SERVE, timeout=30)
+    try:
+        through = {r.id: (r.status, r.message) for r in run(engine, cases)}
+    finally:
+        engine.close()
+    direct = {r.id: (r.status, r.message) for r in run(ReferenceEngine(), cases)}
+    assert through == direct
+    assert all(status == "passed" for status, _ in through.values())
+
+
+@pytest.mark.parametrize("line, expected", [
+    ("not json", "not JSON"),
+    ("[1, 2]", "a JSON object"),
+    ('{"op": "hello"}', "integer id"),
+    ('{"id": 1, "op": "fly"}', "unknown operation"),
+    ('{"id": 1, "op": "card_points", "args": {"variant": "french"}}', "needs"),
+    ('{"id": 1, "op": "card_points", "args": {"variant": "french", "contract": {}, "card": "JH", "x": 1}}',
+     "no argument x"),
+    ('{"id": 1, "op": "state", "args": {"handle": "deal-99"}}', None),
+])
+def test_the_server_answers_bad_requests_without_failing(line: str, expected: str | None) -> None:
+    out = answer(ReferenceEngine(), line, VARIANTS)
+    assert set(out) >= {"id"} and len(set(out) & {"result", "rejected", "skip", "error"}) == 1
+    if expected is None:
+        assert out["rejected"]["rule"] == "handle"
+    else:
+        assert expected in out["error"]["message"]
+
+
+def test_oversized_lines_and_unsupported_variants() -> None:
+    assert "at most" in answer(ReferenceEngine(), "x" * (MAX_LINE + 1), VARIANTS)["error"]["message"]
+    out = answer(ReferenceEngine(), json.dumps({"id": 5, "op": "card_points", "args": {
+        "variant": "no-such-variant", "contract": {"kind": "suit", "trump": "H"}, "card": "JH"}}), VARIANTS)
+    assert out == {"id": 5, "skip": {"reason": "variant 'no-such-variant' is not supported"}}
+
+
+def test_hello_names_the_engine_and_what_it_supports() -> None:
+    out = answer(ReferenceEngine(), '{"id": 1, "op": "hello", "args": {"protocol": 1}}', VARIANTS)["result"]
+    assert out["protocol"] == 1 and out["variants"] == VARIANTS and out["operations"] == OPERATIONS
+
+
+FAKE = textwrap.dedent('''
+    import json, os, sys, time
+    MODE = sys.argv[1]
+    MARK = sys.argv[2]
+    for line in sys.stdin:
+        request = json.loads(line)
+        if request["op"] == "hello":
+            reply = {"id": request["id"], "result": {"name": "fake", "protocol": 1, "variants": ["french"],
+                                                      "operations": []}}
+            print(json.dumps(reply), flush=True)
+            continue
+        if MODE == "flaky" and os.path.exists(MARK):  # crashed once already: now answer properly
+            from reference_impl.engine import ReferenceEngine
+            from reference_impl.protocol import answer
+            print(json.dumps(answer(ReferenceEngine(), line, ["french"])), flush=True)
+            continue
+        open(MARK, "w").close()
+        if MODE in ("crash", "flaky"):
+            sys.exit(3)
+        if MODE == "hang":
+            time.sleep(60)
+        if MODE == "garbage":
+            print("<<garbage>>", flush=True)
+''')
+
+
+def _fake(tmp_path: Path, mode: str) -> SubprocessEngine:
+    script = tmp_path / "fake_engine.py"
+    script.write_text(FAKE, encoding="utf-8")
+    return SubprocessEngine([sys.executable, str(script), mode, str(tmp_path / "mark")], timeout=1.0)
+
+
+@pytest.mark.parametrize("mode, message", [("crash", "exited"), ("hang", "no answer within"),
+                                           ("garbage", "not JSON")])
+def test_a_misbehaving_engine_is_a_recorded_failure_and_the_run_completes(tmp_path: Path, mode: str,
+                                                                           message: str) -> None:
+    cases = [c for c in collect() if c.variant == "french"][:3]
+    engine = _fake(tmp_path, mode)
+    try:
+        results = run(engine, cases)
+    finally:
+        engine.close()
+    assert [r.status for r in results] == ["failed"] * 3
+    assert all(message in r.message for r in results)
+
+
+def test_a_crashed_engine_is_started_again_for_the_next_case(tmp_path: Path) -> None:
+    cases = [c for c in collect() if c.variant == "french" and "cards.feature" in c.id][:2]
+    engine = _fake(tmp_path, "flaky")
+    try:
+        first, second = run(engine, cases)
+    finally:
+        engine.close()
+    assert first.status == "failed" and "exited" in first.message
+    assert second.status == "passed"
+
+
+def test_an_engine_without_the_variant_is_skipped_not_failed(tmp_path: Path) -> None:
+    cases = [c for c in collect() if c.variant == "bela"][:2]
+    engine = _fake(tmp_path, "garbage")
+    try:
+        assert [r.status for r in run(engine, cases)] == ["skipped", "skipped"]
+    finally:
+        engine.close()
+
+
+def test_real_traffic_matches_the_protocol_schemas() -> None:
+    import jsonschema
+
+    from reference_impl.resources import schemas_dir
+
+    def validator(name: str) -> jsonschema.Draft202012Validator:
+        return jsonschema.Draft202012Validator(json.loads((schemas_dir() / f"{name}.schema.json").read_text()))
+
+    request, response = validator("protocol-request"), validator("protocol-response")
+    hello = validator("protocol-hello")
+    sent: list[dict] = []
+    engine = ReferenceEngine()
+
+    class Recording(SubprocessEngine):
+        def _round_trip(self, proc, op, args):  # type: ignore[no-untyped-def]
+            sent.append({"id": self._ids + 1, "op": op, "args": args})
+            return super()._round_trip(proc, op, args)
+
+    recording = Recording(SERVE, timeout=30)
+    try:
+        run(recording, [c for c in collect() if c.variant in ("french", "coinche")][:40])
+        replies = [answer(engine, json.dumps(r), VARIANTS) for r in sent]
+    finally:
+        recording.close()
+    assert sent and all(not list(request.iter_errors(r)) for r in sent)
+    assert all(not list(response.iter_errors(r)) for r in replies)
+    assert not list(hello.iter_errors(recording.hello()))
