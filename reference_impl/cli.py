@@ -12,7 +12,7 @@ from . import __version__
 
 def _conformance(args: argparse.Namespace) -> int:
     from .conformance.gherkin import GherkinError
-    from .conformance.runner import as_json, collect, format_text, load_engine, run
+    from .conformance.runner import as_json, as_junit, as_markdown, collect, format_text, load_engine, run
 
     try:
         engine = load_engine(args.engine, timeout=args.timeout)
@@ -48,10 +48,26 @@ def _conformance(args: argparse.Namespace) -> int:
     if args.list:
         print("\n".join(c.id for c in cases))
         return 0
-    results = run(engine, cases)
+    from .conformance.runner import terminal_progress
+
+    results = run(engine, cases, terminal_progress(sys.stderr) if sys.stderr.isatty() else None)
+    if args.xfail:
+        from .conformance.runner import apply_xfail, read_xfail
+
+        try:
+            unknown = apply_xfail(results, read_xfail(args.xfail))
+        except OSError as e:
+            print(f"belote-spec conformance: cannot read the known failures: {e}", file=sys.stderr)
+            return 2
+        for sid in unknown:
+            print(f"belote-spec conformance: {args.xfail}: no scenario {sid!r} ran", file=sys.stderr)
     name = getattr(engine, "name", type(engine).__name__)
     if args.format == "json":
         text = json.dumps(as_json(results, name), indent=2, ensure_ascii=False)
+    elif args.format == "junit":
+        text = as_junit(results, name)
+    elif args.format == "markdown":
+        text = as_markdown(results, name)
     else:
         text = format_text(results, name)
     if args.output:
@@ -63,7 +79,7 @@ def _conformance(args: argparse.Namespace) -> int:
             return 2
     else:
         print(text)
-    return 1 if any(r.status == "failed" for r in results) else 0
+    return 1 if any(r.status in ("failed", "xpassed") for r in results) else 0
 
 
 def _play(args: argparse.Namespace) -> int:
@@ -121,7 +137,8 @@ def build_parser() -> argparse.ArgumentParser:
     conf.add_argument("--variant", action="append", help="only this variant (repeatable)")
     conf.add_argument("--area", action="append", help="only this rule area (repeatable)")
     conf.add_argument("-k", help="only scenarios whose id contains this text")
-    conf.add_argument("--format", choices=["text", "json"], default="text")
+    conf.add_argument("--format", choices=["text", "json", "junit", "markdown"], default="text")
+    conf.add_argument("--xfail", help="a file of scenario ids (one per line) the engine is known to fail")
     conf.add_argument("--output", help="write the report to this file")
     conf.add_argument("--list", action="store_true", help="list the scenario ids and stop")
     conf.set_defaults(func=_conformance)

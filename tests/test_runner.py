@@ -209,3 +209,31 @@ def test_every_step_matches_exactly_one_definition() -> None:
             if len(matches) != 1:
                 problems.append(f"{case.scenario.path}:{st.line}: {st.keyword} {st.text} -> {matches}")
     assert sorted(set(problems)) == []
+
+
+def test_junit_and_markdown_reports(tmp_path: Path) -> None:
+    import xml.etree.ElementTree as ET
+
+    junit, md = tmp_path / "r.xml", tmp_path / "r.md"
+    assert main(["conformance", "--variant", "french", "--format", "junit", "--output", str(junit)]) == 0
+    suites = ET.parse(junit).getroot()
+    (suite,) = suites.findall("testsuite")
+    french = [c for c in collect() if c.variant == "french"]
+    assert suite.get("name") == "french" and int(suite.get("tests")) == len(french)
+    assert main(["conformance", "--variant", "french", "--format", "markdown", "--output", str(md)]) == 0
+    assert "| french | play |" in md.read_text()
+
+
+def test_known_failures_are_xfailed_and_a_fixed_one_is_reported(tmp_path: Path,
+                                                                 capsys: pytest.CaptureFixture[str]) -> None:
+    cases = [c for c in collect() if c.variant == "french"]
+    listed = tmp_path / "known.txt"
+    listed.write_text(f"# known failures\n{cases[0].id}\n", encoding="utf-8")
+    # Against a wrong engine the listed scenario fails as expected; the others still count as failures.
+    assert main(["conformance", "--variant", "french", "--engine", "python:test_runner:_Perturbed",
+                 "--xfail", str(listed), "--format", "json", "--output", str(tmp_path / "a.json")]) == 1
+    totals = json.loads((tmp_path / "a.json").read_text())["totals"]
+    assert totals["xfailed"] == 1 and totals["failed"] == len(cases) - 1
+    # Against the reference engine the listed scenario passes: reported, and the run fails so the list is fixed.
+    assert main(["conformance", "--variant", "french", "--xfail", str(listed)]) == 1
+    assert f"now passes: {cases[0].id}" in capsys.readouterr().out
