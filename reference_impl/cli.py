@@ -19,12 +19,11 @@ def _conformance(args: argparse.Namespace) -> int:
     except (ValueError, ImportError, AttributeError) as e:  # a mistyped --engine: say so, no traceback
         print(f"belote-spec conformance: cannot load the engine: {e}", file=sys.stderr)
         return 2
-    hello = getattr(engine, "hello", None)
-    if hello is not None:
-        from .conformance.subprocess_engine import EngineFailure
+    from .conformance.subprocess_engine import EngineFailure, SubprocessEngine
 
+    if isinstance(engine, SubprocessEngine):
         try:
-            hello()
+            engine.hello()
         except EngineFailure as e:  # an engine that cannot even say hello: nothing to test
             print(f"belote-spec conformance: the engine does not answer the handshake: {e}", file=sys.stderr)
             return 2

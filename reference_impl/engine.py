@@ -44,6 +44,10 @@ def _texts(values: Any, what: str) -> list[str]:
     return [_text(v, what) for v in values]
 
 
+class Unsupported(Exception):
+    """The engine does not support this variant or operation: the case is skipped, not failed."""
+
+
 class Rejected(Exception):
     """The engine refused an action; `rule` names the rule it breaks."""
 

@@ -17,7 +17,7 @@ from collections.abc import Iterable
 from typing import IO, Any
 
 from . import __version__
-from .engine import Engine, ReferenceEngine, Rejected
+from .engine import Engine, ReferenceEngine, Rejected, Unsupported
 
 PROTOCOL_VERSION = 1
 MAX_LINE = 1 << 20  # a request longer than this is refused unread
@@ -69,6 +69,8 @@ def answer(engine: Engine, line: str, variants: Iterable[str]) -> dict[str, Any]
         return {"id": rid, "result": method(**args)}
     except Rejected as r:
         return {"id": rid, "rejected": {"rule": r.rule, "message": r.message}}
+    except Unsupported as u:
+        return {"id": rid, "skip": {"reason": str(u)}}
     except (KeyError, TypeError, ValueError, AttributeError) as e:
         return {"id": rid, "error": {"message": f"{type(e).__name__}: {e}"}}
 

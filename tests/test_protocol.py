@@ -155,3 +155,31 @@ def test_real_traffic_matches_the_protocol_schemas() -> None:
     assert sent and all(not list(request.iter_errors(r)) for r in sent)
     assert all(not list(response.iter_errors(r)) for r in replies)
     assert not list(hello.iter_errors(recording.hello()))
+
+
+EXAMPLES = Path(__file__).resolve().parents[1] / "docs" / "examples"
+
+
+def test_the_javascript_example_engine_passes_what_it_implements_and_skips_the_rest() -> None:
+    cases = [c for c in collect() if c.variant in ("french", "bela")]
+    engine = SubprocessEngine(["node", str(EXAMPLES / "french-engine.js")], timeout=10)
+    try:
+        results = run(engine, cases)
+    finally:
+        engine.close()
+    statuses = {r.status for r in results}
+    assert statuses <= {"passed", "skipped"}, [r for r in results if r.status == "failed"][:3]
+    passed = [r for r in results if r.status == "passed"]
+    assert passed and all(r.variant == "french" for r in passed)
+    assert all(r.status == "skipped" for r in results if r.variant == "bela")
+
+
+def test_the_python_adapter_example_passes_what_it_implements_and_skips_the_rest(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    from reference_impl.conformance.runner import load_engine
+
+    monkeypatch.syspath_prepend(str(EXAMPLES))
+    engine = load_engine("python:python_adapter:Adapter")
+    results = run(engine, [c for c in collect() if c.variant == "french"])
+    assert {r.status for r in results} == {"passed", "skipped"}
+    assert not [r for r in results if r.status == "failed"]

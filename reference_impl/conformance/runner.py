@@ -9,12 +9,11 @@ from dataclasses import asdict, dataclass
 from pathlib import Path
 from typing import IO, Any
 
-from ..engine import Engine, ReferenceEngine
+from ..engine import Engine, ReferenceEngine, Unsupported
 from ..loader import load_variant
 from ..resources import features_dir
 from .gherkin import Scenario, read_features
 from .steps import Context, UndefinedStep, finish, run_step
-from .subprocess_engine import Unsupported
 
 
 @dataclass(frozen=True)

@@ -15,15 +15,11 @@ import subprocess
 import time
 from typing import Any
 
-from ..engine import Rejected
+from ..engine import Rejected, Unsupported
 
 
 class EngineFailure(RuntimeError):
     """The engine under test crashed, hung or answered outside the protocol."""
-
-
-class Unsupported(RuntimeError):
-    """The engine answered with a skip: it does not support this variant or operation."""
 
 
 class SubprocessEngine:
