@@ -111,10 +111,41 @@ def _golden(args: argparse.Namespace) -> int:
     return 1 if changed else 0
 
 
-def _serve() -> int:
+def _serve(args: argparse.Namespace) -> int:
     from .protocol import serve
 
+    if args.mutant:
+        from .mutants import BY_NAME, install
+
+        if args.mutant not in BY_NAME:
+            print(f"belote-spec serve: no mutant {args.mutant!r}", file=sys.stderr)
+            return 2
+        install(args.mutant)
     return serve()
+
+
+def _mutants(args: argparse.Namespace) -> int:
+    """Runs each rule mutant through the subprocess protocol against its variant's scenarios."""
+    from .conformance.runner import collect, run
+    from .conformance.subprocess_engine import SubprocessEngine
+    from .mutants import CATALOG
+
+    cases = collect()
+    chosen = [m for m in CATALOG if not args.name or m.name in args.name]
+    killed = 0
+    for m in chosen:
+        engine = SubprocessEngine([sys.executable, "-m", "reference_impl", "serve", "--mutant", m.name], timeout=30)
+        try:
+            results = run(engine, [c for c in cases if c.variant == m.variant])
+        finally:
+            engine.close()
+        caught = [r for r in results if r.status == "failed"]
+        killed += bool(caught)
+        verdict = f"killed by {len(caught)} scenario(s)" if caught else "SURVIVED"
+        print(f"{m.name:<40} {m.wrong:<55} {verdict}")
+    rate = 100 * killed / len(chosen) if chosen else 100
+    print(f"\nkill rate: {killed}/{len(chosen)} = {rate:.0f}%")
+    return 0 if killed == len(chosen) else 1
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -147,7 +178,11 @@ def build_parser() -> argparse.ArgumentParser:
     play.add_argument("--max-deals", type=int, default=200, help="stop after this many deals")
     play.set_defaults(func=_play)
     serve = sub.add_parser("serve", help="answer protocol requests on stdin/stdout with the reference engine")
-    serve.set_defaults(func=lambda args: _serve())
+    serve.add_argument("--mutant", help="serve a rule mutant of the reference engine instead (see `mutants`)")
+    serve.set_defaults(func=_serve)
+    mut = sub.add_parser("mutants", help="check that the scenarios catch every rule mutant (through the subprocess)")
+    mut.add_argument("name", nargs="*", help="only these mutants")
+    mut.set_defaults(func=_mutants)
     gold = sub.add_parser("golden", help="check the golden playthroughs (or write them again with --update)")
     gold.add_argument("variant", nargs="*", help="only these variants (default: every shipped variant)")
     gold.add_argument("--update", action="store_true", help="write the playthroughs from the current rules")

@@ -1,0 +1,47 @@
+@variant:bulgarian @source:BG @area:scoring
+Feature: Match points in a suit contract round up only from 6 (BG)
+  In a suit contract a score ending in 5 rounds down and one ending in 6 rounds up: the rounded scores
+  then add up to the 16 match points of the 162 in play. (The cards below were dealt at random; only
+  the scoring is under test. Each row lists a trick's cards in playing order, the winner took them.)
+
+  # NS: 10S QC JC AS (10+3+2+11) + 10C AC 8C 7D (21) + 8S 7C 7S QD (3) + 9H 9C QS JH (3+2) = 55;
+  # EW: the other 97 points and the last trick, 107. 55 -> 5 (ends in 5), 107 -> 11: 16 in all.
+  Scenario: A suit score ending in 5 rounds down
+    Source BG: "In "Specific Trumps" game rounding difficulties arise when the score ends in 6."
+    Source BG: "When the game is won successfully both teams record their respective scores divided by 10 and rounded to a whole number (see later for the rounding rules)."
+
+    Given the contract is spades taken by E
+    When the deal is scored with these tricks:
+      | winner | cards          |
+      | S      | 10S QC JC AS   |
+      | W      | AD KH 9D JS    |
+      | S      | 10C AC 8C 7D   |
+      | S      | 8S 7C 7S QD    |
+      | N      | 9H 9C QS JH    |
+      | E      | 7H QH KD AH    |
+      | E      | 10H 10D JD 8H  |
+      | W      | 8D KS 9S KC    |
+    Then the contract is made
+    And NS score 55 and EW score 107
+    And NS score 5 and EW score 11 in match points
+
+  # NS took only KC JH 8S 10C (4+20+0+10) = 34; EW the rest, 224. Both end in 4 and round down to 3
+  # and 22, one short of the 26 of 258: the side with fewer points rounds up, 4 and 22.
+  @source:BG
+  Scenario: In All Trumps two scores ending in 4 make the side with fewer points round up
+    Source BG: "In the "All Trumps" game difficulties with rounding arise when the score ends with a 4. e.g. 34-224,164-194 ( if the game has a 100 point bonus) and so on. In that event the team with less points rounds up e.g. 4-22 and 17-19."
+
+    Given the contract is all trumps taken by E
+    When the deal is scored with these tricks:
+      | winner | cards          |
+      | W      | 7S 7D 9S 10S   |
+      | W      | 8D 8C KH JS    |
+      | W      | 9C JD 7H KS    |
+      | E      | QH QC 9H 10H   |
+      | S      | KC JH 8S 10C   |
+      | E      | AD 9D QD AC    |
+      | E      | 10D KD QS 7C   |
+      | E      | AS JC AH 8H    |
+    Then the contract is made
+    And NS score 34 and EW score 224
+    And NS score 4 and EW score 22 in match points
