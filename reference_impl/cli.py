@@ -148,6 +148,30 @@ def _mutants(args: argparse.Namespace) -> int:
     return 0 if killed == len(chosen) else 1
 
 
+def _perft(args: argparse.Namespace) -> int:
+    from . import perft
+    from .conformance.runner import load_engine
+    from .loader import shipped_variant_ids
+
+    variants = args.variant or shipped_variant_ids()
+    if args.update:
+        from .engine import ReferenceEngine
+
+        perft.perft_dir().mkdir(parents=True, exist_ok=True)
+        for v in variants:
+            (perft.perft_dir() / f"{v}.txt").write_text(perft.render(ReferenceEngine(), v), encoding="utf-8")
+            print(f"wrote {perft.perft_dir() / f'{v}.txt'}")
+        return 0
+    try:
+        engine = load_engine(args.engine, timeout=args.timeout)
+    except (ValueError, ImportError, AttributeError) as e:
+        print(f"belote-spec perft: cannot load the engine: {e}", file=sys.stderr)
+        return 2
+    problems = perft.check(engine, variants)
+    print("\n".join(problems) if problems else f"perft counts match for {len(variants)} variant(s)")
+    return 1 if problems else 0
+
+
 def build_parser() -> argparse.ArgumentParser:
     from .coverage import add_arguments as add_coverage
     from .spec_commands import add_arguments
@@ -180,6 +204,12 @@ def build_parser() -> argparse.ArgumentParser:
     serve = sub.add_parser("serve", help="answer protocol requests on stdin/stdout with the reference engine")
     serve.add_argument("--mutant", help="serve a rule mutant of the reference engine instead (see `mutants`)")
     serve.set_defaults(func=_serve)
+    pf = sub.add_parser("perft", help="count legal card-play sequences from fixed positions, compared with spec/perft/")
+    pf.add_argument("variant", nargs="*", help="only these variants")
+    pf.add_argument("--engine", help="the engine to check, as for conformance (default: the reference engine)")
+    pf.add_argument("--timeout", type=float, default=10.0)
+    pf.add_argument("--update", action="store_true", help="write the counts from the reference engine")
+    pf.set_defaults(func=_perft)
     mut = sub.add_parser("mutants", help="check that the scenarios catch every rule mutant (through the subprocess)")
     mut.add_argument("name", nargs="*", help="only these mutants")
     mut.set_defaults(func=_mutants)

@@ -1,0 +1,154 @@
+"""Perft for Belote: how many legal card-play sequences of each length start from fixed positions.
+
+The counts are stored as plain text in spec/perft/<variant>.txt and computed only through the engine
+interface (legal_cards and trick_winner), so any engine can be checked against them; on a mismatch
+the count is broken down by first card, to show where the engine departs.
+
+A position is the start of play of a seeded deal: the contract and every hand. Variants whose cards
+lie on the table (Open Belot) change what a player holds as cards are played, which the stateless
+queries cannot follow; their file says so instead of giving counts.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from .deal import Deal
+from .engine import Engine
+from .loader import shipped_variant_ids
+from .match import random_bidder
+from .resources import spec_dir
+from .rules import rules_for
+
+SEEDS = (11, 22, 33)
+DEPTH = 4
+
+
+@dataclass(frozen=True)
+class Position:
+    variant: str
+    seed: int
+    contract: dict[str, Any]
+    leader: str
+    order: tuple[str, ...]  # seats in playing order
+    hands: dict[str, tuple[str, ...]]
+
+    def line(self) -> str:
+        contract = self.contract.get("trump") or self.contract["kind"]
+        hands = "; ".join(f"{s} {' '.join(self.hands[s])}" for s in self.order)
+        return f"position seed {self.seed}: contract {contract}, {self.leader} leads; {hands}"
+
+
+def perft_dir() -> Path:
+    return spec_dir() / "perft"
+
+
+def positions(variant: str) -> list[Position]:
+    """The start of play of the first deal each seed leads to."""
+    rules = rules_for(variant)
+    out = []
+    for seed in SEEDS:
+        rng = random.Random(seed)
+        dealer = seed % rules.table.n
+        for attempt in range(50):
+            deal = Deal(rules, dealer, seed=seed * 100 + attempt)
+            bidder = random_bidder(rng, 0.5)
+            while deal.phase == "bidding":
+                assert deal.turn is not None
+                deal.bid(deal.turn, bidder(deal, deal.turn))
+            if deal.phase == "discarding":  # the taker puts aside its lowest cards, by deck order
+                assert deal.taker is not None
+                count_ = rules.spec["dealing"]["after_bidding"]["discard"]["count"]
+                deal.discard(deal.taker, sorted(deal.hands_list[deal.taker])[:count_])
+                break
+            if deal.phase == "playing":
+                break
+            dealer = deal.next_dealer()
+        if deal.phase != "playing" or deal.contract is None or deal.taker is None or deal.turn is None:
+            continue
+        state = deal.state()
+        out.append(Position(variant, seed, dict(state["contract"]), state["turn"], rules.table.seats,
+                            {s: tuple(sorted(h, key=rules.deck.card)) for s, h in state["hands"].items()}))
+    return out
+
+
+def count(engine: Engine, pos: Position, depth: int) -> int:
+    return sum(divide(engine, pos, depth).values()) if depth else 1
+
+
+def divide(engine: Engine, pos: Position, depth: int) -> dict[str, int]:
+    """The count at `depth` for each legal first card."""
+    hands = {s: list(h) for s, h in pos.hands.items()}
+    out: dict[str, int] = {}
+    seat = pos.leader
+    for card in engine.legal_cards(pos.variant, pos.contract, hands[seat], [], seat):
+        out[card] = _walk(engine, pos, hands, [{"seat": seat, "card": card}], seat, card, depth - 1)
+    return out
+
+
+def _walk(engine: Engine, pos: Position, hands: dict[str, list[str]], trick: list[dict[str, str]],
+          seat: str, card: str, depth: int) -> int:
+    hands[seat].remove(card)
+    try:
+        if depth == 0:
+            return 1
+        if len(trick) == len(pos.order):
+            nxt, trick = engine.trick_winner(pos.variant, pos.contract, trick), []
+        else:
+            nxt = pos.order[(pos.order.index(seat) + 1) % len(pos.order)]
+        if not hands[nxt]:
+            return 1
+        total = 0
+        for c in engine.legal_cards(pos.variant, pos.contract, hands[nxt], trick, nxt):
+            total += _walk(engine, pos, hands, [*trick, {"seat": nxt, "card": c}], nxt, c, depth - 1)
+        return total
+    finally:
+        hands[seat].append(card)
+
+
+def supported(variant: str) -> bool:
+    return not rules_for(variant).spec["dealing"].get("table_cards")
+
+
+def render(engine: Engine, variant: str) -> str:
+    lines = [f"# perft {variant}: legal card-play sequences of 1..{DEPTH} cards from the start of play",
+             "# Regenerate with `belote-spec perft --update`."]
+    if not supported(variant):
+        lines.append("not computed: cards on the table change what a player may play as cards are played,")
+        lines.append("which the stateless queries cannot follow")
+        return "\n".join(lines) + "\n"
+    for pos in positions(variant):
+        lines.append(pos.line())
+        lines.append("counts " + " ".join(str(count(engine, pos, d)) for d in range(1, DEPTH + 1)))
+    return "\n".join(lines) + "\n"
+
+
+def check(engine: Engine, variants: list[str] | None = None) -> list[str]:
+    """Every mismatch against the stored counts, each with the first-card breakdown."""
+    problems = []
+    for variant in variants or shipped_variant_ids():
+        path = perft_dir() / f"{variant}.txt"
+        if not path.is_file():
+            problems.append(f"{variant}: no perft file (belote-spec perft --update)")
+            continue
+        stored = [ln for ln in path.read_text(encoding="utf-8").splitlines() if ln.startswith("counts ")]
+        if not supported(variant):
+            continue
+        pos_list = positions(variant)
+        if len(stored) != len(pos_list) or not stored:
+            problems.append(f"{variant}: {len(stored)} stored count lines for {len(pos_list)} positions "
+                            "(belote-spec perft --update)")
+            continue
+        for pos, line in zip(pos_list, stored, strict=True):
+            want = [int(x) for x in line.split()[1:]]
+            for depth, expected in enumerate(want, 1):
+                got = count(engine, pos, depth)
+                if got != expected:
+                    split = divide(engine, pos, depth)
+                    problems.append(f"{variant} seed {pos.seed} depth {depth}: expected {expected}, engine {got}; "
+                                    f"by first card: {split}")
+                    break
+    return problems
