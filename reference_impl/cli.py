@@ -172,6 +172,21 @@ def _perft(args: argparse.Namespace) -> int:
     return 1 if problems else 0
 
 
+def _vectors(args: argparse.Namespace) -> int:
+    from pathlib import Path
+
+    from .vectors import export
+
+    try:
+        written = export(Path(args.folder))
+    except OSError as e:
+        print(f"belote-spec vectors: cannot write {args.folder}: {e}", file=sys.stderr)
+        return 2
+    total = sum(len(json.loads(p.read_text(encoding="utf-8"))["vectors"]) for p in written)
+    print(f"wrote {total} vectors in {len(written)} files under {args.folder}")
+    return 0
+
+
 def build_parser() -> argparse.ArgumentParser:
     from .coverage import add_arguments as add_coverage
     from .spec_commands import add_arguments
@@ -210,6 +225,11 @@ def build_parser() -> argparse.ArgumentParser:
     pf.add_argument("--timeout", type=float, default=10.0)
     pf.add_argument("--update", action="store_true", help="write the counts from the reference engine")
     pf.set_defaults(func=_perft)
+    vec = sub.add_parser("vectors", help="test vectors as plain JSON files")
+    vsub = vec.add_subparsers(dest="vectors_command", required=True)
+    exp = vsub.add_parser("export", help="write the vectors by variant and rule area under a folder")
+    exp.add_argument("folder")
+    exp.set_defaults(func=_vectors)
     mut = sub.add_parser("mutants", help="check that the scenarios catch every rule mutant (through the subprocess)")
     mut.add_argument("name", nargs="*", help="only these mutants")
     mut.set_defaults(func=_mutants)
