@@ -187,6 +187,27 @@ def _vectors(args: argparse.Namespace) -> int:
     return 0
 
 
+def _fuzz(args: argparse.Namespace) -> int:
+    from .conformance.runner import load_engine
+    from .fuzz import fuzz
+    from .loader import shipped_variant_ids
+
+    try:
+        engine = load_engine(args.engine, timeout=args.timeout)
+    except (ValueError, ImportError, AttributeError) as e:
+        print(f"belote-spec fuzz: cannot load the engine: {e}", file=sys.stderr)
+        return 2
+    for variant in args.variant or shipped_variant_ids():
+        found = fuzz(engine, variant, args.deals, args.seed)
+        if found is not None:
+            print(f"{variant}, deal {found.deal + 1} of seed {args.seed}: {found.what}")
+            if found.scenario:
+                print("\n" + found.scenario)
+            return 1
+        print(f"{variant}: {args.deals} deals, no divergence")
+    return 0
+
+
 def build_parser() -> argparse.ArgumentParser:
     from .coverage import add_arguments as add_coverage
     from .spec_commands import add_arguments
@@ -225,6 +246,13 @@ def build_parser() -> argparse.ArgumentParser:
     pf.add_argument("--timeout", type=float, default=10.0)
     pf.add_argument("--update", action="store_true", help="write the counts from the reference engine")
     pf.set_defaults(func=_perft)
+    fz = sub.add_parser("fuzz", help="seeded random deals through an engine and the reference, side by side")
+    fz.add_argument("--engine", help="the engine to check, as for conformance (default: the reference engine)")
+    fz.add_argument("--variant", action="append", help="only this variant (repeatable)")
+    fz.add_argument("--deals", type=int, default=50, help="deals per variant")
+    fz.add_argument("--seed", type=int, default=0)
+    fz.add_argument("--timeout", type=float, default=10.0)
+    fz.set_defaults(func=_fuzz)
     vec = sub.add_parser("vectors", help="test vectors as plain JSON files")
     vsub = vec.add_subparsers(dest="vectors_command", required=True)
     exp = vsub.add_parser("export", help="write the vectors by variant and rule area under a folder")

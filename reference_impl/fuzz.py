@@ -1,0 +1,133 @@
+"""Differential fuzzing: seeded random deals played through the engine under test and the reference
+engine side by side, comparing every legal set, every trick winner and the final score.
+
+On the first divergence the position is shrunk (cards that do not matter are taken out of the hand)
+and printed as a Gherkin scenario, ready to paste into features/ once its Source line is added.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+from typing import Any
+
+from .cards import SUIT_NAMES
+from .deal import Deal
+from .dealing import derive_seed, shuffled
+from .engine import Engine, ReferenceEngine, Rejected
+from .rules import rules_for
+
+
+@dataclass
+class Divergence:
+    variant: str
+    deal: int
+    what: str
+    scenario: str
+
+
+def _contract_words(contract: dict[str, Any]) -> str:
+    if contract.get("kind") == "suit":
+        return SUIT_NAMES[contract["trump"]]
+    return contract["kind"].replace("_", " ")
+
+
+def _call(engine: Engine, op: str, *args: Any) -> Any:
+    try:
+        return ("ok", getattr(engine, op)(*args))
+    except Rejected as r:
+        return ("rejected", r.rule)
+    except Exception as e:  # an engine under test may fail in any way: that is a divergence too
+        return ("error", f"{type(e).__name__}: {e}")
+
+
+def _shrink_hand(test: Engine, ref: Engine, variant: str, contract: dict, hand: list[str], trick: list[dict],
+                 seat: str) -> list[str]:
+    """Takes cards out of the hand one by one while the two engines still disagree."""
+    hand = list(hand)
+    changed = True
+    while changed and len(hand) > 1:
+        changed = False
+        for card in list(hand):
+            smaller = [c for c in hand if c != card]
+            a = _call(test, "legal_cards", variant, contract, smaller, trick, seat)
+            b = _call(ref, "legal_cards", variant, contract, smaller, trick, seat)
+            if a[0] != "ok" or b[0] != "ok" or sorted(a[1]) != sorted(b[1]):
+                hand, changed = smaller, True
+                break
+    return hand
+
+
+def fuzz(test: Engine, variant: str, deals: int, seed: int, reference: Engine | None = None) -> Divergence | None:
+    ref = reference or ReferenceEngine()
+    rules = rules_for(variant)
+    deck_names = rules.deck.names
+    for number in range(deals):
+        rng = random.Random(derive_seed(seed, number))
+        deck = [deck_names[c] for c in shuffled(rules.deck.size, derive_seed(seed, number))]
+        dealer = rules.table.seats[number % rules.table.n]
+        a, b = _call(test, "new_deal", variant, dealer, deck), _call(ref, "new_deal", variant, dealer, deck)
+        if a[0] != "ok":
+            return Divergence(variant, number, f"the engine refused a deal the reference accepts: {a[1]}", "")
+        ht, hr = a[1], b[1]
+        model = Deal(rules, rules.table.seat(dealer), rules.deck.cards(deck))  # proposes the random moves
+        while model.phase == "bidding":
+            seat = rules.table.seats[model.turn]
+            options = model.bidding.legal_bids(model.turn)
+            bid = options[rng.randrange(len(options))]
+            if _call(test, "bid", ht, seat, bid)[0] != "ok":
+                return Divergence(variant, number, f"{seat}'s bid {bid} refused; the reference accepts it", "")
+            ref.bid(hr, seat, bid)
+            model.bid(model.turn, bid)
+        if model.phase == "discarding":  # the taker puts aside its lowest cards, by deck order
+            taker = rules.table.seats[model.taker]
+            count = rules.spec["dealing"]["after_bidding"]["discard"]["count"]
+            aside = sorted(model.hands_list[model.taker])[:count]
+            names = [deck_names[c] for c in aside]
+            if _call(test, "discard", ht, taker, names)[0] != "ok":
+                return Divergence(variant, number, f"{taker}'s discard {names} refused; the reference accepts it", "")
+            ref.discard(hr, taker, names)
+            model.discard(model.taker, aside)
+        while model.phase == "playing":
+            state = ref.state(hr)
+            seat, contract = state["turn"], {k: v for k, v in state["contract"].items() if k != "taker"}
+            hand, trick = state["hands"][seat], state["trick"]
+            want = sorted(ref.legal_cards(variant, contract, hand, trick, seat))
+            got = _call(test, "legal_cards", variant, contract, hand, trick, seat)
+            if got[0] != "ok" or sorted(got[1]) != want:
+                small = _shrink_hand(test, ref, variant, contract, hand, trick, seat)
+                expected = sorted(ref.legal_cards(variant, contract, small, trick, seat))
+                return Divergence(variant, number, f"legal cards for {seat}: engine {got[1]}, reference {want}",
+                                  _legal_scenario(variant, seed, number, contract, seat, small, trick, expected))
+            card = want[rng.randrange(len(want))]
+            said = model.belote_word(model.turn, rules.deck.card(card))
+            if _call(test, "play", ht, seat, card, said)[0] != "ok":
+                return Divergence(variant, number, f"{seat} playing {card} refused; the reference accepts it", "")
+            ref.play(hr, seat, card, said)
+            model.play(model.turn, rules.deck.card(card), said)
+            if not ref.state(hr)["trick"]:
+                last = ref.state(hr)["tricks"][-1]
+                whole = [*trick, {"seat": seat, "card": card}]
+                got_w = _call(test, "trick_winner", variant, contract, whole)
+                if got_w[0] != "ok" or got_w[1] != last["winner"]:
+                    return Divergence(variant, number, f"trick {last['cards']}: engine {got_w[1]}, "
+                                      f"reference {last['winner']}", "")
+        rs, ts = ref.state(hr).get("result"), _call(test, "state", ht)
+        if ts[0] != "ok" or (ts[1].get("result") or {}).get("scores") != (rs or {}).get("scores"):
+            return Divergence(variant, number, f"final score: engine {(ts[1] or {}).get('result')}, reference {rs}", "")
+    return None
+
+
+def _legal_scenario(variant: str, seed: int, number: int, contract: dict, seat: str, hand: list[str],
+                    trick: list[dict], expected: list[str]) -> str:
+    lines = [f"@variant:{variant} @area:play",
+             f"Scenario: Fuzz seed {seed}, deal {number + 1}: the legal cards for {seat}",
+             '  # Add the Source line quoting the rule, and its @source tag, before pasting into features/.',
+             f"  Given the contract is {_contract_words(contract)}",
+             f"  And {seat} holds {' '.join(hand)}"]
+    if trick:
+        lines.append("  And the trick so far is " + ", ".join(f"{p['seat']} {p['card']}" for p in trick))
+    else:
+        lines.append("  And no card has been played to the trick")
+    lines.append(f"  Then the legal cards for {seat} are {' '.join(expected)}")
+    return "\n".join(lines)
