@@ -6,7 +6,7 @@ the count is broken down by first card, to show where the engine departs.
 
 A position is the start of play of a seeded deal: the contract and every hand. Variants whose cards
 lie on the table (Open Belot) change what a player holds as cards are played, which the stateless
-queries cannot follow; their file says so instead of giving counts.
+queries cannot follow: they are counted by replaying the deal through the stateful operations.
 """
 
 from __future__ import annotations
@@ -35,6 +35,10 @@ class Position:
     leader: str
     order: tuple[str, ...]  # seats in playing order
     hands: dict[str, tuple[str, ...]]
+    # How to reach the position through a stateful deal: dealer, deck (top first), bids in order.
+    dealer: str = ""
+    deck: tuple[str, ...] = ()
+    bids: tuple[tuple[str, Any], ...] = ()
 
     def line(self) -> str:
         contract = self.contract.get("trump") or self.contract["kind"]
@@ -70,17 +74,24 @@ def positions(variant: str) -> list[Position]:
         if deal.phase != "playing" or deal.contract is None or deal.taker is None or deal.turn is None:
             continue
         state = deal.state()
+        bids = tuple((b["seat"], {k: v for k, v in b.items() if k != "seat"}) for b in state["bids"])
         out.append(Position(variant, seed, dict(state["contract"]), state["turn"], rules.table.seats,
-                            {s: tuple(sorted(h, key=rules.deck.card)) for s, h in state["hands"].items()}))
+                            {s: tuple(sorted(h, key=rules.deck.card)) for s, h in state["hands"].items()},
+                            state["dealer"], tuple(rules.deck.name(c) for c in deal.deck), bids))
     return out
 
 
 def count(engine: Engine, pos: Position, depth: int) -> int:
+    if stateful(pos.variant):
+        return count_replayed(engine, pos, depth)
     return sum(divide(engine, pos, depth).values()) if depth else 1
 
 
 def divide(engine: Engine, pos: Position, depth: int) -> dict[str, int]:
     """The count at `depth` for each legal first card."""
+    if stateful(pos.variant):
+        first = engine.legal_cards(pos.variant, pos.contract, list(pos.hands[pos.leader]), [], pos.leader)
+        return {c: count_replayed(engine, pos, depth - 1, (c,)) for c in first}
     hands = {s: list(h) for s, h in pos.hands.items()}
     out: dict[str, int] = {}
     seat = pos.leader
@@ -109,20 +120,45 @@ def _walk(engine: Engine, pos: Position, hands: dict[str, list[str]], trick: lis
         hands[seat].append(card)
 
 
+def stateful(variant: str) -> bool:
+    """Cards on the table change what a player holds as cards are played: such variants are counted by
+    replaying the deal through the stateful operations, one path at a time."""
+    return bool(rules_for(variant).spec["dealing"].get("table_cards"))
+
+
 def supported(variant: str) -> bool:
-    return not rules_for(variant).spec["dealing"].get("table_cards")
+    return True
+
+
+def depth_for(variant: str) -> int:
+    return 3 if stateful(variant) else DEPTH
+
+
+def count_replayed(engine: Engine, pos: Position, depth: int, path: tuple[str, ...] = ()) -> int:
+    """Perft through new_deal, bid, play and state: each node replays the deal from the start."""
+    if depth == 0:
+        return 1
+    handle = engine.new_deal(pos.variant, pos.dealer, list(pos.deck))
+    for seat, bid in pos.bids:
+        engine.bid(handle, seat, bid)
+    for card in path:
+        engine.play(handle, engine.state(handle)["turn"], card)
+    state = engine.state(handle)
+    seat = state["turn"]
+    legal = engine.legal_cards(pos.variant, {k: v for k, v in state["contract"].items() if k != "taker"},
+                               state["hands"][seat], state["trick"], seat)
+    return sum(count_replayed(engine, pos, depth - 1, (*path, card)) for card in legal)
 
 
 def render(engine: Engine, variant: str) -> str:
-    lines = [f"# perft {variant}: legal card-play sequences of 1..{DEPTH} cards from the start of play",
+    depth = depth_for(variant)
+    lines = [f"# perft {variant}: legal card-play sequences of 1..{depth} cards from the start of play",
              "# Regenerate with `belote-spec perft --update`."]
-    if not supported(variant):
-        lines.append("not computed: cards on the table change what a player may play as cards are played,")
-        lines.append("which the stateless queries cannot follow")
-        return "\n".join(lines) + "\n"
+    if stateful(variant):
+        lines.append("# Counted by replaying the deal through new_deal, bid, play and state (cards on the table).")
     for pos in positions(variant):
         lines.append(pos.line())
-        lines.append("counts " + " ".join(str(count(engine, pos, d)) for d in range(1, DEPTH + 1)))
+        lines.append("counts " + " ".join(str(count(engine, pos, d)) for d in range(1, depth + 1)))
     return "\n".join(lines) + "\n"
 
 

@@ -68,3 +68,10 @@ def test_a_wrong_engine_is_shown_where_it_departs() -> None:
 
     problems = perft.check(NoExemption(), ["french"])
     assert problems and "by first card" in problems[0]
+
+
+def test_counting_by_replaying_the_deal_agrees_with_the_stateless_count() -> None:
+    engine = ReferenceEngine()
+    for pos in perft.positions("french")[:2]:
+        for depth in (1, 2, 3):
+            assert perft.count_replayed(engine, pos, depth) == perft.count(engine, pos, depth)

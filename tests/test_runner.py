@@ -237,3 +237,15 @@ def test_known_failures_are_xfailed_and_a_fixed_one_is_reported(tmp_path: Path,
     # Against the reference engine the listed scenario passes: reported, and the run fails so the list is fixed.
     assert main(["conformance", "--variant", "french", "--xfail", str(listed)]) == 1
     assert f"now passes: {cases[0].id}" in capsys.readouterr().out
+
+
+def test_the_json_report_matches_its_schema(tmp_path: Path) -> None:
+    import jsonschema
+
+    from reference_impl.resources import schemas_dir
+
+    report = tmp_path / "r.json"
+    main(["conformance", "--engine", "python:test_runner:_Perturbed", "--variant", "french", "--format", "json",
+          "--output", str(report)])
+    schema = json.loads((schemas_dir() / "report.schema.json").read_text())
+    assert list(jsonschema.Draft202012Validator(schema).iter_errors(json.loads(report.read_text()))) == []
