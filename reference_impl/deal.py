@@ -183,7 +183,7 @@ class Deal:
         low = self.contract.trump * rules.deck.n_ranks + rules.deck.rank(spec["rank"])
         if not self.hands[seat] >> low & 1:
             raise IllegalAction(where, f"{rules.table.seats[seat]} does not hold {rules.deck.name(low)}")
-        plays = self._all_plays()
+        plays = self.all_plays()
         team = rules.table.team_of[seat]
         opponents_played = any(rules.table.team_of[s] != team for s, _ in plays)
         if (spec["until"] == "first_card" and plays) or (spec["until"] == "opponent_plays" and opponents_played):
@@ -234,7 +234,7 @@ class Deal:
 
     def _dealt_in_play(self, seat: int) -> int:
         """The cards a seat held when play began, as they stand now: what it holds plus what it played."""
-        played = sum(1 << c for s, c in self._all_plays() if s == seat)
+        played = sum(1 << c for s, c in self.all_plays() if s == seat)
         return self.hands[seat] | played
 
     def _belote_plays(self, team: int | None = None) -> list[BelotePlay]:
@@ -244,7 +244,7 @@ class Deal:
                 for p, v in self._belote.items()
                 if p not in self._belote_void and (team is None or team_of[self._belote_holder[p]] == team)]
 
-    def _all_plays(self) -> list[tuple[int, int]]:
+    def all_plays(self) -> list[tuple[int, int]]:
         """Every (seat, card) played so far in this deal, in order."""
         out: list[tuple[int, int]] = []
         leader = self.rules.table.position(self.rules.spec["play"]["first_lead"]["rule"], self.dealer, self.taker)

@@ -19,9 +19,11 @@ def format_deal(deal: Deal, number: int | None = None) -> list[str]:
         return lines
     c = state["contract"]
     lines.append(f"  contract: {c.get('trump') or c['kind']} taken by {c['taker']}")
+    plays = deal.all_plays()  # (seat, card) in the order played
     for seat in range(table.n):
         on_table = [c for st in deal.stacks[seat] for c in st if c is not None] if deal.stacks else []
-        held = deal.hands_list[seat] + _played(deal, seat) + (deal.discards if seat == deal.taker else []) + on_table
+        played = [c for s, c in plays if s == seat]
+        held = deal.hands_list[seat] + played + (deal.discards if seat == deal.taker else []) + on_table
         lines.append(f"  {table.seats[seat]} held: {deck.format(sorted(held))}")
     if deal.discards:
         lines.append(f"  {table.seats[deal.taker]} discards: {deck.format(deal.discards)}")
@@ -30,11 +32,9 @@ def format_deal(deal: Deal, number: int | None = None) -> list[str]:
     for seat, decls in sorted(deal.declared.items()):
         shown = "; ".join(f"{d.kind} {deck.format(d.cards)} ({d.points})" for d in decls)
         lines.append(f"  {table.seats[seat]} declares: {shown}")
-    leader = rules.table.position(rules.spec["play"]["first_lead"]["rule"], deal.dealer, deal.taker)
-    for i, (winner, cards) in enumerate(deal.tricks, 1):
-        plays = " ".join(f"{table.seats[table.next(leader, k)]}:{deck.name(cd)}" for k, cd in enumerate(cards))
-        lines.append(f"  trick {i}: {plays} -> {table.seats[winner]}")
-        leader = winner
+    for i, (winner, _cards) in enumerate(deal.tricks):
+        shown = " ".join(f"{table.seats[s]}:{deck.name(c)}" for s, c in plays[i * table.n:(i + 1) * table.n])
+        lines.append(f"  trick {i + 1}: {shown} -> {table.seats[winner]}")
     r = state.get("result")
     if r:
         scores = ", ".join(f"{t} {p}" for t, p in r["scores"].items())
@@ -56,15 +56,6 @@ def _bid_text(bid: dict) -> str:
     points = f" {bid['points']}" if "points" in bid else ""
     capot = " capot" if bid.get("capot") else ""
     return f"{bid['seat']} {'takes' if action == 'take' else 'bids'}{points}{capot} {what}"
-
-
-def _played(deal: Deal, seat: int) -> list[int]:
-    leader = deal.rules.table.position(deal.rules.spec["play"]["first_lead"]["rule"], deal.dealer, deal.taker)
-    out = []
-    for winner, cards in deal.tricks:
-        out.append(cards[(seat - leader) % deal.rules.table.n])
-        leader = winner
-    return out
 
 
 def format_match(record: MatchRecord, seed: int) -> str:
