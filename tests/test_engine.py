@@ -201,3 +201,20 @@ def test_play_command_prints_a_whole_seeded_match(capsys: pytest.CaptureFixture[
     assert capsys.readouterr().out == first
     assert first.splitlines()[-1] in ("winner: NS", "winner: EW")
     assert first.count("trick 8:") == first.count("result:")
+
+
+def test_the_reference_engine_can_serve_given_rules_under_a_shipped_name() -> None:
+    """diff and identify play an altered rule set under the variant's own name."""
+    import copy
+
+    from reference_impl.engine import ReferenceEngine
+    from reference_impl.rules import Rules, rules_for
+
+    spec = copy.deepcopy(rules_for("french").spec)
+    spec["play"]["obligations"]["follow_suit"]["required"] = False
+    spec["play"]["obligations"]["trump_when_void"]["required"] = False
+    spec["play"]["obligations"]["overtrump_when_trump_led"]["required"] = False
+    args = ("french", {"kind": "suit", "trump": "H"}, ["7S", "8D"], [{"seat": "E", "card": "AS"}], "N")
+    assert ReferenceEngine().legal_cards(*args) == ["7S"]
+    assert sorted(ReferenceEngine({"french": Rules(spec)}).legal_cards(*args)) == ["7S", "8D"]
+    assert ReferenceEngine({"french": Rules(spec)}).legal_cards("french-qcsalon", *args[1:]) == ["7S"]
