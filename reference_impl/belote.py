@@ -23,6 +23,10 @@ class BelotePlay:
 def belote_pairs(rules: Rules, contract: Contract) -> list[tuple[int, ...]]:
     """The belote pairs under this contract, each in the variant's listed order: the trump suit's, or
     every suit's when all suits are trump; none in a contract kind the variant does not list."""
+    return rules.memo(("belote_pairs", contract.kind, contract.trump), lambda: _pairs(rules, contract))
+
+
+def _pairs(rules: Rules, contract: Contract) -> list[tuple[int, ...]]:
     spec = rules.spec["belote"]
     if not spec["enabled"] or contract.kind not in spec["contracts"]:
         return []

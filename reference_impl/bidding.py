@@ -76,7 +76,16 @@ class Bidding:
         return out
 
     def legal_bids(self, seat: int) -> list[dict[str, Any]]:
-        """Every bid the current round allows this seat: pass (unless forced), each suit, each contract kind."""
+        """Every bid the current round allows this seat: pass (unless forced), each suit, each contract kind.
+
+        What a round allows depends only on the round, whether the seat is forced and the turned suit,
+        so the list is worked out once per rule set by trying every candidate against `check`."""
+        if not self.open or seat != self.speaker:
+            return []
+        key = ("bidding.legal_bids", self.round, seat == self.dealer, seat == self.first, self.turned_suit)
+        return [dict(b) for b in self.rules.memo(key, lambda: self._try_every_bid(seat))]
+
+    def _try_every_bid(self, seat: int) -> tuple[dict[str, Any], ...]:
         rules = self.rules
         candidates = [Bid(False)] + [Bid(True, "suit", s) for s in range(len(rules.deck.suits))]
         candidates += [Bid(True, k) for k in sorted(CONTRACT_CHOICES)]
@@ -92,7 +101,7 @@ class Bidding:
                 out.append({"action": "take", "kind": "suit", "suit": rules.deck.suits[bid.suit]})  # type: ignore[index]
             else:
                 out.append({"action": "take", "kind": bid.kind})
-        return out
+        return tuple(out)
 
     def check(self, seat: int, bid: Bid) -> tuple[str, int | None]:
         """The contract a take makes (kind, trump); raises IllegalAction naming the rule it breaks."""
@@ -102,22 +111,22 @@ class Bidding:
             who = self.rules.table.seats[self.speaker]
             raise IllegalAction("turn", f"it is {who}'s turn to bid")
         rnd = self.spec["rounds"][self.round]
-        where = f"/bidding/rounds/{self.round}"
         allowed = rnd["may_take"]
         if not bid.take:
             forced = rnd.get("forced")
             if (forced == "dealer" and seat == self.dealer) or (forced == "first_speaker" and seat == self.first):
-                raise IllegalAction(where, f"{self.rules.table.seats[seat]} may not pass in round {self.round + 1}")
+                who = self.rules.table.seats[seat]
+                raise IllegalAction(self._where, f"{who} may not pass in round {self.round + 1}")
             return ("", None)
         if bid.kind != "suit":
-            offered = CONTRACT_CHOICES & set(allowed) & set(self.rules.spec["contracts"])
-            if bid.kind not in offered:
-                raise IllegalAction(where, f"round {self.round + 1} does not allow taking {bid.kind!r}")
+            offered = bid.kind in CONTRACT_CHOICES and bid.kind in allowed and bid.kind in self.rules.spec["contracts"]
+            if not offered:
+                raise IllegalAction(self._where, f"round {self.round + 1} does not allow taking {bid.kind!r}")
             return (bid.kind, None)
         suit = bid.suit
         if suit is None:
             if "turned_suit" not in allowed:
-                raise IllegalAction(where, f"round {self.round + 1} asks the taker to name a suit")
+                raise IllegalAction(self._where, f"round {self.round + 1} asks the taker to name a suit")
             suit = self.turned_suit
         ok = (
             ("any_suit" in allowed)
@@ -127,9 +136,13 @@ class Bidding:
         if not ok:
             name = self.rules.deck.suits[suit] if suit is not None else "?"
             raise IllegalAction(
-                where, f"round {self.round + 1} does not allow taking {name} (may take: {', '.join(allowed)})"
+                self._where, f"round {self.round + 1} does not allow taking {name} (may take: {', '.join(allowed)})"
             )
         return ("suit", suit)
+
+    @property
+    def _where(self) -> str:
+        return f"/bidding/rounds/{self.round}"
 
     def apply(self, seat: int, bid: Bid) -> None:
         kind, trump = self.check(seat, bid)

@@ -26,6 +26,7 @@ class Contract:
     points: tuple[int, ...]  # per card
     total_card_points: int
     multiplier: int = 1  # card points and the last trick count this many times
+    above: tuple[int, ...] = ()  # per card: the mask of the cards of its suit that beat it
 
     def describe(self, rules: Rules) -> dict[str, Any]:
         out: dict[str, Any] = {"kind": self.kind}
@@ -62,7 +63,12 @@ def compile_contract(rules: Rules, kind: str, trump: int | None) -> Contract:
         order = rules.trump_strength if ranked[s] else rules.plain_strength
         strength.append(order[r])
         points.append((trump_pts if ranked[s] else plain_pts).get(r, 0) * times)
+    above = tuple(
+        sum(1 << o for o in range(deck.size) if deck.suit_of[o] == deck.suit_of[c] and strength[o] > strength[c])
+        for c in range(deck.size)
+    )
     return Contract(
+        above=above,
         kind=kind,
         trump=trump,
         trump_mask=deck.suit_mask[trump] if trump is not None else 0,

@@ -60,6 +60,10 @@ class Deal:
         self.discards: list[int] = []
         self.exchanged = False
         self.score: DealScore | None = None
+        self._legal_key: tuple[int, int, int] | None = None
+        self._seats = rules.table.n
+        self._after = tuple(rules.table.next(s) for s in range(rules.table.n))
+        self._legal = 0
 
     # -- bidding -------------------------------------------------------------------------------
     def bid(self, seat: int, spec: dict[str, Any]) -> None:
@@ -257,7 +261,14 @@ class Deal:
     def legal(self, seat: int) -> int:
         if self.phase != "playing" or seat != self.turn or self.contract is None:
             return 0
-        return legal_mask(self.rules, self.contract, self.hands[seat], self.trick, seat)
+        hand = self.hands[seat]
+        # A position is fixed by the seat's cards and how many cards are down: a player asking for the
+        # legal set and then playing needs it once.
+        key = (hand, len(self.trick), len(self.tricks))
+        if self._legal_key != key:
+            self._legal_key = key
+            self._legal = legal_mask(self.rules, self.contract, hand, self.trick, seat)
+        return self._legal
 
     def check_play(self, seat: int, card: int) -> None:
         if self.phase != "playing" or self.contract is None:
@@ -273,7 +284,8 @@ class Deal:
             raise IllegalAction(rule, f"{self.rules.deck.name(card)} breaks {rule.rsplit('/', 1)[-1]}; legal: {legal}")
 
     def play(self, seat: int, card: int, say: str | None = None) -> None:
-        self.check_play(seat, card)
+        if not self.legal(seat) >> card & 1:
+            self.check_play(seat, card)  # raises, naming the rule the card breaks
         if say is not None and say.strip().lower() not in WORDS:
             raise IllegalAction("say", f"only {' or '.join(WORDS)} can be said with a card, not {say!r}")
         assert self.contract is not None
@@ -281,18 +293,23 @@ class Deal:
             self._before_first_card()
             if self.phase == "done":
                 return  # an instant-win hand ended the deal before the card was played
-        self._take_from(seat, card)
+        if self.stacks:
+            self._take_from(seat, card)
+        else:  # the common case, inlined: the card leaves the hand
+            self.hands_list[seat].remove(card)
+            self.hands[seat] ^= 1 << card
         pair = self._belote_pair_of.get(card)
         if pair is not None:
             if pair not in self._belote and not self._belote_play_allowed(card):
                 self._belote_void.add(pair)  # the first card was played in a way that voids belote
             self._belote.setdefault(pair, []).append((card, say))
-        self.trick.append((seat, card))
-        if len(self.trick) < self.rules.table.n:
-            self.turn = self.rules.table.next(seat)
+        trick = self.trick
+        trick.append((seat, card))
+        if len(trick) < self._seats:
+            self.turn = self._after[seat]
             return
-        winner = trick_winner(self.rules, self.contract, self.trick)
-        self.tricks.append((winner, [c for _, c in self.trick]))
+        winner = trick_winner(self.rules, self.contract, trick)
+        self.tricks.append((winner, [c for _, c in trick]))
         self.trick = []
         self.turn = self.leader = winner
         if not any(self.hands):

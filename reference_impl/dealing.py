@@ -26,11 +26,17 @@ def splitmix64(seed: int) -> Iterator[int]:
 
 
 def shuffled(n: int, seed: int) -> list[int]:
-    """Card ids 0..n-1 in the order the seed gives; the same seed gives the same order everywhere."""
+    """Card ids 0..n-1 in the order the seed gives; the same seed gives the same order everywhere.
+
+    SplitMix64 is written out inline here (the generator above is the readable form; a test keeps
+    them equal) because every random deal starts with this loop."""
     order = list(range(n))
-    rng = splitmix64(seed)
+    state = seed & _MASK
     for i in range(n - 1, 0, -1):
-        j = next(rng) % (i + 1)
+        state = (state + 0x9E3779B97F4A7C15) & _MASK
+        z = ((state ^ (state >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
+        z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
+        j = (z ^ (z >> 31)) % (i + 1)
         order[i], order[j] = order[j], order[i]
     return order
 

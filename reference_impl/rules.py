@@ -5,6 +5,7 @@ The engine never looks at a variant's name: everything it does is read from here
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from .cards import Deck
@@ -36,6 +37,15 @@ class Rules:
         self.undertrump: bool = ob["undertrump_when_cannot_overtrump"]["required"]
         self.hand_size = self._hand_size()
         self._contracts: dict[tuple[str, int | None], Contract] = {}
+        self._memo: dict[object, Any] = {}
+
+    def memo(self, key: object, build: Callable[[], Any]) -> Any:
+        """A table derived from these rules, built the first time a module asks for it: how modules
+        keep their own compiled views (bidding rounds, belote pairs) without each deal rebuilding them."""
+        found = self._memo.get(key, _MISSING)
+        if found is _MISSING:
+            found = self._memo[key] = build()
+        return found
 
     def _strength(self, order: list[object], n: int) -> tuple[int, ...]:
         """Per rank index: n for the strongest rank of `order`, down to 1."""
@@ -69,6 +79,7 @@ class Rules:
         return self.contract(kind, self.deck.suit(trump) if trump is not None else None)
 
 
+_MISSING = object()
 _COMPILED: dict[tuple[str, tuple[int, ...]], Rules] = {}
 
 

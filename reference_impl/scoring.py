@@ -42,10 +42,11 @@ def trick_points(
     points = contract.points
     out = [0] * len(rules.table.teams)
     won = [0] * len(out)
+    worth = points.__getitem__
     for winner, cards in tricks:
         t = team_of[winner]
         won[t] += 1
-        out[t] += sum(points[c] for c in cards)
+        out[t] += sum(map(worth, cards))
     sc = rules.spec["scoring"]
     capot = None
     if tricks:
@@ -91,7 +92,7 @@ def score_deal(
         tricks_pts[team_of[seat]] += sum(contract.points[c] for c in cards)
     parts = {
         "tricks": tricks_pts,
-        "belote": belote_by_team(rules, contract, belote),
+        "belote": belote_by_team(rules, contract, belote) if belote else [0] * n_teams,
         "declarations": list(declarations) if declarations is not None else [0] * n_teams,
     }
     if rules.spec["declarations"].get("require_trick"):
@@ -99,7 +100,7 @@ def score_deal(
         won = {team_of[w] for w, _ in tricks}
         for cat in ("declarations", "belote"):
             parts[cat] = [v if t in won else 0 for t, v in enumerate(parts[cat])]
-    prices = {p["offence"]: p for p in sc.get("penalties", [])}
+    prices = {p["offence"]: p for p in sc.get("penalties", [])} if penalties else {}
     forfeit = next((seat for seat, offence in penalties if prices[offence]["applies"] == "forfeit"), None)
     if forfeit is not None:
         # The deal ends: every other side scores all the contract's points and every declaration.
@@ -115,11 +116,12 @@ def score_deal(
         counted.append("belote")
     takers = team_of[taker]
 
-    def total(team: int, cats: Sequence[str]) -> int:
-        return sum(parts[c][team] for c in cats)
-
-    mine = total(takers, counted)
-    others = [total(t, counted) for t in range(n_teams) if t != takers]
+    counted_by_team = [0] * n_teams
+    for c in counted:
+        counted_by_team = [a + b for a, b in zip(counted_by_team, parts[c], strict=True)]
+    whole_by_team = [a + b + c for a, b, c in zip(*(parts[c] for c in CATEGORIES), strict=True)]
+    mine = counted_by_team[takers]
+    others = [counted_by_team[t] for t in range(n_teams) if t != takers]
     theirs = sum(others) if sc["contract"]["versus_defence"] == "more_than_combined" else max(others, default=0)
     rule = sc["contract"]
     beats = {"more": mine > theirs, "more_than_combined": mine > theirs, "at_least": mine >= theirs,
@@ -134,7 +136,7 @@ def score_deal(
     else:
         outcome = "made" if beats and mine >= rule["min_points"] else "failed"
 
-    scores = [total(t, CATEGORIES) for t in range(n_teams)]
+    scores = list(whole_by_team)
     held = 0
     defenders = [t for t in range(n_teams) if t != takers]
     if outcome == "failed":
@@ -155,13 +157,13 @@ def score_deal(
             _share(scores, defenders, held_in, sc["failure"].get("shared", "split"))
     doubled = sc.get("doubled")
     if multiplier > 1 and doubled and doubled["rule"] == "winner_takes_all":
-        everything = sum(total(t, CATEGORIES) for t in range(n_teams)) * multiplier
+        everything = sum(whole_by_team) * multiplier
         if outcome == "tied":
             held = everything + held_in  # every point of the deal waits for the next winner
             scores = [0] * n_teams
         else:
             # "The team with more points records all points": the takers, or the best of the defence.
-            winner = takers if outcome == "made" else max(defenders, key=lambda t: total(t, CATEGORIES))
+            winner = takers if outcome == "made" else max(defenders, key=lambda t: whole_by_team[t])
             scores = [everything + held_in if t == winner else 0 for t in range(n_teams)]
     for seat, offence in penalties:
         price = prices[offence]

@@ -40,20 +40,19 @@ def trick_winner(rules: Rules, contract: Contract, trick: Trick) -> int:
     return trick[winning_index(rules, contract, trick)][0]
 
 
+def _top(contract: Contract, suit_of: Sequence[int], trick: Trick, suit: int) -> int:
+    """The mask of the cards that beat every card of `suit` in the trick (every card, when it has none)."""
+    strength = contract.strength
+    top = -1
+    for _, c in trick:
+        if suit_of[c] == suit and (top < 0 or strength[c] > strength[top]):
+            top = c
+    return contract.above[top] if top >= 0 else -1
+
+
 def _beating(rules: Rules, contract: Contract, cards: int, trick: Trick, suit: int) -> int:
     """The cards of `cards` stronger than every card of `suit` already in the trick."""
-    strength = contract.strength
-    suit_of = rules.deck.suit_of
-    top = max((strength[c] for _, c in trick if suit_of[c] == suit), default=0)
-    out = 0
-    m = cards
-    while m:
-        low = m & -m
-        c = low.bit_length() - 1
-        if strength[c] > top:
-            out |= low
-        m ^= low
-    return out
+    return cards & _top(contract, rules.deck.suit_of, trick, suit)
 
 
 def legal_steps(rules: Rules, contract: Contract, hand: int, trick: Trick, seat: int) -> list[tuple[str, int]]:
@@ -108,7 +107,48 @@ def legal_steps(rules: Rules, contract: Contract, hand: int, trick: Trick, seat:
 
 
 def legal_mask(rules: Rules, contract: Contract, hand: int, trick: Trick, seat: int) -> int:
-    return legal_steps(rules, contract, hand, trick, seat)[-1][1]
+    """The legal set alone: `legal_steps` without recording the steps, for the hot path. The two must
+    agree on every position (tests/test_legal_oracle.py checks them against each other)."""
+    if not trick:
+        return hand
+    suit_of = rules.deck.suit_of
+    led = suit_of[trick[0][1]]
+    in_suit = hand & rules.deck.suit_mask[led]
+    if in_suit:
+        if not rules.follow_suit:
+            return hand
+        if contract.trump_ranked[led]:
+            if rules.overtrump_when_trump_led:
+                return in_suit & _top(contract, suit_of, trick, led) or in_suit
+        elif rules.beat_led_suit:
+            trump = contract.trump
+            if not (rules.beat_led_suit_until_trumped and trump is not None
+                    and any(suit_of[c] == trump for _, c in trick)):
+                return in_suit & _top(contract, suit_of, trick, led) or in_suit
+        return in_suit
+    team_of = rules.table.team_of
+    if rules.partner_exemption:
+        winner = trick[winning_index(rules, contract, trick)][0]
+        if winner != seat and team_of[winner] == team_of[seat]:
+            return hand
+    trumps = hand & contract.trump_mask
+    if not (rules.trump_when_void and trumps):
+        return hand
+    trump = contract.trump
+    if rules.overtrump_on_ruff and trump is not None:
+        strength = contract.strength
+        top = -1
+        mine = team_of[seat]
+        for s, c in trick:
+            if suit_of[c] == trump and not (rules.overtrump_opponents_only and team_of[s] == mine) and (
+                    top < 0 or strength[c] > strength[top]):
+                top = c
+        if top >= 0:
+            higher = trumps & contract.above[top]
+            if higher:
+                return higher
+            return trumps if rules.undertrump else hand
+    return trumps
 
 
 def broken_rule(rules: Rules, contract: Contract, hand: int, trick: Trick, seat: int, card: int) -> str | None:

@@ -104,3 +104,44 @@ def test_the_engine_agrees_with_the_oracle(variant: str, seed: int) -> None:
     got = ReferenceEngine().legal_cards(variant, {"kind": "suit", "trump": trump}, hand,
                                         [{"seat": s, "card": c} for s, c in trick], seat)
     assert set(got) == oracle(spec, trump, hand, trick, seat), (trump, trick, seat, hand)
+
+
+@pytest.mark.parametrize("variant", shipped_variant_ids())
+def test_the_fast_legal_set_agrees_with_the_step_by_step_one(variant: str) -> None:
+    """legal_mask (the hot path) and legal_steps (which names the broken rule) are two codings of the
+    same obligations: on random positions, under every combination of the obligation switches, they
+    must give the same set."""
+    import copy
+    import itertools
+
+    from reference_impl.rules import Rules
+    from reference_impl.tricks import legal_mask, legal_steps
+
+    base = load_variant(variant)
+    rng = random.Random(variant)
+    switches = [("follow_suit", "required"), ("overtrump_when_trump_led", "required"), ("beat_led_suit", "required"),
+                ("beat_led_suit", "until_trumped"), ("trump_when_void", "required"),
+                ("partner_winning_exemption", "applies"), ("overtrump_on_ruff", "required"),
+                ("undertrump_when_cannot_overtrump", "required")]
+    compared = 0
+    for flags in itertools.islice(itertools.product((False, True), repeat=len(switches)), 0, None, 5):
+        spec = copy.deepcopy(base)
+        for (name, key), value in zip(switches, flags, strict=True):
+            spec["play"]["obligations"][name][key] = value
+        spec["play"]["obligations"]["overtrump_on_ruff"]["against"] = rng.choice(["any", "opponents"])
+        rules = Rules(spec)
+        kinds = list(spec["contracts"])
+        for _ in range(40):
+            kind = rng.choice(kinds)
+            trump = rng.randrange(len(rules.deck.suits)) if spec["contracts"][kind]["trumps"] == "one" else None
+            contract = rules.contract(kind, trump)
+            cards = rng.sample(range(rules.deck.size), rules.hand_size + rules.table.n - 1)
+            hand = rules.deck.mask(cards[: rules.hand_size])
+            n_trick = rng.randrange(rules.table.n)
+            leader = rng.randrange(rules.table.n)
+            trick = [(rules.table.next(leader, k), c) for k, c in enumerate(cards[rules.hand_size:][:n_trick])]
+            seat = rules.table.next(leader, n_trick)
+            steps = legal_steps(rules, contract, hand, trick, seat)
+            assert legal_mask(rules, contract, hand, trick, seat) == steps[-1][1]
+            compared += 1
+    assert compared >= 40 * 50

@@ -167,3 +167,16 @@ def test_the_shuffle_is_pinned() -> None:
 
 
 PINNED_SEED_0 = "QD 8H AC 9S QH KD 9H 8C"
+
+
+@pytest.mark.parametrize("seed", [0, 1, 7, 2**63 + 5, 2**64 - 1])
+def test_the_inlined_shuffle_is_fisher_yates_over_splitmix64(seed: int) -> None:
+    """shuffled() inlines the generator for speed; here it is against the readable definition."""
+    from reference_impl.dealing import splitmix64
+
+    for n in (24, 32, 36):
+        order, rng = list(range(n)), splitmix64(seed)
+        for i in range(n - 1, 0, -1):
+            j = next(rng) % (i + 1)
+            order[i], order[j] = order[j], order[i]
+        assert shuffled(n, seed) == order
