@@ -35,6 +35,9 @@ class Deck:
         self._ids = {name: i for i, name in enumerate(self.names)}
 
     def card(self, name: str) -> int:
+        found = self._ids.get(name)
+        if found is not None:
+            return found
         text = name.strip()
         if text and text[-1] in SUIT_SYMBOLS:
             text = text[:-1] + SUIT_SYMBOLS[text[-1]]

@@ -392,6 +392,13 @@ def variant_key(ref: str) -> tuple[str, tuple[int, ...]]:
     return key, tuple(stamp for _, stamp in hit[0])
 
 
+def variant_files(ref: str) -> list[tuple[str, int]]:
+    """The files a variant is read from (its extends chain) with their stamps as loaded, so a caller
+    holding something compiled from it can tell cheaply whether it is still current."""
+    key, _ = variant_key(ref)
+    return [(str(p), stamp) for p, stamp in _CACHE[key][0]]
+
+
 def load_variant(ref: str) -> dict[str, Any]:
     """The resolved, valid variant (a fresh copy); raise SpecErrors listing every problem.
 

@@ -16,12 +16,14 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from .contracts import Contract
 from .deal import Deal
 from .engine import Engine
 from .loader import shipped_variant_ids
 from .match import random_bidder
 from .resources import spec_dir
-from .rules import rules_for
+from .rules import Rules, rules_for
+from .tricks import legal_mask, winning_index
 
 SEEDS = (11, 22, 33)
 DEPTH = 4
@@ -148,6 +150,56 @@ def count_replayed(engine: Engine, pos: Position, depth: int, path: tuple[str, .
     legal = engine.legal_cards(pos.variant, {k: v for k, v in state["contract"].items() if k != "taker"},
                                state["hands"][seat], state["trick"], seat)
     return sum(count_replayed(engine, pos, depth - 1, (*path, card)) for card in legal)
+
+
+def compiled_count(rules: Rules, contract: Contract, hands: list[int], leader: int, depth: int,
+                   bulk: bool = True) -> int:
+    """The same count as `count`, on the compiled tables instead of through the engine interface: hands
+    are bitmasks, a card is played and taken back in place. With `bulk`, the last card of a sequence
+    is not played: the size of the legal set is the number of sequences (perft's bulk counting). This
+    is what the benchmark measures; the stored counts are always checked through the interface."""
+    if depth <= 0:
+        return 1
+    hands = list(hands)
+    after = tuple(rules.table.next(s) for s in range(rules.table.n))
+    n = rules.table.n
+    trick: list[tuple[int, int]] = []
+
+    def walk(seat: int, depth: int) -> int:
+        legal = legal_mask(rules, contract, hands[seat], trick, seat)
+        if depth == 1 and bulk:
+            return legal.bit_count()
+        total = 0
+        while legal:
+            low = legal & -legal
+            legal ^= low
+            if depth == 1:
+                total += 1
+                continue
+            hands[seat] ^= low
+            trick.append((seat, low.bit_length() - 1))
+            if len(trick) == n:
+                done = trick[:]
+                nxt = done[winning_index(rules, contract, done)][0]
+                trick.clear()
+                total += walk(nxt, depth - 1) if hands[nxt] else 1
+                trick.extend(done)
+            else:
+                nxt = after[seat]
+                total += walk(nxt, depth - 1) if hands[nxt] else 1
+            trick.pop()
+            hands[seat] ^= low
+        return total
+
+    return walk(leader, depth)
+
+
+def compiled_position(pos: Position) -> tuple[Rules, Contract, list[int], int]:
+    """A stored position as the compiled tables `compiled_count` walks."""
+    rules = rules_for(pos.variant)
+    contract = rules.contract_from(pos.contract)
+    hands = [rules.deck.mask(rules.deck.cards(pos.hands[s])) for s in rules.table.seats]
+    return rules, contract, hands, rules.table.seat(pos.leader)
 
 
 def render(engine: Engine, variant: str) -> str:

@@ -35,6 +35,19 @@ def hello(engine: Engine, variants: Iterable[str]) -> dict[str, Any]:
     }
 
 
+_PARAMETERS: dict[tuple[type, str], tuple[frozenset[str], tuple[str, ...]]] = {}
+
+
+def _parameters(kind: type, op: str, method: Any) -> tuple[frozenset[str], tuple[str, ...]]:
+    """An operation's argument names and the required ones, read from its signature once per class."""
+    found = _PARAMETERS.get((kind, op))
+    if found is None:
+        params = inspect.signature(method).parameters
+        found = _PARAMETERS[(kind, op)] = (
+            frozenset(params), tuple(p for p, v in params.items() if v.default is inspect.Parameter.empty))
+    return found
+
+
 def answer(engine: Engine, line: str, variants: Iterable[str]) -> dict[str, Any]:
     """The answer to one request line; never raises."""
     if len(line) > MAX_LINE:
@@ -55,11 +68,11 @@ def answer(engine: Engine, line: str, variants: Iterable[str]) -> dict[str, Any]
     if op not in OPERATIONS:
         return {"id": rid, "error": {"message": f"unknown operation {op!r}; known: {', '.join(OPERATIONS)}"}}
     method = getattr(engine, op)
-    params = inspect.signature(method).parameters
-    unknown = sorted(set(args) - set(params))
+    known, required = _parameters(type(engine), op, method)
+    unknown = sorted(set(args) - known)
     if unknown:
         return {"id": rid, "error": {"message": f"{op} takes no argument {', '.join(unknown)}"}}
-    missing = [p for p, v in params.items() if v.default is inspect.Parameter.empty and p not in args]
+    missing = [p for p in required if p not in args]
     if missing:
         return {"id": rid, "error": {"message": f"{op} needs {', '.join(missing)}"}}
     variant = args.get("variant")

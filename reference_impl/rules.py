@@ -5,6 +5,7 @@ The engine never looks at a variant's name: everything it does is read from here
 
 from __future__ import annotations
 
+import os
 from collections.abc import Callable
 from typing import Any
 
@@ -79,17 +80,37 @@ class Rules:
         return self.contract(kind, self.deck.suit(trump) if trump is not None else None)
 
 
+def still_current(files: list[tuple[str, int]]) -> bool:
+    """Whether every file still has the stamp it had when it was read."""
+    for path, stamp in files:
+        try:
+            if os.stat(path).st_mtime_ns != stamp:
+                return False
+        except OSError:
+            return False
+    return True
+
+
 _MISSING = object()
 _COMPILED: dict[tuple[str, tuple[int, ...]], Rules] = {}
 
 
+_BY_REF: dict[str, tuple[Rules, list[tuple[str, int]]]] = {}
+
+
 def rules_for(variant: str) -> Rules:
     """The compiled rules of a shipped variant (by id or alias) or of a variant file, compiled once
-    and compiled again when one of its files changes."""
-    from .loader import load_variant, variant_key
+    and compiled again when one of its files changes.
+
+    Every engine call starts here, so a name seen before costs a stat of each file of its chain."""
+    hit = _BY_REF.get(variant)
+    if hit is not None and still_current(hit[1]):
+        return hit[0]
+    from .loader import load_variant, variant_files, variant_key
 
     key = variant_key(variant)
     found = _COMPILED.get(key)
     if found is None:
         found = _COMPILED[key] = Rules(load_variant(variant))
+    _BY_REF[variant] = (found, variant_files(variant))
     return found

@@ -75,3 +75,19 @@ def test_counting_by_replaying_the_deal_agrees_with_the_stateless_count() -> Non
     for pos in perft.positions("french")[:2]:
         for depth in (1, 2, 3):
             assert perft.count_replayed(engine, pos, depth) == perft.count(engine, pos, depth)
+
+
+@pytest.mark.parametrize("variant", [v for v in shipped_variant_ids() if not perft.stateful(v)])
+def test_the_compiled_count_gives_the_stored_counts(variant: str) -> None:
+    """The benchmark's perft walks compiled bitmasks; it must count exactly what the interface counts,
+    with and without bulk counting at the last card."""
+    stored = [[int(x) for x in ln.split()[1:]]
+              for ln in (perft.perft_dir() / f"{variant}.txt").read_text(encoding="utf-8").splitlines()
+              if ln.startswith("counts ")]
+    for pos, want in zip(perft.positions(variant), stored, strict=True):
+        rules, contract, hands, leader = perft.compiled_position(pos)
+        for bulk in (True, False):
+            assert [perft.compiled_count(rules, contract, hands, leader, d, bulk) for d in range(1, len(want) + 1)] \
+                == want
+        # Deeper than the stored counts: across two whole tricks, against the interface walk.
+        assert perft.compiled_count(rules, contract, hands, leader, 6) == perft.count(ReferenceEngine(), pos, 6)

@@ -31,6 +31,8 @@ class SubprocessEngine:
         self._ids = 0
         self._hello: dict[str, Any] | None = None
         self.name = " ".join(self.argv)
+        self._selector: selectors.BaseSelector | None = None
+        self._selector_of: subprocess.Popen[str] | None = None
 
     # -- the process ---------------------------------------------------------------------------
     def _start(self) -> subprocess.Popen[str]:
@@ -43,6 +45,7 @@ class SubprocessEngine:
         return self._proc
 
     def close(self) -> None:
+        self._close_selector()
         if self._proc is not None:
             try:
                 self._proc.kill()
@@ -56,12 +59,22 @@ class SubprocessEngine:
 
     def _read_line(self, proc: subprocess.Popen[str], deadline: float) -> str | None:
         assert proc.stdout is not None
-        with selectors.DefaultSelector() as sel:
-            sel.register(proc.stdout, selectors.EVENT_READ)
-            left = deadline - time.monotonic()
-            if left <= 0 or not sel.select(left):
-                return None
+        # One selector per process, made on first use: opening one per request cost more than the
+        # round trip itself.
+        if self._selector is None or self._selector_of is not proc:
+            self._close_selector()
+            self._selector = selectors.DefaultSelector()
+            self._selector.register(proc.stdout, selectors.EVENT_READ)
+            self._selector_of = proc
+        left = deadline - time.monotonic()
+        if left <= 0 or not self._selector.select(left):
+            return None
         return proc.stdout.readline()
+
+    def _close_selector(self) -> None:
+        if self._selector is not None:
+            self._selector.close()
+        self._selector, self._selector_of = None, None
 
     def request(self, op: str, **args: Any) -> Any:
         """One round trip; the result, or Rejected / Unsupported / EngineFailure. A process started
