@@ -208,6 +208,38 @@ def _fuzz(args: argparse.Namespace) -> int:
     return 0
 
 
+def _bench(args: argparse.Namespace) -> int:
+    from .bench import Settings, format_table, quick_variant, report, run_bench
+    from .loader import shipped_variant_ids
+
+    unknown = sorted(set(args.variant or ()) - set(shipped_variant_ids()))
+    if unknown:
+        print(f"belote-spec bench: no shipped variant {', '.join(unknown)}", file=sys.stderr)
+        return 2
+    if args.seconds <= 0 or args.rounds < 1:
+        print("belote-spec bench: --seconds must be above 0 and --rounds at least 1", file=sys.stderr)
+        return 2
+    settings = Settings(seconds=args.seconds, rounds=args.rounds, variants=args.variant or (),
+                        metrics=args.metric or ())
+    if args.quick:
+        settings = Settings(seconds=0.2, rounds=2, variants=args.variant or [quick_variant()],
+                            metrics=args.metric or ())
+    progress = (lambda text: print(f"  measuring {text}...", file=sys.stderr)) if sys.stderr.isatty() else None
+    figures = run_bench(settings, progress)
+    data = report(figures, settings)
+    if args.output:
+        try:
+            with open(args.output, "w", encoding="utf-8") as f:
+                json.dump(data, f, indent=2)
+                f.write("\n")
+        except OSError as e:
+            print(f"belote-spec bench: cannot write {args.output}: {e}", file=sys.stderr)
+            return 2
+    print(json.dumps(data, indent=2) if args.format == "json" else format_table(figures))
+    missed = [f for f in figures if f.target is not None and not f.target.met(f.value)]
+    return 1 if args.check_targets and missed else 0
+
+
 def build_parser() -> argparse.ArgumentParser:
     from .coverage import add_arguments as add_coverage
     from .spec_commands import add_arguments
@@ -265,6 +297,17 @@ def build_parser() -> argparse.ArgumentParser:
     gold.add_argument("variant", nargs="*", help="only these variants (default: every shipped variant)")
     gold.add_argument("--update", action="store_true", help="write the playthroughs from the current rules")
     gold.set_defaults(func=_golden)
+    bench = sub.add_parser("bench", help="measure the reference engine's speed and memory against the targets")
+    bench.add_argument("--variant", action="append", help="only this variant (repeatable; default: every one)")
+    bench.add_argument("--metric", action="append", choices=["deals", "legal", "perft", "protocol", "conformance",
+                                                             "memory"], help="only this measurement (repeatable)")
+    bench.add_argument("--seconds", type=float, default=1.0, help="timed work per figure (default 1)")
+    bench.add_argument("--rounds", type=int, default=5, help="rounds per figure; the best counts (default 5)")
+    bench.add_argument("--quick", action="store_true", help="a short run on one variant, to see that it works")
+    bench.add_argument("--format", choices=["text", "json"], default="text")
+    bench.add_argument("--output", help="also write the JSON report to this file")
+    bench.add_argument("--check-targets", action="store_true", help="exit 1 when a figure misses its target")
+    bench.set_defaults(func=_bench)
     add_arguments(sub)
     add_coverage(sub)
     return parser

@@ -60,7 +60,8 @@ class Deal:
         self.discards: list[int] = []
         self.exchanged = False
         self.score: DealScore | None = None
-        self._legal_key: tuple[int, int, int] | None = None
+        self._played = 0  # cards played so far in this deal
+        self._legal_hand, self._legal_at = -1, -1  # the position the cached legal set is for
         self._seats = rules.table.n
         self._after = tuple(rules.table.next(s) for s in range(rules.table.n))
         self._legal = 0
@@ -98,7 +99,9 @@ class Deal:
     def _available(self, seat: int) -> int:
         """What a seat may play from: its hand and the face-up cards of its stacks."""
         mask = self.rules.deck.mask(self.hands_list[seat])
-        for _down, up in self.stacks[seat] if self.stacks else ():
+        if not self.stacks:
+            return mask
+        for _down, up in self.stacks[seat]:
             if up is not None:
                 mask |= 1 << up
         return mask
@@ -263,10 +266,9 @@ class Deal:
             return 0
         hand = self.hands[seat]
         # A position is fixed by the seat's cards and how many cards are down: a player asking for the
-        # legal set and then playing needs it once.
-        key = (hand, len(self.trick), len(self.tricks))
-        if self._legal_key != key:
-            self._legal_key = key
+        # legal set and then playing needs it worked out once.
+        if hand != self._legal_hand or self._legal_at != self._played:
+            self._legal_hand, self._legal_at = hand, self._played
             self._legal = legal_mask(self.rules, self.contract, hand, self.trick, seat)
         return self._legal
 
@@ -289,7 +291,7 @@ class Deal:
         if say is not None and say.strip().lower() not in WORDS:
             raise IllegalAction("say", f"only {' or '.join(WORDS)} can be said with a card, not {say!r}")
         assert self.contract is not None
-        if not self.tricks and not self.trick:
+        if not self._played:
             self._before_first_card()
             if self.phase == "done":
                 return  # an instant-win hand ended the deal before the card was played
@@ -303,6 +305,7 @@ class Deal:
             if pair not in self._belote and not self._belote_play_allowed(card):
                 self._belote_void.add(pair)  # the first card was played in a way that voids belote
             self._belote.setdefault(pair, []).append((card, say))
+        self._played += 1
         trick = self.trick
         trick.append((seat, card))
         if len(trick) < self._seats:

@@ -8,7 +8,9 @@ of the result is the top of the pack.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+import struct
+from collections.abc import Callable, Iterator
+from functools import cache
 
 from .rules import Rules
 
@@ -28,17 +30,32 @@ def splitmix64(seed: int) -> Iterator[int]:
 def shuffled(n: int, seed: int) -> list[int]:
     """Card ids 0..n-1 in the order the seed gives; the same seed gives the same order everywhere.
 
-    SplitMix64 is written out inline here (the generator above is the readable form; a test keeps
-    them equal) because every random deal starts with this loop."""
+    Every random deal starts here, so the n-1 SplitMix64 outputs are computed all at once: the k-th
+    state is seed + (k+1)·γ, and the mixing steps (xor-shift, multiply, mod 2^64) are applied to all
+    states packed side by side in one integer, 128 bits apart so no lane spills into the next. The
+    generator `splitmix64` above is the readable definition; a test keeps the two equal."""
+    m = n - 1
+    if m < 1:
+        return list(range(n))
+    ones, ramp, lanes, unpack = _lanes(m)
+    z = ((seed & _MASK) * ones + ramp) & lanes
+    z = ((z ^ (z >> 30)) & lanes) * 0xBF58476D1CE4E5B9 & lanes
+    z = ((z ^ (z >> 27)) & lanes) * 0x94D049BB133111EB & lanes
+    z = (z ^ (z >> 31)) & lanes
+    outputs = unpack(z.to_bytes(16 * m, "little"))
     order = list(range(n))
-    state = seed & _MASK
-    for i in range(n - 1, 0, -1):
-        state = (state + 0x9E3779B97F4A7C15) & _MASK
-        z = ((state ^ (state >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
-        z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
-        j = (z ^ (z >> 31)) % (i + 1)
+    for k, i in enumerate(range(n - 1, 0, -1)):
+        j = outputs[k] % (i + 1)
         order[i], order[j] = order[j], order[i]
     return order
+
+
+@cache
+def _lanes(m: int) -> tuple[int, int, int, Callable[[bytes], tuple[int, ...]]]:
+    """For m packed 64-bit lanes: 1 in each lane, (k+1)·γ in lane k, 2^64-1 in each lane, and the unpacker."""
+    ones = sum(1 << (128 * k) for k in range(m))
+    ramp = sum((k + 1) << (128 * k) for k in range(m)) * 0x9E3779B97F4A7C15
+    return ones, ramp, _MASK * ones, struct.Struct("<" + "Q8x" * m).unpack
 
 
 def derive_seed(seed: int, deal_number: int) -> int:

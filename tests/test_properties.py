@@ -174,7 +174,7 @@ def test_the_inlined_shuffle_is_fisher_yates_over_splitmix64(seed: int) -> None:
     """shuffled() inlines the generator for speed; here it is against the readable definition."""
     from reference_impl.dealing import splitmix64
 
-    for n in (24, 32, 36):
+    for n in (1, 2, 24, 32, 36, 52):
         order, rng = list(range(n)), splitmix64(seed)
         for i in range(n - 1, 0, -1):
             j = next(rng) % (i + 1)
