@@ -82,7 +82,9 @@ def _summary(v: VariantDiff) -> str:
     if v.status in ("added", "removed"):
         return f"{v.id}: the variant is {v.status}"
     counts = [f"{len(items)} {kind}" for kind, items in v.outcomes.items() if items]
-    rules = f"{len(v.rules)} rule change(s)" + (f", {len(v.citation_only)} citation only" if v.citation_only else "")
+    rules = f"{len(v.rules)} rule change(s)" if v.rules else "no rule changes"
+    rules += f", {len(v.citation_only)} citation-only change(s)" if v.citation_only else ""
+    rules = "the resolved rules are the same" if v.status == "same" else rules
     return f"{v.id}: {rules}; " + (f"outcomes that change: {', '.join(counts)}" if counts else "no outcome changes")
 
 
