@@ -114,6 +114,7 @@ def test_capot_250_changes_exactly_the_capot_scenarios_and_vectors(capot: tuple[
     assert set(scenarios) == CAPOT_SCENARIOS
     won = scenarios["french/scoring.feature::Winning all 8 tricks scores 252 (Capot)[french]"]
     assert (won["before"]["status"], won["after"]["status"]) == ("passed", "failed")
+    assert won["location"] == "features/french/scoring.feature:48"
     assert won["before"]["score"]["scores"] == {"NS": 252, "EW": 0}
     assert won["after"]["score"]["scores"] == {"NS": 250, "EW": 0}
     assert "engine says {'NS': 250, 'EW': 0}" in won["after"]["message"]
@@ -152,6 +153,7 @@ def test_a_strict_belote_order_changes_only_the_announced_queen_then_king(
         tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     new = _edited(tmp_path, "french.yaml", ("  order: any\n", "  order: as_listed\n"))
     code, report = _json(capsys, str(FRENCH), str(new))
+    assert _json(capsys, str(FRENCH), str(new)) == (code, report)  # deterministic: the same report again
     variant = _only(report)
     assert code == 1
     assert [(r["pointer"], r["words"]) for r in variant["rules"]] == [("/belote/order", "belote order any → as_listed")]

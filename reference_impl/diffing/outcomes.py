@@ -8,6 +8,7 @@ and only their answers are compared.
 from __future__ import annotations
 
 import json
+import os
 import re
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
@@ -16,6 +17,7 @@ from typing import Any
 from .. import golden, perft
 from ..conformance.runner import Case, CaseResult, run_case
 from ..engine import ReferenceEngine, Rejected
+from ..resources import features_dir
 from ..rules import Rules
 from ..vectors import _Recorder, checked
 
@@ -81,6 +83,13 @@ def play(case: Case, side: RuleSet, names: Sequence[str]) -> Played:
     return Played(result, watcher.calls, watcher.scores[-1] if watcher.scores else None)
 
 
+def _location(location: str) -> str:
+    """A scenario's file:line from the features folder's parent (features/x/y.feature:12), the same on
+    every machine."""
+    root = str(features_dir().resolve().parent) + os.sep
+    return location.removeprefix(root)
+
+
 def scenarios(cases: Sequence[Case], old: RuleSet, new: RuleSet, names: Sequence[str]
               ) -> tuple[list[Json], list[tuple[Case, Played, Played]]]:
     """The scenarios whose status or failure message differs, and every run (the vectors come from them)."""
@@ -88,7 +97,7 @@ def scenarios(cases: Sequence[Case], old: RuleSet, new: RuleSet, names: Sequence
     changed = []
     for case, before, after in runs:
         if (before.result.status, before.result.message) != (after.result.status, after.result.message):
-            changed.append({"id": case.id, "location": before.result.location, "area": before.result.area,
+            changed.append({"id": case.id, "location": _location(before.result.location), "area": before.result.area,
                             "before": before.to_json(), "after": after.to_json()})
     return changed, runs
 

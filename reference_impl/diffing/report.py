@@ -3,10 +3,8 @@
 from __future__ import annotations
 
 import json
-from pathlib import Path
 from typing import Any
 
-from ..resources import features_dir
 from . import Report, VariantDiff
 from .rules_diff import RuleChange, show
 
@@ -67,12 +65,6 @@ def _played(side: dict[str, Any]) -> str:
     return f"{text}; score {_score(side['score'])}" if side.get("score") else text
 
 
-def _location(location: str) -> str:
-    """A scenario's file:line relative to the features folder's parent, as a reader's editor wants it."""
-    root = str(Path(features_dir()).resolve().parent) + "/"
-    return location.removeprefix(root)
-
-
 def _count(items: list[Any], what: str) -> str:
     return f"{len(items)} {what}{'s' if len(items) > 1 else ''} change{'' if len(items) > 1 else 's'}" if items \
         else "no change"
@@ -104,7 +96,7 @@ def _variant(v: VariantDiff) -> list[str]:
     scenarios, vectors, perft, golden = (v.outcomes[k] for k in ("scenarios", "vectors", "perft", "golden"))
     lines.append(f"  scenarios: {_count(scenarios, 'scenario')}")
     for s in scenarios:
-        lines.append(f"    {s['id']}  ({_location(s['location'])})")
+        lines.append(f"    {s['id']}  ({s['location']})")
         lines.append(f"      before: {_played(s['before'])}")
         lines.append(f"      after:  {_played(s['after'])}")
     lines.append(f"  vectors: {_count(vectors, 'vector')}")
