@@ -199,6 +199,11 @@ def _deal_summary(block: list[str]) -> Json:
     return {"result": result, "points": last("points: "), "outcome": outcome.group(1) if outcome else ""}
 
 
+def _play_lines(block: list[str]) -> list[str]:
+    """A deal's text without its score: what was dealt, bid and played."""
+    return [ln for ln in block if not ln.strip().startswith(("points: ", "result: "))]
+
+
 def golden_deals(variant: str, old: RuleSet, new: RuleSet) -> list[Json]:
     """Per golden seed whose playthrough differs: the deal's score before and after, whether the cards
     played differ, and whether the deal's result (made, failed, tied...) changes."""
@@ -212,12 +217,8 @@ def golden_deals(variant: str, old: RuleSet, new: RuleSet) -> list[Json]:
         if a == b:
             continue
         before, after = _deal_summary(a), _deal_summary(b)
-
-        def play_lines(block: list[str]) -> list[str]:
-            return [ln for ln in block if not ln.strip().startswith(("points: ", "result: "))]
-
         out.append({"seed": golden.SEEDS[i] if i < len(golden.SEEDS) else None,
-                    "play_changed": play_lines(a) != play_lines(b),
+                    "play_changed": _play_lines(a) != _play_lines(b),
                     "outcome_changed": before["outcome"] != after["outcome"],
                     "before": before, "after": after})
     return out
