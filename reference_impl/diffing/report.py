@@ -9,6 +9,8 @@ from . import Report, VariantDiff
 from .rules_diff import RuleChange, show
 
 QUOTE_WIDTH = 110
+NAMES = {"scenarios": ("scenario", "scenarios"), "vectors": ("vector", "vectors"),
+         "perft": ("perft position", "perft positions"), "golden": ("golden deal", "golden deals")}
 
 
 def as_json(report: Report) -> str:
@@ -73,7 +75,7 @@ def _count(items: list[Any], what: str) -> str:
 def _summary(v: VariantDiff) -> str:
     if v.status in ("added", "removed"):
         return f"{v.id}: the variant is {v.status}"
-    counts = [f"{len(items)} {kind}" for kind, items in v.outcomes.items() if items]
+    counts = [f"{len(items)} {NAMES[kind][len(items) > 1]}" for kind, items in v.outcomes.items() if items]
     rules = f"{len(v.rules)} rule change(s)" if v.rules else "no rule changes"
     rules += f", {len(v.citation_only)} citation-only change(s)" if v.citation_only else ""
     rules = "the resolved rules are the same" if v.status == "same" else rules
