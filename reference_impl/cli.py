@@ -242,6 +242,7 @@ def _bench(args: argparse.Namespace) -> int:
 
 def build_parser() -> argparse.ArgumentParser:
     from .coverage import add_arguments as add_coverage
+    from .diffing.command import add_arguments as add_diff
     from .spec_commands import add_arguments
 
     parser = argparse.ArgumentParser(prog="belote-spec", description=__doc__)
@@ -310,6 +311,7 @@ def build_parser() -> argparse.ArgumentParser:
     bench.set_defaults(func=_bench)
     add_arguments(sub)
     add_coverage(sub)
+    add_diff(sub)
     return parser
 
 

@@ -15,7 +15,7 @@ from .loader import shipped_variant_ids
 from .match import play_deal, random_bidder, random_player
 from .playthrough import format_deal
 from .resources import spec_dir
-from .rules import rules_for
+from .rules import Rules, rules_for
 
 SEEDS = (1, 2, 3)
 
@@ -24,9 +24,10 @@ def playthrough_dir() -> Path:
     return spec_dir() / "playthroughs"
 
 
-def render(variant: str) -> str:
-    """Deals from fixed seeds, each played with seeded random bids and cards until one is completed."""
-    rules = rules_for(variant)
+def render(variant: str, rules: Rules | None = None) -> str:
+    """Deals from fixed seeds, each played with seeded random bids and cards until one is completed.
+    `rules` plays them under other compiled rules than the variant's own (how `diff` compares)."""
+    rules = rules if rules is not None else rules_for(variant)
     lines = [f"# Golden playthroughs of {variant}: seeded deals with random legal play.",
              "# Regenerate with `belote-spec golden --update`; review the diff like a rule change.", ""]
     for seed in SEEDS:

@@ -52,9 +52,9 @@ def perft_dir() -> Path:
     return spec_dir() / "perft"
 
 
-def positions(variant: str) -> list[Position]:
-    """The start of play of the first deal each seed leads to."""
-    rules = rules_for(variant)
+def positions(variant: str, rules: Rules | None = None) -> list[Position]:
+    """The start of play of the first deal each seed leads to (under `rules` when given, as `diff` does)."""
+    rules = rules if rules is not None else rules_for(variant)
     out = []
     for seed in SEEDS:
         rng = random.Random(seed)
@@ -83,15 +83,15 @@ def positions(variant: str) -> list[Position]:
     return out
 
 
-def count(engine: Engine, pos: Position, depth: int) -> int:
-    if stateful(pos.variant):
+def count(engine: Engine, pos: Position, depth: int, rules: Rules | None = None) -> int:
+    if stateful(pos.variant, rules):
         return count_replayed(engine, pos, depth)
-    return sum(divide(engine, pos, depth).values()) if depth else 1
+    return sum(divide(engine, pos, depth, rules).values()) if depth else 1
 
 
-def divide(engine: Engine, pos: Position, depth: int) -> dict[str, int]:
+def divide(engine: Engine, pos: Position, depth: int, rules: Rules | None = None) -> dict[str, int]:
     """The count at `depth` for each legal first card."""
-    if stateful(pos.variant):
+    if stateful(pos.variant, rules):
         first = engine.legal_cards(pos.variant, pos.contract, list(pos.hands[pos.leader]), [], pos.leader)
         return {c: count_replayed(engine, pos, depth - 1, (c,)) for c in first}
     hands = {s: list(h) for s, h in pos.hands.items()}
@@ -122,18 +122,19 @@ def _walk(engine: Engine, pos: Position, hands: dict[str, list[str]], trick: lis
         hands[seat].append(card)
 
 
-def stateful(variant: str) -> bool:
+def stateful(variant: str, rules: Rules | None = None) -> bool:
     """Cards on the table change what a player holds as cards are played: such variants are counted by
     replaying the deal through the stateful operations, one path at a time."""
-    return bool(rules_for(variant).spec["dealing"].get("table_cards"))
+    rules = rules if rules is not None else rules_for(variant)
+    return bool(rules.spec["dealing"].get("table_cards"))
 
 
 def supported(variant: str) -> bool:
     return True
 
 
-def depth_for(variant: str) -> int:
-    return 3 if stateful(variant) else DEPTH
+def depth_for(variant: str, rules: Rules | None = None) -> int:
+    return 3 if stateful(variant, rules) else DEPTH
 
 
 def count_replayed(engine: Engine, pos: Position, depth: int, path: tuple[str, ...] = ()) -> int:
@@ -202,15 +203,16 @@ def compiled_position(pos: Position) -> tuple[Rules, Contract, list[int], int]:
     return rules, contract, hands, rules.table.seat(pos.leader)
 
 
-def render(engine: Engine, variant: str) -> str:
-    depth = depth_for(variant)
+def render(engine: Engine, variant: str, rules: Rules | None = None) -> str:
+    """The perft file's text; `rules` (with an engine serving them) counts under other rules, as `diff` does."""
+    depth = depth_for(variant, rules)
     lines = [f"# perft {variant}: legal card-play sequences of 1..{depth} cards from the start of play",
              "# Regenerate with `belote-spec perft --update`."]
-    if stateful(variant):
+    if stateful(variant, rules):
         lines.append("# Counted by replaying the deal through new_deal, bid, play and state (cards on the table).")
-    for pos in positions(variant):
+    for pos in positions(variant, rules):
         lines.append(pos.line())
-        lines.append("counts " + " ".join(str(count(engine, pos, d)) for d in range(1, depth + 1)))
+        lines.append("counts " + " ".join(str(count(engine, pos, d, rules)) for d in range(1, depth + 1)))
     return "\n".join(lines) + "\n"
 
 

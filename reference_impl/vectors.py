@@ -12,11 +12,13 @@ from __future__ import annotations
 
 import json
 from collections import defaultdict
+from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
 
 from .conformance.runner import collect, run_case
 from .engine import ReferenceEngine, Rejected
+from .rules import Rules
 
 STATELESS = ("legal_cards", "trick_winner", "card_points", "declarations", "declaration_scores", "score_deal",
              "next_dealer", "match_after_deal")
@@ -26,8 +28,8 @@ FORMAT = "belote-spec/vectors/1"
 class _Recorder(ReferenceEngine):
     """The reference engine, writing down every stateless call and its answer."""
 
-    def __init__(self) -> None:
-        super().__init__()
+    def __init__(self, rules: Mapping[str, Rules] | None = None) -> None:
+        super().__init__(rules)
         self.calls: list[dict[str, Any]] = []
 
     def __getattribute__(self, name: str) -> Any:

@@ -67,14 +67,16 @@ def collect(root: Path | None = None) -> list[Case]:
     return cases
 
 
-def run_case(engine: Engine, case: Case) -> CaseResult:
+def run_case(engine: Engine, case: Case, spec: dict[str, Any] | None = None) -> CaseResult:
+    """`spec`, when given, is the resolved variant the steps read instead of the shipped one: how `diff`
+    runs the scenarios under an altered rule set."""
     sc = case.scenario
     base = dict(id=case.id, variant=case.variant, area=case.areas[0], sources=case.sources,
                 location=f"{sc.path}:{sc.line}")
     if case.variant == "(none)":
         return CaseResult(**base, status="failed", message="the scenario has no @variant: tag")
     try:
-        spec = load_variant(case.variant)
+        spec = spec if spec is not None else load_variant(case.variant)
     except Exception as e:
         return CaseResult(**base, status="failed", message=f"variant {case.variant!r} does not load: {e}")
     current = ""
