@@ -20,7 +20,7 @@ from typing import Any
 
 from . import __version__
 from .deal import Deal
-from .match import play_deal, random_bidder
+from .match import random_bidder
 from .rules import Rules, rules_for
 
 
@@ -123,14 +123,34 @@ def bench_player(rng: random.Random) -> Callable[[Deal, int, int], tuple[int, st
     return play
 
 
+def play_randomly(deal: Deal, bidder: Callable[[Deal, int], dict], rnd: Callable[[], float]) -> Deal:
+    """Bids with `bidder`, then plays a uniformly random legal card at every turn (the k-th set bit of the
+    legal mask), announcing belote whenever it can: `match.play_deal` with the player written inline,
+    so the harness costs as little as it can beside the engine it measures."""
+    while deal.phase == "bidding":
+        deal.bid(deal.turn, bidder(deal, deal.turn))  # type: ignore[arg-type]
+    if deal.phase == "discarding":
+        count = deal.rules.spec["dealing"]["after_bidding"]["discard"]["count"]
+        deal.discard(deal.taker, sorted(deal.hands_list[deal.taker])[:count])  # type: ignore[arg-type]
+    legal_of, play, word = deal.legal, deal.play, deal.belote_word
+    while deal.phase == "playing":
+        seat = deal.turn
+        legal = legal_of(seat)  # type: ignore[arg-type]
+        for _ in range(int(rnd() * legal.bit_count())):
+            legal &= legal - 1
+        card = (legal & -legal).bit_length() - 1
+        play(seat, card, word(seat, card))  # type: ignore[arg-type]
+    return deal
+
+
 def random_deals(rules: Rules, seed: int = 0) -> Iterator[Deal]:
     """Seeded deals, each dealt, bid with random legal bids, played with random legal cards and scored."""
     rng = random.Random(seed)
-    bidder, player = random_bidder(rng, 0.5), bench_player(rng)
+    bidder = random_bidder(rng, 0.5)
     number = 0
     while True:
         deal = Deal(rules, number % rules.table.n, seed=seed * 1_000_003 + number)
-        play_deal(deal, bidder, player)
+        play_randomly(deal, bidder, rng.random)
         number += 1
         yield deal
 

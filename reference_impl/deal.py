@@ -23,14 +23,13 @@ from .tricks import broken_rule, legal_mask, trick_winner
 class Deal:
     def __init__(self, rules: Rules, dealer: int, deck: list[int] | None = None, seed: int | None = None,
                  held_in: int = 0, match_totals: list[int] | None = None) -> None:
-        if deck is None:
-            deck = shuffled(rules.deck.size, seed if seed is not None else 0)
+        given = deck is not None
+        self.deck = list(deck) if deck is not None else shuffled(rules.deck.size, seed if seed is not None else 0)
         self.rules = rules
         self.dealer = dealer
-        self.deck = list(deck)
         self.held_in = held_in
         self.match_totals = list(match_totals) if match_totals is not None else [0] * len(rules.table.teams)
-        hands, self.turned, self._pos = deal_before_bidding(rules, self.deck, dealer)
+        hands, self.turned, self._pos = deal_before_bidding(rules, self.deck, dealer, checked=given)
         # Open Belot: each seat's stacks on the table, [face-down card, face-up card]; the hand keeps
         # only the cards held. A face-up card is played as if from hand.
         n_stacks = rules.spec["dealing"].get("table_cards", {}).get("stacks", 0)
@@ -47,7 +46,8 @@ class Deal:
         self.phase = "bidding"
         self.contract: Contract | None = None
         self.taker: int | None = None
-        self.hands: list[int] = [self._available(s) for s in range(rules.table.n)]
+        self.hands: list[int] = ([self._available(s) for s in range(rules.table.n)] if self.stacks
+                                 else list(map(rules.deck.mask, hands)))
         self.trick: list[tuple[int, int]] = []
         self.tricks: list[tuple[int, list[int]]] = []
         self.leader: int | None = None
@@ -63,7 +63,7 @@ class Deal:
         self._played = 0  # cards played so far in this deal
         self._legal_hand, self._legal_at = -1, -1  # the position the cached legal set is for
         self._seats = rules.table.n
-        self._after = tuple(rules.table.next(s) for s in range(rules.table.n))
+        self._after = rules.table.after
         self._legal = 0
 
     # -- bidding -------------------------------------------------------------------------------

@@ -68,10 +68,48 @@ class DealPlanError(ValueError):
     """A deck that does not fit the dealing plan."""
 
 
-def deal_before_bidding(rules: Rules, deck: list[int], dealer: int) -> tuple[list[list[int]], int | None, int]:
-    """Hands after the first packets, the turned card, and how many cards were used."""
-    if sorted(deck) != list(range(rules.deck.size)):
+def deal_before_bidding(rules: Rules, deck: list[int], dealer: int,
+                        checked: bool = True) -> tuple[list[list[int]], int | None, int]:
+    """Hands after the first packets, the turned card, and how many cards were used. `checked=False`
+    skips checking the deck for a deck this package shuffled itself.
+
+    The plan is walked once per dealer on the pack positions 0, 1, 2...; each deal then only reads
+    its cards at those positions."""
+    if checked and sorted(deck) != list(range(rules.deck.size)):
         raise DealPlanError(f"a deck must hold each of the {rules.deck.size} cards exactly once")
+    where, turned_at, used = rules.memo(("dealing.before", dealer), lambda: _positions_before(rules, dealer))
+    return [[deck[i] for i in seat] for seat in where], (deck[turned_at] if turned_at is not None else None), used
+
+
+def _positions_before(rules: Rules, dealer: int) -> tuple[tuple[tuple[int, ...], ...], int | None, int]:
+    hands, turned, used = _walk_before(rules, list(range(rules.deck.size)), dealer)
+    return tuple(map(tuple, hands)), turned, used
+
+
+def deal_after_bidding(
+    rules: Rules, deck: list[int], pos: int, hands: list[list[int]], dealer: int, taker: int, turned: int | None
+) -> int:
+    """Completes the hands once `taker` has taken: the turned card first if the plan says so, then the
+    packets, then the taker's own extra cards. Returns how many cards of the pack are used."""
+    if turned is not None and turned not in deck[:pos]:
+        return _walk_after(rules, deck, pos, hands, dealer, taker, turned)
+    turned_at = deck.index(turned) if turned is not None else None
+    added, used = rules.memo(("dealing.after", dealer, taker, pos, turned_at),
+                             lambda: _positions_after(rules, pos, len(hands), dealer, taker, turned_at))
+    for seat, where in enumerate(added):
+        hands[seat].extend(deck[i] for i in where)
+    return used
+
+
+def _positions_after(rules: Rules, pos: int, seats: int, dealer: int, taker: int,
+                     turned_at: int | None) -> tuple[tuple[tuple[int, ...], ...], int]:
+    added: list[list[int]] = [[] for _ in range(seats)]
+    used = _walk_after(rules, list(range(rules.deck.size)), pos, added, dealer, taker, turned_at)
+    return tuple(map(tuple, added)), used
+
+
+def _walk_before(rules: Rules, deck: list[int], dealer: int) -> tuple[list[list[int]], int | None, int]:
+    """Hands after the first packets, the turned card, and how many cards were used."""
     plan = rules.spec["dealing"]["before_bidding"]
     table = rules.table
     hands: list[list[int]] = [[] for _ in range(table.n)]
@@ -94,7 +132,7 @@ def deal_before_bidding(rules: Rules, deck: list[int], dealer: int) -> tuple[lis
     return hands, turned, pos
 
 
-def deal_after_bidding(
+def _walk_after(
     rules: Rules, deck: list[int], pos: int, hands: list[list[int]], dealer: int, taker: int, turned: int | None
 ) -> int:
     """Completes the hands once `taker` has taken: the turned card first if the plan says so, then the

@@ -23,6 +23,7 @@ class Table:
         )
         self.n = len(self.seats)
         self._seat_ids = {s: i for i, s in enumerate(self.seats)}
+        self.after: tuple[int, ...] = tuple((s + 1) % self.n for s in range(self.n))  # the next seat to play
         self.teams: tuple[str, ...] = tuple(spec["teams"])
         self.team_of: tuple[int, ...] = tuple(
             next(t for t, name in enumerate(self.teams) if seat in spec["teams"][name]) for seat in self.seats
