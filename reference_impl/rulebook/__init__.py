@@ -12,23 +12,31 @@ import argparse
 import sys
 from collections.abc import Sequence
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from .. import resources
+
+if TYPE_CHECKING:
+    from .model import Library
 
 FORMATS = ("markdown", "html", "both")
 EXIT_OK, EXIT_USAGE = 0, 2
 
 
-def pages(fmt: str = "both") -> dict[str, str]:
-    """Every page to write, by path relative to the output folder, in a stable order."""
+def pages(fmt: str = "both", lib: Library | None = None) -> dict[str, str]:
+    """Every page to write, by path relative to the output folder, in a stable order.
+
+    `lib` is the data read once (every shipped variant, clause and scenario); read afresh when not given.
+    """
     from . import html, markdown
     from .compare import compare
-    from .model import Library
 
     if fmt not in FORMATS:
         raise ValueError(f"the format is one of {', '.join(FORMATS)}, not {fmt!r}")
-    lib = Library()
+    if lib is None:
+        from .model import Library
+
+        lib = Library()
     books = [lib.rulebook(v) for v in lib.ids]
     table = compare(lib.data, lib.blocks)
     entries = lib.index()

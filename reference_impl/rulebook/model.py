@@ -84,7 +84,9 @@ TITLES = {
     "/match": "Target",
     "/match/claim": "Claiming the match",
 }
-ITEM_TITLES = {"/bidding/rounds": "Round {n}", "/scoring/penalties": "Penalty: {offence}"}
+# Titles of the entries of a list or of a data-keyed mapping: {n} is the position from 1, {key} the key, and
+# the entry's own plain values by name.
+ITEM_TITLES = {"/bidding/rounds": "Round {n}", "/scoring/penalties": "Penalty: {offence}", "/errata": "Erratum {key}"}
 
 
 @dataclass(frozen=True)
@@ -225,11 +227,12 @@ def _title(pointer: str, value: dict[str, Any]) -> str:
     if pointer in TITLES:
         return TITLES[pointer]
     parent, _, last = pointer.rpartition("/")
-    if last.isdigit() and parent in ITEM_TITLES:
+    if parent in ITEM_TITLES:
         fields = {k: phrases.words(v) for k, v in value.items() if isinstance(v, (str, int))}
+        number = int(last) + 1 if last.isdigit() else 0
         try:
-            return ITEM_TITLES[parent].format(n=int(last) + 1, **fields)
-        except KeyError:
+            return ITEM_TITLES[parent].format(**{**fields, "n": number, "key": last})
+        except (KeyError, IndexError):
             pass
     if last.isdigit():
         return f"{phrases.cap(phrases.words(parent.rpartition('/')[2]))} {int(last) + 1}"

@@ -385,7 +385,8 @@ def _auction(n: Node) -> list[str]:
     if "capot_bid" in n:
         out.append("One may bid capot (to take every trick), above any bid in points." if n["capot_bid"]
                    else "There is no capot bid.")
-    out.append(f"The auction ends after {n['ends_after_passes']} passes in a row after a bid.")
+    passes = n["ends_after_passes"]
+    out.append(f"The auction ends after {passes} pass{'' if passes == 1 else 'es in a row'} after a bid.")
     return out
 
 
@@ -651,7 +652,7 @@ def _bid_contract(n: Node) -> list[str]:
     out = ["Takers who make their contract add its value to their score." if n["made_adds_bid"]
            else "Takers who make their contract score only their points."]
     out.append(f"When the contract fails or is doubled, the winning side scores {n['flat']} for the tricks "
-               f"({n['flat_on_capot']} when the takers took every trick), plus the value of the contract.")
+               f"({n['flat_on_capot']} when the takers took every trick).")
     out.append(f"A capot bid is worth {n['capot_bid_value']}.")
     if n["capot_takes_declarations"]:
         out.append("Takers who take every trick also score the defence's declarations.")
@@ -694,4 +695,5 @@ def _claim(n: Node) -> list[str]:
 
 @phrase("/errata/*")
 def _erratum(n: Node) -> list[str]:
-    return [f"{n['source']} says: “{n['quote']}”", f"Problem: {n['problem']}", f"Correction: {n['correction']}"]
+    return [f"{n['source']} says: “{n['quote']}”.", f"Why it is wrong: {n['problem']}",
+            f"What belote-spec does instead: {n['correction']}"]

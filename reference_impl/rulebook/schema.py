@@ -85,13 +85,24 @@ def is_map(pointer: str) -> bool:
     return bool(node) and not node.get("properties") and isinstance(node.get("additionalProperties"), dict)
 
 
+# Where the schema's order of keys is not the order things happen in, the reading order (for readability
+# only: keys not listed here keep the schema's order, after the listed ones).
+READING_ORDER = {
+    "/bidding": ["system", "first_speaker", "rounds", "auction", "all_pass"],
+    "/dealing": ["first_dealer", "cut", "before_bidding", "table_cards", "after_bidding", "undealt",
+                 "trump_exchange", "next_dealer"],
+}
+
+
 def order_key(pointer: str) -> tuple[int, ...]:
     """The position of each token among its schema siblings; unknown keys sort after the known ones."""
     key: list[int] = []
     parent = ""
     for token in tokens(pointer):
         node = _at(parent)
-        props = list((node or {}).get("properties", {}))
+        schema_order = list((node or {}).get("properties", {}))
+        listed = READING_ORDER.get(parent, [])
+        props = [*listed, *(p for p in schema_order if p not in listed)]
         if token.isdigit() and node is not None and "items" in node:
             key.append(int(token))
         else:
