@@ -30,6 +30,7 @@ def pages(fmt: str = "both", lib: Library | None = None) -> dict[str, str]:
     """
     from . import html, markdown
     from .compare import compare
+    from .links import feature_folder
 
     if fmt not in FORMATS:
         raise ValueError(f"the format is one of {', '.join(FORMATS)}, not {fmt!r}")
@@ -50,9 +51,12 @@ def pages(fmt: str = "both", lib: Library | None = None) -> dict[str, str]:
         out["comparison.html"] = html.comparison(table)
         out.update({f"{b.variant}.html": html.rulebook(b) for b in books})
         features = sorted({s.feature for b in books for sec in b.sections for r in sec.rules for s in r.scenarios})
+        folders: dict[str, list[tuple[str, str, dict[int, str]]]] = {}
         for feature in features:
             text = (resources.features_dir() / feature).read_text(encoding="utf-8")
-            out[f"features/{feature}.html"] = html.feature_page(feature, text, lib.pins.anchors.get(feature, {}))
+            folders.setdefault(feature_folder(feature), []).append((feature, text, lib.pins.anchors.get(feature, {})))
+        for folder, files in folders.items():
+            out[f"features/{folder}.html"] = html.scenarios_page(folder, files)
         files = sorted({f for b in books for s in b.sources for f in s.files})
         for name in files:
             text = (resources.sources_dir() / name).read_text(encoding="utf-8-sig")

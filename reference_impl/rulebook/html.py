@@ -10,6 +10,7 @@ from __future__ import annotations
 from html import escape
 
 from .compare import Comparison
+from .links import feature_folder, file_anchor
 from .model import IndexEntry, Inline, Link, Rule, Rulebook, source_anchor
 
 CSS = """
@@ -34,7 +35,7 @@ table.compare td,table.compare th{font-size:.85em}
 table.compare tr.differs{background:#fff4e5}
 table.compare td.mark{font-weight:700;color:#bc4c00;text-align:center}
 pre{background:#f6f8fa;padding:1em;overflow-x:auto;line-height:1.4}
-pre span[id]{background:#ddf4ff;display:inline-block;width:100%}
+pre span[id]{background:#ddf4ff;display:inline-block;width:100%}pre span:target{background:#fff8c5}
 footer{color:#57606a;font-size:.85em;border-top:1px solid #d0d7de;margin-top:3em;padding-top:.5em}
 """.strip()
 
@@ -45,7 +46,7 @@ def href(link: Link, page: str, root: str) -> str | None:
     if link.kind == "page":
         return anchor if link.ref == page and anchor and not root else f"{root}{link.ref}.html{anchor}"
     if link.kind == "feature":
-        return f"{root}features/{link.ref}.html{anchor}"
+        return f"{root}features/{feature_folder(link.ref)}.html{anchor}"
     if link.kind == "source":
         return f"{root}sources/{link.ref}.html"
     if link.kind == "repo":
@@ -203,14 +204,21 @@ def index(entries: list[IndexEntry]) -> str:
     return document("Belote rulebooks", body)
 
 
-def feature_page(feature: str, text: str, anchors: dict[int, str]) -> str:
-    """A feature file as text, each Scenario a rulebook links to marked with its anchor."""
-    lines = []
-    for number, line in enumerate(text.splitlines(), 1):
-        anchor = anchors.get(number)
-        lines.append(f'<span id="{anchor}">{escape(line)}</span>' if anchor else escape(line))
-    body = [f"<h1>features/{escape(feature)}</h1>", "<pre>" + "\n".join(lines) + "</pre>"]
-    return document(f"features/{feature}", body, root="../" * (feature.count("/") + 1))
+def scenarios_page(folder: str, files: list[tuple[str, str, dict[int, str]]]) -> str:
+    """The feature files of a folder (a variant's scenarios) as text, each Scenario a rulebook links to marked
+    with its anchor; `files` holds (feature, its text, line -> anchor)."""
+    body = [f"<h1>features/{escape(folder)}/</h1>",
+            '<p class="contents"><strong>Files:</strong> '
+            + " · ".join(f'<a href="#{file_anchor(f)}">{escape(f.rsplit("/", 1)[-1])}</a>' for f, _, _ in files)
+            + "</p>"]
+    for feature, text, anchors in files:
+        lines = []
+        for number, line in enumerate(text.splitlines(), 1):
+            anchor = anchors.get(number)
+            lines.append(f'<span id="{anchor}">{escape(line)}</span>' if anchor else escape(line))
+        body += [f'<section id="{file_anchor(feature)}">', f"<h2>features/{escape(feature)}</h2>",
+                 "<pre>" + "\n".join(lines) + "</pre>", "</section>"]
+    return document(f"features/{folder}/", body, root="../" * (folder.count("/") + 1))
 
 
 def source_page(name: str, text: str) -> str:

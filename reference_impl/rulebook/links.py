@@ -36,6 +36,17 @@ def slug(text: str) -> str:
     return _SLUG.sub("-", text.lower()).strip("-") or "x"
 
 
+def feature_folder(feature: str) -> str:
+    """The folder of a feature file under features/ (a variant's scenarios): one HTML page shows them all."""
+    folder = Path(feature).parent.as_posix()
+    return folder if folder != "." else "features"
+
+
+def file_anchor(feature: str) -> str:
+    """The id of a feature file's part of its folder's page."""
+    return f"file-{slug(Path(feature).stem)}"
+
+
 def is_within(pointer: str, block: str) -> bool:
     """Whether `pointer` is `block` or lies under it."""
     return pointer == block or pointer.startswith(block + "/")
@@ -56,18 +67,20 @@ class Pins:
         self.runs_on: dict[ScenarioRef, set[str]] = {}
         self.rejections: list[tuple[ScenarioRef, str]] = []  # (scenario, the pointer its step cites)
         self.anchors: dict[str, dict[int, str]] = {}  # feature -> line of a Scenario -> its anchor
+        taken: dict[str, set[str]] = {}  # folder -> the anchors given on its page
         root = features_root.resolve()
         for case in cases:
             sc = case.scenario
             feature = Path(sc.path).resolve().relative_to(root).as_posix()
             lines = self.anchors.setdefault(feature, {})
             if sc.line not in lines:
-                taken = set(lines.values())
-                base, n = f"scenario-{slug(sc.name)}", 1
+                used = taken.setdefault(feature_folder(feature), set())
+                base, n = f"{slug(Path(feature).stem)}-{slug(sc.name)}", 1  # unique in the folder's page
                 anchor = base
-                while anchor in taken:
+                while anchor in used:
                     n += 1
                     anchor = f"{base}-{n}"
+                used.add(anchor)
                 lines[sc.line] = anchor
             ref = ScenarioRef(feature, sc.line, sc.name, lines[sc.line])
             bare = case.id.removesuffix(f"[{case.variant}]")
