@@ -59,12 +59,12 @@ class Browser:
         self.url = driver_url
         self.session = ""
 
-    def call(self, method: str, path: str, body: dict[str, Any] | None = None) -> Any:
+    def call(self, method: str, path: str, body: dict[str, Any] | None = None, timeout: float = STEP) -> Any:
         data = json.dumps(body).encode() if body is not None else None
         request = urllib.request.Request(f"{self.url}{path}", data=data, method=method,
                                          headers={"Content-Type": "application/json"})
         try:
-            with urllib.request.urlopen(request, timeout=STEP) as response:
+            with urllib.request.urlopen(request, timeout=timeout) as response:
                 return json.load(response)["value"]
         except urllib.error.HTTPError as e:
             raise WebDriverError(f"{method} {path}: {e.read().decode(errors='replace')[:500]}") from None
@@ -73,7 +73,8 @@ class Browser:
         caps = {"browserName": "chrome", "pageLoadStrategy": "normal",
                 "timeouts": {"pageLoad": 15000, "script": 10000, "implicit": 0},
                 "goog:chromeOptions": {"binary": chromium, "args": [*FLAGS, f"--user-data-dir={profile}"]}}
-        self.session = self.call("POST", "/session", {"capabilities": {"alwaysMatch": caps}})["sessionId"]
+        started = self.call("POST", "/session", {"capabilities": {"alwaysMatch": caps}}, timeout=3 * STEP)
+        self.session = started["sessionId"]
 
     def go(self, url: str) -> None:
         self.call("POST", f"/session/{self.session}/url", {"url": url})
@@ -176,6 +177,16 @@ def _open(browser: Browser, url: str) -> dict[str, Any]:
     assert state["title"] and not state["title"].startswith("Error response"), f"{url}: {state['title']}"
     assert state["h1"] and state["text"] > 0, f"{url}: no heading or no content"
     return state
+
+
+@pytest.mark.parametrize(("required", "outcome"), [("", pytest.skip.Exception), ("1", pytest.fail.Exception)])
+def test_a_missing_browser_skips_unless_required(
+        monkeypatch: pytest.MonkeyPatch, required: str, outcome: type[BaseException]) -> None:
+    monkeypatch.setattr(shutil, "which", lambda name: None)
+    monkeypatch.setattr(os, "access", lambda path, mode: False)
+    monkeypatch.setenv("BELOTE_SPEC_REQUIRE_BROWSER", required)
+    with pytest.raises(outcome, match="headless Chromium not found: apt-get install -y chromium chromium-driver"):
+        _binaries()
 
 
 def test_each_rulebook_page_renders(browser: Browser, server: str) -> None:

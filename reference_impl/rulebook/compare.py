@@ -99,9 +99,14 @@ def _deck_size(data: dict[str, Any]) -> Any:
     return len(deck.get("suits", [])) * len(deck.get("ranks", []))
 
 
+def _contract_kinds(data: dict[str, Any]) -> Any:
+    return list(data.get("contracts", {}))
+
+
 # Values computed from the data: (row key, the pointer it belongs to, label, how to compute it).
 DERIVED: tuple[tuple[str, str, str, Callable[[dict[str, Any]], Any]], ...] = (
     ("/deck#size", "/deck", "Cards in the deck", _deck_size),
+    ("/contracts#kinds", "/contracts", "Contract kinds", _contract_kinds),
 )
 
 
