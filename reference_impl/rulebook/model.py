@@ -205,7 +205,8 @@ def find_blocks(data: dict[str, Any]) -> list[str]:
 
     def walk(value: Any, pointer: str, inside: bool) -> None:
         if isinstance(value, dict):
-            plain = any(not isinstance(v, dict) for k, v in value.items() if k not in phrases.META_KEYS)
+            plain = any(not isinstance(v, dict) and not (isinstance(v, list) and any(isinstance(i, dict) for i in v))
+                        for k, v in value.items() if k not in phrases.META_KEYS)  # records in a list are walked
             block = _has_citation(value) or (plain and not inside)
             if block:
                 found.append(pointer)
