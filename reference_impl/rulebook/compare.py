@@ -36,6 +36,7 @@ LABELS = {
     "/dealing/after_bidding/start": "After the bidding, dealing starts with",
     "/dealing/after_bidding/packets": "Packets after the bidding",
     "/dealing/after_bidding/turn_up_to": "The turned card goes to",
+    "/dealing/trump_exchange/rounds": "Trump exchange: bidding rounds (0 = first)",
     "/dealing/next_dealer/rule": "Next dealer",
     "/dealing/first_dealer/method": "First dealer",
     "/dealing/cut/by": "Who cuts",

@@ -16,6 +16,7 @@ from . import schema
 
 META_KEYS = ("cite", "notes", "evidence")
 
+RANKS = frozenset(["2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A"])
 SUITS = {"C": "clubs", "D": "diamonds", "H": "hearts", "S": "spades"}
 POSITIONS = {
     "right_of_dealer": "the player on the dealer's right",
@@ -91,8 +92,8 @@ def fmt(value: Any, keyed: bool = False) -> str:
             return "none"
         if all(isinstance(v, dict) for v in value):
             return " · ".join(fmt_item(v) for v in value)
-        short = all(isinstance(v, int) or (isinstance(v, str) and len(v) <= 2) for v in value)
-        return (" " if short else ", ").join(fmt(v) for v in value)
+        ranks_only = all(isinstance(v, int) or v in RANKS for v in value)  # 7 8 9 10 J Q K A, packets 3 2
+        return (" " if ranks_only else ", ").join(fmt(v) for v in value)
     if value is None:
         return "none"
     text = str(value)
