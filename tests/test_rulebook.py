@@ -14,7 +14,7 @@ from reference_impl.loader import load_variant, shipped_variant_ids
 from reference_impl.rulebook import pages
 from reference_impl.rulebook.compare import Comparison, compare, leaves
 from reference_impl.rulebook.markdown import esc
-from reference_impl.rulebook.model import Library, rule_anchor
+from reference_impl.rulebook.model import Library, rule_anchor, shared_library
 
 ROOT = Path(__file__).resolve().parent.parent
 COMMITTED = ROOT / "docs" / "rulebooks"
@@ -24,7 +24,7 @@ LINK = re.compile(r"\]\(([^)\s]+)\)")
 
 @pytest.fixture(scope="module")
 def lib() -> Library:
-    return Library()
+    return shared_library()
 
 
 @pytest.fixture(scope="module")

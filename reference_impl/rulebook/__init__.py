@@ -26,7 +26,8 @@ EXIT_OK, EXIT_USAGE = 0, 2
 def pages(fmt: str = "both", lib: Library | None = None) -> dict[str, str]:
     """Every page to write, by path relative to the output folder, in a stable order.
 
-    `lib` is the data read once (every shipped variant, clause and scenario); read afresh when not given.
+    `lib` is the data read once (every shipped variant, clause and scenario); by default the process's
+    reading, refreshed when a file changed.
     """
     from . import html, markdown
     from .compare import compare
@@ -35,9 +36,9 @@ def pages(fmt: str = "both", lib: Library | None = None) -> dict[str, str]:
     if fmt not in FORMATS:
         raise ValueError(f"the format is one of {', '.join(FORMATS)}, not {fmt!r}")
     if lib is None:
-        from .model import Library
+        from .model import shared_library
 
-        lib = Library()
+        lib = shared_library()
     books = [lib.rulebook(v) for v in lib.ids]
     table = compare(lib.data, lib.blocks)
     entries = lib.index()

@@ -347,3 +347,23 @@ def _resolve(data: Any, pointer: str) -> tuple[bool, Any]:
         else:
             return False, None
     return True, node
+
+
+_SHARED: dict[tuple[tuple[str, int, int], ...], Library] = {}
+
+
+def _stamps() -> tuple[tuple[str, int, int], ...]:
+    """What a Library is read from: every variant, clause and feature file, with its time and size."""
+    folders = (resources.variants_dir(), resources.spec_dir() / "clauses", resources.features_dir())
+    files = sorted(p for folder in folders if folder.is_dir() for p in folder.rglob("*") if p.is_file())
+    return tuple((str(p), p.stat().st_mtime_ns, p.stat().st_size) for p in files)
+
+
+def shared_library() -> Library:
+    """A Library read once per process and again only when one of its files changed (tests build the
+    Markdown and the HTML pages from the same reading)."""
+    key = _stamps()
+    if key not in _SHARED:
+        _SHARED.clear()
+        _SHARED[key] = Library()
+    return _SHARED[key]
