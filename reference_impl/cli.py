@@ -243,6 +243,7 @@ def _bench(args: argparse.Namespace) -> int:
 def build_parser() -> argparse.ArgumentParser:
     from .coverage import add_arguments as add_coverage
     from .diffing.command import add_arguments as add_diff
+    from .rulebook import add_arguments as add_docs
     from .spec_commands import add_arguments
 
     parser = argparse.ArgumentParser(prog="belote-spec", description=__doc__)
@@ -312,6 +313,7 @@ def build_parser() -> argparse.ArgumentParser:
     add_arguments(sub)
     add_coverage(sub)
     add_diff(sub)
+    add_docs(sub)
     return parser
 
 

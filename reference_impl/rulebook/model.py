@@ -1,0 +1,369 @@
+"""The rulebooks as data: every shipped variant cut into rule blocks, each with its sentences, citations and
+the scenarios that pin it; the Markdown and HTML renderers only lay this out.
+
+A *block* is a rule object of the resolved variant: a mapping that carries citations (`cite`, or an
+erratum's `evidence`), or a mapping of plain values that no cited mapping holds. Blocks are ordered as
+the schema lists their keys, so every rulebook shows the same rule at the same place; sections group
+them by the variant's top-level keys, and a key no section names still gets its own "Other rules".
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from .. import loader, resources
+from ..conformance.runner import collect
+from ..coverage import load_clauses
+from ..errors import SpecErrors
+from . import phrases, schema
+from .links import Pins, ScenarioRef, is_within, slug
+
+CITATION_KEYS = ("cite", "evidence")
+_ANCHOR = re.compile(r"[^a-z0-9_]+")
+ROOT_META = ("id", "title", "version", "region", "aliases", "summary", "extends", "language")
+# (anchor, title, the top-level keys it holds), in reading order; the overview also shows the sources.
+SECTIONS: tuple[tuple[str, str, tuple[str, ...]], ...] = (
+    ("overview", "Overview", ("table",)),
+    ("cards", "Deck and rank orders", ("deck", "orders")),
+    ("points", "Card points by contract", ("contracts",)),
+    ("dealing", "Dealing", ("dealing",)),
+    ("bidding", "Bidding", ("bidding",)),
+    ("play", "Play of the cards", ("play",)),
+    ("declarations", "Declarations", ("declarations",)),
+    ("belote", "Belote", ("belote",)),
+    ("scoring", "Scoring a deal", ("scoring",)),
+    ("match", "End of the match", ("match",)),
+    ("errata", "Errata", ("errata",)),
+)
+OTHER = ("other", "Other rules")
+# Titles where the key alone reads poorly; any other block is titled from its last key.
+TITLES = {
+    "/table": "Players and seats",
+    "/deck": "The deck",
+    "/orders/trump": "Trump order",
+    "/orders/plain": "Order of the other suits",
+    "/orders/sequence": "Sequence order",
+    "/contracts/suit": "Suit contract",
+    "/contracts/no_trumps": "No Trumps",
+    "/contracts/all_trumps": "All Trumps",
+    "/dealing/before_bidding": "Before the bidding",
+    "/dealing/after_bidding": "After the bidding",
+    "/dealing/after_bidding/discard": "The taker's discard",
+    "/dealing/undealt": "Undealt cards",
+    "/dealing/trump_exchange": "Exchanging the trump seven",
+    "/dealing/table_cards": "Cards on the table",
+    "/bidding": "How the bidding goes",
+    "/bidding/all_pass": "When everyone passes",
+    "/bidding/auction": "The auction",
+    "/bidding/auction/doubling": "Doubling and redoubling",
+    "/play/first_lead": "First lead",
+    "/play/next_lead": "Later leads",
+    "/play/trick_winner": "Who wins a trick",
+    "/play/obligations/overtrump_when_trump_led": "Overtrump when trump is led",
+    "/play/obligations/beat_led_suit": "Beat the led suit",
+    "/play/obligations/trump_when_void": "Trump when void",
+    "/play/obligations/partner_winning_exemption": "Partner winning exemption",
+    "/play/obligations/overtrump_on_ruff": "Overtrump a ruff",
+    "/play/obligations/undertrump_when_cannot_overtrump": "Undertrump",
+    "/belote": "Belote and rebelote",
+    "/declarations": "Carrés and sequences",
+    "/declarations/instant_win": "Instant win",
+    "/scoring/last_trick": "Last trick",
+    "/scoring/capot": "Capot",
+    "/scoring/contract": "Making the contract",
+    "/scoring/failure": "A failed contract",
+    "/scoring/tie": "Equal totals",
+    "/scoring/doubled": "Doubled contracts",
+    "/scoring/match_points": "Match points",
+    "/scoring/bid_contract": "Contracts bid in points",
+    "/scoring/round_to": "Rounding",
+    "/match": "Target",
+    "/match/claim": "Claiming the match",
+}
+# Titles of the entries of a list or of a data-keyed mapping: {n} is the position from 1, {key} the key, and
+# the entry's own plain values by name.
+ITEM_TITLES = {"/bidding/rounds": "Round {n}", "/scoring/penalties": "Penalty: {offence}", "/errata": "Erratum {key}"}
+
+
+@dataclass(frozen=True)
+class Link:
+    """A link the renderers turn into an href: kind is page, feature, source, repo or url."""
+
+    text: str
+    kind: str
+    ref: str
+    anchor: str = ""
+
+
+Inline = str | Link
+
+
+@dataclass
+class Cite:
+    source: str
+    quote: str
+    language: str
+    title: str
+
+
+@dataclass
+class Fact:
+    """A value shown as-is: a key no phrase reads, labelled with the schema's description."""
+
+    label: str
+    value: str
+    description: str
+
+
+@dataclass
+class Rule:
+    pointer: str
+    anchor: str
+    title: str
+    description: str
+    sentences: list[str]
+    grids: list[phrases.Grid]
+    facts: list[Fact]
+    notes: list[str]
+    cites: list[Cite]
+    cite_label: str
+    scenarios: list[ScenarioRef]
+    files: list[str]
+
+
+@dataclass
+class Section:
+    anchor: str
+    title: str
+    description: str
+    rules: list[Rule]
+
+
+@dataclass
+class SourceEntry:
+    id: str
+    anchor: str
+    title: str
+    language: str
+    files: list[str]
+    url: str
+
+
+@dataclass
+class Rulebook:
+    variant: str
+    title: str
+    summary: str
+    parent: str | None
+    meta: list[Fact]
+    sources: list[SourceEntry]
+    sections: list[Section]
+    notes: list[tuple[Rule, str]] = field(default_factory=list)
+
+
+@dataclass
+class IndexEntry:
+    variant: str
+    title: str
+    players: int | None
+    parent: str | None
+    region: str
+    summary: str
+
+
+def rule_anchor(pointer: str) -> str:
+    """A stable in-page id for a rule: /play/obligations/follow_suit -> rule-play-obligations-follow_suit.
+
+    It depends on the pointer alone, so the comparison can link to a rule in any variant's rulebook.
+    """
+    return "-".join(["rule", *(_ANCHOR.sub("-", t.lower()).strip("-") for t in schema.tokens(pointer))])
+
+
+def source_anchor(source: str) -> str:
+    return f"source-{slug(source)}"
+
+
+def section_of(pointer: str) -> tuple[str, str]:
+    top = schema.tokens(pointer)[0]
+    for anchor, title, keys in SECTIONS:
+        if top in keys:
+            return anchor, title
+    return OTHER
+
+
+def _has_citation(value: dict[str, Any]) -> bool:
+    return any(k in value for k in CITATION_KEYS)
+
+
+def find_blocks(data: dict[str, Any]) -> list[str]:
+    """The pointers of the rule blocks of a variant, in schema order (then data order)."""
+    found: list[str] = []
+
+    def walk(value: Any, pointer: str, inside: bool) -> None:
+        if isinstance(value, dict):
+            plain = any(not isinstance(v, dict) and not (isinstance(v, list) and any(isinstance(i, dict) for i in v))
+                        for k, v in value.items() if k not in phrases.META_KEYS)  # records in a list are walked
+            block = _has_citation(value) or (plain and not inside)
+            if block:
+                found.append(pointer)
+            for key, child in value.items():
+                if key not in phrases.META_KEYS:
+                    walk(child, schema.join(pointer, key), inside or block)
+        elif isinstance(value, list):
+            for index, child in enumerate(value):
+                walk(child, schema.join(pointer, index), inside)
+
+    for key, value in data.items():
+        if key not in ROOT_META and key != "sources" and isinstance(value, (dict, list)):
+            walk(value, schema.join("", key), False)
+    order = {p: i for i, p in enumerate(found)}
+    return sorted(found, key=lambda p: (schema.order_key(p), order[p]))
+
+
+def _title(pointer: str, value: dict[str, Any]) -> str:
+    if pointer in TITLES:
+        return TITLES[pointer]
+    parent, _, last = pointer.rpartition("/")
+    if parent in ITEM_TITLES:
+        fields = {k: phrases.words(v) for k, v in value.items() if isinstance(v, (str, int))}
+        number = int(last) + 1 if last.isdigit() else 0
+        try:
+            return ITEM_TITLES[parent].format(**{**fields, "n": number, "key": last})
+        except (KeyError, IndexError):
+            pass
+    if last.isdigit():
+        return f"{phrases.cap(phrases.words(parent.rpartition('/')[2]))} {int(last) + 1}"
+    return phrases.cap(phrases.words(last))
+
+
+def _facts(value: Any, pointer: str, label: str) -> list[Fact]:
+    """A value no phrase read, as labelled facts; mappings are opened one level per key."""
+    if isinstance(value, dict) and not schema.is_map(pointer):
+        out: list[Fact] = []
+        for key, child in value.items():
+            if key not in phrases.META_KEYS:
+                out += _facts(child, schema.join(pointer, key), f"{label} › {phrases.words(key)}")
+        return out
+    return [Fact(label, phrases.fmt(value, keyed=schema.is_map(pointer)), schema.description(pointer))]
+
+
+class Library:
+    """Everything the rulebooks are made from, read once: the resolved variants, clauses and scenarios."""
+
+    def __init__(self, variants: Sequence[str] | None = None) -> None:
+        self.ids = list(variants) if variants is not None else loader.shipped_variant_ids()
+        self.data: dict[str, dict[str, Any]] = {}
+        self.positions: dict[str, dict[str, tuple[str, int, int]]] = {}
+        for v in self.ids:  # what load_variant does, keeping where each value was written
+            resolved = loader.resolve(loader.find_variant_file(v))
+            errors = loader.check_resolved(resolved)
+            if errors:
+                raise SpecErrors(errors)
+            self.data[v], self.positions[v] = resolved.data, resolved.positions
+        self.pins = Pins(load_clauses(), collect(), resources.features_dir())
+        self.blocks = {v: find_blocks(self.data[v]) for v in self.ids}
+
+    def files(self, variant: str, block: str) -> list[str]:
+        """The variant files the values of a block were written in, the variant's own first."""
+        names: dict[str, None] = {}
+        blocks = set(self.blocks[variant])
+        for pointer, (file, _, _) in self.positions[variant].items():
+            if not is_within(pointer, block) or pointer == block:
+                continue
+            home = pointer
+            while home not in blocks:
+                home = home.rpartition("/")[0]
+            if home == block:
+                names[f"spec/variants/{Path(file).name}"] = None
+        own = f"spec/variants/{variant}.yaml"
+        return sorted(names, key=lambda n: (n != own, n))
+
+    def rule(self, variant: str, pointer: str, scenarios: list[ScenarioRef]) -> Rule:
+        data = self.data[variant]
+        _, value = _resolve(data, pointer)
+        node = phrases.Node(value, pointer, data)
+        said = phrases.sentences(node)
+        blocks = self.blocks[variant]
+        facts: list[Fact] = []
+        for key, child in value.items():
+            here = schema.join(pointer, key)
+            nested = any(b != pointer and (b == here or b.startswith(here + "/")) for b in blocks)
+            if key in node.used or key in phrases.META_KEYS or nested:
+                continue
+            facts += _facts(child, here, phrases.words(key))
+        sources = data.get("sources", {})
+        cites = [Cite(c["source"], c["quote"], sources.get(c["source"], {}).get("language", ""),
+                      sources.get(c["source"], {}).get("title", ""))
+                 for key in CITATION_KEYS for c in value.get(key, []) if isinstance(c, dict)]
+        notes = [value["notes"]] if isinstance(value.get("notes"), str) else []
+        return Rule(
+            pointer=pointer, anchor=rule_anchor(pointer), title=_title(pointer, value),
+            description=schema.description(pointer), sentences=said, grids=node.grids, facts=facts, notes=notes,
+            cites=cites, cite_label="Evidence" if "evidence" in value else "Cited from", scenarios=scenarios,
+            files=self.files(variant, pointer),
+        )
+
+    def rulebook(self, variant: str) -> Rulebook:
+        data = self.data[variant]
+        blocks = self.blocks[variant]
+        pinned = self.pins.pinning(variant, blocks)
+        rules = [self.rule(variant, b, pinned[b]) for b in blocks]
+        sections: dict[str, Section] = {}
+        plan = [(a, t, keys[0] if keys else "") for a, t, keys in SECTIONS]
+        for anchor, title, first in [*plan, (*OTHER, "")]:
+            sections[anchor] = Section(anchor, title, schema.description(f"/{first}") if first else "", [])
+        for rule in rules:
+            sections[section_of(rule.pointer)[0]].rules.append(rule)
+        meta = [Fact(phrases.cap(phrases.words(k)), phrases.fmt(v), schema.description(f"/{k}"))
+                for k, v in data.items()
+                if k not in ("title", "summary", "sources") and not isinstance(v, dict)
+                and not (isinstance(v, list) and any(isinstance(i, (dict, list)) for i in v))]
+        sources = [
+            SourceEntry(sid, source_anchor(sid), s.get("title", ""), s.get("language", ""),
+                        [f for f in [s.get("file"), *s.get("also", [])] if f], s.get("url", ""))
+            for sid, s in data.get("sources", {}).items()
+        ]
+        kept = [s for s in sections.values() if s.rules or s.anchor == "overview"]
+        notes = [(r, n) for r in rules for n in r.notes]
+        return Rulebook(variant, data.get("title", variant), data.get("summary", ""), data.get("extends"), meta,
+                        sources, kept, notes)
+
+    def index(self) -> list[IndexEntry]:
+        return [IndexEntry(v, d.get("title", v), d.get("table", {}).get("players"), d.get("extends"),
+                           d.get("region", ""), d.get("summary", "")) for v, d in self.data.items()]
+
+
+def _resolve(data: Any, pointer: str) -> tuple[bool, Any]:
+    node = data
+    for token in schema.tokens(pointer):
+        if isinstance(node, dict) and token in node:
+            node = node[token]
+        elif isinstance(node, list) and token.isdigit() and int(token) < len(node):
+            node = node[int(token)]
+        else:
+            return False, None
+    return True, node
+
+
+_SHARED: dict[tuple[tuple[str, int, int], ...], Library] = {}
+
+
+def _stamps() -> tuple[tuple[str, int, int], ...]:
+    """What a Library is read from: every variant, clause and feature file, with its time and size."""
+    folders = (resources.variants_dir(), resources.spec_dir() / "clauses", resources.features_dir())
+    files = sorted(p for folder in folders if folder.is_dir() for p in folder.rglob("*") if p.is_file())
+    return tuple((str(p), p.stat().st_mtime_ns, p.stat().st_size) for p in files)
+
+
+def shared_library() -> Library:
+    """A Library read once per process and again only when one of its files changed (tests build the
+    Markdown and the HTML pages from the same reading)."""
+    key = _stamps()
+    if key not in _SHARED:
+        _SHARED.clear()
+        _SHARED[key] = Library()
+    return _SHARED[key]
