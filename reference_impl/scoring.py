@@ -101,7 +101,8 @@ def score_deal(
         for cat in ("declarations", "belote"):
             parts[cat] = [v if t in won else 0 for t, v in enumerate(parts[cat])]
     prices = {p["offence"]: p for p in sc.get("penalties", [])} if penalties else {}
-    forfeit = next((seat for seat, offence in penalties if prices[offence]["applies"] == "forfeit"), None)
+    forfeit = next((seat for seat, offence in penalties if prices[offence]["applies"] == "forfeit"), None) \
+        if penalties else None
     if forfeit is not None:
         # The deal ends: every other side scores all the contract's points and every declaration.
         whole = contract.total_card_points + sc["last_trick"]["bonus"] * contract.multiplier
@@ -122,10 +123,10 @@ def score_deal(
     whole_by_team = [a + b + c for a, b, c in zip(*(parts[c] for c in CATEGORIES), strict=True)]
     mine = counted_by_team[takers]
     others = [counted_by_team[t] for t in range(n_teams) if t != takers]
-    theirs = sum(others) if sc["contract"]["versus_defence"] == "more_than_combined" else max(others, default=0)
     rule = sc["contract"]
-    beats = {"more": mine > theirs, "more_than_combined": mine > theirs, "at_least": mine >= theirs,
-             "ignore": True}[rule["versus_defence"]]
+    theirs = sum(others) if rule["versus_defence"] == "more_than_combined" else max(others, default=0)
+    versus = rule["versus_defence"]
+    beats = mine >= theirs if versus == "at_least" else (versus == "ignore" or mine > theirs)
     tie_rule = sc["tie"]["rule"]
     if mine == theirs and tie_rule == "hold_takers_points":
         outcome = "tied"
