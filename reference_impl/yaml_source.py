@@ -128,6 +128,12 @@ class _Builder:
             return self.loader.construct_object(node)
         except yaml.constructor.ConstructorError as exc:
             raise _Fatal(*_at(exc.problem_mark or node.start_mark), str(exc.problem), pointer) from None
+        except (ArithmeticError, AttributeError, LookupError, TypeError, ValueError):
+            # PyYAML's own constructors fail this way on `!!int x`, `!!bool maybe`, `!!float` or 5000 digits.
+            tag = node.tag.rsplit(":", 1)[-1]
+            value = str(node.value)
+            shown = repr(value if len(value) <= 40 else value[:37] + "...")
+            raise _Fatal(*_at(node.start_mark), f"{shown} is not a valid !!{tag} value", pointer) from None
 
     def _check_tag(self, node: Node, tag: str, pointer: str) -> None:
         if node.tag != tag:
