@@ -194,10 +194,16 @@ def _read(path: Path, name: str) -> bytes:
         size = os.stat(path).st_size
         if size > MAX_BYTES:
             raise too_big(size)
-        with open(path, "rb") as handle:
+        # Opened without blocking: a FIFO nobody writes to would otherwise wait forever (it reads as empty).
+        nonblock = getattr(os, "O_NONBLOCK", 0)
+        with open(os.open(path, os.O_RDONLY | nonblock), "rb") as handle:
+            if nonblock:
+                os.set_blocking(handle.fileno(), True)
             raw = handle.read(MAX_BYTES + 1)
     except OSError as exc:
         raise SpecErrors([SpecError(name, 1, 1, "", f"cannot read file: {exc.strerror or exc}")]) from None
+    except ValueError as exc:  # a path with a NUL byte
+        raise SpecErrors([SpecError(name, 1, 1, "", f"cannot read file: {exc}")]) from None
     if len(raw) > MAX_BYTES:
         raise too_big(len(raw))
     return raw
