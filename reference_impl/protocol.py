@@ -35,13 +35,17 @@ def hello(engine: Engine, variants: Iterable[str]) -> dict[str, Any]:
     }
 
 
+def _not_json(name: str) -> Any:
+    raise ValueError(f"{name} is not a JSON value")
+
+
 def answer(engine: Engine, line: str, variants: Iterable[str]) -> dict[str, Any]:
     """The answer to one request line; never raises."""
     if len(line) > MAX_LINE:
         return {"id": None, "error": {"message": f"a request line is at most {MAX_LINE} bytes"}}
     try:
-        request = json.loads(line)
-    except json.JSONDecodeError as e:
+        request = json.loads(line, parse_constant=_not_json)
+    except (ValueError, RecursionError) as e:  # also NaN, 5000-digit numbers, nesting deeper than Python recurses
         return {"id": None, "error": {"message": f"not JSON: {e}"}}
     if not isinstance(request, dict):
         return {"id": None, "error": {"message": "a request is a JSON object"}}
