@@ -75,7 +75,7 @@ def answer(engine: Engine, line: str, variants: Iterable[str]) -> dict[str, Any]
         return {"id": rid, "rejected": {"rule": r.rule, "message": r.message}}
     except Unsupported as u:
         return {"id": rid, "skip": {"reason": str(u)}}
-    except (KeyError, TypeError, ValueError, AttributeError) as e:
+    except Exception as e:  # input the engine cannot read (1e400, an empty trick...): an answer, never a dead server
         return {"id": rid, "error": {"message": f"{type(e).__name__}: {e}"}}
 
 
