@@ -11,6 +11,7 @@ schemas are in schemas/protocol/.
 from __future__ import annotations
 
 import inspect
+import io
 import json
 import sys
 from collections.abc import Iterable
@@ -43,6 +44,11 @@ def answer(engine: Engine, line: str, variants: Iterable[str]) -> dict[str, Any]
     """The answer to one request line; never raises."""
     if len(line) > MAX_LINE:
         return {"id": None, "error": {"message": f"a request line is at most {MAX_LINE} bytes"}}
+    if not line.isascii():
+        try:
+            line.encode("utf-8")
+        except UnicodeEncodeError as e:  # bytes serve could not decode arrive as lone surrogates
+            return {"id": None, "error": {"message": f"not UTF-8: a byte that is not UTF-8 at character {e.start}"}}
     try:
         request = json.loads(line, parse_constant=_not_json)
     except (ValueError, RecursionError) as e:  # also NaN, 5000-digit numbers, nesting deeper than Python recurses
@@ -84,11 +90,32 @@ def serve(engine: Engine | None = None, stdin: IO[str] | None = None, stdout: IO
     from .loader import shipped_variant_ids
 
     engine = engine or ReferenceEngine()
-    stdin, stdout = stdin or sys.stdin, stdout or sys.stdout
+    if stdin is None:
+        stdin = sys.stdin
+        if isinstance(stdin, io.TextIOWrapper):  # a bad byte is answered as such, not a UnicodeDecodeError
+            stdin.reconfigure(errors="surrogateescape")
+    stdout = stdout or sys.stdout
     variants = shipped_variant_ids()
     for line in stdin:
         if not line.strip():
             continue
-        stdout.write(json.dumps(answer(engine, line, variants), ensure_ascii=False) + "\n")
+        stdout.write(encode(answer(engine, line, variants)) + "\n")
         stdout.flush()
     return 0
+
+
+def encode(reply: dict[str, Any]) -> str:
+    """A reply as one JSON line, whatever it holds: a lone surrogate echoed from a request is escaped, and
+    a reply JSON cannot carry (NaN, an integer past Python's 4300 digits) becomes an error."""
+    try:
+        text = json.dumps(reply, ensure_ascii=False, allow_nan=False)
+    except (ValueError, TypeError, RecursionError) as e:
+        rid = reply.get("id")
+        error = {"message": f"the answer cannot be written as JSON: {e}"}
+        return json.dumps({"id": rid if isinstance(rid, int) else None, "error": error})
+    if not text.isascii():
+        try:
+            text.encode("utf-8")
+        except UnicodeEncodeError:
+            text = json.dumps(reply, allow_nan=False)
+    return text
