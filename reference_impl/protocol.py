@@ -96,7 +96,10 @@ def serve(engine: Engine | None = None, stdin: IO[str] | None = None, stdout: IO
             stdin.reconfigure(errors="surrogateescape")
     stdout = stdout or sys.stdout
     variants = shipped_variant_ids()
-    for line in stdin:
+    while line := stdin.readline(MAX_LINE + 1):
+        if len(line) > MAX_LINE and not line.endswith("\n"):
+            while (rest := stdin.readline(MAX_LINE + 1)) and not rest.endswith("\n"):
+                pass  # the rest of an overlong line is dropped as it comes, never held whole
         if not line.strip():
             continue
         stdout.write(encode(answer(engine, line, variants)) + "\n")
