@@ -16,6 +16,7 @@ import time
 from typing import Any
 
 from ..engine import Rejected, Unsupported
+from ..protocol import MAX_LINE
 
 
 class EngineFailure(RuntimeError):
@@ -30,6 +31,7 @@ class SubprocessEngine:
         self._proc: subprocess.Popen[str] | None = None
         self._ids = 0
         self._hello: dict[str, Any] | None = None
+        self._pending = b""  # what the engine wrote after the last whole answer line
         self.name = " ".join(self.argv)
 
     # -- the process ---------------------------------------------------------------------------
@@ -40,6 +42,7 @@ class SubprocessEngine:
                                           env=self.env if self.env is not None else os.environ.copy())
         except OSError as e:
             raise EngineFailure(f"cannot start {' '.join(self.argv)!r}: {e}") from None
+        self._pending = b""
         return self._proc
 
     def close(self) -> None:
@@ -55,13 +58,30 @@ class SubprocessEngine:
         self.close()
 
     def _read_line(self, proc: subprocess.Popen[str], deadline: float) -> str | None:
+        """The next answer line; None at the deadline, "" at end of output. Read from the pipe in pieces, so an
+        engine that writes half a line and hangs times out instead of blocking a readline forever."""
         assert proc.stdout is not None
+        fd = proc.stdout.fileno()
         with selectors.DefaultSelector() as sel:
-            sel.register(proc.stdout, selectors.EVENT_READ)
-            left = deadline - time.monotonic()
-            if left <= 0 or not sel.select(left):
-                return None
-        return proc.stdout.readline()
+            sel.register(fd, selectors.EVENT_READ)
+            while b"\n" not in self._pending:
+                if len(self._pending) > MAX_LINE:
+                    raise EngineFailure(f"an answer line longer than {MAX_LINE} bytes: {self._pending[:200]!r}")
+                left = deadline - time.monotonic()
+                if left <= 0 or not sel.select(left):
+                    return None
+                chunk = os.read(fd, 1 << 16)
+                if not chunk:
+                    line, self._pending = self._pending, b""
+                    break
+                self._pending += chunk
+            else:
+                line, _, self._pending = self._pending.partition(b"\n")
+                line += b"\n"
+        try:
+            return line.decode("utf-8")
+        except UnicodeDecodeError:
+            raise EngineFailure(f"an answer that is not UTF-8: {line[:200]!r}") from None
 
     def request(self, op: str, **args: Any) -> Any:
         """One round trip; the result, or Rejected / Unsupported / EngineFailure. A process started
@@ -83,7 +103,11 @@ class SubprocessEngine:
         except (BrokenPipeError, OSError) as e:
             self.close()
             raise EngineFailure(f"the engine stopped reading (request {line}): {e}") from None
-        reply = self._read_line(proc, time.monotonic() + self.timeout)
+        try:
+            reply = self._read_line(proc, time.monotonic() + self.timeout)
+        except EngineFailure:
+            self.close()
+            raise
         if reply is None:
             self.close()
             raise EngineFailure(f"no answer within {self.timeout} s to {line}")
