@@ -117,7 +117,7 @@ class SubprocessEngine:
             raise EngineFailure(f"the engine exited (code {code}) on {line}")
         try:
             answer = json.loads(reply)
-        except json.JSONDecodeError:
+        except (ValueError, RecursionError):  # also 5000-digit numbers and nesting deeper than Python recurses
             self.close()
             raise EngineFailure(f"not JSON: {reply[:200]!r} in answer to {line}") from None
         if not isinstance(answer, dict) or answer.get("id") != self._ids:
@@ -127,8 +127,8 @@ class SubprocessEngine:
             return answer["result"]
         if "rejected" in answer and isinstance(answer["rejected"], dict):
             raise Rejected(str(answer["rejected"].get("rule")), str(answer["rejected"].get("message", "")))
-        if "skip" in answer:
-            raise Unsupported(str((answer["skip"] or {}).get("reason", "")))
+        if "skip" in answer and isinstance(answer["skip"], dict):
+            raise Unsupported(str(answer["skip"].get("reason", "")))
         if "error" in answer:
             raise EngineFailure(f"the engine could not read {line}: {answer['error']}")
         self.close()
