@@ -15,6 +15,7 @@ import io
 import json
 import sys
 from collections.abc import Iterable
+from functools import cache
 from typing import IO, Any
 
 from . import __version__
@@ -34,6 +35,31 @@ def hello(engine: Engine, variants: Iterable[str]) -> dict[str, Any]:
         "variants": [v for v in variants if engine.supports(v)],
         "operations": OPERATIONS,
     }
+
+
+@cache
+def _request_validator() -> Any:
+    from jsonschema import Draft202012Validator
+
+    from .resources import schemas_dir
+
+    schema = json.loads((schemas_dir() / "protocol-request.schema.json").read_text(encoding="utf-8"))
+    return Draft202012Validator(schema)
+
+
+def _unreadable(request: dict[str, Any], error: Exception) -> str:
+    """Why a request failed: where it departs from the request schema (`/args/contract: 'hearts' is not of type
+    'object'`), else the exception. Only failed requests pay for the schema."""
+    from jsonschema.exceptions import best_match
+
+    try:
+        found = best_match(_request_validator().iter_errors(request))
+    except Exception:  # a schema that cannot judge this request still leaves the exception to report
+        found = None
+    if found is None:
+        return f"{type(error).__name__}: {error}"
+    where = "".join(f"/{part}" for part in found.absolute_path)
+    return f"{where or '/'}: {found.message if len(found.message) <= 200 else found.message[:197] + '...'}"
 
 
 def _not_json(name: str) -> Any:
@@ -82,7 +108,7 @@ def answer(engine: Engine, line: str, variants: Iterable[str]) -> dict[str, Any]
     except Unsupported as u:
         return {"id": rid, "skip": {"reason": str(u)}}
     except Exception as e:  # input the engine cannot read (1e400, an empty trick...): an answer, never a dead server
-        return {"id": rid, "error": {"message": f"{type(e).__name__}: {e}"}}
+        return {"id": rid, "error": {"message": _unreadable(request, e)}}
 
 
 def serve(engine: Engine | None = None, stdin: IO[str] | None = None, stdout: IO[str] | None = None) -> int:
