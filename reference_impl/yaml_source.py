@@ -7,6 +7,7 @@ bombs, deep nesting, bad bytes - is refused with a positioned error before it ca
 from __future__ import annotations
 
 import os
+import re
 from pathlib import Path
 from typing import Any
 
@@ -175,9 +176,13 @@ class _Builder:
         return out
 
 
+_BREAK = re.compile("\r\n|[\r\n\x85\u2028\u2029]")  # the line breaks PyYAML counts, so all positions agree
+
+
 def _line_col(text: str, index: int) -> Position:
-    start = text.rfind("\n", 0, index) + 1
-    return (text.count("\n", 0, index) + 1, index - start + 1)
+    breaks = list(_BREAK.finditer(text, 0, index))
+    start = breaks[-1].end() if breaks else 0
+    return (len(breaks) + 1, index - start + 1)
 
 
 def _read(path: Path, name: str) -> bytes:
@@ -215,16 +220,15 @@ def _decode(raw: bytes, name: str) -> str:
     try:
         return raw.decode("utf-8")
     except UnicodeDecodeError as exc:
-        start = raw.rfind(b"\n", 0, exc.start) + 1
-        line = raw.count(b"\n", 0, exc.start) + 1
-        col = len(raw[start : exc.start].decode("utf-8", "replace")) + 1
+        before = raw[: exc.start].decode("utf-8")  # valid up to the bad byte
+        line, col = _line_col(before, len(before))
         message = f"not valid UTF-8: byte 0x{raw[exc.start]:02x} at byte offset {exc.start}"
         raise SpecErrors([SpecError(name, line, col, "", message)]) from None
 
 
 def _check_tabs(text: str, name: str) -> None:
     errors = []
-    for number, line in enumerate(text.split("\n"), start=1):
+    for number, line in enumerate(_BREAK.split(text), start=1):
         if "\t" in line:
             errors.append(SpecError(name, number, line.index("\t") + 1, "", "tab character; use spaces"))
             if len(errors) >= MAX_TAB_ERRORS:
