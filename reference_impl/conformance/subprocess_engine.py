@@ -137,8 +137,12 @@ class SubprocessEngine:
     # -- the engine interface ------------------------------------------------------------------
     def hello(self) -> dict[str, Any]:
         if self._hello is None:
-            self._hello = self.request("hello", protocol=1)
-            self.name = f"{self._hello.get('name', self.name)} (subprocess)"
+            hello = self.request("hello", protocol=1)
+            if not isinstance(hello, dict):
+                self.close()
+                raise EngineFailure(f"a hello whose result is not an object: {str(hello)[:200]}")
+            self._hello = hello
+            self.name = f"{hello.get('name', self.name)} (subprocess)"
         return self._hello
 
     def supports(self, variant: str) -> bool:
