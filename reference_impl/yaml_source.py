@@ -87,7 +87,10 @@ class _Loader(yaml.SafeLoader):
                     *_at(event.start_mark),
                     f"too many alias expansions (more than {MAX_ALIAS_NODES} nodes reached through aliases)",
                 )
-            return super().compose_node(parent, index)
+            node = super().compose_node(parent, index)
+            # The anchored node placed where the alias is written, so an error about this use (a duplicate
+            # key, a wrong value) points at the alias, not at the anchor.
+            return type(node)(node.tag, node.value, event.start_mark, event.end_mark)
         collection = isinstance(event, yaml.MappingStartEvent | yaml.SequenceStartEvent)
         if collection:
             self._depth += 1
