@@ -138,9 +138,9 @@ class SubprocessEngine:
     def hello(self) -> dict[str, Any]:
         if self._hello is None:
             hello = self.request("hello", protocol=1)
-            if not isinstance(hello, dict):
-                self.close()
-                raise EngineFailure(f"a hello whose result is not an object: {str(hello)[:200]}")
+            if not isinstance(hello, dict) or not isinstance(hello.get("variants", []), list):
+                self.close()  # a string of variants would make `supports` match substrings
+                raise EngineFailure(f"a hello that is not an object with a list of variants: {str(hello)[:200]}")
             self._hello = hello
             self.name = f"{hello.get('name', self.name)} (subprocess)"
         return self._hello
