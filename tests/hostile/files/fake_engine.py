@@ -8,8 +8,8 @@ behaves, which is how the runner's recovery is seen. CLAIMED-VARIANT: variants h
 answered with an error (an engine that claims what it cannot do).
 
 Faults: exit, hang, non-json, wrong-id, twice, partial-line, bad-utf8, huge-line, no-outcome, skip-not-object,
-closes-stdout, stops-reading, junk-before-hello, wrong-type, error, hello-not-object, stderr-flood (answers
-correctly, after 4 MiB on stderr), claims (only the claimed variants fail).
+closes-stdout, stops-reading, junk-before-hello, wrong-type, error, hello-not-object, hello-variants-string,
+stderr-flood (answers correctly, after 4 MiB on stderr), claims (only the claimed variants fail).
 """
 
 from __future__ import annotations
@@ -58,6 +58,8 @@ def main() -> int:
             result = answer(engine, raw.decode(), variants)["result"] | {"variants": variants + claimed}
             if fault == "claims":
                 result["operations"] = OPERATIONS
+            if fault == "hello-variants-string" and strike():
+                result["variants"] = " ".join(result["variants"])
             reply({"id": rid, "result": [result] if fault == "hello-not-object" and strike() else result})
             continue
         if fault == "stderr-flood":
@@ -68,7 +70,8 @@ def main() -> int:
         if fault == "claims" and args.get("variant") in claimed:
             reply({"id": rid, "error": {"message": f"no rules for {args['variant']}"}})
             continue
-        if not armed or fault in ("stderr-flood", "claims", "hello-not-object", "junk-before-hello") or (
+        if not armed or fault in ("stderr-flood", "claims", "hello-not-object", "hello-variants-string",
+                                 "junk-before-hello") or (
                 count != strike_at and not always):
             reply(proper)
             continue
