@@ -11,9 +11,11 @@ schemas are in schemas/protocol/.
 from __future__ import annotations
 
 import inspect
+import io
 import json
 import sys
 from collections.abc import Iterable
+from functools import cache
 from typing import IO, Any
 
 from . import __version__
@@ -48,13 +50,47 @@ def _parameters(kind: type, op: str, method: Any) -> tuple[frozenset[str], tuple
     return found
 
 
+@cache
+def _request_validator() -> Any:
+    from jsonschema import Draft202012Validator
+
+    from .resources import schemas_dir
+
+    schema = json.loads((schemas_dir() / "protocol-request.schema.json").read_text(encoding="utf-8"))
+    return Draft202012Validator(schema)
+
+
+def _unreadable(request: dict[str, Any], error: Exception) -> str:
+    """Why a request failed: where it departs from the request schema (`/args/contract: 'hearts' is not of type
+    'object'`), else the exception. Only failed requests pay for the schema."""
+    from jsonschema.exceptions import best_match
+
+    try:
+        found = best_match(_request_validator().iter_errors(request))
+    except Exception:  # a schema that cannot judge this request still leaves the exception to report
+        found = None
+    if found is None:
+        return f"{type(error).__name__}: {error}"
+    where = "".join(f"/{part}" for part in found.absolute_path)
+    return f"{where or '/'}: {found.message if len(found.message) <= 200 else found.message[:197] + '...'}"
+
+
+def _not_json(name: str) -> Any:
+    raise ValueError(f"{name} is not a JSON value")
+
+
 def answer(engine: Engine, line: str, variants: Iterable[str]) -> dict[str, Any]:
     """The answer to one request line; never raises."""
     if len(line) > MAX_LINE:
         return {"id": None, "error": {"message": f"a request line is at most {MAX_LINE} bytes"}}
+    if not line.isascii():
+        try:
+            line.encode("utf-8")
+        except UnicodeEncodeError as e:  # bytes serve could not decode arrive as lone surrogates
+            return {"id": None, "error": {"message": f"not UTF-8: a byte that is not UTF-8 at character {e.start}"}}
     try:
-        request = json.loads(line)
-    except json.JSONDecodeError as e:
+        request = json.loads(line, parse_constant=_not_json)
+    except (ValueError, RecursionError) as e:  # also NaN, 5000-digit numbers, nesting deeper than Python recurses
         return {"id": None, "error": {"message": f"not JSON: {e}"}}
     if not isinstance(request, dict):
         return {"id": None, "error": {"message": "a request is a JSON object"}}
@@ -84,8 +120,8 @@ def answer(engine: Engine, line: str, variants: Iterable[str]) -> dict[str, Any]
         return {"id": rid, "rejected": {"rule": r.rule, "message": r.message}}
     except Unsupported as u:
         return {"id": rid, "skip": {"reason": str(u)}}
-    except (KeyError, TypeError, ValueError, AttributeError) as e:
-        return {"id": rid, "error": {"message": f"{type(e).__name__}: {e}"}}
+    except Exception as e:  # input the engine cannot read (1e400, an empty trick...): an answer, never a dead server
+        return {"id": rid, "error": {"message": _unreadable(request, e)}}
 
 
 def serve(engine: Engine | None = None, stdin: IO[str] | None = None, stdout: IO[str] | None = None) -> int:
@@ -93,11 +129,35 @@ def serve(engine: Engine | None = None, stdin: IO[str] | None = None, stdout: IO
     from .loader import shipped_variant_ids
 
     engine = engine or ReferenceEngine()
-    stdin, stdout = stdin or sys.stdin, stdout or sys.stdout
+    if stdin is None:
+        stdin = sys.stdin
+        if isinstance(stdin, io.TextIOWrapper):  # a bad byte is answered as such, not a UnicodeDecodeError
+            stdin.reconfigure(errors="surrogateescape")
+    stdout = stdout or sys.stdout
     variants = shipped_variant_ids()
-    for line in stdin:
+    while line := stdin.readline(MAX_LINE + 1):
+        if len(line) > MAX_LINE and not line.endswith("\n"):
+            while (rest := stdin.readline(MAX_LINE + 1)) and not rest.endswith("\n"):
+                pass  # the rest of an overlong line is dropped as it comes, never held whole
         if not line.strip():
             continue
-        stdout.write(json.dumps(answer(engine, line, variants), ensure_ascii=False) + "\n")
+        stdout.write(encode(answer(engine, line, variants)) + "\n")
         stdout.flush()
     return 0
+
+
+def encode(reply: dict[str, Any]) -> str:
+    """A reply as one JSON line, whatever it holds: a lone surrogate echoed from a request is escaped, and
+    a reply JSON cannot carry (NaN, an integer past Python's 4300 digits) becomes an error."""
+    try:
+        text = json.dumps(reply, ensure_ascii=False, allow_nan=False)
+    except (ValueError, TypeError, RecursionError) as e:
+        rid = reply.get("id")
+        error = {"message": f"the answer cannot be written as JSON: {e}"}
+        return json.dumps({"id": rid if isinstance(rid, int) else None, "error": error})
+    if not text.isascii():
+        try:
+            text.encode("utf-8")
+        except UnicodeEncodeError:
+            text = json.dumps(reply, allow_nan=False)
+    return text

@@ -7,6 +7,7 @@ bombs, deep nesting, bad bytes - is refused with a positioned error before it ca
 from __future__ import annotations
 
 import os
+import re
 from pathlib import Path
 from typing import Any
 
@@ -86,7 +87,10 @@ class _Loader(yaml.SafeLoader):
                     *_at(event.start_mark),
                     f"too many alias expansions (more than {MAX_ALIAS_NODES} nodes reached through aliases)",
                 )
-            return super().compose_node(parent, index)
+            node = super().compose_node(parent, index)
+            # The anchored node placed where the alias is written, so an error about this use (a duplicate
+            # key, a wrong value) points at the alias, not at the anchor.
+            return type(node)(node.tag, node.value, event.start_mark, event.end_mark)
         collection = isinstance(event, yaml.MappingStartEvent | yaml.SequenceStartEvent)
         if collection:
             self._depth += 1
@@ -128,6 +132,12 @@ class _Builder:
             return self.loader.construct_object(node)
         except yaml.constructor.ConstructorError as exc:
             raise _Fatal(*_at(exc.problem_mark or node.start_mark), str(exc.problem), pointer) from None
+        except (ArithmeticError, AttributeError, LookupError, TypeError, ValueError):
+            # PyYAML's own constructors fail this way on `!!int x`, `!!bool maybe`, `!!float` or 5000 digits.
+            tag = node.tag.rsplit(":", 1)[-1]
+            value = str(node.value)
+            shown = repr(value if len(value) <= 40 else value[:37] + "...")
+            raise _Fatal(*_at(node.start_mark), f"{shown} is not a valid !!{tag} value", pointer) from None
 
     def _check_tag(self, node: Node, tag: str, pointer: str) -> None:
         if node.tag != tag:
@@ -169,9 +179,13 @@ class _Builder:
         return out
 
 
+_BREAK = re.compile("\r\n|[\r\n\x85\u2028\u2029]")  # the line breaks PyYAML counts, so all positions agree
+
+
 def _line_col(text: str, index: int) -> Position:
-    start = text.rfind("\n", 0, index) + 1
-    return (text.count("\n", 0, index) + 1, index - start + 1)
+    breaks = list(_BREAK.finditer(text, 0, index))
+    start = breaks[-1].end() if breaks else 0
+    return (len(breaks) + 1, index - start + 1)
 
 
 def _read(path: Path, name: str) -> bytes:
@@ -188,10 +202,16 @@ def _read(path: Path, name: str) -> bytes:
         size = os.stat(path).st_size
         if size > MAX_BYTES:
             raise too_big(size)
-        with open(path, "rb") as handle:
+        # Opened without blocking: a FIFO nobody writes to would otherwise wait forever (it reads as empty).
+        nonblock = getattr(os, "O_NONBLOCK", 0)
+        with open(os.open(path, os.O_RDONLY | nonblock), "rb") as handle:
+            if nonblock:
+                os.set_blocking(handle.fileno(), True)
             raw = handle.read(MAX_BYTES + 1)
     except OSError as exc:
         raise SpecErrors([SpecError(name, 1, 1, "", f"cannot read file: {exc.strerror or exc}")]) from None
+    except ValueError as exc:  # a path with a NUL byte
+        raise SpecErrors([SpecError(name, 1, 1, "", f"cannot read file: {exc}")]) from None
     if len(raw) > MAX_BYTES:
         raise too_big(len(raw))
     return raw
@@ -203,16 +223,15 @@ def _decode(raw: bytes, name: str) -> str:
     try:
         return raw.decode("utf-8")
     except UnicodeDecodeError as exc:
-        start = raw.rfind(b"\n", 0, exc.start) + 1
-        line = raw.count(b"\n", 0, exc.start) + 1
-        col = len(raw[start : exc.start].decode("utf-8", "replace")) + 1
+        before = raw[: exc.start].decode("utf-8")  # valid up to the bad byte
+        line, col = _line_col(before, len(before))
         message = f"not valid UTF-8: byte 0x{raw[exc.start]:02x} at byte offset {exc.start}"
         raise SpecErrors([SpecError(name, line, col, "", message)]) from None
 
 
 def _check_tabs(text: str, name: str) -> None:
     errors = []
-    for number, line in enumerate(text.split("\n"), start=1):
+    for number, line in enumerate(_BREAK.split(text), start=1):
         if "\t" in line:
             errors.append(SpecError(name, number, line.index("\t") + 1, "", "tab character; use spaces"))
             if len(errors) >= MAX_TAB_ERRORS:

@@ -16,6 +16,7 @@ import time
 from typing import Any
 
 from ..engine import Rejected, Unsupported
+from ..protocol import MAX_LINE
 
 
 class EngineFailure(RuntimeError):
@@ -30,6 +31,7 @@ class SubprocessEngine:
         self._proc: subprocess.Popen[str] | None = None
         self._ids = 0
         self._hello: dict[str, Any] | None = None
+        self._pending = b""  # what the engine wrote after the last whole answer line
         self.name = " ".join(self.argv)
         self._selector: selectors.BaseSelector | None = None
         self._selector_of: subprocess.Popen[str] | None = None
@@ -42,6 +44,7 @@ class SubprocessEngine:
                                           env=self.env if self.env is not None else os.environ.copy())
         except OSError as e:
             raise EngineFailure(f"cannot start {' '.join(self.argv)!r}: {e}") from None
+        self._pending = b""
         return self._proc
 
     def close(self) -> None:
@@ -58,18 +61,36 @@ class SubprocessEngine:
         self.close()
 
     def _read_line(self, proc: subprocess.Popen[str], deadline: float) -> str | None:
+        """The next answer line; None at the deadline, "" at end of output. Read from the pipe in pieces, so an
+        engine that writes half a line and hangs times out instead of blocking a readline forever."""
         assert proc.stdout is not None
+        fd = proc.stdout.fileno()
         # One selector per process, made on first use: opening one per request cost more than the
         # round trip itself.
         if self._selector is None or self._selector_of is not proc:
             self._close_selector()
             self._selector = selectors.DefaultSelector()
-            self._selector.register(proc.stdout, selectors.EVENT_READ)
+            self._selector.register(fd, selectors.EVENT_READ)
             self._selector_of = proc
-        left = deadline - time.monotonic()
-        if left <= 0 or not self._selector.select(left):
-            return None
-        return proc.stdout.readline()
+        sel = self._selector
+        while b"\n" not in self._pending:
+            if len(self._pending) > MAX_LINE:
+                raise EngineFailure(f"an answer line longer than {MAX_LINE} bytes: {self._pending[:200]!r}")
+            left = deadline - time.monotonic()
+            if left <= 0 or not sel.select(left):
+                return None
+            chunk = os.read(fd, 1 << 16)
+            if not chunk:
+                line, self._pending = self._pending, b""
+                break
+            self._pending += chunk
+        else:
+            line, _, self._pending = self._pending.partition(b"\n")
+            line += b"\n"
+        try:
+            return line.decode("utf-8")
+        except UnicodeDecodeError:
+            raise EngineFailure(f"an answer that is not UTF-8: {line[:200]!r}") from None
 
     def _close_selector(self) -> None:
         if self._selector is not None:
@@ -96,7 +117,11 @@ class SubprocessEngine:
         except (BrokenPipeError, OSError) as e:
             self.close()
             raise EngineFailure(f"the engine stopped reading (request {line}): {e}") from None
-        reply = self._read_line(proc, time.monotonic() + self.timeout)
+        try:
+            reply = self._read_line(proc, time.monotonic() + self.timeout)
+        except EngineFailure:
+            self.close()
+            raise
         if reply is None:
             self.close()
             raise EngineFailure(f"no answer within {self.timeout} s to {line}")
@@ -106,7 +131,7 @@ class SubprocessEngine:
             raise EngineFailure(f"the engine exited (code {code}) on {line}")
         try:
             answer = json.loads(reply)
-        except json.JSONDecodeError:
+        except (ValueError, RecursionError):  # also 5000-digit numbers and nesting deeper than Python recurses
             self.close()
             raise EngineFailure(f"not JSON: {reply[:200]!r} in answer to {line}") from None
         if not isinstance(answer, dict) or answer.get("id") != self._ids:
@@ -116,8 +141,8 @@ class SubprocessEngine:
             return answer["result"]
         if "rejected" in answer and isinstance(answer["rejected"], dict):
             raise Rejected(str(answer["rejected"].get("rule")), str(answer["rejected"].get("message", "")))
-        if "skip" in answer:
-            raise Unsupported(str((answer["skip"] or {}).get("reason", "")))
+        if "skip" in answer and isinstance(answer["skip"], dict):
+            raise Unsupported(str(answer["skip"].get("reason", "")))
         if "error" in answer:
             raise EngineFailure(f"the engine could not read {line}: {answer['error']}")
         self.close()
@@ -126,8 +151,12 @@ class SubprocessEngine:
     # -- the engine interface ------------------------------------------------------------------
     def hello(self) -> dict[str, Any]:
         if self._hello is None:
-            self._hello = self.request("hello", protocol=1)
-            self.name = f"{self._hello.get('name', self.name)} (subprocess)"
+            hello = self.request("hello", protocol=1)
+            if not isinstance(hello, dict) or not isinstance(hello.get("variants", []), list):
+                self.close()  # a string of variants would make `supports` match substrings
+                raise EngineFailure(f"a hello that is not an object with a list of variants: {str(hello)[:200]}")
+            self._hello = hello
+            self.name = f"{hello.get('name', self.name)} (subprocess)"
         return self._hello
 
     def supports(self, variant: str) -> bool:
