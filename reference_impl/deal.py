@@ -21,6 +21,10 @@ from .tricks import broken_rule, legal_mask, trick_winner
 
 
 class Deal:
+    # Worked out from the state when asked (the legal set of the position), so not part of the state:
+    # asking, even for a card that is then refused, changes nothing a player could see.
+    CACHE_FIELDS = ("_legal_hand", "_legal_at", "_legal")
+
     def __init__(self, rules: Rules, dealer: int, deck: list[int] | None = None, seed: int | None = None,
                  held_in: int = 0, match_totals: list[int] | None = None) -> None:
         given = deck is not None

@@ -528,7 +528,8 @@ def _snapshot(value: Any, depth: int = 0) -> Any:
     fields = getattr(value, "__dict__", None)
     if fields is None or type(value).__name__ == "Rules" or depth > 20:
         return repr(value)
-    return {k: _snapshot(v, depth + 1) for k, v in fields.items() if k not in ("rules", "spec")}
+    derived = getattr(type(value), "CACHE_FIELDS", ())  # worked out from the state on demand, not state
+    return {k: _snapshot(v, depth + 1) for k, v in fields.items() if k not in ("rules", "spec", *derived)}
 
 
 def _all_deals(engine: ReferenceEngine) -> Iterator[tuple[str, Any]]:
