@@ -79,6 +79,11 @@ def _not_json(name: str) -> Any:
     raise ValueError(f"{name} is not a JSON value")
 
 
+# Made once: json.loads/json.dumps with options build a new decoder or encoder on every call.
+_DECODE = json.JSONDecoder(parse_constant=_not_json).decode
+_ENCODE = json.JSONEncoder(ensure_ascii=False, allow_nan=False).encode
+
+
 def answer(engine: Engine, line: str, variants: Iterable[str]) -> dict[str, Any]:
     """The answer to one request line; never raises."""
     if len(line) > MAX_LINE:
@@ -89,7 +94,7 @@ def answer(engine: Engine, line: str, variants: Iterable[str]) -> dict[str, Any]
         except UnicodeEncodeError as e:  # bytes serve could not decode arrive as lone surrogates
             return {"id": None, "error": {"message": f"not UTF-8: a byte that is not UTF-8 at character {e.start}"}}
     try:
-        request = json.loads(line, parse_constant=_not_json)
+        request = _DECODE(line)
     except (ValueError, RecursionError) as e:  # also NaN, 5000-digit numbers, nesting deeper than Python recurses
         return {"id": None, "error": {"message": f"not JSON: {e}"}}
     if not isinstance(request, dict):
@@ -150,7 +155,7 @@ def encode(reply: dict[str, Any]) -> str:
     """A reply as one JSON line, whatever it holds: a lone surrogate echoed from a request is escaped, and
     a reply JSON cannot carry (NaN, an integer past Python's 4300 digits) becomes an error."""
     try:
-        text = json.dumps(reply, ensure_ascii=False, allow_nan=False)
+        text = _ENCODE(reply)
     except (ValueError, TypeError, RecursionError) as e:
         rid = reply.get("id")
         error = {"message": f"the answer cannot be written as JSON: {e}"}

@@ -18,6 +18,8 @@ from typing import Any
 from ..engine import Rejected, Unsupported
 from ..protocol import MAX_LINE
 
+_ENCODE = json.JSONEncoder(ensure_ascii=False).encode  # made once, not per request
+
 
 class EngineFailure(RuntimeError):
     """The engine under test crashed, hung or answered outside the protocol."""
@@ -109,7 +111,7 @@ class SubprocessEngine:
 
     def _round_trip(self, proc: subprocess.Popen[str], op: str, args: dict[str, Any]) -> Any:
         self._ids += 1
-        line = json.dumps({"id": self._ids, "op": op, "args": args}, ensure_ascii=False)
+        line = _ENCODE({"id": self._ids, "op": op, "args": args})
         try:
             assert proc.stdin is not None
             proc.stdin.write(line + "\n")
