@@ -1,0 +1,1 @@
+"""Engine identification (`belote-spec identify`)."""
