@@ -210,6 +210,7 @@ def _fuzz(args: argparse.Namespace) -> int:
 
 def build_parser() -> argparse.ArgumentParser:
     from .coverage import add_arguments as add_coverage
+    from .identify.command import add_arguments as add_identify
     from .spec_commands import add_arguments
 
     parser = argparse.ArgumentParser(prog="belote-spec", description=__doc__)
@@ -267,6 +268,7 @@ def build_parser() -> argparse.ArgumentParser:
     gold.set_defaults(func=_golden)
     add_arguments(sub)
     add_coverage(sub)
+    add_identify(sub)
     return parser
 
 
