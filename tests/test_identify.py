@@ -184,3 +184,43 @@ def test_usage_errors_exit_2(capsys: pytest.CaptureFixture[str]) -> None:
 def test_the_stored_positions_were_chosen_for_the_current_rules(reference: Reference) -> None:
     assert not reference.stale, "run `belote-spec identify --update`"
     assert len(reference.positions) < 400  # a compact set: a full run stays quick
+
+
+def test_a_stale_position_set_is_said_so(reference: Reference) -> None:
+    kept = reference.stored_fingerprint
+    try:
+        reference.stored_fingerprint = "0" * 16  # as if the rules had changed since the positions were chosen
+        report = identify(ReferenceEngine(), ["french"], reference=reference)
+    finally:
+        reference.stored_fingerprint = kept
+    assert report.stale and "belote-spec identify --update" in as_text(report)
+
+
+def test_perturbations_come_from_the_schema_and_the_other_variants() -> None:
+    from reference_impl.identify.perturb import describe, perturbations
+    from reference_impl.loader import load_variant
+
+    names = shipped_variant_ids()
+    specs = {v: load_variant(v) for v in names}
+    found = {(q.pointer, json.dumps(q.value, default=repr), q.how)
+             for q in perturbations(specs["french"], {v: s for v, s in specs.items() if v != "french"})}
+    assert ("/play/obligations/follow_suit/required", "false", "flipped") in found
+    assert ("/belote/order", '"as_listed"', "enum") in found  # an alternative the schema lists
+    assert ("/scoring/capot/bonus", "100", "other-variant") in found  # another variant's value
+    assert ("/scoring/tie/award_to", '"(absent)"', "removed") in found  # an optional rule taken out
+    assert any(p == "/declarations/instant_win" and how == "added" for p, _, how in found)
+    assert describe("/scoring/capot/bonus") == "Bonus for the side that wins every trick."
+
+
+def test_the_kept_positions_tell_apart_what_all_of_them_do() -> None:
+    from reference_impl.identify.discriminate import _Model, select
+    from reference_impl.identify.positions import Position
+
+    positions = [Position("legal_cards", {"n": i}) for i in range(6)]
+    models = [_Model(0, ["a", "a", "a", "x", None, "a"]),  # two variants...
+              _Model(1, ["a", "b", "a", "x", "c", "a"]),
+              _Model(0, ["a", "a", "b", "x", None, "a"]),  # ...and a perturbation of the first
+              _Model(1, ["a", "b", "a", "x", "c", "a"])]  # one that changes nothing visible
+    kept = select(positions, models, n_variants=2)
+    assert 0 not in kept and 3 not in kept and 5 not in kept  # the same for everyone: no use
+    assert {1, 2} <= set(kept)
