@@ -234,7 +234,8 @@ def _explain(ref: Reference, variant: str, name: str, got: Sequence[Answer], wan
             break
         q, covered = best
         shown = min(covered & uncovered, key=lambda i: (len(ref.positions[i].key), i))
-        also = [p for p, c in explaining if c == covered and p is not q]
+        # Equally good alternatives, less the enclosing objects that merely restate the same change.
+        also = [p for p, c in explaining if c == covered and p is not q and not q.pointer.startswith(p.pointer + "/")]
         departures.append(Departure(q, describe(q.pointer), len(covered),
                                     Evidence(ref.positions[shown], name, want[shown], got[shown]),  # type: ignore[arg-type]
                                     also))
