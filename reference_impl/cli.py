@@ -243,6 +243,7 @@ def _bench(args: argparse.Namespace) -> int:
 def build_parser() -> argparse.ArgumentParser:
     from .coverage import add_arguments as add_coverage
     from .diffing.command import add_arguments as add_diff
+    from .identify.command import add_arguments as add_identify
     from .rulebook import add_arguments as add_docs
     from .spec_commands import add_arguments
 
@@ -314,6 +315,7 @@ def build_parser() -> argparse.ArgumentParser:
     add_coverage(sub)
     add_diff(sub)
     add_docs(sub)
+    add_identify(sub)
     return parser
 
 

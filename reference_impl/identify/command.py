@@ -1,0 +1,62 @@
+"""`belote-spec identify`: the command line around identify(); usage mistakes exit 2, never a traceback."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from typing import Any
+
+
+def add_arguments(sub: Any) -> None:
+    p = sub.add_parser("identify", help="which shipped variant an engine plays, and where it departs from it")
+    p.add_argument("--engine", help="the engine, as for conformance (default: the reference engine)")
+    p.add_argument("--variant", action="append", metavar="NAME",
+                   help="ask the engine under this variant name (repeatable; default: every name it supports)")
+    p.add_argument("--format", choices=["text", "json"], default="text")
+    p.add_argument("--timeout", type=float, default=10.0, help="seconds a subprocess engine may take per request")
+    p.add_argument("--update", action="store_true",
+                   help="choose the discriminating positions again from the current rules and store them")
+    p.set_defaults(func=run)
+
+
+def _fail(message: str) -> int:
+    print(f"belote-spec identify: {message}", file=sys.stderr)
+    return 2
+
+
+def run(args: argparse.Namespace) -> int:
+    from ..conformance.runner import load_engine
+    from ..conformance.subprocess_engine import EngineFailure
+    from . import discriminate
+    from .core import identify, supported_names
+    from .report import as_json, as_text
+
+    if args.update:
+        path = discriminate.write(discriminate.build(lambda text: print(text, file=sys.stderr)))
+        print(f"wrote {path}")
+        return 0
+    try:
+        engine = load_engine(args.engine, timeout=args.timeout)
+    except (ValueError, ImportError, AttributeError) as e:
+        return _fail(f"cannot load the engine: {e}")
+    try:
+        try:
+            names = supported_names(engine)
+        except EngineFailure as e:
+            return _fail(f"the engine does not answer the handshake: {e}")
+        if not names:
+            return _fail("the engine supports no variant")
+        unknown = [v for v in args.variant or () if v not in names and not engine.supports(v)]
+        if unknown:
+            return _fail(f"the engine does not support {', '.join(unknown)} (it supports: {', '.join(names)})")
+        report = identify(engine, args.variant or names)
+    finally:
+        close = getattr(engine, "close", None)
+        if callable(close):
+            close()
+    if args.format == "json":
+        print(json.dumps(as_json(report), indent=2, ensure_ascii=False))
+    else:
+        print(as_text(report))
+    return report.exit_code

@@ -1,0 +1,318 @@
+"""Single-parameter perturbations of a variant's resolved spec, generated from the data alone.
+
+A perturbation changes one rule value: a boolean flipped, an enum value swapped for another the schema
+allows, a number or list taken from another shipped variant (or nudged), an optional rule removed or
+borrowed from another variant. `identify` plays them to say which rule parameter an engine departs on;
+the schema supplies the words describing each parameter.
+"""
+
+from __future__ import annotations
+
+import copy
+import json
+from collections.abc import Iterable, Iterator, Mapping
+from dataclasses import dataclass, field
+from functools import cache
+from typing import Any
+
+from ..resources import schemas_dir
+from ..rules import Rules
+
+# Keys of the variant language that document a rule rather than set it.
+DOC_KEYS = frozenset({"cite", "notes", "sources", "errata", "language", "id", "title", "version", "region",
+                      "aliases", "summary", "extends"})
+
+
+class _Removed:
+    """The value of a perturbation that takes an optional rule out."""
+
+    def __repr__(self) -> str:
+        return "(absent)"
+
+
+REMOVED: Any = _Removed()
+
+
+@dataclass(frozen=True)
+class Perturbation:
+    """One rule value changed: `pointer` into the resolved spec, `value` (or REMOVED) in place of `was`."""
+
+    pointer: str
+    was: Any
+    value: Any
+    how: str  # flipped, enum, other-variant, nudged, reversed, swapped, shortened, removed, added
+    spec: dict[str, Any] = field(compare=False, repr=False)
+
+    @property
+    def key(self) -> str:
+        return f"{self.pointer}={canonical(self.value)}"
+
+
+def canonical(value: Any) -> str:
+    """A stable text of a rule value (documentation left out), to compare and dedupe values."""
+    if value is REMOVED:
+        return "(absent)"
+    return json.dumps(strip_docs(value), sort_keys=True, ensure_ascii=False)
+
+
+def strip_docs(value: Any) -> Any:
+    if isinstance(value, dict):
+        return {k: strip_docs(v) for k, v in value.items() if k not in DOC_KEYS}
+    if isinstance(value, list):
+        return [strip_docs(v) for v in value]
+    return value
+
+
+def rule_spec(spec: dict[str, Any]) -> dict[str, Any]:
+    """The spec without its documentation (which no engine reads), cheaper to copy; it keeps its id."""
+    return {"id": spec["id"], **strip_docs(spec)}
+
+
+# -- the schema --------------------------------------------------------------------------------------
+@cache
+def _schema() -> dict[str, Any]:
+    return json.loads((schemas_dir() / "variant.schema.json").read_text(encoding="utf-8"))
+
+
+def _deref(node: Any) -> list[dict[str, Any]]:
+    """A schema node with its $ref followed and anyOf/oneOf alternatives spread out, the node itself first."""
+    if not isinstance(node, dict):
+        return []
+    out = [node]
+    ref = node.get("$ref")
+    if isinstance(ref, str) and ref.startswith("#/"):
+        target: Any = _schema()
+        for part in ref[2:].split("/"):
+            target = target[part]
+        out += _deref(target)
+    for alt in (*node.get("anyOf", ()), *node.get("oneOf", ())):
+        out += _deref(alt)
+    return out
+
+
+def _children(nodes: Iterable[dict[str, Any]], token: str) -> list[dict[str, Any]]:
+    out: list[dict[str, Any]] = []
+    for s in nodes:
+        props = s.get("properties", {})
+        if token in props:
+            out += _deref(props[token])
+        elif isinstance(s.get("additionalProperties"), dict):
+            out += _deref(s["additionalProperties"])
+        if token.isdigit() and isinstance(s.get("items"), dict):
+            out += _deref(s["items"])
+    return out
+
+
+def schema_nodes(pointer: str) -> list[dict[str, Any]]:
+    """Every schema node that describes the value at `pointer` of a resolved variant."""
+    nodes = _deref(_schema())
+    for token in _tokens(pointer):
+        nodes = _children(nodes, token)
+    return nodes
+
+
+def describe(pointer: str) -> str:
+    """The schema's description of a rule parameter, with its parent's when the leaf says little."""
+    words = [n["description"] for n in schema_nodes(pointer) if isinstance(n.get("description"), str)]
+    text = words[0] if words else ""
+    parent = pointer.rsplit("/", 1)[0]
+    if parent and len(text) < 40:
+        above = [n["description"] for n in schema_nodes(parent) if isinstance(n.get("description"), str)]
+        if above and above[0] != text:
+            text = f"{above[0]} {text}".strip()
+    return text
+
+
+def enum_values(pointer: str) -> list[Any]:
+    out: list[Any] = []
+    for n in schema_nodes(pointer):
+        for v in [*n.get("enum", ()), *([n["const"]] if "const" in n else [])]:
+            if v not in out:
+                out.append(v)
+    return out
+
+
+def _required(pointer: str) -> bool:
+    parent, _, key = pointer.rpartition("/")
+    return any(key in n.get("required", ()) for n in schema_nodes(parent))
+
+
+def _minimum(pointer: str) -> int | None:
+    found = [n["minimum"] for n in schema_nodes(pointer) if isinstance(n.get("minimum"), int)]
+    return max(found) if found else None
+
+
+def _unique(pointer: str) -> bool:
+    """A list of distinct options (a set written as a list), as opposed to an order or a table."""
+    return any(n.get("uniqueItems") is True for n in schema_nodes(pointer))
+
+
+def _min_items(pointer: str) -> int:
+    return max([n["minItems"] for n in schema_nodes(pointer) if isinstance(n.get("minItems"), int)] or [0])
+
+
+# -- pointers ---------------------------------------------------------------------------------------
+def _tokens(pointer: str) -> list[str]:
+    return [t.replace("~1", "/").replace("~0", "~") for t in pointer.strip("/").split("/")] if pointer else []
+
+
+def _join(pointer: str, key: str | int) -> str:
+    return f"{pointer}/{str(key).replace('~', '~0').replace('/', '~1')}"
+
+
+def get(spec: Any, pointer: str) -> Any:
+    node = spec
+    for t in _tokens(pointer):
+        node = node[int(t)] if isinstance(node, list) else node[t]
+    return node
+
+
+def has(spec: Any, pointer: str) -> bool:
+    try:
+        get(spec, pointer)
+    except (KeyError, IndexError, ValueError, TypeError):
+        return False
+    return True
+
+
+def with_value(spec: dict[str, Any], pointer: str, value: Any) -> dict[str, Any]:
+    """A copy of `spec` with the value at `pointer` replaced, added or (REMOVED) taken out."""
+    out = copy.deepcopy(spec)
+    *path, last = _tokens(pointer)
+    node: Any = out
+    for t in path:
+        node = node[int(t)] if isinstance(node, list) else node[t]
+    if isinstance(node, list):
+        if value is REMOVED:
+            del node[int(last)]
+        else:
+            node[int(last)] = copy.deepcopy(value)
+    elif value is REMOVED:
+        del node[last]
+    else:
+        node[last] = copy.deepcopy(value)
+    return out
+
+
+def _flat(value: Any) -> bool:
+    """A list of plain values, or an object whose rule values are all plain or lists of plain values."""
+    if isinstance(value, list):
+        return all(not isinstance(v, dict | list) for v in value)
+    if isinstance(value, dict):
+        return all(not isinstance(v, dict) and (not isinstance(v, list) or _flat(v))
+                   for k, v in value.items() if k not in DOC_KEYS)
+    return True
+
+
+def rule_nodes(spec: Any, pointer: str = "") -> Iterator[tuple[str, Any]]:
+    """Every rule value below the root (documentation left out): objects, lists and plain values."""
+    if isinstance(spec, dict):
+        for k, v in spec.items():
+            if k in DOC_KEYS:
+                continue
+            here = _join(pointer, k)
+            yield here, v
+            yield from rule_nodes(v, here)
+    elif isinstance(spec, list) and any(isinstance(v, dict) for v in spec):
+        for i, v in enumerate(spec):
+            here = _join(pointer, i)
+            yield here, v
+            yield from rule_nodes(v, here)
+
+
+def numeric_pointers(spec: dict[str, Any]) -> list[str]:
+    """Where a variant sets a number."""
+    return [p for p, v in rule_nodes(rule_spec(spec)) if isinstance(v, int) and not isinstance(v, bool)]
+
+
+# -- the perturbations ------------------------------------------------------------------------------
+def _candidates(spec: dict[str, Any], others: Mapping[str, dict[str, Any]], extra: bool
+                ) -> Iterator[tuple[str, Any, str]]:
+    nodes = dict(rule_nodes(spec))
+    for pointer, value in nodes.items():
+        if isinstance(value, bool):
+            yield pointer, not value, "flipped"
+        for alt in enum_values(pointer):
+            if type(alt) is type(value) and alt != value:
+                yield pointer, alt, "enum"
+        if _flat(value):
+            for other in others.values():
+                if has(other, pointer) and canonical(get(other, pointer)) != canonical(value):
+                    yield pointer, get(other, pointer), "other-variant"
+        if isinstance(value, int) and not isinstance(value, bool):
+            low = _minimum(pointer)
+            steps = [value + 1, value - 1]
+            if extra:
+                steps += [value * 2, *([value // 2] if value % 2 == 0 else [])]
+            for v in steps:
+                if v != value and (low is None or v >= low):
+                    yield pointer, v, "nudged"
+        if isinstance(value, list) and len(value) > 1 and _flat(value):
+            unique = _unique(pointer)
+            if (unique or extra) and len(value) > _min_items(pointer):
+                for i in range(len(value)):
+                    yield pointer, value[:i] + value[i + 1:], "shortened"
+            if extra:
+                yield pointer, value[::-1], "reversed"
+                for i in range(len(value) - 1):
+                    yield pointer, [*value[:i], value[i + 1], value[i], *value[i + 2:]], "swapped"
+        parent = get(spec, pointer.rpartition("/")[0])
+        if (isinstance(parent, list) and len(parent) > 1) or (isinstance(parent, dict) and not _required(pointer)):
+            yield pointer, REMOVED, "removed"
+    for other in others.values():  # an optional rule another variant has, where this one has its parent
+        for pointer, value in rule_nodes(other):
+            parent = pointer.rpartition("/")[0]
+            if (pointer not in nodes and (not parent or parent in nodes) and isinstance(get(spec, parent), dict)
+                    and not _required(pointer)):
+                yield pointer, value, "added"
+
+
+def perturbations(spec: dict[str, Any], others: Mapping[str, dict[str, Any]], extra: bool = False
+                  ) -> list[Perturbation]:
+    """The single-parameter perturbations of `spec` that still compile, each once, in a stable order.
+
+    `others` are the other shipped variants (their values at the same pointers are candidates).
+    `extra` adds the many that are tried only when explaining a departure: orders and tables
+    reversed, shortened or with two neighbours swapped, numbers doubled or halved.
+    """
+    spec = rule_spec(spec)
+    others = {name: rule_spec(o) for name, o in others.items()}
+    base = canonical(spec)
+    seen: dict[str, int] = {base: -1}  # resulting spec -> its place in `out`
+    out: list[Perturbation] = []
+    for pointer, value, how in _candidates(spec, others, extra):
+        changed = with_value(spec, pointer, value)
+        text = canonical(changed)
+        place = seen.get(text)
+        if place is not None and (place < 0 or len(_tokens(out[place].pointer)) >= len(_tokens(pointer))):
+            continue  # the same rule set again: the most specific pointer names it
+        try:
+            Rules(changed)
+        except Exception:  # a combination the engine cannot compile is no rule set at all
+            continue
+        was = get(spec, pointer) if has(spec, pointer) else REMOVED
+        found = Perturbation(pointer, was, value, how, changed)
+        if place is None:
+            seen[text] = len(out)
+            out.append(found)
+        else:
+            out[place] = found
+    return out
+
+
+def moved_numbers(spec: dict[str, Any], moves: Iterable[int]) -> list[Perturbation]:
+    """Each number of the variant moved by each of `moves` (differences seen in an engine's answers),
+    where the result still compiles."""
+    spec = rule_spec(spec)
+    out = []
+    for pointer in numeric_pointers(spec):
+        value, low = get(spec, pointer), _minimum(pointer)
+        for d in moves:
+            if d and (low is None or value + d >= low):
+                changed = with_value(spec, pointer, value + d)
+                try:
+                    Rules(changed)
+                except Exception:  # a combination the engine cannot compile is no rule set at all
+                    continue
+                out.append(Perturbation(pointer, value, value + d, "nudged", changed))
+    return out

@@ -1,0 +1,359 @@
+"""The positions identify asks an engine about, and how an answer is read.
+
+A position is one request of the engine interface without its variant name: a stateless call taken
+from the recorded test vectors, or a stateful probe — a seeded deal, then bids, discards, exchanges,
+claims and cards (some of them ones the generating variant forbids), then the deal's state. Sent
+under any variant name, it draws an answer from the engine under test and from the reference engine
+playing any rule set, and the answers are compared on what the vectors check.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import hashlib
+import json
+import random
+from collections.abc import Iterable, Iterator
+from dataclasses import dataclass
+from typing import Any
+
+from ..deal import Deal
+from ..dealing import derive_seed, shuffled
+from ..engine import Engine, Rejected, Unsupported
+from ..illegal import IllegalAction
+from ..rules import Rules
+from ..vectors import STATELESS, checked
+
+PROBE = "deal"  # the op of a stateful probe
+SEED = 20240501  # the probes' base seed: changing it changes every probe
+STATE_KEYS = ("phase", "dealer", "turn", "turned_card", "contract", "trick", "tricks", "next_dealer")
+
+
+@dataclass(frozen=True)
+class Position:
+    """One request without its variant: `op` and `args` (a probe's args: dealer, deck and steps)."""
+
+    op: str
+    args: dict[str, Any]
+    origin: str = ""  # where it was found: a vector id, or the variant and seed of a probe
+
+    @property
+    def key(self) -> str:
+        return json.dumps([self.op, self.args], sort_keys=True, ensure_ascii=False)
+
+    @property
+    def id(self) -> str:
+        """A short stable name, the same wherever the position is stored."""
+        return hashlib.sha256(self.key.encode()).hexdigest()[:10]
+
+    def request(self, variant: str) -> dict[str, Any]:
+        """The request as sent under a variant name, for reports."""
+        return {"op": self.op, "args": {"variant": variant, **self.args}}
+
+    def to_json(self) -> dict[str, Any]:
+        return {"op": self.op, "args": self.args, "from": self.origin}
+
+    @classmethod
+    def from_json(cls, data: dict[str, Any]) -> Position:
+        return cls(data["op"], data["args"], data.get("from", ""))
+
+
+@dataclass(frozen=True)
+class Answer:
+    """What an engine said: `kind` is result, rejected, skip or error; `value` the checked result, the
+    rule, the reason or the message. Two answers agree when kind and value match (errors never do)."""
+
+    kind: str
+    value: Any
+
+    @property
+    def counts(self) -> bool:
+        """Whether the answer can be compared: a skip is not an answer, and a reference that cannot even
+        read the request (an error) has no opinion on it."""
+        return self.kind in ("result", "rejected")
+
+    def same(self, other: Answer) -> bool:
+        return self.counts and self.kind == other.kind and _text(self.value) == _text(other.value)
+
+    @property
+    def text(self) -> str:
+        return f"{self.kind}:{_text(self.value)}" if self.counts else self.kind
+
+    def to_json(self) -> dict[str, Any]:
+        return {self.kind: self.value}
+
+
+def _text(value: Any) -> str:
+    return json.dumps(value, sort_keys=True, ensure_ascii=False)
+
+
+def _plain(value: Any) -> Any:
+    """The answer as plain JSON data; anything that is not JSON is not an answer the protocol allows."""
+    return json.loads(json.dumps(value))
+
+
+def _call(engine: Engine, op: str, *args: Any, trusted: bool = False, **kwargs: Any) -> Answer:
+    """One call; any failure of the engine (a crash, a hang, garbage) comes back as an error answer.
+    A `trusted` engine (the reference) answers plain JSON already."""
+    try:
+        result = getattr(engine, op)(*args, **kwargs)
+        return Answer("result", result if trusted else _plain(result))
+    except Rejected as r:
+        return Answer("rejected", r.rule)
+    except Unsupported as u:
+        return Answer("skip", str(u))
+    except KeyboardInterrupt:
+        raise
+    except BaseException as e:  # an engine under test may fail in any way: that is its answer
+        return Answer("error", f"{type(e).__name__}: {e}"[:500])
+
+
+def _checked(op: str, answer: Answer) -> Answer:
+    if answer.kind != "result":
+        return answer
+    value = checked(op, answer.value)
+    if op == "legal_cards" and isinstance(value, list):
+        value = sorted(value, key=str)
+    return Answer("result", value)
+
+
+def _state(state: Any) -> Any:
+    """What a probe compares of a deal's state: hands as sets of cards, the score as the vectors judge it."""
+    if not isinstance(state, dict):
+        return state
+    out = {k: state.get(k) for k in STATE_KEYS}
+    hands = state.get("hands")
+    out["hands"] = ({s: sorted(h, key=str) if isinstance(h, list) else h for s, h in hands.items()}
+                    if isinstance(hands, dict) else hands)
+    result = state.get("result")
+    out["result"] = checked("score_deal", result) if isinstance(result, dict) else result
+    return out
+
+
+def ask(engine: Engine, variant: str, position: Position, trusted: bool = False) -> Answer:
+    """The engine's answer to a position sent under `variant`."""
+    if position.op != PROBE:
+        return _checked(position.op, _call(engine, position.op, trusted=trusted, variant=variant, **position.args))
+    args = position.args
+    made = _call(engine, "new_deal", variant, args["dealer"], list(args["deck"]), trusted=trusted)
+    if made.kind != "result":
+        return made
+    handle = made.value
+    outcomes: list[Any] = []
+    for step in args["steps"]:
+        op, rest = step["op"], {k: v for k, v in step.items() if k != "op"}
+        got = _call(engine, op, handle, trusted=trusted, **rest)
+        if not got.counts:
+            return got
+        outcomes.append("ok" if got.kind == "result" else got.value)
+    state = _call(engine, "state", handle, trusted=trusted)
+    if state.kind != "result":
+        return state
+    return Answer("result", {"steps": outcomes, "state": _state(state.value)})
+
+
+def first_difference(position: Position, want: Answer, got: Answer) -> dict[str, Any] | None:
+    """For a probe whose answers differ: the first step (or the final state) where they part."""
+    if position.op != PROBE or want.kind != "result" or got.kind != "result":
+        return None
+    a, b = want.value, got.value
+    if not isinstance(b, dict):
+        return None
+    steps = position.args["steps"]
+    for i, (x, y) in enumerate(zip(a["steps"], b.get("steps", []), strict=False)):
+        if x != y:
+            return {"step": i + 1, "action": steps[i], "expected": x, "got": y}
+    theirs = b.get("state") if isinstance(b.get("state"), dict) else {}
+    keys = [k for k in a["state"] if theirs.get(k) != a["state"][k]]
+    return {"step": "state", "keys": keys,
+            "expected": {k: a["state"][k] for k in keys}, "got": {k: theirs.get(k) for k in keys}}
+
+
+# -- where positions come from ---------------------------------------------------------------------
+def vector_positions() -> list[Position]:
+    """Every distinct stateless call the scenarios make, whatever variant recorded it."""
+    from ..vectors import build
+
+    out: dict[str, Position] = {}
+    for _where, vectors in sorted(build().items()):
+        for v in vectors:
+            if v["op"] not in STATELESS:
+                continue
+            args = {k: a for k, a in v["args"].items() if k != "variant"}
+            p = Position(v["op"], args, v["id"])
+            out.setdefault(p.key, p)
+    return list(out.values())
+
+
+def _bid_universe(rules: Rules, seeds: Iterable[int]) -> list[dict[str, Any]]:
+    """Every bid some state of some seeded deal allows: the bids a probe may try where they are not allowed."""
+    seen: dict[str, dict[str, Any]] = {}
+    for s in seeds:
+        rng = random.Random(s)
+        deal = Deal(rules, s % rules.table.n, seed=s)
+        while deal.phase == "bidding" and deal.turn is not None:
+            options = deal.bidding.legal_bids(deal.turn)
+            for b in options:
+                seen.setdefault(_text(b), b)
+            passes = [b for b in options if b["action"] == "pass"]
+            pick = passes[0] if passes and rng.random() < 0.6 else options[rng.randrange(len(options))]
+            deal.bid(deal.turn, pick)
+    return [seen[k] for k in sorted(seen)]
+
+
+class _Prober:
+    """Writes one probe for one variant: a seeded deck (or a given one), then actions chosen on the
+    reference's model of the deal, with now and then an action the variant forbids at that point."""
+
+    def __init__(self, rules: Rules, number: int, universe: list[dict[str, Any]],
+                 deck: list[int] | None = None) -> None:
+        self.rules = rules
+        self.number = number
+        self.rng = random.Random(derive_seed(SEED, number))
+        deck = deck if deck is not None else shuffled(rules.deck.size, derive_seed(SEED + 1, number))
+        self.dealer = number % rules.table.n
+        self.deal = Deal(rules, self.dealer, deck)
+        self.deck = [rules.deck.name(c) for c in deck]
+        self.universe = universe
+        self.steps: list[dict[str, Any]] = []
+
+    def _seat(self, seat: int) -> str:
+        return self.rules.table.seats[seat]
+
+    def legal_bids(self) -> list[dict[str, Any]]:
+        deal = self.deal
+        return deal.bidding.legal_bids(deal.turn) if deal.phase == "bidding" and deal.turn is not None else []
+
+    def bid(self, bid: dict[str, Any]) -> None:
+        """Bids, after (most of the time) trying a bid the variant does not allow here."""
+        deal = self.deal
+        assert deal.turn is not None
+        texts = {_text(b) for b in self.legal_bids()}
+        illegal = [b for b in self.universe if _text(b) not in texts]
+        if illegal and self.rng.random() < 0.7:
+            self.steps.append({"op": "bid", "seat": self._seat(deal.turn),
+                               "bid": illegal[self.rng.randrange(len(illegal))]})
+        self.steps.append({"op": "bid", "seat": self._seat(deal.turn), "bid": bid})
+        deal.bid(deal.turn, bid)
+
+    def passes(self, count: int) -> bool:
+        """Passes `count` times; False when a pass is not allowed or the bidding is over before."""
+        for _ in range(count):
+            if PASS not in self.legal_bids():
+                return False
+            self.bid(PASS)
+        return bool(self.legal_bids())
+
+    def bidding(self, take: float = 0.5, passing: bool = False) -> None:
+        """Bids to the end of the bidding: passing where allowed, or taking with chance `take`."""
+        while legal := self.legal_bids():
+            takes = [b for b in legal if b != PASS]
+            if PASS in legal and (passing or not takes or self.rng.random() >= take):
+                self.bid(PASS)
+            else:
+                self.bid(takes[self.rng.randrange(len(takes))])
+
+    def play(self) -> None:
+        deal, rules = self.deal, self.rules
+        if deal.phase == "discarding" and deal.taker is not None:  # the lowest cards by deck order
+            count = rules.spec["dealing"]["after_bidding"]["discard"]["count"]
+            aside = sorted(deal.hands_list[deal.taker])[:count]
+            self.steps.append({"op": "discard", "seat": self._seat(deal.taker),
+                               "cards": [rules.deck.name(c) for c in aside]})
+            deal.discard(deal.taker, aside)
+        claim_at = self.rng.randrange(rules.tricks_per_deal * rules.table.n * 2)
+        played = 0
+        while deal.phase == "playing" and deal.turn is not None:
+            seat = deal.turn
+            for other in range(rules.table.n) if played == 0 else ():  # who may swap for the turned card
+                self.steps.append({"op": "exchange", "seat": self._seat(other)})
+                with contextlib.suppress(IllegalAction):  # refused: nothing changed
+                    deal.exchange(other)
+            if played == claim_at:
+                self.steps.append({"op": "claim", "seat": self._seat(seat)})
+                with contextlib.suppress(IllegalAction):  # refused: nothing changed
+                    deal.claim(seat)
+                if deal.phase != "playing":
+                    break
+            legal = rules.deck.unmask(deal.legal(seat))
+            wrong = [c for c in rules.deck.unmask(deal.hands[seat]) if c not in legal]
+            if wrong and self.rng.random() < 0.2:
+                self.steps.append({"op": "play", "seat": self._seat(seat),
+                                   "card": rules.deck.name(wrong[self.rng.randrange(len(wrong))]), "say": None})
+            card = legal[self.rng.randrange(len(legal))]
+            say = deal.belote_word(seat, card)
+            if say is not None and self.rng.random() < 0.25:
+                say = None  # belote not announced: the variant decides what that costs
+            self.steps.append({"op": "play", "seat": self._seat(seat), "card": rules.deck.name(card), "say": say})
+            deal.play(seat, card, say)
+            played += 1
+
+    def position(self, origin: str) -> Position:
+        args = {"dealer": self._seat(self.dealer), "deck": self.deck, "steps": self.steps}
+        return Position(PROBE, args, origin)
+
+
+TAKES = 4  # bids tried after each number of passes
+PLAYED_PROBES = 3  # seeded deals per variant played to the end
+PASS = {"action": "pass"}
+
+
+def _stacked(rules: Rules, universe: list[dict[str, Any]], number: int) -> _Prober | None:
+    """A probe whose deck is stacked so the first to speak, taking a suit at once, holds every card of
+    it (as far as its hand allows): long trumps, capot, belote and instant wins get played."""
+    trial = _Prober(rules, number, universe, list(range(rules.deck.size)))
+    takes = [b for b in trial.legal_bids() if b != PASS and isinstance(b.get("suit"), str)]
+    if not takes:
+        return None
+    trial.bid(takes[0])
+    trial.bidding(passing=True)
+    if trial.deal.taker is None:
+        return None
+    suit = rules.deck.suit(takes[0]["suit"])
+    mine = sorted(trial.deal.hands_list[trial.deal.taker])  # with the identity deck, a card is its place
+    places = ([trial.deal.turned] if trial.deal.turned is not None else []) + [c for c in mine
+                                                                                if c != trial.deal.turned]
+    cards = [c for c in range(rules.deck.size) if rules.deck.suit_of[c] == suit]
+    deck: list[int | None] = [None] * rules.deck.size
+    for place, card in zip(places, cards, strict=False):
+        deck[place] = card
+    rest = [c for c in shuffled(rules.deck.size, derive_seed(SEED + 2, number)) if c not in cards[: len(places)]]
+    filled = [c if c is not None else rest.pop(0) for c in deck]
+    probe = _Prober(rules, number, universe, filled)
+    probe.bid(takes[0])
+    probe.bidding(passing=True)
+    probe.play()
+    return probe
+
+
+def probe_positions(variant_rules: dict[str, Rules]) -> Iterator[Position]:
+    """Seeded probes for each variant: after each number of passes, a few of the bids then allowed
+    (then random bids to the end of the bidding); deals played to the end; one stacked deal."""
+    for name in sorted(variant_rules):
+        rules = variant_rules[name]
+        universe = _bid_universe(rules, range(40))
+        number = 0
+        for passes in range(4 * rules.table.n * 4):  # past any bidding's length: stops when passing ends it
+            first = _Prober(rules, number, universe)
+            if not first.passes(passes):
+                if len([s for s in first.steps if s["bid"] == PASS]) == passes:  # every pass made: all passed
+                    yield first.position(f"probe {name} #{number + 1}: {passes} passes")
+                break
+            options = [b for b in first.legal_bids() if b != PASS]
+            picks = options if len(options) <= TAKES else first.rng.sample(options, TAKES)
+            for bid in picks:
+                probe = _Prober(rules, number, universe)
+                probe.passes(passes)
+                probe.bid(bid)
+                probe.bidding()
+                yield probe.position(f"probe {name} #{number + 1}: {passes} passes, then {_text(bid)}")
+            number += 1
+        for _ in range(PLAYED_PROBES):
+            probe = _Prober(rules, number, universe)
+            probe.bidding()
+            probe.play()
+            yield probe.position(f"probe {name} #{number + 1}: played")
+            number += 1
+        stacked = _stacked(rules, universe, number)
+        if stacked is not None:
+            yield stacked.position(f"probe {name} #{number + 1}: stacked")

@@ -1,0 +1,226 @@
+"""`belote-spec identify` names the variant an engine plays, by its behaviour, and the rule parameters on
+which it departs from it, with a position that shows each."""
+
+from __future__ import annotations
+
+import copy
+import json
+import sys
+from pathlib import Path
+from typing import Any
+
+import jsonschema
+import pytest
+
+from reference_impl.cli import main
+from reference_impl.engine import ReferenceEngine
+from reference_impl.identify import as_json, as_text, identify
+from reference_impl.identify.core import Reference
+from reference_impl.identify.perturb import REMOVED, get, has
+from reference_impl.loader import shipped_variant_ids
+from reference_impl.mutants import CATALOG, Mutant
+from reference_impl.resources import schemas_dir
+from reference_impl.rules import Rules, rules_for
+
+SERVE = [sys.executable, "-m", "reference_impl", "serve"]
+PATCH_MUTANTS = [m for m in CATALOG if m.patch is not None]
+
+
+@pytest.fixture(scope="module")
+def reference() -> Reference:
+    return Reference()
+
+
+@pytest.fixture(scope="module")
+def report_schema() -> jsonschema.Draft202012Validator:
+    return jsonschema.Draft202012Validator(json.loads((schemas_dir() / "identify-report.schema.json").read_text()))
+
+
+def _changed(before: Any, after: Any, pointer: str = "") -> list[str]:
+    """The pointers at which two specs differ, lists of plain values taken whole."""
+    if isinstance(before, dict) and isinstance(after, dict):
+        out = []
+        for k in sorted(set(before) | set(after)):
+            if k not in before or k not in after:
+                out.append(f"{pointer}/{k}")
+            elif before[k] != after[k]:
+                out += _changed(before[k], after[k], f"{pointer}/{k}")
+        return out
+    if (isinstance(before, list) and isinstance(after, list) and len(before) == len(after)
+            and any(isinstance(x, dict | list) for x in before)):
+        return [p for i, (x, y) in enumerate(zip(before, after, strict=True)) for p in _changed(x, y, f"{pointer}/{i}")]
+    return [pointer]
+
+
+def _mutant(m: Mutant) -> tuple[dict[str, Any], str, Any]:
+    """The mutant's rules, the pointer its patch changes and the value there (REMOVED when deleted)."""
+    spec = copy.deepcopy(rules_for(m.variant).spec)
+    m.patch(spec)  # type: ignore[misc]
+    (pointer,) = _changed(rules_for(m.variant).spec, spec)
+    return spec, pointer, get(spec, pointer) if has(spec, pointer) else REMOVED
+
+
+def test_the_reference_engine_is_each_shipped_variant_exactly(reference: Reference) -> None:
+    report = identify(ReferenceEngine(), reference=reference)
+    assert [n.name for n in report.names] == shipped_variant_ids()
+    for n in report.names:
+        assert (n.closest.variant, n.exact, n.tied, n.departures) == (n.name, True, [], []), n.name
+        assert n.closest.counted > 40 and n.ranking[1].agree < n.ranking[1].counted
+    assert report.exit_code == 0 and not report.stale
+
+
+def test_an_engine_is_recognised_by_its_behaviour_not_by_the_name_it_answers_to(reference: Reference) -> None:
+    names = shipped_variant_ids()
+    for played, label in zip(names, names[1:] + names[:1], strict=True):
+        (n,) = identify(ReferenceEngine(rules={label: rules_for(played)}), [label], reference=reference).names
+        assert (n.name, n.closest.variant, n.exact) == (label, played, True)
+
+
+def test_the_departed_parameter_of_each_rule_mutant_is_found(reference: Reference) -> None:
+    found, missed = [], []
+    for m in PATCH_MUTANTS:
+        spec, pointer, value = _mutant(m)
+        (n,) = identify(ReferenceEngine(rules={m.variant: Rules(spec)}), [m.variant], reference=reference).names
+        first = n.departures[0].perturbation if n.departures else None
+        if n.closest.variant == m.variant and first is not None and first.pointer == pointer and not n.unexplained:
+            found.append(m.name)
+        else:
+            seen = [(d.perturbation.pointer, d.perturbation.value) for d in n.departures]
+            missed.append(f"{m.name}: closest {n.closest.variant}, departures {seen}, "
+                          f"{len(n.unexplained)} unexplained (expected {pointer} = {value!r})")
+    assert len(found) >= 10, missed
+    assert missed == [], missed
+
+
+@pytest.mark.parametrize(("mutant", "variant", "pointer", "was", "now"), [
+    ("french-capot-250", "french", "/scoring/capot/bonus", 90, 88),
+    ("bela-no-iber", "bela", "/play/obligations/beat_led_suit/required", True, False),
+])
+def test_a_mutant_served_through_the_protocol_is_identified(
+        mutant: str, variant: str, pointer: str, was: Any, now: Any, report_schema: jsonschema.Draft202012Validator,
+        capsys: pytest.CaptureFixture[str]) -> None:
+    command = " ".join([*SERVE, "--mutant", mutant])
+    assert main(["identify", "--engine", command, "--variant", variant, "--format", "json"]) == 1
+    report = json.loads(capsys.readouterr().out)
+    report_schema.validate(report)
+    (n,) = report["names"]
+    assert (n["name"], n["closest"], n["exact"], n["unexplained"]) == (variant, variant, False, 0)
+    (d,) = n["departures"]
+    assert (d["pointer"], d["variant"], d["engine"]) == (pointer, {"value": was}, {"value": now})
+    assert d["description"] and d["shown_by"]["request"]["args"]["variant"] == variant
+    assert d["shown_by"]["expected"] != d["shown_by"]["got"]
+
+
+def test_the_text_report_names_the_variant_the_parameter_and_the_position(reference: Reference) -> None:
+    spec = copy.deepcopy(rules_for("french").spec)
+    spec["scoring"]["capot"]["bonus"] = 88
+    report = identify(ReferenceEngine(rules={"french": Rules(spec)}), ["french"], reference=reference)
+    text = as_text(report)
+    assert "french: closest variant: french (" in text
+    assert "departs on /scoring/capot/bonus: french has 90, the engine behaves as 88" in text
+    assert "position: " in text and " expected " in text and " got " in text
+    assert report.exit_code == 1
+
+
+class _Flaky(ReferenceEngine):
+    """Plays French, but crashes on some calls and answers garbage on others."""
+
+    def trick_winner(self, variant: str, contract: dict, trick: list[dict]) -> str:
+        raise RuntimeError("boom")
+
+    def card_points(self, variant: str, contract: dict, card: str) -> int:
+        return object()  # type: ignore[return-value]
+
+    def bid(self, handle: str, seat: str, bid: dict) -> None:
+        raise SystemExit(3)
+
+
+def test_an_engine_that_crashes_or_answers_garbage_gets_a_report(
+        reference: Reference, report_schema: jsonschema.Draft202012Validator) -> None:
+    report = identify(_Flaky(), ["french"], reference=reference)
+    (n,) = report.names
+    assert n.closest.variant == "french" and not n.exact and n.unexplained
+    assert {e.got.kind for e in n.unexplained} == {"error"}
+    assert report.exit_code == 1
+    report_schema.validate(json.loads(json.dumps(as_json(report))))
+
+
+GARBAGE = """
+import json, sys
+for line in sys.stdin:
+    req = json.loads(line)
+    if req["op"] == "hello":
+        print(json.dumps({"id": req["id"], "result": {"name": "garbage", "version": "0", "language": "python",
+                          "protocol": 1, "variants": ["french"], "operations": []}}), flush=True)
+    elif req["op"] == "card_points":
+        print("this is not JSON", flush=True)
+    elif req["op"] == "trick_winner":
+        sys.exit(1)
+    else:
+        print(json.dumps({"id": req["id"], "skip": {"reason": "not implemented"}}), flush=True)
+"""
+
+
+def test_a_subprocess_engine_that_crashes_or_prints_garbage_gets_a_report(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str], report_schema: jsonschema.Draft202012Validator) -> None:
+    script = tmp_path / "garbage.py"
+    script.write_text(GARBAGE, encoding="utf-8")
+    assert main(["identify", "--engine", f"{sys.executable} {script}", "--format", "json", "--timeout", "5"]) == 1
+    report = json.loads(capsys.readouterr().out)
+    report_schema.validate(report)
+    (n,) = report["names"]
+    assert n["name"] == "french" and n["skipped"] > 0 and n["unexplained"] > 0 and not n["exact"]
+    assert {"error"} == {next(iter(e["got"])) for e in n["unexplained_positions"]}
+
+
+def test_usage_errors_exit_2(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["identify", "--engine", "python:no_such_module_here:Engine"]) == 2
+    assert main(["identify", "--engine", f"{sys.executable} -c pass"]) == 2
+    assert main(["identify", "--variant", "no-such-variant"]) == 2
+    err = capsys.readouterr().err
+    assert "cannot load the engine" in err and "handshake" in err and "does not support no-such-variant" in err
+
+
+def test_the_stored_positions_were_chosen_for_the_current_rules(reference: Reference) -> None:
+    assert not reference.stale, "run `belote-spec identify --update`"
+    assert len(reference.positions) < 400  # a compact set: a full run stays quick
+
+
+def test_a_stale_position_set_is_said_so(reference: Reference) -> None:
+    kept = reference.stored_fingerprint
+    try:
+        reference.stored_fingerprint = "0" * 16  # as if the rules had changed since the positions were chosen
+        report = identify(ReferenceEngine(), ["french"], reference=reference)
+    finally:
+        reference.stored_fingerprint = kept
+    assert report.stale and "belote-spec identify --update" in as_text(report)
+
+
+def test_perturbations_come_from_the_schema_and_the_other_variants() -> None:
+    from reference_impl.identify.perturb import describe, perturbations
+    from reference_impl.loader import load_variant
+
+    names = shipped_variant_ids()
+    specs = {v: load_variant(v) for v in names}
+    found = {(q.pointer, json.dumps(q.value, default=repr), q.how)
+             for q in perturbations(specs["french"], {v: s for v, s in specs.items() if v != "french"})}
+    assert ("/play/obligations/follow_suit/required", "false", "flipped") in found
+    assert ("/belote/order", '"as_listed"', "enum") in found  # an alternative the schema lists
+    assert ("/scoring/capot/bonus", "100", "other-variant") in found  # another variant's value
+    assert ("/scoring/tie/award_to", '"(absent)"', "removed") in found  # an optional rule taken out
+    assert any(p == "/declarations/instant_win" and how == "added" for p, _, how in found)
+    assert describe("/scoring/capot/bonus") == "Bonus for the side that wins every trick."
+
+
+def test_the_kept_positions_tell_apart_what_all_of_them_do() -> None:
+    from reference_impl.identify.discriminate import _Model, select
+    from reference_impl.identify.positions import Position
+
+    positions = [Position("legal_cards", {"n": i}) for i in range(6)]
+    models = [_Model(0, ["a", "a", "a", "x", None, "a"]),  # two variants...
+              _Model(1, ["a", "b", "a", "x", "c", "a"]),
+              _Model(0, ["a", "a", "b", "x", None, "a"]),  # ...and a perturbation of the first
+              _Model(1, ["a", "b", "a", "x", "c", "a"])]  # one that changes nothing visible
+    kept = select(positions, models, n_variants=2)
+    assert 0 not in kept and 3 not in kept and 5 not in kept  # the same for everyone: no use
+    assert {1, 2} <= set(kept)
