@@ -139,7 +139,7 @@ def load_engine(spec: str | None, timeout: float = 10.0) -> Engine:
         raise ValueError(f"an in-process engine is named as python:module:attribute, not {spec!r}")
     module, _, attr = target.partition(":")
     obj: Any = getattr(importlib.import_module(module), attr)
-    if not isinstance(obj, Engine) and callable(obj):
+    if isinstance(obj, type) or (not isinstance(obj, Engine) and callable(obj)):  # a class has the methods too
         try:
             obj = obj()
         except TypeError as e:
