@@ -67,10 +67,14 @@ def collect(root: Path | None = None) -> list[Case]:
     return cases
 
 
+def _base(case: Case) -> dict[str, Any]:
+    return dict(id=case.id, variant=case.variant, area=case.areas[0], sources=case.sources,
+                location=f"{case.scenario.path}:{case.scenario.line}")
+
+
 def run_case(engine: Engine, case: Case) -> CaseResult:
     sc = case.scenario
-    base = dict(id=case.id, variant=case.variant, area=case.areas[0], sources=case.sources,
-                location=f"{sc.path}:{sc.line}")
+    base = _base(case)
     if case.variant == "(none)":
         return CaseResult(**base, status="failed", message="the scenario has no @variant: tag")
     try:
@@ -109,6 +113,29 @@ def run(engine: Engine, cases: Iterable[Case], progress: Callable[[int, int, Cas
             progress(i, len(cases), case)
         out.append(run_case(engine, case))
     return out
+
+
+def run_jobs(engine_spec: str | None, cases: Iterable[Case], jobs: int, timeout: float = 10.0,
+             progress: Callable[[int, int, Case], None] | None = None) -> list[CaseResult]:
+    """`run` over `jobs` worker processes, each with its own engine loaded from `engine_spec` (one
+    subprocess per worker for a command). Results come back in case order, so every report is the same
+    as with one job; a worker that dies fails the case it was running and the run goes on."""
+    from functools import partial
+
+    from ..parallel import run_ordered
+
+    def lost(case: Case, why: str) -> CaseResult:
+        return CaseResult(**_base(case), status="failed", message=why)
+
+    results = run_ordered(list(cases), jobs, partial(load_engine, engine_spec, timeout), run_case, lost,
+                          teardown=_close_engine, progress=progress)
+    return [r for r in results if r is not None]
+
+
+def _close_engine(engine: Engine) -> None:
+    close = getattr(engine, "close", None)
+    if callable(close):
+        close()
 
 
 def terminal_progress(stream: IO[str]) -> Callable[[int, int, Case], None]:
