@@ -147,9 +147,9 @@ def _fuzz(capsys: pytest.CaptureFixture[str], jobs: int, *argv: str) -> tuple[in
 
 
 def test_fuzz_finds_the_same_first_divergence_with_any_number_of_jobs(capsys: pytest.CaptureFixture[str]) -> None:
-    # Seed 1: french first departs at deal 3, coinche at deal 1. With 2 or 3 jobs a worker whose share
-    # starts later (in coinche, or later in french) finds its divergence before the first worker reaches
-    # french's deal 3; the report must still be french's deal 3, as with one job.
+    # Seed 1: french first departs at deal 3, coinche at deal 1. With 2 or 3 jobs the workers whose shares
+    # start later (in coinche, or further into french) have a divergence in their first items and usually
+    # report it before the first worker reaches french's deal 3; the report must still be that one.
     argv = ["--engine", "python:test_parallel:_NoExemption", "--variant", "french", "--variant", "coinche",
             "--deals", "8", "--seed", "1"]
     one = _fuzz(capsys, 1, *argv)
