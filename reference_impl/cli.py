@@ -47,13 +47,11 @@ def _conformance(args: argparse.Namespace) -> int:
     if args.list:
         print("\n".join(c.id for c in cases))
         return 0
-    from .conformance.runner import run_jobs, terminal_progress
+    from .conformance.runner import close_engine, run_jobs, terminal_progress
 
     progress = terminal_progress(sys.stderr) if sys.stderr.isatty() else None
     if args.jobs > 1:  # every worker loads its own engine; this one has served its purpose (name, handshake)
-        close = getattr(engine, "close", None)
-        if callable(close):
-            close()
+        close_engine(engine)
         results = run_jobs(args.engine, cases, args.jobs, args.timeout, progress)
     else:
         results = run(engine, cases, progress)
@@ -195,9 +193,9 @@ def _vectors(args: argparse.Namespace) -> int:
 
 
 def _fuzz(args: argparse.Namespace) -> int:
-    from .conformance.runner import load_engine
+    from .conformance.runner import close_engine, load_engine
     from .errors import SpecErrors
-    from .fuzz import fuzz, fuzz_jobs
+    from .fuzz import Divergence, fuzz, fuzz_jobs
     from .loader import find_variant_file, shipped_variant_ids
 
     try:
@@ -212,11 +210,9 @@ def _fuzz(args: argparse.Namespace) -> int:
     except SpecErrors as e:
         print(f"belote-spec fuzz: {e}", file=sys.stderr)
         return 2
-    spread = None
+    spread: dict[str, Divergence | None] | None = None
     if args.jobs > 1:  # every worker loads its own engine
-        close = getattr(engine, "close", None)
-        if callable(close):
-            close()
+        close_engine(engine)
         spread = fuzz_jobs(args.engine, variants, args.deals, args.seed, args.jobs, args.timeout)
     for variant in variants:
         found = spread[variant] if spread is not None else fuzz(engine, variant, args.deals, args.seed)

@@ -181,6 +181,6 @@ def _fuzz_task(seed: int, engines: tuple[Engine, Engine], item: tuple[str, int])
 
 
 def _fuzz_teardown(engines: tuple[Engine, Engine]) -> None:
-    close = getattr(engines[0], "close", None)
-    if callable(close):
-        close()
+    from .conformance.runner import close_engine
+
+    close_engine(engines[0])

@@ -128,11 +128,12 @@ def run_jobs(engine_spec: str | None, cases: Iterable[Case], jobs: int, timeout:
         return CaseResult(**_base(case), status="failed", message=why)
 
     results = run_ordered(list(cases), jobs, partial(load_engine, engine_spec, timeout), run_case, lost,
-                          teardown=_close_engine, progress=progress)
+                          teardown=close_engine, progress=progress)
     return [r for r in results if r is not None]
 
 
-def _close_engine(engine: Engine) -> None:
+def close_engine(engine: Engine) -> None:
+    """Stops a subprocess engine; an in-process engine has nothing to close."""
     close = getattr(engine, "close", None)
     if callable(close):
         close()
