@@ -47,9 +47,14 @@ def _conformance(args: argparse.Namespace) -> int:
     if args.list:
         print("\n".join(c.id for c in cases))
         return 0
-    from .conformance.runner import terminal_progress
+    from .conformance.runner import close_engine, run_jobs, terminal_progress
 
-    results = run(engine, cases, terminal_progress(sys.stderr) if sys.stderr.isatty() else None)
+    progress = terminal_progress(sys.stderr) if sys.stderr.isatty() else None
+    if args.jobs > 1:  # every worker loads its own engine; this one has served its purpose (name, handshake)
+        close_engine(engine)
+        results = run_jobs(args.engine, cases, args.jobs, args.timeout, progress)
+    else:
+        results = run(engine, cases, progress)
     if args.xfail:
         from .conformance.runner import apply_xfail, read_xfail
 
@@ -188,17 +193,29 @@ def _vectors(args: argparse.Namespace) -> int:
 
 
 def _fuzz(args: argparse.Namespace) -> int:
-    from .conformance.runner import load_engine
-    from .fuzz import fuzz
-    from .loader import shipped_variant_ids
+    from .conformance.runner import close_engine, load_engine
+    from .errors import SpecErrors
+    from .fuzz import Divergence, fuzz, fuzz_jobs
+    from .loader import find_variant_file, shipped_variant_ids
 
     try:
         engine = load_engine(args.engine, timeout=args.timeout)
     except (ValueError, ImportError, AttributeError) as e:
         print(f"belote-spec fuzz: cannot load the engine: {e}", file=sys.stderr)
         return 2
-    for variant in args.variant or shipped_variant_ids():
-        found = fuzz(engine, variant, args.deals, args.seed)
+    variants = args.variant or shipped_variant_ids()
+    try:
+        for variant in variants:
+            find_variant_file(variant)  # a mistyped --variant: say so now, not from inside a worker
+    except SpecErrors as e:
+        print(f"belote-spec fuzz: {e}", file=sys.stderr)
+        return 2
+    spread: dict[str, Divergence | None] | None = None
+    if args.jobs > 1:  # every worker loads its own engine
+        close_engine(engine)
+        spread = fuzz_jobs(args.engine, variants, args.deals, args.seed, args.jobs, args.timeout)
+    for variant in variants:
+        found = spread[variant] if spread is not None else fuzz(engine, variant, args.deals, args.seed)
         if found is not None:
             print(f"{variant}, deal {found.deal + 1} of seed {args.seed}: {found.what}")
             if found.scenario:
@@ -244,6 +261,7 @@ def build_parser() -> argparse.ArgumentParser:
     from .coverage import add_arguments as add_coverage
     from .diffing.command import add_arguments as add_diff
     from .identify.command import add_arguments as add_identify
+    from .parallel import parse_jobs
     from .rulebook import add_arguments as add_docs
     from .spec_commands import add_arguments
 
@@ -266,6 +284,9 @@ def build_parser() -> argparse.ArgumentParser:
     conf.add_argument("--xfail", help="a file of scenario ids (one per line) the engine is known to fail")
     conf.add_argument("--output", help="write the report to this file")
     conf.add_argument("--list", action="store_true", help="list the scenario ids and stop")
+    conf.add_argument("--jobs", type=parse_jobs, default=1, metavar="N",
+                      help="run the scenarios in N worker processes, each with its own engine; 0 or 'auto': one "
+                      "per core (default 1). The report is the same as with one job")
     conf.set_defaults(func=_conformance)
     play = sub.add_parser("play", help="play a seeded match with random legal cards and print it")
     play.add_argument("variant", help="a variant id or a variant file")
@@ -287,6 +308,9 @@ def build_parser() -> argparse.ArgumentParser:
     fz.add_argument("--deals", type=int, default=50, help="deals per variant")
     fz.add_argument("--seed", type=int, default=0)
     fz.add_argument("--timeout", type=float, default=10.0)
+    fz.add_argument("--jobs", type=parse_jobs, default=1, metavar="N",
+                    help="play the deals in N worker processes; 0 or 'auto': one per core (default 1). "
+                    "Each deal depends only on the seed, the variant and its number: the same divergence is found")
     fz.set_defaults(func=_fuzz)
     vec = sub.add_parser("vectors", help="test vectors as plain JSON files")
     vsub = vec.add_subparsers(dest="vectors_command", required=True)

@@ -59,62 +59,74 @@ def _shrink_hand(test: Engine, ref: Engine, variant: str, contract: dict, hand: 
 
 
 def fuzz(test: Engine, variant: str, deals: int, seed: int, reference: Engine | None = None) -> Divergence | None:
+    """The first of `deals` seeded deals on which `test` departs from the reference, or None."""
     ref = reference or ReferenceEngine()
+    for number in range(deals):
+        found = fuzz_deal(test, ref, variant, seed, number)
+        if found is not None:
+            return found
+    return None
+
+
+def fuzz_deal(test: Engine, ref: Engine, variant: str, seed: int, number: int) -> Divergence | None:
+    """Deal `number` of the campaign `seed`. Its deck, dealer and every random choice come from (seed,
+    number) alone, never from the deals before it, so deals can be played in any order or split across
+    processes and each still finds what it would have found in one sequential run."""
     rules = rules_for(variant)
     deck_names = rules.deck.names
-    for number in range(deals):
-        rng = random.Random(derive_seed(seed, number))
-        deck = [deck_names[c] for c in shuffled(rules.deck.size, derive_seed(seed, number))]
-        dealer = rules.table.seats[number % rules.table.n]
-        a, b = _call(test, "new_deal", variant, dealer, deck), _call(ref, "new_deal", variant, dealer, deck)
-        if a[0] != "ok":
-            return Divergence(variant, number, f"the engine refused a deal the reference accepts: {a[1]}", "")
-        ht, hr = a[1], b[1]
-        model = Deal(rules, rules.table.seat(dealer), rules.deck.cards(deck))  # proposes the random moves
-        while model.phase == "bidding":
-            seat = rules.table.seats[model.turn]
-            options = model.bidding.legal_bids(model.turn)
-            bid = options[rng.randrange(len(options))]
-            if _call(test, "bid", ht, seat, bid)[0] != "ok":
-                return Divergence(variant, number, f"{seat}'s bid {bid} refused; the reference accepts it", "")
-            ref.bid(hr, seat, bid)
-            model.bid(model.turn, bid)
-        if model.phase == "discarding":  # the taker puts aside its lowest cards, by deck order
-            taker = rules.table.seats[model.taker]
-            count = rules.spec["dealing"]["after_bidding"]["discard"]["count"]
-            aside = sorted(model.hands_list[model.taker])[:count]
-            names = [deck_names[c] for c in aside]
-            if _call(test, "discard", ht, taker, names)[0] != "ok":
-                return Divergence(variant, number, f"{taker}'s discard {names} refused; the reference accepts it", "")
-            ref.discard(hr, taker, names)
-            model.discard(model.taker, aside)
-        while model.phase == "playing":
-            state = ref.state(hr)
-            seat, contract = state["turn"], {k: v for k, v in state["contract"].items() if k != "taker"}
-            hand, trick = state["hands"][seat], state["trick"]
-            want = sorted(ref.legal_cards(variant, contract, hand, trick, seat))
-            got = _call(test, "legal_cards", variant, contract, hand, trick, seat)
-            if got[0] != "ok" or sorted(got[1]) != want:
-                small = _shrink_hand(test, ref, variant, contract, hand, trick, seat)
-                expected = sorted(ref.legal_cards(variant, contract, small, trick, seat))
-                return Divergence(variant, number, f"legal cards for {seat}: engine {got[1]}, reference {want}",
-                                  _legal_scenario(variant, seed, number, contract, seat, small, trick, expected))
-            card = want[rng.randrange(len(want))]
-            said = model.belote_word(model.turn, rules.deck.card(card))
-            if _call(test, "play", ht, seat, card, said)[0] != "ok":
-                return Divergence(variant, number, f"{seat} playing {card} refused; the reference accepts it", "")
-            ref.play(hr, seat, card, said)
-            model.play(model.turn, rules.deck.card(card), said)
-            if not ref.state(hr)["trick"]:
-                last = ref.state(hr)["tricks"][-1]
-                whole = [*trick, {"seat": seat, "card": card}]
-                got_w = _call(test, "trick_winner", variant, contract, whole)
-                if got_w[0] != "ok" or got_w[1] != last["winner"]:
-                    return Divergence(variant, number, f"trick {last['cards']}: engine {got_w[1]}, "
-                                      f"reference {last['winner']}", "")
-        rs, ts = ref.state(hr).get("result"), _call(test, "state", ht)
-        if ts[0] != "ok" or (ts[1].get("result") or {}).get("scores") != (rs or {}).get("scores"):
-            return Divergence(variant, number, f"final score: engine {(ts[1] or {}).get('result')}, reference {rs}", "")
+    rng = random.Random(derive_seed(seed, number))
+    deck = [deck_names[c] for c in shuffled(rules.deck.size, derive_seed(seed, number))]
+    dealer = rules.table.seats[number % rules.table.n]
+    a, b = _call(test, "new_deal", variant, dealer, deck), _call(ref, "new_deal", variant, dealer, deck)
+    if a[0] != "ok":
+        return Divergence(variant, number, f"the engine refused a deal the reference accepts: {a[1]}", "")
+    ht, hr = a[1], b[1]
+    model = Deal(rules, rules.table.seat(dealer), rules.deck.cards(deck))  # proposes the random moves
+    while model.phase == "bidding":
+        seat = rules.table.seats[model.turn]
+        options = model.bidding.legal_bids(model.turn)
+        bid = options[rng.randrange(len(options))]
+        if _call(test, "bid", ht, seat, bid)[0] != "ok":
+            return Divergence(variant, number, f"{seat}'s bid {bid} refused; the reference accepts it", "")
+        ref.bid(hr, seat, bid)
+        model.bid(model.turn, bid)
+    if model.phase == "discarding":  # the taker puts aside its lowest cards, by deck order
+        taker = rules.table.seats[model.taker]
+        count = rules.spec["dealing"]["after_bidding"]["discard"]["count"]
+        aside = sorted(model.hands_list[model.taker])[:count]
+        names = [deck_names[c] for c in aside]
+        if _call(test, "discard", ht, taker, names)[0] != "ok":
+            return Divergence(variant, number, f"{taker}'s discard {names} refused; the reference accepts it", "")
+        ref.discard(hr, taker, names)
+        model.discard(model.taker, aside)
+    while model.phase == "playing":
+        state = ref.state(hr)
+        seat, contract = state["turn"], {k: v for k, v in state["contract"].items() if k != "taker"}
+        hand, trick = state["hands"][seat], state["trick"]
+        want = sorted(ref.legal_cards(variant, contract, hand, trick, seat))
+        got = _call(test, "legal_cards", variant, contract, hand, trick, seat)
+        if got[0] != "ok" or sorted(got[1]) != want:
+            small = _shrink_hand(test, ref, variant, contract, hand, trick, seat)
+            expected = sorted(ref.legal_cards(variant, contract, small, trick, seat))
+            return Divergence(variant, number, f"legal cards for {seat}: engine {got[1]}, reference {want}",
+                              _legal_scenario(variant, seed, number, contract, seat, small, trick, expected))
+        card = want[rng.randrange(len(want))]
+        said = model.belote_word(model.turn, rules.deck.card(card))
+        if _call(test, "play", ht, seat, card, said)[0] != "ok":
+            return Divergence(variant, number, f"{seat} playing {card} refused; the reference accepts it", "")
+        ref.play(hr, seat, card, said)
+        model.play(model.turn, rules.deck.card(card), said)
+        if not ref.state(hr)["trick"]:
+            last = ref.state(hr)["tricks"][-1]
+            whole = [*trick, {"seat": seat, "card": card}]
+            got_w = _call(test, "trick_winner", variant, contract, whole)
+            if got_w[0] != "ok" or got_w[1] != last["winner"]:
+                return Divergence(variant, number, f"trick {last['cards']}: engine {got_w[1]}, "
+                                  f"reference {last['winner']}", "")
+    rs, ts = ref.state(hr).get("result"), _call(test, "state", ht)
+    if ts[0] != "ok" or (ts[1].get("result") or {}).get("scores") != (rs or {}).get("scores"):
+        said = ts[1].get("result") if ts[0] == "ok" else ts[1]  # an engine that failed to answer: say how
+        return Divergence(variant, number, f"final score: engine {said}, reference {rs}", "")
     return None
 
 
@@ -131,3 +143,44 @@ def _legal_scenario(variant: str, seed: int, number: int, contract: dict, seat: 
         lines.append("  And no card has been played to the trick")
     lines.append(f"  Then the legal cards for {seat} are {' '.join(expected)}")
     return "\n".join(lines)
+
+
+def fuzz_jobs(engine_spec: str | None, variants: list[str], deals: int, seed: int, jobs: int,
+              timeout: float = 10.0) -> dict[str, Divergence | None]:
+    """`fuzz` of each variant in turn, its deals spread over `jobs` worker processes (each with its own
+    engine loaded from `engine_spec` and its own reference). Per variant, the first divergence (lowest
+    deal number) of the first variant that has one, exactly what the sequential run stops at; the
+    variants after it are not played (None)."""
+    from functools import partial
+
+    from .parallel import run_ordered
+
+    items = [(v, n) for v in variants for n in range(deals)]
+
+    def lost(item: tuple[str, int], why: str) -> Divergence:
+        return Divergence(item[0], item[1], f"the engine under test could not play this deal: {why}", "")
+
+    results = run_ordered(items, jobs, partial(_fuzz_setup, engine_spec, timeout), partial(_fuzz_task, seed), lost,
+                          teardown=_fuzz_teardown, stop_at=lambda found: found is not None)
+    out: dict[str, Divergence | None] = dict.fromkeys(variants)
+    for (variant, _), found in zip(items, results, strict=True):
+        if found is not None:
+            out[variant] = found
+            break
+    return out
+
+
+def _fuzz_setup(engine_spec: str | None, timeout: float) -> tuple[Engine, Engine]:
+    from .conformance.runner import load_engine
+
+    return load_engine(engine_spec, timeout=timeout), ReferenceEngine()
+
+
+def _fuzz_task(seed: int, engines: tuple[Engine, Engine], item: tuple[str, int]) -> Divergence | None:
+    return fuzz_deal(engines[0], engines[1], item[0], seed, item[1])
+
+
+def _fuzz_teardown(engines: tuple[Engine, Engine]) -> None:
+    from .conformance.runner import close_engine
+
+    close_engine(engines[0])

@@ -67,12 +67,16 @@ def collect(root: Path | None = None) -> list[Case]:
     return cases
 
 
+def _base(case: Case) -> dict[str, Any]:
+    return dict(id=case.id, variant=case.variant, area=case.areas[0], sources=case.sources,
+                location=f"{case.scenario.path}:{case.scenario.line}")
+
+
 def run_case(engine: Engine, case: Case, spec: dict[str, Any] | None = None) -> CaseResult:
     """`spec`, when given, is the resolved variant the steps read instead of the shipped one: how `diff`
     runs the scenarios under an altered rule set."""
     sc = case.scenario
-    base = dict(id=case.id, variant=case.variant, area=case.areas[0], sources=case.sources,
-                location=f"{sc.path}:{sc.line}")
+    base = _base(case)
     if case.variant == "(none)":
         return CaseResult(**base, status="failed", message="the scenario has no @variant: tag")
     try:
@@ -113,6 +117,30 @@ def run(engine: Engine, cases: Iterable[Case], progress: Callable[[int, int, Cas
     return out
 
 
+def run_jobs(engine_spec: str | None, cases: Iterable[Case], jobs: int, timeout: float = 10.0,
+             progress: Callable[[int, int, Case], None] | None = None) -> list[CaseResult]:
+    """`run` over `jobs` worker processes, each with its own engine loaded from `engine_spec` (one
+    subprocess per worker for a command). Results come back in case order, so every report is the same
+    as with one job; a worker that dies fails the case it was running and the run goes on."""
+    from functools import partial
+
+    from ..parallel import run_ordered
+
+    def lost(case: Case, why: str) -> CaseResult:
+        return CaseResult(**_base(case), status="failed", message=why)
+
+    results = run_ordered(list(cases), jobs, partial(load_engine, engine_spec, timeout), run_case, lost,
+                          teardown=close_engine, progress=progress)
+    return [r for r in results if r is not None]
+
+
+def close_engine(engine: Engine) -> None:
+    """Stops a subprocess engine; an in-process engine has nothing to close."""
+    close = getattr(engine, "close", None)
+    if callable(close):
+        close()
+
+
 def terminal_progress(stream: IO[str]) -> Callable[[int, int, Case], None]:
     """A one-line progress indicator, rewritten in place."""
 
@@ -141,7 +169,7 @@ def load_engine(spec: str | None, timeout: float = 10.0) -> Engine:
         raise ValueError(f"an in-process engine is named as python:module:attribute, not {spec!r}")
     module, _, attr = target.partition(":")
     obj: Any = getattr(importlib.import_module(module), attr)
-    if not isinstance(obj, Engine) and callable(obj):
+    if isinstance(obj, type) or (not isinstance(obj, Engine) and callable(obj)):  # a class has the methods too
         try:
             obj = obj()
         except TypeError as e:
