@@ -290,11 +290,15 @@ class Deal:
             raise IllegalAction(rule, f"{self.rules.deck.name(card)} breaks {rule.rsplit('/', 1)[-1]}; legal: {legal}")
 
     def play(self, seat: int, card: int, say: str | None = None) -> None:
-        if not self.legal(seat) >> card & 1:
+        if (self._legal_at == self._played and seat == self.turn and self.phase == "playing"
+                and self.hands[seat] == self._legal_hand):
+            legal = self._legal  # the player asked for the legal set of this very position
+        else:
+            legal = self.legal(seat)
+        if not legal >> card & 1:
             self.check_play(seat, card)  # raises, naming the rule the card breaks
         if say is not None and say.strip().lower() not in WORDS:
             raise IllegalAction("say", f"only {' or '.join(WORDS)} can be said with a card, not {say!r}")
-        assert self.contract is not None
         if not self._played:
             self._before_first_card()
             if self.phase == "done":
@@ -315,7 +319,7 @@ class Deal:
         if len(trick) < self._seats:
             self.turn = self._after[seat]
             return
-        winner = trick_winner(self.rules, self.contract, trick)
+        winner = trick_winner(self.rules, self.contract, trick)  # type: ignore[arg-type]
         self.tricks.append((winner, [c for _, c in trick]))
         self.trick = []
         self.turn = self.leader = winner
