@@ -170,6 +170,9 @@ class Auction:
         # Without a highest bid, bids are listed up to ENUMERATION_LIMIT, past any points a deal can hold.
         top = pts.get("max", ENUMERATION_LIMIT) if pts else 0
         values = list(range(pts["min"], top + 1, pts["step"])) if self.spec["raise_by"] == "points" else [0]
+        if self.best is not None and self.spec["raise_by"] == "points":
+            # Only bids above the highest so far can be legal: the lower ones are not tried one by one.
+            values = [v for v in values if v > self.best[1].points]
         for name in self.spec["contracts"]:
             base: dict[str, Any] = ({"action": "bid", "kind": "suit", "suit": name} if name in rules.deck.suits
                                     else {"action": "bid", "kind": name})

@@ -96,3 +96,41 @@ def test_nothing_is_above_a_capot_bid() -> None:
     with pytest.raises(Rejected) as err:
         bid(engine, fresh, "E", kind="suit", suit="H", capot=True, points=10)
     assert err.value.rule == "/bidding/auction/capot_bid"
+
+
+@pytest.mark.parametrize("variant", ["coinche", "bulgarian"])
+def test_the_listed_bids_are_exactly_the_bids_the_auction_accepts(variant: str) -> None:
+    """legal_bids skips point bids at or below the highest bid without trying them; every bid it lists
+    must be accepted, and every candidate it leaves out refused, all through random auctions."""
+    import random
+
+    from reference_impl.deal import Deal
+    from reference_impl.illegal import IllegalAction
+
+    rules = rules_for(variant)
+    spec = rules.spec["bidding"]["auction"]
+    rng = random.Random(5)
+    compared = 0
+    for number in range(40):
+        deal = Deal(rules, number % rules.table.n, seed=number)
+        while deal.phase == "bidding":
+            auction, seat = deal.bidding, deal.turn
+            listed = auction.legal_bids(seat)
+            points = range(spec["points"]["min"], 400, spec["points"]["step"]) if spec["raise_by"] == "points" else [0]
+            every = [{"action": a} for a in ("pass", "double", "redouble")]
+            for name in spec["contracts"]:
+                base = ({"action": "bid", "kind": "suit", "suit": name} if name in rules.deck.suits
+                        else {"action": "bid", "kind": name})
+                every += [base | ({"points": v} if spec["raise_by"] == "points" else {}) for v in points]
+                if spec.get("capot_bid"):
+                    every.append(base | {"capot": True})
+            for bid in every:
+                try:
+                    auction.check(seat, auction.parse(bid))
+                    accepted = True
+                except IllegalAction:
+                    accepted = False
+                assert (bid in listed) == accepted, bid
+                compared += 1
+            deal.bid(seat, listed[rng.randrange(len(listed))])
+    assert compared > 1000
