@@ -281,8 +281,9 @@ class Deal:
             raise IllegalAction("phase", f"no card can be played during the {self.phase} phase")
         if seat != self.turn:
             raise IllegalAction("turn", f"it is {self.rules.table.seats[self.turn]}'s turn to play")
-        if not self.hands[seat] >> card & 1:
-            name, who = self.rules.deck.name(card), self.rules.table.seats[seat]
+        if card < 0 or not self.hands[seat] >> card & 1:
+            name = self.rules.deck.name(card) if 0 <= card < self.rules.deck.size else f"card {card}"
+            who = self.rules.table.seats[seat]
             raise IllegalAction("card-not-in-hand", f"{name} is not in {who}'s hand")
         rule = broken_rule(self.rules, self.contract, self.hands[seat], self.trick, seat, card)
         if rule:
@@ -295,7 +296,7 @@ class Deal:
             legal = self._legal  # the player asked for the legal set of this very position
         else:
             legal = self.legal(seat)
-        if not legal >> card & 1:
+        if card < 0 or not legal >> card & 1:
             self.check_play(seat, card)  # raises, naming the rule the card breaks
         if say is not None and say.strip().lower() not in WORDS:
             raise IllegalAction("say", f"only {' or '.join(WORDS)} can be said with a card, not {say!r}")

@@ -9,6 +9,7 @@ import os
 from collections.abc import Callable
 from typing import Any
 
+from . import resources
 from .cards import Deck
 from .contracts import Contract, ContractError, compile_contract
 from .table import Table
@@ -103,7 +104,11 @@ def rules_for(variant: str) -> Rules:
     and compiled again when one of its files changes.
 
     Every engine call starts here, so a name seen before costs a stat of each file of its chain."""
-    hit = _BY_REF.get(variant)
+    # A file is remembered by its absolute path (the working folder may change); nothing is remembered
+    # while a data folder is swapped in (`resources.data_folder`), where a name means other files.
+    ref = os.path.abspath(variant) if variant.endswith((".yaml", ".yml")) or os.sep in variant else variant
+    swapped = bool(resources._OVERRIDES)
+    hit = None if swapped else _BY_REF.get(ref)
     if hit is not None and still_current(hit[1]):
         return hit[0]
     from .loader import load_variant, variant_files, variant_key
@@ -112,5 +117,6 @@ def rules_for(variant: str) -> Rules:
     found = _COMPILED.get(key)
     if found is None:
         found = _COMPILED[key] = Rules(load_variant(variant))
-    _BY_REF[variant] = (found, variant_files(variant))
+    if not swapped:
+        _BY_REF[ref] = (found, variant_files(variant))
     return found

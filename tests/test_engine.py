@@ -218,3 +218,39 @@ def test_the_reference_engine_can_serve_given_rules_under_a_shipped_name() -> No
     assert ReferenceEngine().legal_cards(*args) == ["7S"]
     assert sorted(ReferenceEngine({"french": Rules(spec)}).legal_cards(*args)) == ["7S", "8D"]
     assert ReferenceEngine({"french": Rules(spec)}).legal_cards("french-qcsalon", *args[1:]) == ["7S"]
+
+
+def test_a_card_id_outside_the_deck_is_refused_as_not_in_the_hand() -> None:
+    from reference_impl.deal import Deal
+    from reference_impl.illegal import IllegalAction
+
+    deal = Deal(french(), 0, seed=3)
+    while deal.phase == "bidding":
+        deal.bid(deal.turn, {"action": "take", "kind": "suit", "suit": "H"} if deal.bidding.round == 1
+                 else {"action": "pass"})
+    before = deal.state()
+    for card in (-1, 32, 99):
+        with pytest.raises(IllegalAction) as refused:
+            deal.play(deal.turn, card)
+        assert refused.value.rule == "card-not-in-hand"
+    assert deal.state() == before
+
+
+def test_rules_for_reads_the_swapped_data_folder_not_what_it_remembered(tmp_path) -> None:
+    """`diff --rev` swaps the data folder for a revision's: a name must then mean that revision's file."""
+    import shutil
+
+    from reference_impl import resources
+    from reference_impl.rules import rules_for
+
+    assert rules_for("french").follow_suit
+    shutil.copytree(resources.spec_dir(), tmp_path / "spec")
+    path = tmp_path / "spec" / "variants" / "french.yaml"
+    text = path.read_text(encoding="utf-8")
+    marker = "follow_suit:\n"
+    at = text.index(marker)
+    text = text[:at] + text[at:].replace("required: true", "required: false", 1)
+    path.write_text(text, encoding="utf-8")
+    with resources.data_folder("spec", tmp_path / "spec"):
+        assert not rules_for("french").follow_suit
+    assert rules_for("french").follow_suit
