@@ -17,7 +17,7 @@ from typing import Any
 
 from .. import loader, resources
 from ..conformance.runner import collect
-from ..coverage import load_clauses
+from ..coverage import load_clauses, resolve_pointer
 from ..errors import SpecErrors
 from . import phrases, schema
 from .links import Pins, ScenarioRef, is_within, slug
@@ -284,7 +284,7 @@ class Library:
 
     def rule(self, variant: str, pointer: str, scenarios: list[ScenarioRef]) -> Rule:
         data = self.data[variant]
-        _, value = _resolve(data, pointer)
+        _, value = resolve_pointer(data, pointer)
         node = phrases.Node(value, pointer, data)
         said = phrases.sentences(node)
         blocks = self.blocks[variant]
@@ -337,16 +337,6 @@ class Library:
                            d.get("region", ""), d.get("summary", "")) for v, d in self.data.items()]
 
 
-def _resolve(data: Any, pointer: str) -> tuple[bool, Any]:
-    node = data
-    for token in schema.tokens(pointer):
-        if isinstance(node, dict) and token in node:
-            node = node[token]
-        elif isinstance(node, list) and token.isdigit() and int(token) < len(node):
-            node = node[int(token)]
-        else:
-            return False, None
-    return True, node
 
 
 _SHARED: dict[tuple[tuple[str, int, int], ...], Library] = {}
