@@ -50,9 +50,27 @@ def _top(contract: Contract, suit_of: Sequence[int], trick: Trick, suit: int) ->
     return contract.above[top] if top >= 0 else -1
 
 
-def _beating(rules: Rules, contract: Contract, cards: int, trick: Trick, suit: int) -> int:
-    """The cards of `cards` stronger than every card of `suit` already in the trick."""
-    return cards & _top(contract, rules.deck.suit_of, trick, suit)
+def _above_ruff(rules: Rules, contract: Contract, trick: Trick, seat: int) -> int:
+    """The mask of the cards that beat every trump `seat` is bound to overtrump (every trump in the trick,
+    or by the variant only the opponents'); -1 when there is none to beat."""
+    suit_of, strength, team_of = rules.deck.suit_of, contract.strength, rules.table.team_of
+    trump, mine, opponents_only = contract.trump, team_of[seat], rules.overtrump_opponents_only
+    top = -1
+    for s, c in trick:
+        if suit_of[c] == trump and not (opponents_only and team_of[s] == mine) and (
+                top < 0 or strength[c] > strength[top]):
+            top = c
+    return contract.above[top] if top >= 0 else -1
+
+
+def _must_beat_led(rules: Rules, contract: Contract, trick: Trick) -> bool:
+    """Whether a player following suit must beat the led suit: the variant's duty, unless it lapses
+    once someone has trumped."""
+    if not rules.beat_led_suit:
+        return False
+    trump = contract.trump
+    return not (rules.beat_led_suit_until_trumped and trump is not None
+                and any(rules.deck.suit_of[c] == trump for _, c in trick))
 
 
 def legal_steps(rules: Rules, contract: Contract, hand: int, trick: Trick, seat: int) -> list[tuple[str, int]]:
@@ -69,17 +87,13 @@ def legal_steps(rules: Rules, contract: Contract, hand: int, trick: Trick, seat:
         steps.append((RULE + "follow_suit", in_suit))
         if contract.trump_ranked[led]:
             if rules.overtrump_when_trump_led:
-                higher = _beating(rules, contract, in_suit, trick, led)
+                higher = in_suit & _top(contract, deck.suit_of, trick, led)
                 if higher:
                     steps.append((RULE + "overtrump_when_trump_led", higher))
-        elif rules.beat_led_suit:
-            trumped = contract.trump is not None and any(
-                deck.suit_of[c] == contract.trump for _, c in trick
-            )
-            if not (trumped and rules.beat_led_suit_until_trumped):
-                higher = _beating(rules, contract, in_suit, trick, led)
-                if higher:
-                    steps.append((RULE + "beat_led_suit", higher))
+        elif _must_beat_led(rules, contract, trick):
+            higher = in_suit & _top(contract, deck.suit_of, trick, led)
+            if higher:
+                steps.append((RULE + "beat_led_suit", higher))
         return steps
     # Void in the led suit.
     team_of = rules.table.team_of
@@ -92,11 +106,9 @@ def legal_steps(rules: Rules, contract: Contract, hand: int, trick: Trick, seat:
         return steps
     steps.append((RULE + "trump_when_void", trumps))
     if rules.overtrump_on_ruff and contract.trump is not None:
-        # The trumps to beat: every trump in the trick, or (by the variant) only the opponents'.
-        against = [(s, c) for s, c in trick if deck.suit_of[c] == contract.trump
-                   and not (rules.overtrump_opponents_only and team_of[s] == team_of[seat])]
-        if against:
-            higher = _beating(rules, contract, trumps, against, contract.trump)
+        above = _above_ruff(rules, contract, trick, seat)
+        if above != -1:
+            higher = trumps & above
             if higher:
                 steps.append((RULE + "overtrump_on_ruff", higher))
             elif not rules.undertrump:
@@ -117,14 +129,8 @@ def legal_mask(rules: Rules, contract: Contract, hand: int, trick: Trick, seat: 
     if in_suit:
         if not rules.follow_suit:
             return hand
-        if contract.trump_ranked[led]:
-            if rules.overtrump_when_trump_led:
-                return in_suit & _top(contract, suit_of, trick, led) or in_suit
-        elif rules.beat_led_suit:
-            trump = contract.trump
-            if not (rules.beat_led_suit_until_trumped and trump is not None
-                    and any(suit_of[c] == trump for _, c in trick)):
-                return in_suit & _top(contract, suit_of, trick, led) or in_suit
+        if (rules.overtrump_when_trump_led if contract.trump_ranked[led] else _must_beat_led(rules, contract, trick)):
+            return in_suit & _top(contract, suit_of, trick, led) or in_suit
         return in_suit
     team_of = rules.table.team_of
     if rules.partner_exemption:
@@ -134,20 +140,10 @@ def legal_mask(rules: Rules, contract: Contract, hand: int, trick: Trick, seat: 
     trumps = hand & contract.trump_mask
     if not (rules.trump_when_void and trumps):
         return hand
-    trump = contract.trump
-    if rules.overtrump_on_ruff and trump is not None:
-        strength = contract.strength
-        top = -1
-        mine = team_of[seat]
-        for s, c in trick:
-            if suit_of[c] == trump and not (rules.overtrump_opponents_only and team_of[s] == mine) and (
-                    top < 0 or strength[c] > strength[top]):
-                top = c
-        if top >= 0:
-            higher = trumps & contract.above[top]
-            if higher:
-                return higher
-            return trumps if rules.undertrump else hand
+    if rules.overtrump_on_ruff and contract.trump is not None:
+        above = _above_ruff(rules, contract, trick, seat)
+        if above != -1:
+            return trumps & above or (trumps if rules.undertrump else hand)
     return trumps
 
 
