@@ -50,8 +50,7 @@ class Deal:
         self.phase = "bidding"
         self.contract: Contract | None = None
         self.taker: int | None = None
-        self.hands: list[int] = ([self._available(s) for s in range(rules.table.n)] if self.stacks
-                                 else list(map(rules.deck.mask, hands)))
+        self.hands: list[int] = [self._available(s) for s in range(rules.table.n)]
         self.trick: list[tuple[int, int]] = []
         self.tricks: list[tuple[int, list[int]]] = []
         self.leader: int | None = None
@@ -112,6 +111,10 @@ class Deal:
 
     def _take_from(self, seat: int, card: int) -> None:
         """Removes a played card from the hand or from a stack, turning up the card beneath."""
+        if not self.stacks:  # no cards on the table: the card leaves the hand
+            self.hands_list[seat].remove(card)
+            self.hands[seat] ^= 1 << card
+            return
         if card in self.hands_list[seat]:
             self.hands_list[seat].remove(card)
         else:
@@ -291,11 +294,7 @@ class Deal:
             raise IllegalAction(rule, f"{self.rules.deck.name(card)} breaks {rule.rsplit('/', 1)[-1]}; legal: {legal}")
 
     def play(self, seat: int, card: int, say: str | None = None) -> None:
-        if (self._legal_at == self._played and seat == self.turn and self.phase == "playing"
-                and self.hands[seat] == self._legal_hand):
-            legal = self._legal  # the player asked for the legal set of this very position
-        else:
-            legal = self.legal(seat)
+        legal = self.legal(seat)  # worked out once per position: usually the player has just asked for it
         if card < 0 or not legal >> card & 1:
             self.check_play(seat, card)  # raises, naming the rule the card breaks
         if say is not None and say.strip().lower() not in WORDS:
@@ -304,11 +303,7 @@ class Deal:
             self._before_first_card()
             if self.phase == "done":
                 return  # an instant-win hand ended the deal before the card was played
-        if self.stacks:
-            self._take_from(seat, card)
-        else:  # the common case, inlined: the card leaves the hand
-            self.hands_list[seat].remove(card)
-            self.hands[seat] ^= 1 << card
+        self._take_from(seat, card)
         pair = self._belote_pair_of.get(card)
         if pair is not None:
             if pair not in self._belote and not self._belote_play_allowed(card):
