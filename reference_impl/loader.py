@@ -382,21 +382,32 @@ def _stamp(path: Path) -> int:
         return -1
 
 
+def still_current(files: Sequence[tuple[str | Path, int]]) -> bool:
+    """Whether every file still has the stamp it had when it was read: how each cache of a variant
+    (the resolved data here, the compiled rules in rules.py) knows it is not stale."""
+    for path, stamp in files:
+        try:
+            if os.stat(path).st_mtime_ns != stamp:
+                return False
+        except OSError:
+            return False
+    return True
+
+
 def variant_key(ref: str) -> tuple[str, tuple[int, ...]]:
     """What identifies a variant's current content: its file and the stamps of its extends chain."""
     key = os.path.realpath(find_variant_file(ref))
     hit = _CACHE.get(key)
-    if hit is None or not all(_stamp(p) == stamp for p, stamp in hit[0]):
+    if hit is None or not still_current(hit[0]):
         load_variant(ref)
         hit = _CACHE[key]
     return key, tuple(stamp for _, stamp in hit[0])
 
 
-def variant_files(ref: str) -> list[tuple[str, int]]:
-    """The files a variant is read from (its extends chain) with their stamps as loaded, so a caller
-    holding something compiled from it can tell cheaply whether it is still current."""
-    key, _ = variant_key(ref)
-    return [(str(p), stamp) for p, stamp in _CACHE[key][0]]
+def variant_files(key: tuple[str, tuple[int, ...]]) -> list[tuple[str, int]]:
+    """The files of the variant a `variant_key` names (its extends chain) with their stamps as loaded,
+    so a caller holding something compiled from it can tell cheaply whether it is still current."""
+    return [(str(p), stamp) for p, stamp in _CACHE[key[0]][0]]
 
 
 def load_variant(ref: str) -> dict[str, Any]:
@@ -407,7 +418,7 @@ def load_variant(ref: str) -> dict[str, Any]:
     path = find_variant_file(ref)
     key = os.path.realpath(path)
     hit = _CACHE.get(key)
-    if hit is not None and all(_stamp(p) == stamp for p, stamp in hit[0]):
+    if hit is not None and still_current(hit[0]):
         return copy.deepcopy(hit[1])
     resolved = resolve(path)
     errors = check_resolved(resolved)

@@ -12,6 +12,7 @@ from typing import Any
 from . import resources
 from .cards import Deck
 from .contracts import Contract, ContractError, compile_contract
+from .loader import load_variant, still_current, variant_files, variant_key
 from .table import Table
 
 
@@ -81,17 +82,6 @@ class Rules:
         return self.contract(kind, self.deck.suit(trump) if trump is not None else None)
 
 
-def still_current(files: list[tuple[str, int]]) -> bool:
-    """Whether every file still has the stamp it had when it was read."""
-    for path, stamp in files:
-        try:
-            if os.stat(path).st_mtime_ns != stamp:
-                return False
-        except OSError:
-            return False
-    return True
-
-
 _MISSING = object()
 _COMPILED: dict[tuple[str, tuple[int, ...]], Rules] = {}
 
@@ -111,12 +101,10 @@ def rules_for(variant: str) -> Rules:
     hit = None if swapped else _BY_REF.get(ref)
     if hit is not None and still_current(hit[1]):
         return hit[0]
-    from .loader import load_variant, variant_files, variant_key
-
     key = variant_key(variant)
     found = _COMPILED.get(key)
     if found is None:
         found = _COMPILED[key] = Rules(load_variant(variant))
     if not swapped:
-        _BY_REF[ref] = (found, variant_files(variant))
+        _BY_REF[ref] = (found, variant_files(key))
     return found
