@@ -21,7 +21,7 @@ from typing import Any
 
 from . import __version__
 from .deal import Deal
-from .match import random_bidder
+from .match import lowest_discard, random_bidder
 from .rules import Rules, rules_for
 
 
@@ -116,35 +116,30 @@ def best_rate(work: Callable[[], int], seconds: float, rounds: int, clock: Calla
 
 
 # -- random complete deals -----------------------------------------------------------------------------
-def bench_player(rng: random.Random) -> Callable[[Deal, int, int], tuple[int, str | None]]:
-    """A uniformly random legal card, chosen without building a list: the k-th set bit of the legal mask."""
-    rnd = rng.random
-
-    def play(deal: Deal, seat: int, legal: int) -> tuple[int, str | None]:
-        for _ in range(int(rnd() * legal.bit_count())):
-            legal &= legal - 1
-        card = (legal & -legal).bit_length() - 1
-        return card, deal.belote_word(seat, card)
-
-    return play
+def random_card(legal: int, rnd: Callable[[], float]) -> int:
+    """A uniformly random card of a legal mask: its k-th set bit, found without building a list."""
+    for _ in range(int(rnd() * legal.bit_count())):
+        legal &= legal - 1
+    return (legal & -legal).bit_length() - 1
 
 
-def play_randomly(deal: Deal, bidder: Callable[[Deal, int], dict], rnd: Callable[[], float]) -> Deal:
-    """Bids with `bidder`, then plays a uniformly random legal card at every turn (the k-th set bit of the
-    legal mask), announcing belote whenever it can: `match.play_deal` with the player written inline,
-    so the harness costs as little as it can beside the engine it measures."""
+def bid_and_set_aside(deal: Deal, bidder: Callable[[Deal, int], dict]) -> None:
+    """Bids with `bidder` until play can start; a taker who must discard puts aside its lowest cards."""
     while deal.phase == "bidding":
         deal.bid(deal.turn, bidder(deal, deal.turn))  # type: ignore[arg-type]
     if deal.phase == "discarding":
-        count = deal.rules.spec["dealing"]["after_bidding"]["discard"]["count"]
-        deal.discard(deal.taker, sorted(deal.hands_list[deal.taker])[:count])  # type: ignore[arg-type]
+        deal.discard(deal.taker, lowest_discard(deal))  # type: ignore[arg-type]
+
+
+def play_randomly(deal: Deal, bidder: Callable[[Deal, int], dict], rnd: Callable[[], float]) -> Deal:
+    """Bids with `bidder`, then plays a uniformly random legal card at every turn, announcing belote
+    whenever it can: `match.play_deal` with the player written inline, so the harness costs as little
+    as it can beside the engine it measures."""
+    bid_and_set_aside(deal, bidder)
     legal_of, play, word = deal.legal, deal.play, deal.belote_word
     while deal.phase == "playing":
         seat = deal.turn
-        legal = legal_of(seat)  # type: ignore[arg-type]
-        for _ in range(int(rnd() * legal.bit_count())):
-            legal &= legal - 1
-        card = (legal & -legal).bit_length() - 1
+        card = random_card(legal_of(seat), rnd)  # type: ignore[arg-type]
         play(seat, card, word(seat, card))  # type: ignore[arg-type]
     return deal
 
@@ -174,28 +169,30 @@ def deals_per_second(rules: Rules, s: Settings) -> Figure:
 # -- legal cards -------------------------------------------------------------------------------------
 def positions(rules: Rules, count: int = 2000) -> list[tuple[Any, int, list[tuple[int, int]], int]]:
     """(contract, hand, trick, seat) at every card of random deals: the positions a player faces."""
-    from .tricks import legal_mask
-
     out: list[tuple[Any, int, list[tuple[int, int]], int]] = []
     rng = random.Random(1)
-    bidder, player = random_bidder(rng, 0.5), bench_player(rng)
+    bidder = random_bidder(rng, 0.5)
     number = 0
     while len(out) < count:
         deal = Deal(rules, number % rules.table.n, seed=10_000 + number)
         number += 1
-        while deal.phase == "bidding":
-            deal.bid(deal.turn, bidder(deal, deal.turn))  # type: ignore[arg-type]
-        if deal.phase == "discarding":
-            count_ = rules.spec["dealing"]["after_bidding"]["discard"]["count"]
-            deal.discard(deal.taker, sorted(deal.hands_list[deal.taker])[:count_])  # type: ignore[arg-type]
+        bid_and_set_aside(deal, bidder)
         while deal.phase == "playing" and len(out) < count:
             seat = deal.turn
             assert seat is not None and deal.contract is not None
             out.append((deal.contract, deal.hands[seat], list(deal.trick), seat))
-            legal = legal_mask(rules, deal.contract, deal.hands[seat], deal.trick, seat)
-            card, said = player(deal, seat, legal)
-            deal.play(seat, card, said)
+            card = random_card(deal.legal(seat), rng.random)
+            deal.play(seat, card, deal.belote_word(seat, card))
     return out
+
+
+def as_requests(rules: Rules, found: Sequence[tuple[Any, int, list[tuple[int, int]], int]]
+                ) -> list[tuple[dict[str, Any], list[str], list[dict[str, str]], str]]:
+    """Positions as the engine interface's arguments: contract, hand, trick and seat by name."""
+    deck, table = rules.deck, rules.table
+    return [(contract.describe(rules), [deck.name(c) for c in deck.unmask(hand)],
+             [{"seat": table.seats[p], "card": deck.name(c)} for p, c in trick], table.seats[seat])
+            for contract, hand, trick, seat in found]
 
 
 def legal_queries(rules: Rules, s: Settings) -> list[Figure]:
@@ -210,10 +207,7 @@ def legal_queries(rules: Rules, s: Settings) -> list[Figure]:
         return len(found)
 
     engine = ReferenceEngine()
-    deck, table = rules.deck, rules.table
-    as_json = [(contract.describe(rules), [deck.name(c) for c in deck.unmask(hand)],
-                [{"seat": table.seats[p], "card": deck.name(c)} for p, c in trick], table.seats[seat])
-               for contract, hand, trick, seat in found[:500]]
+    as_json = as_requests(rules, found[:500])
 
     def interface() -> int:
         for contract, hand, trick, seat in as_json:
@@ -264,11 +258,7 @@ def perft_figures(rules: Rules, s: Settings) -> list[Figure]:
 def round_trips(rules: Rules, s: Settings) -> Figure:
     from .conformance.subprocess_engine import SubprocessEngine
 
-    found = positions(rules, 200)
-    deck, table = rules.deck, rules.table
-    requests = [(contract.describe(rules), [deck.name(c) for c in deck.unmask(hand)],
-                 [{"seat": table.seats[p], "card": deck.name(c)} for p, c in trick], table.seats[seat])
-                for contract, hand, trick, seat in found]
+    requests = as_requests(rules, positions(rules, 200))
     engine = SubprocessEngine([sys.executable, "-m", "reference_impl", "serve"], timeout=30)
     try:
         engine.hello()

@@ -15,6 +15,7 @@ from .cards import SUIT_NAMES
 from .deal import Deal
 from .dealing import derive_seed, shuffled
 from .engine import Engine, ReferenceEngine, Rejected
+from .match import lowest_discard
 from .rules import rules_for
 
 
@@ -90,10 +91,9 @@ def fuzz_deal(test: Engine, ref: Engine, variant: str, seed: int, number: int) -
             return Divergence(variant, number, f"{seat}'s bid {bid} refused; the reference accepts it", "")
         ref.bid(hr, seat, bid)
         model.bid(model.turn, bid)
-    if model.phase == "discarding":  # the taker puts aside its lowest cards, by deck order
+    if model.phase == "discarding":
         taker = rules.table.seats[model.taker]
-        count = rules.spec["dealing"]["after_bidding"]["discard"]["count"]
-        aside = sorted(model.hands_list[model.taker])[:count]
+        aside = lowest_discard(model)
         names = [deck_names[c] for c in aside]
         if _call(test, "discard", ht, taker, names)[0] != "ok":
             return Divergence(variant, number, f"{taker}'s discard {names} refused; the reference accepts it", "")

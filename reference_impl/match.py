@@ -60,6 +60,14 @@ def random_bidder(rng: random.Random, take_chance: float = 0.3) -> Bidder:
     return bid
 
 
+def lowest_discard(deal: Deal) -> list[int]:
+    """What the seeded tools (fuzz, perft, identify, bench) have a taker put aside when the variant says to
+    discard: its lowest cards, by deck order."""
+    assert deal.taker is not None
+    count = deal.rules.spec["dealing"]["after_bidding"]["discard"]["count"]
+    return sorted(deal.hands_list[deal.taker])[:count]
+
+
 def random_discarder(rng: random.Random) -> Discarder:
     def discard(deal: Deal, seat: int, count: int) -> list[int]:
         return rng.sample(sorted(deal.hands_list[seat]), count)

@@ -21,6 +21,7 @@ from ..deal import Deal
 from ..dealing import derive_seed, shuffled
 from ..engine import Engine, Rejected, Unsupported
 from ..illegal import IllegalAction
+from ..match import lowest_discard
 from ..rules import Rules
 from ..vectors import STATELESS, checked
 
@@ -255,9 +256,8 @@ class _Prober:
 
     def play(self) -> None:
         deal, rules = self.deal, self.rules
-        if deal.phase == "discarding" and deal.taker is not None:  # the lowest cards by deck order
-            count = rules.spec["dealing"]["after_bidding"]["discard"]["count"]
-            aside = sorted(deal.hands_list[deal.taker])[:count]
+        if deal.phase == "discarding" and deal.taker is not None:
+            aside = lowest_discard(deal)
             self.steps.append({"op": "discard", "seat": self._seat(deal.taker),
                                "cards": [rules.deck.name(c) for c in aside]})
             deal.discard(deal.taker, aside)
