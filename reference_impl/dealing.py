@@ -91,9 +91,7 @@ def deal_after_bidding(
 ) -> int:
     """Completes the hands once `taker` has taken: the turned card first if the plan says so, then the
     packets, then the taker's own extra cards. Returns how many cards of the pack are used."""
-    if turned is not None and turned not in deck[:pos]:
-        return _walk_after(rules, deck, pos, hands, dealer, taker, turned)
-    turned_at = deck.index(turned) if turned is not None else None
+    turned_at = deck.index(turned, 0, pos) if turned is not None else None  # the turned card was dealt before pos
     added, used = rules.memo(("dealing.after", dealer, taker, pos, turned_at),
                              lambda: _positions_after(rules, pos, len(hands), dealer, taker, turned_at))
     for seat, where in enumerate(added):

@@ -20,7 +20,7 @@ from .contracts import Contract
 from .deal import Deal
 from .engine import Engine
 from .loader import shipped_variant_ids
-from .match import random_bidder
+from .match import lowest_discard, random_bidder
 from .resources import spec_dir
 from .rules import Rules, rules_for
 from .tricks import legal_mask, winning_index
@@ -65,10 +65,9 @@ def positions(variant: str, rules: Rules | None = None) -> list[Position]:
             while deal.phase == "bidding":
                 assert deal.turn is not None
                 deal.bid(deal.turn, bidder(deal, deal.turn))
-            if deal.phase == "discarding":  # the taker puts aside its lowest cards, by deck order
+            if deal.phase == "discarding":
                 assert deal.taker is not None
-                count_ = rules.spec["dealing"]["after_bidding"]["discard"]["count"]
-                deal.discard(deal.taker, sorted(deal.hands_list[deal.taker])[:count_])
+                deal.discard(deal.taker, lowest_discard(deal))
                 break
             if deal.phase == "playing":
                 break
@@ -179,15 +178,15 @@ def compiled_count(rules: Rules, contract: Contract, hands: list[int], leader: i
                 continue
             hands[seat] ^= low
             trick.append((seat, low.bit_length() - 1))
-            if len(trick) == n:
-                done = trick[:]
+            done = trick[:] if len(trick) == n else None  # a whole trick: its winner leads an empty one
+            if done is not None:
                 nxt = done[winning_index(rules, contract, done)][0]
                 trick.clear()
-                total += walk(nxt, depth - 1) if hands[nxt] else 1
-                trick.extend(done)
             else:
                 nxt = after[seat]
-                total += walk(nxt, depth - 1) if hands[nxt] else 1
+            total += walk(nxt, depth - 1) if hands[nxt] else 1
+            if done is not None:
+                trick.extend(done)
             trick.pop()
             hands[seat] ^= low
         return total
