@@ -344,12 +344,104 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
+    """Runs one command. Whatever happens, the answer is an exit status from `exits` and at most one
+    line per problem on stderr: no traceback for a user's mistake, and no engine left running."""
+    import signal
+
+    from . import exits
+    from .conformance.subprocess_engine import EngineFailure, close_all
+    from .errors import SpecErrors
+
     args = build_parser().parse_args(argv)
+    command = f"belote-spec {args.command}"
+    stdout = sys.stdout
+    _pipe_safe_stdout()
+    previous = signal.getsignal(signal.SIGTERM)
+    if threading_is_main():
+        signal.signal(signal.SIGTERM, _raise_terminated)
     try:
         return int(args.func(args))
-    except BrokenPipeError:  # the reader (head, less) stopped early: not an error of ours
-        sys.stderr.close()
-        return 0
+    except exits.Terminated:
+        print(f"{command}: stopped by SIGTERM", file=sys.stderr)
+        return exits.TERMINATED
+    except KeyboardInterrupt:
+        print(f"{command}: interrupted", file=sys.stderr)
+        return exits.INTERRUPTED
+    except (exits.CommandError, SpecErrors) as e:
+        print(f"{command}: {e}" if isinstance(e, exits.CommandError) else str(e), file=sys.stderr)
+        return exits.USAGE
+    except EngineFailure as e:
+        print(f"{command}: the engine failed: {e}", file=sys.stderr)
+        return exits.USAGE
+    except Exception as e:
+        import os
+        import traceback
+
+        if os.environ.get("BELOTE_SPEC_TRACEBACK"):
+            traceback.print_exc()
+        print(f"{command}: internal error: {type(e).__name__}: {e} (a bug in belote-spec; "
+              "BELOTE_SPEC_TRACEBACK=1 shows the traceback)", file=sys.stderr)
+        return exits.INTERNAL
+    finally:
+        close_all()  # every engine subprocess this command started, whatever stopped it
+        sys.stdout = stdout
+        if threading_is_main():
+            signal.signal(signal.SIGTERM, previous)
+
+
+def threading_is_main() -> bool:
+    import threading
+
+    return threading.current_thread() is threading.main_thread()
+
+
+def _raise_terminated(signum: int, frame: object) -> None:
+    from .exits import Terminated
+
+    raise Terminated()
+
+
+class _PipeSafe:
+    """stdout that goes quiet when its reader stops early (`| head`): the command still finishes and
+    returns its real verdict, so `set -o pipefail` sees a failure as a failure."""
+
+    def __init__(self, stream: object) -> None:
+        self._stream = stream
+        self.broken = False
+
+    def write(self, text: str) -> int:
+        if not self.broken:
+            try:
+                return int(self._stream.write(text))  # type: ignore[attr-defined]
+            except BrokenPipeError:
+                self._quiet()
+        return len(text)
+
+    def flush(self) -> None:
+        if not self.broken:
+            try:
+                self._stream.flush()  # type: ignore[attr-defined]
+            except BrokenPipeError:
+                self._quiet()
+
+    def _quiet(self) -> None:
+        import os
+
+        self.broken = True
+        try:  # what is still buffered, and the interpreter's last flush, go nowhere
+            devnull = os.open(os.devnull, os.O_WRONLY)
+            os.dup2(devnull, self._stream.fileno())  # type: ignore[attr-defined]
+            os.close(devnull)
+        except (OSError, ValueError, AttributeError):
+            pass
+
+    def __getattr__(self, name: str) -> object:
+        return getattr(self._stream, name)
+
+
+def _pipe_safe_stdout() -> None:
+    if not isinstance(sys.stdout, _PipeSafe) and sys.stdout is not None:
+        sys.stdout = _PipeSafe(sys.stdout)  # type: ignore[assignment]
 
 
 if __name__ == "__main__":

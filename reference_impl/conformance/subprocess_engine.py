@@ -13,6 +13,7 @@ import selectors
 import shlex
 import subprocess
 import time
+import weakref
 from typing import Any
 
 from ..engine import Rejected, Unsupported
@@ -23,6 +24,16 @@ _ENCODE = json.JSONEncoder(ensure_ascii=False).encode  # made once, not per requ
 
 class EngineFailure(RuntimeError):
     """The engine under test crashed, hung or answered outside the protocol."""
+
+
+_LIVE: weakref.WeakSet[SubprocessEngine] = weakref.WeakSet()
+
+
+def close_all() -> None:
+    """Stops every engine subprocess still running in this process: how a command that is interrupted,
+    or fails, leaves no orphan behind."""
+    for engine in list(_LIVE):
+        engine.close()
 
 
 class SubprocessEngine:
@@ -37,6 +48,7 @@ class SubprocessEngine:
         self.name = " ".join(self.argv)
         self._selector: selectors.BaseSelector | None = None
         self._selector_of: subprocess.Popen[str] | None = None
+        _LIVE.add(self)
 
     # -- the process ---------------------------------------------------------------------------
     def _start(self) -> subprocess.Popen[str]:
