@@ -258,6 +258,7 @@ def _bench(args: argparse.Namespace) -> int:
 
 
 def build_parser() -> argparse.ArgumentParser:
+    from .cli_args import add_engine_arguments, count
     from .coverage import add_arguments as add_coverage
     from .diffing.command import add_arguments as add_diff
     from .identify.command import add_arguments as add_identify
@@ -271,12 +272,7 @@ def build_parser() -> argparse.ArgumentParser:
     conf = sub.add_parser(
         "conformance", help="run every cited scenario against an engine (the reference engine by default)"
     )
-    conf.add_argument(
-        "--engine",
-        help="a command starting an engine that speaks the protocol ('belote-spec serve'), or "
-        "python:module:attribute for an engine object or class in this process (default: the reference engine)",
-    )
-    conf.add_argument("--timeout", type=float, default=10.0, help="seconds a subprocess engine may take per request")
+    add_engine_arguments(conf)
     conf.add_argument("--variant", action="append", help="only this variant (repeatable)")
     conf.add_argument("--area", action="append", help="only this rule area (repeatable)")
     conf.add_argument("-k", help="only scenarios whose id contains this text")
@@ -298,16 +294,14 @@ def build_parser() -> argparse.ArgumentParser:
     serve.set_defaults(func=_serve)
     pf = sub.add_parser("perft", help="count legal card-play sequences from fixed positions, compared with spec/perft/")
     pf.add_argument("variant", nargs="*", help="only these variants")
-    pf.add_argument("--engine", help="the engine to check, as for conformance (default: the reference engine)")
-    pf.add_argument("--timeout", type=float, default=10.0)
+    add_engine_arguments(pf)
     pf.add_argument("--update", action="store_true", help="write the counts from the reference engine")
     pf.set_defaults(func=_perft)
     fz = sub.add_parser("fuzz", help="seeded random deals through an engine and the reference, side by side")
-    fz.add_argument("--engine", help="the engine to check, as for conformance (default: the reference engine)")
+    add_engine_arguments(fz)
     fz.add_argument("--variant", action="append", help="only this variant (repeatable)")
-    fz.add_argument("--deals", type=int, default=50, help="deals per variant")
+    fz.add_argument("--deals", type=count, default=50, help="deals per variant")
     fz.add_argument("--seed", type=int, default=0)
-    fz.add_argument("--timeout", type=float, default=10.0)
     fz.add_argument("--jobs", type=parse_jobs, default=1, metavar="N",
                     help="play the deals in N worker processes; 0 or 'auto': one per core (default 1). "
                     "Each deal depends only on the seed, the variant and its number: the same divergence is found")

@@ -9,12 +9,13 @@ from typing import Any
 
 
 def add_arguments(sub: Any) -> None:
+    from ..cli_args import add_engine_arguments
+
     p = sub.add_parser("identify", help="which shipped variant an engine plays, and where it departs from it")
-    p.add_argument("--engine", help="the engine, as for conformance (default: the reference engine)")
+    add_engine_arguments(p)
     p.add_argument("--variant", action="append", metavar="NAME",
                    help="ask the engine under this variant name (repeatable; default: every name it supports)")
     p.add_argument("--format", choices=["text", "json"], default="text")
-    p.add_argument("--timeout", type=float, default=10.0, help="seconds a subprocess engine may take per request")
     p.add_argument("--update", action="store_true",
                    help="choose the discriminating positions again from the current rules and store them")
     p.set_defaults(func=run)

@@ -1,0 +1,40 @@
+"""Command-line arguments several commands share, declared once so they mean the same everywhere."""
+
+from __future__ import annotations
+
+import argparse
+import math
+from typing import Any
+
+
+def seconds(text: str) -> float:
+    """`--timeout S`: a number of seconds above 0 (0, negatives, nan and inf are refused by argparse)."""
+    try:
+        value = float(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"expected a number of seconds, not {text!r}") from None
+    if not math.isfinite(value) or value <= 0:
+        raise argparse.ArgumentTypeError(f"expected a number of seconds above 0, not {text}")
+    return value
+
+
+def count(text: str) -> int:
+    """A whole number from 1 (`--deals N`, `--maxfail N`)."""
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"expected a whole number, not {text!r}") from None
+    if value < 1:
+        raise argparse.ArgumentTypeError(f"expected a whole number from 1, not {value}")
+    return value
+
+
+def add_engine_arguments(parser: Any) -> None:
+    """--engine and --timeout, as every command that drives an engine reads them."""
+    parser.add_argument(
+        "--engine",
+        help="a command line starting an engine that speaks the protocol ('belote-spec serve'), or "
+        "python:module:attribute for an engine object or class in this process (default: the reference engine)",
+    )
+    parser.add_argument("--timeout", type=seconds, default=10.0, metavar="S",
+                        help="seconds a subprocess engine may take per request (default 10)")
