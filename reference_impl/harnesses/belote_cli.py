@@ -143,6 +143,7 @@ class _DeckOrder(random.Random):
 class _Deal:
     state: GameState
     dealer: Seat
+    turned: Card | None  # place_bid forgets the up card once taken (game.py:475); the state still shows it
     bids: list[Json] = field(default_factory=list)
     result: Json | None = None
 
@@ -175,9 +176,9 @@ class Engine:
             raise Unsupported(f"belote-cli does not play {variant}")
 
     # -- stateless -----------------------------------------------------------------------------------
-    def legal_cards(self, variant: str, contract: Json, hand: list[str], trick: list[Json], seat_: str) -> list[str]:
+    def legal_cards(self, variant: str, contract: Json, hand: list[str], trick: list[Json], seat: str) -> list[str]:
         self._check(variant)
-        who = to_seat(seat_)
+        who = to_seat(seat)
         state = _playing_state(contract, {who: _cards(hand)}, _trick(trick))
         return [name(c) for c in bgame.legal_cards(state, who)]
 
@@ -189,23 +190,23 @@ class Engine:
             raise Rejected("input", "belote-cli names no winner for this trick")
         return _SEAT_NAME[won]
 
-    def card_points(self, variant: str, contract: Json, card_: str) -> int:
+    def card_points(self, variant: str, contract: Json, card: str) -> int:
         self._check(variant)
         trump, _ = to_contract(contract)
-        return bdeck.card_points(to_card(card_), trump)
+        return bdeck.card_points(to_card(card), trump)
 
-    def declarations(self, variant: str, contract: Json, hand: list[str], seat_: str) -> list[Json]:
+    def declarations(self, variant: str, contract: Json, hand: list[str], seat: str) -> list[Json]:
         """belote-cli finds sequences and carrés in every hand, under every contract
         (belote/scoring.py:1198-1209, 121-209), and scores them."""
         self._check(variant)
-        to_seat(seat_)
+        to_seat(seat)
         cards = _cards(hand)
         out: list[Json] = []
         for s in bscore.detect_sequences(cards):
-            out.append({"kind": "sequence", "seat": seat_, "cards": [name(c) for c in s.cards],
+            out.append({"kind": "sequence", "seat": seat, "cards": [name(c) for c in s.cards],
                         "points": bscore._sequence_points(s), "suit": _LETTER[s.suit]})
         for k in bscore.detect_carres(cards):
-            out.append({"kind": "carre", "seat": seat_, "cards": [name(c) for c in k.cards],
+            out.append({"kind": "carre", "seat": seat, "cards": [name(c) for c in k.cards],
                         "points": bscore._carre_points(k)})
         return out
 
@@ -354,7 +355,7 @@ class Engine:
             raise Rejected("deck", "a deck is the 32 cards, each once")
         state = bgame.start_round(GameState(hands=((),) * 4, dealer=who), _DeckOrder(order))
         handle = f"belote-cli-{next(self._ids)}"
-        self._deals[handle] = _Deal(state, who)
+        self._deals[handle] = _Deal(state, who, state.up_card)
         return handle
 
     def _deal(self, handle: str) -> _Deal:
@@ -362,12 +363,12 @@ class Engine:
             raise Rejected("handle", f"no deal {handle!r}")
         return self._deals[handle]
 
-    def bid(self, handle: str, seat_: str, bid: Json) -> None:
+    def bid(self, handle: str, seat: str, bid: Json) -> None:
         d = self._deal(handle)
         state = d.state
         if state.phase != Phase.BIDDING:
             raise Rejected("phase", f"no bidding during belote-cli's {state.phase.value} phase")
-        who = to_seat(seat_)
+        who = to_seat(seat)
         if who != bgame.bidding_turn(state):
             raise Rejected("turn", f"it is {bgame.bidding_turn(state).name}'s turn to bid")
         value = self._bid_value(state, bid)
@@ -378,7 +379,7 @@ class Engine:
             after = bgame.place_bid(state, value)
         except IllegalMoveError as e:
             raise Rejected(rule, str(e)) from None
-        entry: Json = {"seat": seat_, "action": "pass" if value is None else "take"}
+        entry: Json = {"seat": seat, "action": "pass" if value is None else "take"}
         if value is not None:
             entry |= {k: v for k, v in (_contract_json(after) or {}).items() if k != "taker"}
         d.bids.append(entry)
@@ -404,18 +405,18 @@ class Engine:
             return Suit.TOUT_ATOUT
         raise Rejected("bid", f"cannot read the bid {bid!r}")
 
-    def play(self, handle: str, seat_: str, card_: str, say: str | None = None) -> None:
+    def play(self, handle: str, seat: str, card: str, say: str | None = None) -> None:
         """`say` is not passed on: belote-cli announces belote and rebelote by itself (game.py:902-949)."""
         d = self._deal(handle)
         state = d.state
         if state.phase != Phase.PLAYING:
             raise Rejected("phase", f"no card can be played during belote-cli's {state.phase.value} phase")
-        who = to_seat(seat_)
+        who = to_seat(seat)
         if who != state.turn:
             raise Rejected("turn", f"it is {state.turn.name}'s turn to play")
-        c = to_card(card_)
+        c = to_card(card)
         if c not in state.hand_of(who):
-            raise Rejected("card-not-in-hand", f"{seat_} does not hold {card_}")
+            raise Rejected("card-not-in-hand", f"{seat} does not hold {card}")
         if c not in bgame.legal_cards(state, who):
             raise Rejected(broken_duty(state, who, c), f"belote-cli: {c} is not a legal move for {who.name}")
         try:
@@ -425,13 +426,13 @@ class Engine:
         if d.state.phase == Phase.SCORING:
             d.result = self._result(d.state)
 
-    def claim(self, handle: str, seat_: str) -> None:
+    def claim(self, handle: str, seat: str) -> None:
         raise Unsupported("belote-cli has no claim")
 
-    def discard(self, handle: str, seat_: str, cards: list[str]) -> None:
+    def discard(self, handle: str, seat: str, cards: list[str]) -> None:
         raise Unsupported("belote-cli has no discard")
 
-    def exchange(self, handle: str, seat_: str) -> None:
+    def exchange(self, handle: str, seat: str) -> None:
         raise Unsupported("belote-cli has no exchange of the turned card")
 
     def state(self, handle: str) -> Json:
@@ -448,7 +449,7 @@ class Engine:
             "phase": phase,
             "dealer": _SEAT_NAME[d.dealer],
             "turn": turn,
-            "turned_card": name(s.up_card) if s.up_card is not None and s.phase == Phase.BIDDING else None,
+            "turned_card": name(d.turned) if d.turned is not None else None,
             "hands": {_SEAT_NAME[x]: [name(c) for c in s.hand_of(x)] for x in Seat},
             "bids": list(d.bids),
             "contract": _contract_json(s) if s.phase != Phase.DEAL else None,

@@ -24,7 +24,7 @@ from __future__ import annotations
 
 import itertools
 import random
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 from ..engine import Rejected, Unsupported
@@ -128,12 +128,24 @@ def _position(contract: Json, plays: list[tuple[int, int]], leader: int, hand: d
     for s, c in plays:
         if c not in hands[s]:
             hands[s].append(c)
-    env = _playing(to_trump(contract), leader, hands)
+    return _after(_playing(to_trump(contract), leader, hands), plays)
+
+
+def _after(env: Any, plays: list[tuple[int, int]]) -> Any:
+    """`env` after these cards; colver plays seats in turn, so a trick out of that order cannot be built."""
     for s, c in plays:
         if env.current_player() != s:
-            raise Rejected("input", f"{SEATS[s]} does not play in turn in this trick")
+            raise Unsupported(f"colver has {SEATS[env.current_player()]} play here, not {SEATS[s]}")
         env.step(c)
     return env
+
+
+def _winner(trump: int, plays: list[tuple[int, int]]) -> int:
+    """The seat colver makes lead after these four cards (`get_trick_lead`), on a fresh Env."""
+    hands: list[list[int]] = [[] for _ in range(4)]
+    for s, c in plays:
+        hands[s].append(c)
+    return _after(_playing(trump, plays[0][0], hands), plays).get_trick_lead()
 
 
 def broken_duty(hand: list[int], plays: list[tuple[int, int]], trump: int, played: int) -> str:
@@ -156,6 +168,7 @@ def broken_duty(hand: list[int], plays: list[tuple[int, int]], trump: int, playe
 class _Deal:
     env: Any
     dealer: int
+    plays: list[tuple[int, int]] = field(default_factory=list)  # every card played, for the state's tricks
 
 
 class Engine:
@@ -181,7 +194,7 @@ class Engine:
         cards = [to_card(c) for c in hand]
         env = _position(contract, plays, plays[0][0] if plays else who, {who: cards})
         if env.current_player() != who:
-            raise Rejected("turn", f"it is not {seat}'s turn after this trick")
+            raise Unsupported(f"colver has {SEATS[env.current_player()]} play after this trick, not {seat}")
         return [name(c) for c in env.legal_actions()]
 
     def trick_winner(self, variant: str, contract: Json, trick: list[Json]) -> str:
@@ -190,8 +203,7 @@ class Engine:
         plays = _trick_plays(trick)
         if len(plays) != 4:
             raise Unsupported("colver resolves a trick of four cards only")
-        env = _position(contract, plays, plays[0][0], {})
-        return SEATS[env.get_trick_lead()]
+        return SEATS[_winner(to_trump(contract), plays)]
 
     def card_points(self, variant: str, contract: Json, card: str) -> int:
         """The points colver gives a first trick of this card and three sevens and eights of the other
@@ -256,10 +268,7 @@ class Engine:
             return [(to_seat(s), c) for s, c in zip(t.seats, cards, strict=True)]
         if t.winner is None or len(cards) != 4:
             raise Rejected("input", "a trick without seats has four cards and names its winner")
-        env = _playing(trump, 0, [[c] for c in cards])
-        for c in cards:
-            env.step(c)
-        leader = (to_seat(t.winner) - env.get_trick_lead()) % 4
+        leader = (to_seat(t.winner) - _winner(trump, list(enumerate(cards)))) % 4
         return [((leader + i) % 4, c) for i, c in enumerate(cards)]
 
     @staticmethod
@@ -343,7 +352,8 @@ class Engine:
 
     def play(self, handle: str, seat: str, card: str, say: str | None = None) -> None:
         """`say` is not passed on: colver counts belote by itself when the holder plays both cards."""
-        env = self._deal(handle).env
+        deal = self._deal(handle)
+        env = deal.env
         if env.phase() != 1:
             raise Rejected("phase", "no card can be played outside colver's play phase")
         who, c = to_seat(seat), to_card(card)
@@ -359,6 +369,7 @@ class Engine:
             raise Rejected(broken_duty(hand, plays, env.get_contract()["trump"], c),
                            f"colver: {card} is not legal for {seat}")
         env.step(c)
+        deal.plays.append((who, c))
 
     def claim(self, handle: str, seat: str) -> None:
         raise Unsupported("colver has no claim")
@@ -402,8 +413,9 @@ class Engine:
             trick, lead = env.get_current_trick(), env.get_trick_lead()
             out["trick"] = [{"seat": SEATS[(lead + i) % 4], "card": name(trick[(lead + i) % 4])}
                             for i in range(4) if trick[(lead + i) % 4] >= 0]
-        played = env.get_play_order()
-        out["tricks"] = [{"cards": [name(c) for c in played[k: k + 4]]} for k in range(0, len(played) - 3, 4)]
+        done = d.plays[: len(d.plays) - len(d.plays) % 4]
+        out["tricks"] = [{"winner": SEATS[_winner(contract["trump"], done[k: k + 4])],
+                          "cards": [name(c) for _, c in done[k: k + 4]]} for k in range(0, len(done), 4)]
         if phase == 2 and not cancelled:
             out["result"] = self._result(env)
         return out
