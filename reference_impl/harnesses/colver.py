@@ -331,6 +331,8 @@ class Engine:
         who = to_seat(seat)
         if who != env.current_player():
             raise Rejected("turn", f"it is {SEATS[env.current_player()]}'s turn to bid")
+        if not isinstance(bid, dict) or bid.get("action") not in ("pass", "bid", "double", "redouble"):
+            raise Rejected("bid", f"colver's auction has no {bid!r}: one passes, bids, coinches or surcoinches")
         action = bid_action(bid)
         legal = env.legal_actions()
         if action is None or action not in legal:
