@@ -56,7 +56,8 @@ def test_a_missing_engine_skips_unless_required(monkeypatch: pytest.MonkeyPatch)
 # -- a deal played out through an adapter -------------------------------------------------------------
 def play_out(engine: Any, variant: str, seed: int, bids: list[dict[str, Any]]) -> tuple[dict[str, Any], list]:
     """A seeded deal driven through the adapter's stateful calls: the bids in turn, then random cards
-    among those the adapter's `legal_cards` (the engine) allows. Returns the final state and the plays."""
+    among those the adapter's `legal_cards` (the engine) allows. Returns the final state (with its
+    `handle`) and the plays."""
     rng = random.Random(seed)
     handle = engine.new_deal(variant, "S", seed=seed)
     for bid in bids:
@@ -70,7 +71,7 @@ def play_out(engine: Any, variant: str, seed: int, bids: list[dict[str, Any]]) -
         plays.append({"seat": seat, "card": card})
         engine.play(handle, seat, card)
         state = engine.state(handle)
-    return state, plays
+    return state | {"handle": handle}, plays
 
 
 def belote_of(state: dict[str, Any], plays: list[dict[str, Any]]) -> list[dict[str, Any]]:
@@ -121,7 +122,7 @@ def test_belote_cli_scores_a_played_deal_by_its_own_rules(belote_cli: ModuleType
     engine, ref = belote_cli.Engine(), ReferenceEngine()
     for seed in BELOTE_OUTSIDE_THE_CONTRACT:
         state, plays = play_out(engine, "french", seed, BELOTE_CLI_TAKE)
-        b = scoring.score_round(engine._deal(f"belote-cli-{len(engine._deals)}").state)
+        b = scoring.score_round(engine._deal(state["handle"]).state)
         assert state["result"]["outcome"] == ("tied" if b.is_litige else "failed" if b.is_failed else "made")
         assert (b.taker_declarations, b.defender_declarations) == (0, 0) and b.taker_belote + b.defender_belote
         deal = {"contract": state["contract"], "tricks": as_v1(state), "belote": belote_of(state, plays)}

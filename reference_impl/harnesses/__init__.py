@@ -13,7 +13,9 @@ input (protocol 1 and 2) and the canonical order of a seeded deck.
 
 from __future__ import annotations
 
+import json
 from dataclasses import dataclass, field
+from pathlib import Path
 from typing import Any
 
 from ..dealing import shuffled
@@ -21,6 +23,12 @@ from ..engine import Rejected
 
 #: The kit's canonical deck order (suits C D H S, ranks 7 to A), which a seed shuffles.
 CANONICAL_DECK = [f"{r}{s}" for s in "CDHS" for r in ["7", "8", "9", "10", "J", "Q", "K", "A"]]
+
+
+def claimed_variants(engine: str) -> tuple[str, ...]:
+    """The shipped variant names an engine's adapter claims, kept as data in claims.json (with why)."""
+    claims = json.loads((Path(__file__).with_name("claims.json")).read_text(encoding="utf-8"))
+    return tuple(claims[engine]["variants"])
 
 
 def seeded_deck(seed: int) -> list[str]:
@@ -71,8 +79,10 @@ def read_deal(deal: Any) -> DealIn:
             raise Rejected("input", f"a trick is an object, not {t!r}")
         if "plays" in t:
             plays = t["plays"]
-            if not isinstance(plays, list) or not all(isinstance(p, dict) for p in plays):
+            if not isinstance(plays, list) or not all(isinstance(p, dict) for p in plays) or not plays:
                 raise Rejected("input", f"plays is a list of {{seat, card}}, not {plays!r}")
+            if "leader" in t and t["leader"] != plays[0].get("seat"):
+                raise Rejected("input", f"the trick's leader {t['leader']!r} does not play its first card")
             tricks.append(TrickIn([str(p.get("card")) for p in plays], [str(p.get("seat")) for p in plays],
                                   t.get("winner")))
         else:

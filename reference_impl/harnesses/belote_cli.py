@@ -23,7 +23,7 @@ from dataclasses import dataclass, field, replace
 from typing import Any
 
 from ..engine import Rejected, Unsupported
-from . import DealIn, TrickIn, read_deal, seeded_deck, split_card
+from . import TrickIn, claimed_variants, read_deal, seeded_deck, split_card
 
 try:  # the engine is an optional dependency: `pip install -e '.[harnesses]'`
     from belote import deck as bdeck
@@ -37,7 +37,7 @@ except ImportError as e:  # pragma: no cover - exercised only without the extra
 
 Json = dict[str, Any]
 
-VARIANTS = ("french", "french-sans-atout")
+VARIANTS = claimed_variants("belote_cli")
 _SUITS = {"S": Suit.SPADES, "H": Suit.HEARTS, "D": Suit.DIAMONDS, "C": Suit.CLUBS}
 _LETTER = {v: k for k, v in _SUITS.items()}
 _RANKS = {r.value: r for r in Rank}
@@ -466,4 +466,4 @@ class Engine:
         return out
 
 
-__all__ = ["VARIANTS", "DealIn", "Engine"]
+__all__ = ["VARIANTS", "Engine"]

@@ -28,7 +28,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ..engine import Rejected, Unsupported
-from . import TrickIn, read_deal, seeded_deck, split_card
+from . import TrickIn, claimed_variants, read_deal, seeded_deck, split_card
 
 try:  # the engine is an optional dependency: `pip install -e '.[harnesses]'`
     import colver as _colver
@@ -38,7 +38,7 @@ except ImportError as e:  # pragma: no cover - exercised only without the extra
 Json = dict[str, Any]
 Env = _colver.Env
 
-VARIANTS = ("coinche",)
+VARIANTS = claimed_variants("colver")
 SEATS = ("N", "W", "S", "E")  # colver seat index -> kit seat, in colver's play order 0, 1, 2, 3
 TEAMS = ("NS", "EW")  # colver's team of a seat is seat % 2
 _SUIT_SYMBOL = {"♠": "S", "♥": "H", "♦": "D", "♣": "C"}
@@ -243,6 +243,8 @@ class Engine:
         if not isinstance(value, int) or value <= 0:
             raise Unsupported("colver scores a contract bid in points (80 to 160, or capot) only")
         tricks = [self._seated(t, trump) for t in d.tricks]
+        if not tricks:
+            raise Rejected("input", "a deal to score has its tricks")
         hands: list[list[int]] = [[] for _ in range(4)]
         for t in tricks:
             for s, c in t:
