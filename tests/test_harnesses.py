@@ -31,7 +31,7 @@ def adapter(module: str) -> ModuleType:
     except ImportError as e:
         if os.environ.get("BELOTE_SPEC_REQUIRE_HARNESSES") == "1":
             pytest.fail(f"{module}: {e} (BELOTE_SPEC_REQUIRE_HARNESSES=1)")
-        pytest.skip(f"{e}: pip install -e '.[harnesses]'")
+        pytest.skip(f"{module}: {e}")
 
 
 @pytest.fixture(scope="module")
@@ -46,7 +46,7 @@ def colver() -> ModuleType:
 
 def test_a_missing_engine_skips_unless_required(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.delenv("BELOTE_SPEC_REQUIRE_HARNESSES", raising=False)
-    with pytest.raises(pytest.skip.Exception, match="harnesses"):
+    with pytest.raises(pytest.skip.Exception, match="no_such_engine"):
         adapter("no_such_engine")
     monkeypatch.setenv("BELOTE_SPEC_REQUIRE_HARNESSES", "1")
     with pytest.raises(pytest.fail.Exception, match="BELOTE_SPEC_REQUIRE_HARNESSES=1"):
@@ -228,7 +228,8 @@ COLVER_FAILS = [
     "A coinched contract made scores 160 and the bid, doubled",  # coinche doubles the bid only
     "Takers who fail keep their announced belote",  # the belote goes to the side that wins
 ]
-COLVER_PASSES = ["A capot cannot be overbid by another capot", "The partner of the bidder cannot coinche",
+COLVER_PASSES = ["The turn to speak goes counter-clockwise",  # colver's seat order, mapped by position
+                 "A capot cannot be overbid by another capot", "The partner of the bidder cannot coinche",
                  "A surcoinche ends the auction at once",
                  "When trump is led a player must beat it even when the partner holds the trick",
                  "The cards are worth 152 points, 162 with the 10 of the last trick"]
@@ -254,3 +255,15 @@ def test_colver_departures_fail_its_basics_pass_and_declarations_skip(colver: Mo
     assert {n: results[n]["status"] for n in COLVER_PASSES} == dict.fromkeys(COLVER_PASSES, "passed")
     declarations = [r for r in results.values() if "declarations.feature" in r["id"]]
     assert declarations and all(r["status"] == "skipped" for r in declarations)  # colver has none
+
+
+def test_identify_names_colvers_unrounded_scores(colver: ModuleType) -> None:
+    """`belote-spec identify` finds colver closest to coinche and names its documented choice of exact
+    scores as the departure on /scoring/round_to."""
+    proc = subprocess.run([sys.executable, "-m", "reference_impl", "identify", "--engine",
+                           "python:reference_impl.harnesses.colver:Engine", "--format", "json"],
+                          cwd=ROOT, capture_output=True, text=True, timeout=600)
+    assert proc.returncode == 1, proc.stderr
+    (report,) = json.loads(proc.stdout)["names"]
+    assert (report["name"], report["closest"], report["exact"]) == ("coinche", "coinche", False)
+    assert "/scoring/round_to" in [d["pointer"] for d in report["departures"]]
