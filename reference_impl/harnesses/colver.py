@@ -47,7 +47,6 @@ _NAMES = [Env.card_name(i)[:-1] + _SUIT_SYMBOL[Env.card_name(i)[-1]] for i in ra
 _INDEX = {n: i for i, n in enumerate(_NAMES)}
 _TRUMP = {"S": 0, "H": 1, "D": 2, "C": 3}  # set_contract's trump: the suit order of the card indices
 _TRUMP_LETTER = {v: k for k, v in _TRUMP.items()}
-PASS, COINCHE, SURCOINCHE, CAPOT = 0, 41, 42, 37
 
 
 # -- translation --------------------------------------------------------------------------------------
@@ -73,38 +72,37 @@ def to_trump(c: Any) -> int:
     raise Unsupported(f"colver plays suit contracts only, not {c!r}")
 
 
+def _read_action(a: int) -> Json:
+    """colver's name for a bidding action (`Env.action_name`: "Pass", "90♥", "Capot♠", "Coinche",
+    "Surcoinche") as a kit bid."""
+    text = Env.action_name(a, 0)
+    words = {"Pass": "pass", "Coinche": "double", "Surcoinche": "redouble"}
+    if text in words:
+        return {"action": words[text]}
+    value, suit = text[:-1], _SUIT_SYMBOL[text[-1]]
+    if value == "Capot":
+        return {"action": "bid", "kind": "suit", "suit": suit, "capot": True}
+    return {"action": "bid", "kind": "suit", "suit": suit, "points": int(value)}
+
+
+def _key(bid: Json) -> tuple[Any, ...]:
+    return (bid.get("action"), bid.get("kind"), bid.get("suit"), bid.get("points") if not bid.get("capot") else None,
+            bool(bid.get("capot")))
+
+
+_ACTIONS = {a: _read_action(a) for a in range(43)}  # colver's 43 bidding actions (METADATA: Action Encoding)
+_BY_BID = {_key(b): a for a, b in _ACTIONS.items()}
+PASS, COINCHE, SURCOINCHE = (_BY_BID[_key({"action": w})] for w in ("pass", "double", "redouble"))
+
+
 def bid_action(bid: Any) -> int | None:
-    """A kit bid as colver's action number (`Env.action_name`), or None when colver has no such action."""
-    action = bid.get("action") if isinstance(bid, dict) else None
-    if action == "pass":
-        return PASS
-    if action == "double":
-        return COINCHE
-    if action == "redouble":
-        return SURCOINCHE
-    if action != "bid" or bid.get("kind") != "suit" or bid.get("suit") not in _TRUMP:
-        return None
-    suit = _TRUMP[bid["suit"]]
-    if bid.get("capot"):
-        return CAPOT + suit
-    points = bid.get("points")
-    if not isinstance(points, int) or points % 10 or not 80 <= points <= 160:
-        return None
-    return 1 + (points // 10 - 8) * 4 + suit
+    """A kit bid as colver's action number, or None when colver has no such action (read from colver's
+    own names for its actions)."""
+    return _BY_BID.get(_key(bid)) if isinstance(bid, dict) else None
 
 
 def _action_json(seat: int, action: int) -> Json:
-    entry: Json = {"seat": SEATS[seat]}
-    if action == PASS:
-        return entry | {"action": "pass"}
-    if action == COINCHE:
-        return entry | {"action": "double"}
-    if action == SURCOINCHE:
-        return entry | {"action": "redouble"}
-    if action >= CAPOT:
-        return entry | {"action": "bid", "kind": "suit", "suit": _TRUMP_LETTER[action - CAPOT], "capot": True}
-    return entry | {"action": "bid", "kind": "suit", "suit": _TRUMP_LETTER[(action - 1) % 4],
-                    "points": 80 + 10 * ((action - 1) // 4)}
+    return {"seat": SEATS[seat]} | _ACTIONS[action]
 
 
 def _playing(trump: int, leader: int, hands: list[list[int]], value: int = 80, team: int = 0,
@@ -404,7 +402,7 @@ class Engine:
             "next_dealer": None,
         }
         if contract.get("value"):
-            bidders = [s for s, a in history if PASS < a < COINCHE]
+            bidders = [s for s, a in history if _ACTIONS[a]["action"] == "bid"]
             out["contract"] = {"kind": "suit", "trump": _TRUMP_LETTER[contract["trump"]],
                                "taker": SEATS[bidders[-1]] if bidders else TEAMS[contract["team"]]}
             if contract["coinche"]:
