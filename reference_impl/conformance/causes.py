@@ -19,7 +19,7 @@ from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from ..engine import ReferenceEngine
+from ..engine import Engine, ReferenceEngine
 from ..identify.perturb import (
     REMOVED,
     Perturbation,
@@ -31,6 +31,7 @@ from ..identify.perturb import (
     perturbations,
     with_value,
 )
+from ..identify.positions import Answer, Position
 from ..loader import load_variant, shipped_variant_ids
 from ..rules import Rules
 from .runner import Case, CaseResult, run_case
@@ -51,11 +52,15 @@ class Cause:
     explains: list[str]  # ids of the failed scenarios this change reproduces
     smallest: str  # the failed scenario with the fewest steps among them
     cite: list[dict[str, str]] = field(default_factory=list)  # the variant's cites for the rule
+    # (positions where the engine answered as this change predicts, positions asked), when it was asked
+    confirmed: tuple[int, int] | None = None
 
     def to_json(self) -> dict[str, Any]:
         return {"variant": self.variant, "pointer": self.pointer, "variant_value": _plain(self.was),
                 "engine_value": _plain(self.value), "how": self.how, "description": self.description,
-                "cite": self.cite, "explains": self.explains, "smallest": self.smallest}
+                "cite": self.cite, "explains": self.explains, "smallest": self.smallest,
+                "confirmed": None if self.confirmed is None else
+                {"agree": self.confirmed[0], "asked": self.confirmed[1]}}
 
 
 @dataclass
@@ -101,13 +106,67 @@ def _reproduces(engine_result: CaseResult, mine: CaseResult) -> bool:
     return mine.status == "failed" and mine.message == engine_result.message and mine.step == engine_result.step
 
 
+class Confirmer:
+    """Asks the engine itself, on identify's stored positions, whether it behaves as a proposed cause says.
+
+    A change that reproduces some failures may still be a coincidence (an engine that gives the last
+    trick to the wrong side also fails, by chance, like one that does not count the defence's belote).
+    Where the variant with and without the change answer a position differently, the engine's own
+    answer decides: a cause the engine contradicts more often than it bears out is not reported."""
+
+    MAX_ASKED = 16
+
+    def __init__(self, engine: Engine, positions: Sequence[Position] | None = None) -> None:
+        from ..identify import discriminate
+
+        self.engine = engine
+        self.positions = list(positions) if positions is not None else discriminate.stored()[0]
+        self._asked: dict[tuple[str, int], Answer] = {}
+
+    def _reference(self, spec: dict[str, Any], variant: str) -> list[Answer]:
+        from ..identify.positions import ask
+
+        ref = ReferenceEngine(rules={variant: Rules(spec)})
+        return [ask(ref, variant, p, trusted=True) for p in self.positions]
+
+    def tally(self, variant: str, before: dict[str, Any], after: dict[str, Any]) -> tuple[int, int]:
+        """(positions where the engine answers as `after`, positions asked) among those where `before` and
+        `after` differ; a skip is not counted."""
+        from ..identify.positions import ask
+
+        old, new = self._reference(before, variant), self._reference(after, variant)
+        differ = [i for i, (a, b) in enumerate(zip(old, new, strict=True)) if a.counts and b.counts and not a.same(b)]
+        agree = asked = 0
+        for i in differ[: self.MAX_ASKED]:
+            key = (variant, i)
+            if key not in self._asked:
+                self._asked[key] = ask(self.engine, variant, self.positions[i])
+            got = self._asked[key]
+            if got.kind == "skip":
+                continue
+            asked += 1
+            agree += got.same(new[i])
+        return agree, asked
+
+
+def _borne_out(tally: tuple[int, int] | None) -> bool:
+    """A cause stands when the engine answers as it predicts on most positions that tell it apart, or
+    when no position tells it apart (then it rests on the scenarios alone, and the report says so)."""
+    if tally is None:
+        return True
+    agree, asked = tally
+    return asked == 0 or 2 * agree > asked
+
+
 def find_causes(results: Sequence[CaseResult], cases: Iterable[Case],
-                progress: Callable[[str], None] | None = None) -> Causes:
-    """The root causes of the failures in `results` (a run of `cases` against some engine)."""
+                progress: Callable[[str], None] | None = None, engine: Engine | None = None) -> Causes:
+    """The root causes of the failures in `results` (a run of `cases` against `engine`). With the
+    engine at hand, each proposed cause is also checked against the engine's own answers (Confirmer)."""
     by_id = {c.id: c for c in cases}
     failed = [r for r in results if r.status == "failed" and r.id in by_id]
     out = Causes([], [], len(failed))
     names = shipped_variant_ids()
+    confirmer = Confirmer(engine) if engine is not None and failed else None
     for variant in sorted({r.variant for r in failed}):
         if variant not in names:
             out.unexplained += [r.id for r in failed if r.variant == variant]
@@ -116,14 +175,15 @@ def find_causes(results: Sequence[CaseResult], cases: Iterable[Case],
             progress(variant)
         mine = [r for r in failed if r.variant == variant]
         passed = [r for r in results if r.variant == variant and r.status == "passed" and r.id in by_id]
-        causes, left = _variant_causes(variant, mine, passed, by_id, names)
+        causes, left = _variant_causes(variant, mine, passed, by_id, names, confirmer)
         out.causes += causes
         out.unexplained += left
     return out
 
 
 def _variant_causes(variant: str, failed: Sequence[CaseResult], passed: Sequence[CaseResult],
-                    by_id: Mapping[str, Case], names: Sequence[str]) -> tuple[list[Cause], list[str]]:
+                    by_id: Mapping[str, Case], names: Sequence[str], confirmer: Confirmer | None
+                    ) -> tuple[list[Cause], list[str]]:
     spec = load_variant(variant)
     others = {v: load_variant(v) for v in names if v != variant}
     candidates = perturbations(spec, others, extra=True)
@@ -157,15 +217,16 @@ def _variant_causes(variant: str, failed: Sequence[CaseResult], passed: Sequence
         for q, trial, hits in ranked:
             spoilt = any(m.status == "failed" for m in play(trial, passed).values())
             lost = any(not _reproduces(r, m) for r, m in zip(kept, play(trial, kept).values(), strict=True))
-            if spoilt or lost:
+            tally = None if spoilt or lost or confirmer is None else confirmer.tally(variant, model, trial)
+            if spoilt or lost or not _borne_out(tally):
                 tried_out.add(q.key)
                 continue
-            pick = (q, trial, hits)
+            pick = (q, trial, hits, tally)
             break
         if pick is None:
             break
-        q, model, hits = pick
-        causes.append(_cause(variant, spec, q, hits, by_id))
+        q, model, hits, tally = pick
+        causes.append(_cause(variant, spec, q, hits, by_id, tally))
         kept += [r for r in left if r.id in hits]
         left = [r for r in left if r.id not in hits]
     return causes, sorted(r.id for r in left)
@@ -215,11 +276,12 @@ def _combined(spec: dict[str, Any], chosen: Sequence[Perturbation]) -> dict[str,
     return out
 
 
-def _cause(variant: str, spec: dict[str, Any], q: Perturbation, hits: set[str], by_id: Mapping[str, Case]) -> Cause:
+def _cause(variant: str, spec: dict[str, Any], q: Perturbation, hits: set[str], by_id: Mapping[str, Case],
+           tally: tuple[int, int] | None = None) -> Cause:
     ids = sorted(hits)
     smallest = min(ids, key=lambda i: (len(by_id[i].scenario.steps), i))
     return Cause(variant, q.pointer, q.was, q.value, q.how, describe(q.pointer), ids, smallest,
-                 _cites(spec, q.pointer, q.was))
+                 _cites(spec, q.pointer, q.was), tally)
 
 
 def format_causes(found: Causes) -> list[str]:
@@ -239,6 +301,10 @@ def format_causes(found: Causes) -> list[str]:
         for cite in c.cite[:1]:
             lines.append(f"    {cite['source']}: \"{cite['quote']}\"")
         lines.append(f"    smallest: {c.smallest}")
+        if c.confirmed is not None:
+            agree, asked = c.confirmed
+            lines.append(f"    confirmed on {agree} of {asked} further position(s)" if asked else
+                         "    no further position tells this change apart: it rests on the scenarios alone")
     for i in found.unexplained:
         lines.append(f"- unexplained: {i}")
     return lines
