@@ -1,0 +1,310 @@
+"""Root causes of a conformance run: the fewest rule changes that make the reference fail as the engine did.
+
+Twenty failures are often three deviations. For each variant with failures, every single-parameter
+perturbation of its rules (identify's generator: booleans flipped, other enum values, other variants'
+values, numbers nudged, lists reordered, optional rules removed or borrowed) is played by the reference
+engine on that variant's scenarios. A perturbation *explains* a failed scenario when the perturbed
+reference fails it with the very same message (the same step, the same wrong answer), and it is
+*contradicted* by a scenario the engine passed and the perturbed reference fails. Causes are then chosen
+greedily, most failures explained first, never contradicted; a failure no single change explains is
+tried again with the chosen causes applied together (engines depart on several rules at once), and what
+is still left is reported as unexplained: an engine crash, say, is never dressed up as a rule.
+"""
+
+from __future__ import annotations
+
+import re
+from collections import Counter
+from collections.abc import Callable, Iterable, Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from ..engine import Engine, ReferenceEngine
+from ..identify.perturb import (
+    REMOVED,
+    Perturbation,
+    canonical,
+    describe,
+    get,
+    has,
+    moved_numbers,
+    perturbations,
+    with_value,
+)
+from ..identify.positions import Answer, Position
+from ..loader import load_variant, shipped_variant_ids
+from ..rules import Rules
+from .runner import Case, CaseResult, run_case
+
+HOW_ORDER = ("flipped", "enum", "other-variant", "removed", "added", "nudged", "shortened", "reversed", "swapped")
+
+
+@dataclass
+class Cause:
+    """One rule the engine departs on, with the failures it accounts for."""
+
+    variant: str
+    pointer: str
+    was: Any
+    value: Any
+    how: str
+    description: str
+    explains: list[str]  # ids of the failed scenarios this change reproduces
+    smallest: str  # the failed scenario with the fewest steps among them
+    cite: list[dict[str, str]] = field(default_factory=list)  # the variant's cites for the rule
+    # (positions where the engine answered as this change predicts, positions asked), when it was asked
+    confirmed: tuple[int, int] | None = None
+
+    def to_json(self) -> dict[str, Any]:
+        return {"variant": self.variant, "pointer": self.pointer, "variant_value": _plain(self.was),
+                "engine_value": _plain(self.value), "how": self.how, "description": self.description,
+                "cite": self.cite, "explains": self.explains, "smallest": self.smallest,
+                "confirmed": None if self.confirmed is None else
+                {"agree": self.confirmed[0], "asked": self.confirmed[1]}}
+
+
+@dataclass
+class Causes:
+    """The root causes of one run: per variant, the chosen causes and the failures left unexplained."""
+
+    causes: list[Cause]
+    unexplained: list[str]
+    failed: int
+
+    def to_json(self) -> dict[str, Any]:
+        return {"failed": self.failed, "causes": [c.to_json() for c in self.causes],
+                "unexplained": self.unexplained}
+
+
+def _plain(value: Any) -> Any:
+    return "(absent)" if value is REMOVED else value
+
+
+def _cites(spec: Mapping[str, Any], pointer: str, was: Any = None) -> list[dict[str, str]]:
+    """The cites of the rule at `pointer`, or of the nearest enclosing rule that has one; those whose
+    quote states the variant's value (a number, say) first."""
+    found = _all_cites(spec, pointer)
+    if isinstance(was, int | str) and not isinstance(was, bool):
+        found.sort(key=lambda c: str(was) not in c["quote"])
+    return found
+
+
+def _all_cites(spec: Mapping[str, Any], pointer: str) -> list[dict[str, str]]:
+    tokens = [t for t in pointer.split("/") if t]
+    while tokens:
+        node = get(spec, "/" + "/".join(tokens)) if has(spec, "/" + "/".join(tokens)) else None
+        if isinstance(node, dict) and node.get("cite"):
+            cite = node["cite"]
+            items = cite if isinstance(cite, list) else [cite]
+            return [{"source": str(c.get("source", "")), "quote": str(c.get("quote", ""))}
+                    for c in items if isinstance(c, dict)]
+        tokens.pop()
+    return []
+
+
+def _reproduces(engine_result: CaseResult, mine: CaseResult) -> bool:
+    return mine.status == "failed" and mine.message == engine_result.message and mine.step == engine_result.step
+
+
+class Confirmer:
+    """Asks the engine itself, on identify's stored positions, whether it behaves as a proposed cause says.
+
+    A change that reproduces some failures may still be a coincidence (an engine that gives the last
+    trick to the wrong side also fails, by chance, like one that does not count the defence's belote).
+    Where the variant with and without the change answer a position differently, the engine's own
+    answer decides: a cause the engine contradicts more often than it bears out is not reported."""
+
+    MAX_ASKED = 16
+
+    def __init__(self, engine: Engine, positions: Sequence[Position] | None = None) -> None:
+        from ..identify import discriminate
+
+        self.engine = engine
+        self.positions = list(positions) if positions is not None else discriminate.stored()[0]
+        self._asked: dict[tuple[str, int], Answer] = {}
+
+    def _reference(self, spec: dict[str, Any], variant: str) -> list[Answer]:
+        from ..identify.positions import ask
+
+        ref = ReferenceEngine(rules={variant: Rules(spec)})
+        return [ask(ref, variant, p, trusted=True) for p in self.positions]
+
+    def tally(self, variant: str, before: dict[str, Any], after: dict[str, Any]) -> tuple[int, int]:
+        """(positions where the engine answers as `after`, positions asked) among those where `before` and
+        `after` differ; a skip is not counted."""
+        from ..identify.positions import ask
+
+        old, new = self._reference(before, variant), self._reference(after, variant)
+        differ = [i for i, (a, b) in enumerate(zip(old, new, strict=True)) if a.counts and b.counts and not a.same(b)]
+        agree = asked = 0
+        for i in differ[: self.MAX_ASKED]:
+            key = (variant, i)
+            if key not in self._asked:
+                self._asked[key] = ask(self.engine, variant, self.positions[i])
+            got = self._asked[key]
+            if got.kind == "skip":
+                continue
+            asked += 1
+            agree += got.same(new[i])
+        return agree, asked
+
+
+def _borne_out(tally: tuple[int, int] | None) -> bool:
+    """A cause stands when the engine answers as it predicts on most positions that tell it apart, or
+    when no position tells it apart (then it rests on the scenarios alone, and the report says so)."""
+    if tally is None:
+        return True
+    agree, asked = tally
+    return asked == 0 or 2 * agree > asked
+
+
+def find_causes(results: Sequence[CaseResult], cases: Iterable[Case],
+                progress: Callable[[str], None] | None = None, engine: Engine | None = None) -> Causes:
+    """The root causes of the failures in `results` (a run of `cases` against `engine`). With the
+    engine at hand, each proposed cause is also checked against the engine's own answers (Confirmer)."""
+    by_id = {c.id: c for c in cases}
+    failed = [r for r in results if r.status == "failed" and r.id in by_id]
+    out = Causes([], [], len(failed))
+    names = shipped_variant_ids()
+    confirmer = Confirmer(engine) if engine is not None and failed else None
+    for variant in sorted({r.variant for r in failed}):
+        if variant not in names:
+            out.unexplained += [r.id for r in failed if r.variant == variant]
+            continue
+        if progress is not None:
+            progress(variant)
+        mine = [r for r in failed if r.variant == variant]
+        passed = [r for r in results if r.variant == variant and r.status == "passed" and r.id in by_id]
+        causes, left = _variant_causes(variant, mine, passed, by_id, names, confirmer)
+        out.causes += causes
+        out.unexplained += left
+    return out
+
+
+def _variant_causes(variant: str, failed: Sequence[CaseResult], passed: Sequence[CaseResult],
+                    by_id: Mapping[str, Case], names: Sequence[str], confirmer: Confirmer | None
+                    ) -> tuple[list[Cause], list[str]]:
+    spec = load_variant(variant)
+    others = {v: load_variant(v) for v in names if v != variant}
+    candidates = perturbations(spec, others, extra=True)
+    known = {q.key for q in candidates}
+    candidates += [q for q in moved_numbers(spec, _moves(failed)) if q.key not in known]
+    candidates.sort(key=lambda q: HOW_ORDER.index(q.how))
+
+    def play(rules_spec: dict[str, Any], rs: Iterable[CaseResult]) -> dict[str, CaseResult]:
+        engine = ReferenceEngine(rules={variant: Rules(rules_spec)})
+        return {r.id: run_case(engine, by_id[r.id], spec) for r in rs}
+
+    model = spec  # the variant with the causes chosen so far applied together
+    causes: list[Cause] = []
+    kept: list[CaseResult] = []  # failures the model already reproduces: a new cause must keep them
+    left = list(failed)
+    tried_out: set[str] = set()
+    while left:
+        ranked = []
+        for q in candidates:
+            if q.key in tried_out or any(c.pointer == q.pointer for c in causes):
+                continue
+            trial = _apply(model, q)
+            if trial is None:
+                continue
+            got = play(trial, left)
+            hits = {r.id for r in left if _reproduces(r, got[r.id])}
+            if hits:
+                ranked.append((q, trial, hits))
+        ranked.sort(key=lambda e: (-len(e[2]), HOW_ORDER.index(e[0].how), e[0].pointer))
+        pick = None
+        for q, trial, hits in ranked:
+            spoilt = any(m.status == "failed" for m in play(trial, passed).values())
+            lost = any(not _reproduces(r, m) for r, m in zip(kept, play(trial, kept).values(), strict=True))
+            tally = None if spoilt or lost or confirmer is None else confirmer.tally(variant, model, trial)
+            if spoilt or lost or not _borne_out(tally):
+                tried_out.add(q.key)
+                continue
+            pick = (q, trial, hits, tally)
+            break
+        if pick is None:
+            break
+        q, model, hits, tally = pick
+        causes.append(_cause(variant, spec, q, hits, by_id, tally))
+        kept += [r for r in left if r.id in hits]
+        left = [r for r in left if r.id not in hits]
+    return causes, sorted(r.id for r in left)
+
+
+def _apply(model: dict[str, Any], q: Perturbation) -> dict[str, Any] | None:
+    """The model with one more change, or None when the two do not make a rule set together."""
+    trial = with_value(model, q.pointer, q.value)
+    try:
+        Rules(trial)
+    except Exception:  # a combination the engine cannot compile is no rule set at all
+        return None
+    return trial
+
+
+_INT = re.compile(r"-?\d+")
+
+
+def _moves(failed: Sequence[CaseResult]) -> list[int]:
+    """Changes of a rule number worth trying: the differences between the numbers a failure expected and
+    those the engine gave (`expected {'NS': 252 ...}, engine says {'NS': 250 ...}`), and their fractions,
+    since a multiplier or a rounding may have scaled a difference on its way to a score."""
+    deltas: Counter[int] = Counter()
+    for r in failed:
+        want, sep, got = r.message.partition("engine says")
+        if not sep or "expected" not in want:
+            continue
+        a = [int(x) for x in _INT.findall(want.partition("expected")[2])]
+        b = [int(x) for x in _INT.findall(got)]
+        if len(a) == len(b):
+            deltas.update(y - x for x, y in zip(a, b, strict=True) if x != y)
+    out: set[int] = set()
+    for d, _ in deltas.most_common(8):
+        out |= {sign * (d // f) for f in (1, 2, 4, 5, 10) if d % f == 0 for sign in (1, -1)}
+    out.discard(0)
+    return sorted(out)
+
+
+def _without(spec: dict[str, Any], q: Perturbation) -> dict[str, Any]:
+    return with_value(spec, q.pointer, REMOVED)
+
+
+def _combined(spec: dict[str, Any], chosen: Sequence[Perturbation]) -> dict[str, Any]:
+    out = spec
+    for q in chosen:
+        out = with_value(out, q.pointer, q.value)
+    return out
+
+
+def _cause(variant: str, spec: dict[str, Any], q: Perturbation, hits: set[str], by_id: Mapping[str, Case],
+           tally: tuple[int, int] | None = None) -> Cause:
+    ids = sorted(hits)
+    smallest = min(ids, key=lambda i: (len(by_id[i].scenario.steps), i))
+    return Cause(variant, q.pointer, q.was, q.value, q.how, describe(q.pointer), ids, smallest,
+                 _cites(spec, q.pointer, q.was), tally)
+
+
+def format_causes(found: Causes) -> list[str]:
+    """The root-cause section of the text report."""
+    if not found.failed:
+        return []
+    n = len(found.causes)
+    head = f"{found.failed} failed, {n} cause{'s' if n != 1 else ''}"
+    if found.unexplained:
+        head += f", {len(found.unexplained)} unexplained"
+    lines = ["", "Root causes: " + head]
+    for c in found.causes:
+        lines.append(f"- {c.variant} {c.pointer}: the variant has {canonical(c.was)}, the engine behaves as "
+                     f"{canonical(c.value)} ({len(c.explains)} scenario{'s' if len(c.explains) != 1 else ''})")
+        if c.description:
+            lines.append(f"    {c.description}")
+        for cite in c.cite[:1]:
+            lines.append(f"    {cite['source']}: \"{cite['quote']}\"")
+        lines.append(f"    smallest: {c.smallest}")
+        if c.confirmed is not None:
+            agree, asked = c.confirmed
+            lines.append(f"    confirmed on {agree} of {asked} further position(s)" if asked else
+                         "    no further position tells this change apart: it rests on the scenarios alone")
+    for i in found.unexplained:
+        lines.append(f"- unexplained: {i}")
+    return lines
