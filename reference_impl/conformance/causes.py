@@ -106,6 +106,17 @@ def _reproduces(engine_result: CaseResult, mine: CaseResult) -> bool:
     return mine.status == "failed" and mine.message == engine_result.message and mine.step == engine_result.step
 
 
+def _pool() -> list[Position]:
+    """identify's stored positions and every stateless call the scenarios make, each once."""
+    from ..identify import discriminate
+    from ..identify.positions import vector_positions
+
+    out: dict[str, Position] = {}
+    for p in [*discriminate.stored()[0], *vector_positions()]:
+        out.setdefault(p.key, p)
+    return list(out.values())
+
+
 class Confirmer:
     """Asks the engine itself, on identify's stored positions, whether it behaves as a proposed cause says.
 
@@ -117,10 +128,8 @@ class Confirmer:
     MAX_ASKED = 16
 
     def __init__(self, engine: Engine, positions: Sequence[Position] | None = None) -> None:
-        from ..identify import discriminate
-
         self.engine = engine
-        self.positions = list(positions) if positions is not None else discriminate.stored()[0]
+        self.positions = list(positions) if positions is not None else _pool()
         self._asked: dict[tuple[str, int], Answer] = {}
 
     def _reference(self, spec: dict[str, Any], variant: str) -> list[Answer]:
@@ -234,8 +243,8 @@ def _variant_causes(variant: str, failed: Sequence[CaseResult], passed: Sequence
 
 def _apply(model: dict[str, Any], q: Perturbation) -> dict[str, Any] | None:
     """The model with one more change, or None when the two do not make a rule set together."""
-    trial = with_value(model, q.pointer, q.value)
     try:
+        trial = with_value(model, q.pointer, q.value)
         Rules(trial)
     except Exception:  # a combination the engine cannot compile is no rule set at all
         return None
