@@ -1,11 +1,12 @@
-"""The belote-spec engine protocol, version 1: JSON lines over an engine's stdin and stdout.
+"""The belote-spec engine protocol, versions 1 and 2: JSON lines over an engine's stdin and stdout.
 
 Each request is one line, {"id": 7, "op": "legal_cards", "args": {...}}; each answer is one line with
 the same id and exactly one of "result", "rejected" ({"rule", "message"}: the rules forbid the action),
 "skip" ({"reason"}: the engine does not support this variant or operation) or "error" ({"message"}:
-the request could not be read). The first request is "hello"; its result names the engine and what it
-supports. The operations and their arguments are the methods of reference_impl.engine.Engine; the
-schemas are in schemas/protocol/.
+the request could not be read). The first request is "hello" ({"protocol": 2, "versions": [1, 2]}); its
+result names the engine, the version it speaks (one of those offered), what it supports and which result
+fields it computes. The operations and their arguments are the methods of reference_impl.engine.Engine;
+the schemas are schemas/protocol-*.schema.json; docs/implementers.md has an example of each.
 """
 
 from __future__ import annotations
@@ -19,22 +20,98 @@ from functools import cache
 from typing import IO, Any
 
 from . import __version__
-from .engine import Engine, ReferenceEngine, Rejected, Unsupported
+from .engine import OPTIONAL_OPERATIONS, Engine, ReferenceEngine, Rejected, Unsupported
 
-PROTOCOL_VERSION = 1
+PROTOCOL_VERSION = 2
+VERSIONS = (1, 2)  # what this side speaks: a v1 engine keeps working against a v2 runner
 MAX_LINE = 1 << 20  # a request longer than this is refused unread
-OPERATIONS = sorted(name for name in dir(Engine) if not name.startswith("_") and name != "name")
+OPERATIONS = sorted([name for name in dir(Engine) if not name.startswith("_") and name != "name"]
+                    + list(OPTIONAL_OPERATIONS))
 
 
-def hello(engine: Engine, variants: Iterable[str]) -> dict[str, Any]:
-    return {
+def negotiate(args: dict[str, Any]) -> int | None:
+    """The highest version both sides speak: the runner lists its `versions` (protocol 2) or names one
+    `protocol` (protocol 1, or no argument at all: 1). None when there is none in common."""
+    offered = args.get("versions")
+    if offered is None:
+        one = args.get("protocol", 1)
+        offered = [one]
+    if not isinstance(offered, list):
+        return None
+    common = [v for v in offered if isinstance(v, int) and not isinstance(v, bool) and v in VERSIONS]
+    return max(common, default=None)
+
+
+def hello(engine: Engine, variants: Iterable[str], version: int = PROTOCOL_VERSION) -> dict[str, Any]:
+    """What `serve` says of the engine it serves. Protocol 1 has no `results`; an engine object may narrow
+    `operations` and `results` with attributes of those names."""
+    ops = getattr(engine, "operations", None)
+    out: dict[str, Any] = {
         "name": getattr(engine, "name", type(engine).__name__),
         "version": __version__,
         "language": "python",
-        "protocol": PROTOCOL_VERSION,
+        "protocol": version,
         "variants": [v for v in variants if engine.supports(v)],
-        "operations": OPERATIONS,
+        "operations": [o for o in OPERATIONS if o in ops] if ops is not None else OPERATIONS,
     }
+    results = getattr(engine, "results", None)
+    if version >= 2 and results is not None:
+        out["results"] = results
+    return out
+
+
+Json = dict[str, Any]
+
+
+def deal_to_v1(deal: Json) -> Json:
+    """A protocol 2 deal in protocol 1 form, for an engine that speaks 1: tricks as {winner, cards} and belote
+    as the words said. A trick whose winner the deal does not state cannot be carried: ValueError."""
+    out = dict(deal)
+    tricks = []
+    for n, t in enumerate(deal.get("tricks", []), 1):
+        if "plays" not in t:
+            tricks.append(t)
+            continue
+        if "winner" not in t:
+            raise ValueError(f"trick {n} states no winner, which protocol 1 needs")
+        tricks.append({"winner": t["winner"], "cards": [p["card"] for p in t["plays"]]})
+    out["tricks"] = tricks
+    if "belote" in deal:
+        from .belote import WORDS
+
+        out["belote"] = [
+            {"seat": b["seat"], "cards": b["cards"],
+             "said": [WORDS[i] for i, a in enumerate(b["announced"]) if a and i < len(WORDS)]}
+            if "announced" in b else b for b in deal["belote"]]
+    return out
+
+
+def tricks_v2(rules: Any, contract: Json, rows: list[Json], first_leader: str | None = None) -> list[Json]:
+    """Protocol 2 tricks ({leader, plays, winner}) from rows of {winner, cards, leader?}: cards in play order
+    from the trick's leader; a row without a leader is led by the previous row's winner, the first by
+    `first_leader` (the variant's first lead after a known dealer) or else by the first seat, in order of
+    play, for which the row's winner wins the trick. That last guess is transitional, for stored data and
+    scenario tables written before tricks named their leader. ValueError when no seat fits."""
+    from .tricks import trick_winner
+
+    table = rules.table
+    compiled = rules.contract_from(contract)
+    out: list[Json] = []
+    previous: str | None = first_leader
+    for n, row in enumerate(rows, 1):
+        cards = [rules.deck.card(c) for c in row["cards"]]
+        winner = table.seat(row["winner"])
+        leader = row.get("leader") or previous
+        if leader is None:
+            leader = next((table.seats[s] for s in range(table.n) if trick_winner(
+                rules, compiled, [(table.next(s, k), c) for k, c in enumerate(cards)]) == winner), None)
+            if leader is None:
+                raise ValueError(f"trick {n}: no leader makes {row['winner']} win {' '.join(row['cards'])}")
+        lead = table.seat(leader)
+        plays = [{"seat": table.seats[table.next(lead, k)], "card": c} for k, c in enumerate(row["cards"])]
+        out.append({"leader": table.seats[lead], "plays": plays, "winner": table.seats[winner]})
+        previous = table.seats[winner]
+    return out
 
 
 _PARAMETERS: dict[tuple[type, str], tuple[frozenset[str], tuple[str, ...]]] = {}
@@ -105,10 +182,16 @@ def answer(engine: Engine, line: str, variants: Iterable[str]) -> dict[str, Any]
     if not isinstance(args, dict):
         return {"id": rid, "error": {"message": "args is a JSON object"}}
     if op == "hello":
-        return {"id": rid, "result": hello(engine, variants)}
+        version = negotiate(args)
+        if version is None:
+            return {"id": rid, "error": {"message": f"no protocol version in common: this engine speaks "
+                                                    f"{', '.join(map(str, VERSIONS))}"}}
+        return {"id": rid, "result": hello(engine, variants, version)}
     if op not in OPERATIONS:
         return {"id": rid, "error": {"message": f"unknown operation {op!r}; known: {', '.join(OPERATIONS)}"}}
-    method = getattr(engine, op)
+    method = getattr(engine, op, None)
+    if method is None:
+        return {"id": rid, "skip": {"reason": f"this engine has no {op}"}}
     known, required = _parameters(type(engine), op, method)
     unknown = sorted(set(args) - known)
     if unknown:
