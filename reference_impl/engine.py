@@ -122,7 +122,8 @@ def offers(engine: object, op: str) -> bool:
     """Whether the engine offers `op`: its `operations` (hello's list, or an in-process engine's attribute of
     that name) lists it, or it has no such list."""
     ops = getattr(engine, "operations", None)
-    return ops is None or op in ops
+    # Only a list counts: an adapter answering every attribute (a __getattr__ fallback) declares nothing.
+    return not isinstance(ops, (list, tuple, set, frozenset)) or op in ops
 
 
 def computes(engine: object, op: str, field: str) -> bool:

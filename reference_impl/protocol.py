@@ -46,6 +46,8 @@ def hello(engine: Engine, variants: Iterable[str], version: int = PROTOCOL_VERSI
     """What `serve` says of the engine it serves. Protocol 1 has no `results`; an engine object may narrow
     `operations` and `results` with attributes of those names."""
     ops = getattr(engine, "operations", None)
+    if not isinstance(ops, (list, tuple, set, frozenset)):
+        ops = None
     out: dict[str, Any] = {
         "name": getattr(engine, "name", type(engine).__name__),
         "version": __version__,
@@ -55,7 +57,7 @@ def hello(engine: Engine, variants: Iterable[str], version: int = PROTOCOL_VERSI
         "operations": [o for o in OPERATIONS if o in ops] if ops is not None else OPERATIONS,
     }
     results = getattr(engine, "results", None)
-    if version >= 2 and results is not None:
+    if version >= 2 and isinstance(results, dict):
         out["results"] = results
     return out
 
@@ -91,7 +93,8 @@ def tricks_v2(rules: Any, contract: Json, rows: list[Json], first_leader: str | 
     from the trick's leader; a row without a leader is led by the previous row's winner, the first by
     `first_leader` (the variant's first lead after a known dealer) or else by the first seat, in order of
     play, for which the row's winner wins the trick. That last guess is transitional, for stored data and
-    scenario tables written before tricks named their leader. ValueError when no seat fits."""
+    scenario tables written before tricks named their leader. ValueError when no seat fits or a trick is not
+    won, by the rules, by the winner its row states."""
     from .tricks import trick_winner
 
     table = rules.table
@@ -108,6 +111,8 @@ def tricks_v2(rules: Any, contract: Json, rows: list[Json], first_leader: str | 
             if leader is None:
                 raise ValueError(f"trick {n}: no leader makes {row['winner']} win {' '.join(row['cards'])}")
         lead = table.seat(leader)
+        if trick_winner(rules, compiled, [(table.next(lead, k), c) for k, c in enumerate(cards)]) != winner:
+            raise ValueError(f"trick {n}: led by {leader}, {' '.join(row['cards'])} is not won by {row['winner']}")
         plays = [{"seat": table.seats[table.next(lead, k)], "card": c} for k, c in enumerate(row["cards"])]
         out.append({"leader": table.seats[lead], "plays": plays, "winner": table.seats[winner]})
         previous = table.seats[winner]

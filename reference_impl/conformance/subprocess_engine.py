@@ -294,9 +294,11 @@ class SubprocessEngine:
 
     @property
     def operations(self) -> list[str] | None:
-        """hello's operations (None: not given, all): an operation not listed is never sent."""
+        """hello's operations, binding from protocol 2: an operation not listed is never sent. A protocol 1
+        engine's list stays what protocol 1 made it, information (it answers what it lacks with a skip, and
+        engines written against it often list nothing): None, every operation is asked."""
         ops = self.hello().get("operations")
-        return list(ops) if isinstance(ops, list) else None
+        return list(ops) if isinstance(ops, list) and self.protocol >= 2 else None
 
     @property
     def results(self) -> dict[str, list[str]] | None:
