@@ -81,7 +81,7 @@ def _call(ctx: Context, op: str, *args: Any, **kwargs: Any) -> Any:
     """Calls `op` on the engine, unless its `operations` leave `op` out: then the scenario is not covered
     (skipped, counted apart), never sent a request the engine said it does not take."""
     if not offers(ctx.engine, op):
-        raise NotCovered(f"the engine does not offer {op}")
+        raise NotCovered(f"not covered: the engine does not offer {op}")
     return getattr(ctx.engine, op)(*args, **kwargs)
 
 
@@ -549,7 +549,7 @@ def then_declaration_scores(ctx: Context, t1: str, n1: str, t2: str, n2: str) ->
     taker = contract.get("taker")
     if taker is not None and _rules(ctx).spec["bidding"]["first_speaker"] == "taker" \
             and not _takes_taker(ctx.engine):
-        raise NotCovered("the variant counts declarations from the taker, which this engine is not given "
+        raise NotCovered("not covered: the variant counts declarations from the taker, which this engine is not given "
                          "(protocol 1 has no taker in declaration_scores)")
     if taker is not None and _takes_taker(ctx.engine):
         got = _call(ctx, "declaration_scores", ctx.variant, contract, ctx.hands, ctx.dealer, taker=taker)

@@ -108,7 +108,7 @@ def _deal_to_v2(variant: str, deal: dict[str, Any]) -> dict[str, Any]:
     try:
         tricks = tricks_v2(rules, contract, deal["tricks"], first)
     except (ValueError, KeyError) as e:
-        raise NotCovered(f"a protocol 1 deal that cannot be given its leaders: {e}") from None
+        raise NotCovered(f"not covered: a protocol 1 deal that cannot be given its leaders: {e}") from None
     out = dict(deal, tricks=tricks)
     if "belote" in deal:
         out["belote"] = [b if "announced" in b else _announced(b) for b in deal["belote"]]
@@ -219,7 +219,7 @@ class SubprocessEngine:
             if op != "hello" and self._hello is not None:
                 self._round_trip(proc, "hello", _HELLO_ARGS)
         if op != "hello" and self._hello is not None and not self.offers(op):
-            raise NotCovered(f"the engine's hello does not list {op}")  # never sent
+            raise NotCovered(f"not covered: the engine's hello does not list {op}")  # never sent
         return self._round_trip(proc, op, args)
 
     def _round_trip(self, proc: subprocess.Popen[str], op: str, args: dict[str, Any]) -> Any:
@@ -319,7 +319,7 @@ class SubprocessEngine:
 
     def variant_info(self, variant: str) -> dict:
         if self.protocol < 2:
-            raise NotCovered("variant_info is protocol 2")
+            raise NotCovered("not covered: variant_info is protocol 2")
         return self.request("variant_info", variant=variant)
 
     def legal_cards(self, variant: str, contract: dict, hand: list[str], trick: list[dict], seat: str) -> list[str]:
@@ -350,7 +350,7 @@ class SubprocessEngine:
             try:
                 deal = deal_to_v1(deal)
             except ValueError as e:
-                raise NotCovered(f"protocol 1 cannot carry this deal: {e}") from None
+                raise NotCovered(f"not covered: protocol 1 cannot carry this deal: {e}") from None
         elif any("plays" not in t for t in deal.get("tricks", [])):
             deal = _deal_to_v2(variant, deal)
         return self.request("score_deal", variant=variant, deal=deal)
