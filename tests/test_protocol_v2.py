@@ -275,10 +275,17 @@ def test_a_v1_engine_is_not_sent_the_taker_and_rules_that_need_it_are_not_covere
     engine = _fake(tmp_path, protocol=1, log=str(log))
     try:
         assert engine.declaration_scores("bela", {"kind": "suit", "trump": "H"}, {"N": ["7S"]}, "S", taker="N")
+        (call,) = [r for r in _sent(log) if r["op"] == "declaration_scores"]
+        assert "taker" not in call["args"]
+        spec = json.loads(json.dumps(rules_for("bela").spec))
+        spec["bidding"]["first_speaker"] = "taker"  # a rule set where the order of declaring starts at the taker
+        ctx = Context(engine=engine, variant="bela", spec=spec)
+        for text in ("the contract is hearts taken by N", "the dealer is S", "N holds 7S 8S 9S"):
+            run_step(ctx, "given", text)
+        with pytest.raises(NotCovered, match="counts declarations from the taker"):
+            run_step(ctx, "then", "the declarations score NS 20 and EW 0")
     finally:
         engine.close()
-    (call,) = [r for r in _sent(log) if r["op"] == "declaration_scores"]
-    assert "taker" not in call["args"]
 
 
 # -- belote announcements explicit ---------------------------------------------------------------------------
