@@ -119,6 +119,93 @@ def tricks_v2(rules: Any, contract: Json, rows: list[Json], first_leader: str | 
     return out
 
 
+HELLO_ARGS = {"protocol": PROTOCOL_VERSION, "versions": list(VERSIONS)}  # what the runner's hello offers
+# What the checks read of a result when hello's results say nothing of its operation ("absent means all").
+DEFAULT_FIELDS = {"score_deal": ["outcome", "scores", "held"], "match_after_deal": ["totals", "winner"]}
+_VALIDATORS: dict[tuple[str, str | None], Any] = {}
+
+
+def _validator(name: str, ref: str | None = None) -> Any:
+    """A validator for one schema file, or for one of its $defs; made once."""
+    key = (name, ref)
+    found = _VALIDATORS.get(key)
+    if found is None:
+        from jsonschema import Draft202012Validator
+
+        from .resources import schemas_dir
+
+        schema = json.loads((schemas_dir() / f"{name}.schema.json").read_text(encoding="utf-8"))
+        if ref is not None:
+            schema = {"$schema": schema["$schema"], "$defs": schema["$defs"], "$ref": f"#/$defs/{ref}"}
+        found = _VALIDATORS[key] = Draft202012Validator(schema)
+    return found
+
+
+def _pointer(error: Any) -> str:
+    return "".join(f"/{part}" for part in error.absolute_path) or "/"
+
+
+def result_problem(op: str, result: Any, claimed: list[str] | None) -> str:
+    """Why a result is not its operation's (schemas/protocol-results.schema.json, with the JSON pointer), or
+    lacks a field the engine claims (or, claiming nothing, every engine gives); "" when it is fine."""
+    from jsonschema.exceptions import best_match
+
+    if op not in _validator("protocol-results").schema["$defs"]:
+        return ""
+    error = best_match(_validator("protocol-results", op).iter_errors(result))
+    if error is not None:
+        message = error.message if len(error.message) <= 200 else error.message[:197] + "..."
+        return f"{op} result at {_pointer(error)}: {message} (schemas/protocol-results.schema.json#/$defs/{op})"
+    needed = claimed if claimed is not None else DEFAULT_FIELDS.get(op, [])
+    missing = [f for f in needed if isinstance(result, dict) and f not in result]
+    if missing:
+        why = "which its hello claims in results" if claimed is not None else \
+            "which an engine gives unless its hello's results leave it out"
+        return f"{op} result at /: no {', '.join(missing)}, {why}"
+    return ""
+
+
+def hello_problem(hello: dict[str, Any]) -> str:
+    """Where a hello departs from schemas/protocol-hello.schema.json, or its results name a field an operation's
+    result does not have; "" when it is fine."""
+    from jsonschema.exceptions import best_match
+
+    error = best_match(_validator("protocol-hello").iter_errors(hello))
+    if error is not None:
+        return f"{_pointer(error)}: {error.message[:200]}"
+    defs = _validator("protocol-results").schema["$defs"]
+    for op, fields in (hello.get("results") or {}).items():
+        known = set((defs.get(op) or {}).get("properties", {}))
+        unknown = [f for f in fields if f not in known]
+        if unknown:
+            return f"/results/{op}: {op} has no result field {', '.join(unknown)} (fields: {', '.join(sorted(known))})"
+    return ""
+
+
+def deal_to_v2(rules: Any, deal: Json) -> Json:
+    """A stored protocol 1 deal (identify's positions) in protocol 2 form: leaders and seats from the variant's
+    rules (the first trick's leader from the dealer when the deal names one; each next, the previous winner),
+    belote as one boolean per card. ValueError when no leader makes the deal's tricks consistent."""
+    from .belote import WORDS
+
+    contract = deal["contract"]
+    first = None
+    if "dealer" in deal and "taker" in contract:
+        first = rules.table.seats[rules.table.position(rules.spec["play"]["first_lead"]["rule"],
+                                                       rules.table.seat(deal["dealer"]),
+                                                       rules.table.seat(contract["taker"]))]
+    out = dict(deal, tricks=tricks_v2(rules, contract, deal["tricks"], first))
+    if "belote" in deal:
+        out["belote"] = []
+        for b in deal["belote"]:
+            said = list(b.get("said", [])) + [None] * len(b["cards"])
+            out["belote"].append(b if "announced" in b else {
+                "seat": b["seat"], "cards": b["cards"],
+                "announced": [i < len(WORDS) and (said[i] or "").strip().lower() == WORDS[i]
+                              for i in range(len(b["cards"]))]})
+    return out
+
+
 _PARAMETERS: dict[tuple[type, str], tuple[frozenset[str], tuple[str, ...]]] = {}
 
 

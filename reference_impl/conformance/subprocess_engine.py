@@ -17,112 +17,13 @@ import weakref
 from typing import Any
 
 from ..engine import NotCovered, Rejected, Unsupported
-from ..protocol import MAX_LINE, PROTOCOL_VERSION, VERSIONS, deal_to_v1
+from ..protocol import HELLO_ARGS, MAX_LINE, VERSIONS, deal_to_v1, deal_to_v2, hello_problem, result_problem
 
 _ENCODE = json.JSONEncoder(ensure_ascii=False).encode  # made once, not per request
 
 
 class EngineFailure(RuntimeError):
     """The engine under test crashed, hung or answered outside the protocol."""
-
-
-_HELLO_ARGS = {"protocol": PROTOCOL_VERSION, "versions": list(VERSIONS)}
-
-
-def _validator(name: str, ref: str | None = None) -> Any:
-    """A validator for one schema file, or for one of its $defs; made once."""
-    key = (name, ref)
-    found = _VALIDATORS.get(key)
-    if found is None:
-        from jsonschema import Draft202012Validator
-
-        from ..resources import schemas_dir
-
-        schema = json.loads((schemas_dir() / f"{name}.schema.json").read_text(encoding="utf-8"))
-        if ref is not None:
-            schema = {"$schema": schema["$schema"], "$defs": schema["$defs"], "$ref": f"#/$defs/{ref}"}
-        found = _VALIDATORS[key] = Draft202012Validator(schema)
-    return found
-
-
-_VALIDATORS: dict[tuple[str, str | None], Any] = {}
-# What the checks read of a result when hello's results say nothing of its operation.
-DEFAULT_FIELDS = {"score_deal": ["outcome", "scores", "held"], "match_after_deal": ["totals", "winner"]}
-
-
-def _where(error: Any) -> str:
-    return "".join(f"/{part}" for part in error.absolute_path) or "/"
-
-
-def _check_result(op: str, result: Any, claimed: list[str] | None, line: str) -> None:
-    """A result that is not its operation's (schemas/protocol-results.schema.json), or lacks a field the
-    engine claims to compute, is the engine's failure, said with the operation and the JSON pointer."""
-    from jsonschema.exceptions import best_match
-
-    if op not in _validator("protocol-results").schema["$defs"]:
-        return
-    error = best_match(_validator("protocol-results", op).iter_errors(result))
-    if error is not None:
-        message = error.message if len(error.message) <= 200 else error.message[:197] + "..."
-        raise EngineFailure(f"{op} result at {_where(error)}: {message} (schemas/protocol-results.schema.json "
-                            f"#/$defs/{op}) in answer to {line[:300]}")
-    needed = claimed if claimed is not None else DEFAULT_FIELDS.get(op, [])
-    if isinstance(result, dict):
-        missing = [f for f in needed if f not in result]
-        if missing:
-            why = "which its hello claims in results" if claimed is not None else "which every engine computes " \
-                  "unless its hello's results leave it out"
-            raise EngineFailure(f"{op} result at /: no {', '.join(missing)}, {why}; in answer to {line[:300]}")
-
-
-def _hello_problem(hello: dict[str, Any]) -> str:
-    """Where a hello departs from schemas/protocol-hello.schema.json, and results naming an operation or field
-    the results schema does not have; "" when it is fine."""
-    from jsonschema.exceptions import best_match
-
-    error = best_match(_validator("protocol-hello").iter_errors(hello))
-    if error is not None:
-        return f"{_where(error)}: {error.message[:200]}"
-    defs = _validator("protocol-results").schema["$defs"]
-    for op, fields in (hello.get("results") or {}).items():
-        known = set((defs.get(op) or {}).get("properties", {}))
-        unknown = [f for f in fields if f not in known]
-        if unknown:
-            return f"/results/{op}: {op} has no result field {', '.join(unknown)} (fields: {', '.join(sorted(known))})"
-    return ""
-
-
-def _deal_to_v2(variant: str, deal: dict[str, Any]) -> dict[str, Any]:
-    """A stored protocol 1 deal (identify's positions) for a protocol 2 engine: leaders and seats from the
-    variant's rules (the first trick from the dealer, if known; each next from the previous winner)."""
-    from ..protocol import tricks_v2
-    from ..rules import rules_for
-
-    rules = rules_for(variant)
-    contract = deal["contract"]
-    first = None
-    if "dealer" in deal and "taker" in contract:
-        first = rules.table.seats[rules.table.position(rules.spec["play"]["first_lead"]["rule"],
-                                                       rules.table.seat(deal["dealer"]),
-                                                       rules.table.seat(contract["taker"]))]
-    try:
-        tricks = tricks_v2(rules, contract, deal["tricks"], first)
-    except (ValueError, KeyError) as e:
-        raise NotCovered(f"not covered: a protocol 1 deal that cannot be given its leaders: {e}") from None
-    out = dict(deal, tricks=tricks)
-    if "belote" in deal:
-        out["belote"] = [b if "announced" in b else _announced(b) for b in deal["belote"]]
-    return out
-
-
-def _announced(belote: dict[str, Any]) -> dict[str, Any]:
-    """A protocol 1 belote ({seat, cards, said}) as protocol 2's one boolean per card."""
-    from ..belote import WORDS
-
-    said = list(belote.get("said", [])) + [None] * len(belote["cards"])
-    return {"seat": belote["seat"], "cards": belote["cards"],
-            "announced": [i < len(WORDS) and (said[i] or "").strip().lower() == WORDS[i]
-                          for i in range(len(belote["cards"]))]}
 
 
 _LIVE: weakref.WeakSet[SubprocessEngine] = weakref.WeakSet()
@@ -217,7 +118,7 @@ class SubprocessEngine:
         if proc is None:
             proc = self._start()
             if op != "hello" and self._hello is not None:
-                self._round_trip(proc, "hello", _HELLO_ARGS)
+                self._round_trip(proc, "hello", HELLO_ARGS)
         if op != "hello" and self._hello is not None and not self.offers(op):
             raise NotCovered(f"not covered: the engine's hello does not list {op}")  # never sent
         return self._round_trip(proc, op, args)
@@ -253,8 +154,9 @@ class SubprocessEngine:
             self.close()
             raise EngineFailure(f"an answer that is not the protocol's: {reply[:200]!r} to {line}")
         if "result" in answer:
-            if op != "hello":
-                _check_result(op, answer["result"], self._claimed(op), line)
+            problem = result_problem(op, answer["result"], self._claimed(op)) if op != "hello" else ""
+            if problem:
+                raise EngineFailure(f"{problem}; in answer to {line[:300]}")
             return answer["result"]
         if "rejected" in answer and isinstance(answer["rejected"], dict):
             raise Rejected(str(answer["rejected"].get("rule")), str(answer["rejected"].get("message", "")))
@@ -270,7 +172,7 @@ class SubprocessEngine:
         """The handshake: the versions this runner speaks are offered, the engine names one. Anything but 1 or
         2 is an EngineFailure saying what was offered and what came back (the CLI's exit 2)."""
         if self._hello is None:
-            hello = self.request("hello", **_HELLO_ARGS)
+            hello = self.request("hello", **HELLO_ARGS)
             if not isinstance(hello, dict) or not isinstance(hello.get("variants", []), list):
                 self.close()  # a string of variants would make `supports` match substrings
                 raise EngineFailure(f"a hello that is not an object with a list of variants: {str(hello)[:200]}")
@@ -279,7 +181,7 @@ class SubprocessEngine:
                 self.close()
                 raise EngineFailure(f"hello offered protocol versions {', '.join(map(str, VERSIONS))}; the engine "
                                     f"answered protocol {json.dumps(version)}, which this runner does not speak")
-            problem = _hello_problem(hello)
+            problem = hello_problem(hello)
             if problem:
                 self.close()
                 raise EngineFailure(f"a hello that is not the protocol's: {problem}")
@@ -352,7 +254,12 @@ class SubprocessEngine:
             except ValueError as e:
                 raise NotCovered(f"not covered: protocol 1 cannot carry this deal: {e}") from None
         elif any("plays" not in t for t in deal.get("tricks", [])):
-            deal = _deal_to_v2(variant, deal)
+            from ..rules import rules_for
+
+            try:
+                deal = deal_to_v2(rules_for(variant), deal)
+            except (ValueError, KeyError) as e:
+                raise NotCovered(f"not covered: a protocol 1 deal that cannot be given its leaders: {e}") from None
         return self.request("score_deal", variant=variant, deal=deal)
 
     def next_dealer(self, variant: str, dealer: str, scores: dict | None = None, cancelled: bool = False) -> str:
