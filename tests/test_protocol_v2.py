@@ -411,3 +411,23 @@ def test_exported_vectors_are_protocol_2_calls(tmp_path: Path) -> None:
     deals = [v for v in doc["vectors"] if v["op"] == "score_deal"]
     assert deals and all("leader" in t for v in deals for t in v["args"]["deal"]["tricks"])
     assert all(not list(request.iter_errors({"id": 1, "op": v["op"], "args": v["args"]})) for v in doc["vectors"])
+
+
+def test_a_tricks_table_with_a_leader_column_is_read_by_name_and_a_contradicting_row_fails_the_step() -> None:
+    sent: list[dict[str, Any]] = []
+
+    class Recording(ReferenceEngine):
+        def score_deal(self, variant: str, deal: dict[str, Any]) -> dict[str, Any]:
+            sent.append(deal)
+            return super().score_deal(variant, deal)
+
+    def scored(rows: list[list[str]]) -> None:
+        ctx = Context(engine=Recording(), variant="french", spec=load_variant("french"))
+        run_step(ctx, "given", "the contract is hearts taken by N")
+        run_step(ctx, "when", "the deal is scored with these tricks:", [["cards", "leader", "winner"], *rows])
+
+    scored([["7C 8C 9C 10C", "W", "N"], ["KC QC AC JC", "", "S"]])  # columns in any order; a blank leader derived
+    assert [t["leader"] for t in sent[-1]["tricks"]] == ["W", "N"]
+    assert [p["seat"] for p in sent[-1]["tricks"][0]["plays"]] == ["W", "S", "E", "N"]  # counter-clockwise
+    with pytest.raises(AssertionError, match="led by N, 7C 8C 9C 10C is not won by S"):
+        scored([["7C 8C 9C 10C", "N", "S"]])
