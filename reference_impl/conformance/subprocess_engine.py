@@ -44,6 +44,8 @@ class SubprocessEngine:
         self._proc: subprocess.Popen[str] | None = None
         self._ids = 0
         self._hello: dict[str, Any] | None = None
+        self._offered_set: frozenset[str] | None = None
+        self._offered_for: dict[str, Any] | None = None
         self._pending = b""  # what the engine wrote after the last whole answer line
         self.name = " ".join(self.argv)
         self._selector: selectors.BaseSelector | None = None
@@ -202,6 +204,14 @@ class SubprocessEngine:
         ops = self.hello().get("operations")
         return list(ops) if isinstance(ops, list) and self.protocol >= 2 else None
 
+    def _offered(self) -> frozenset[str] | None:
+        """`operations` as a set, made once per hello: it is read before every request."""
+        hello = self.hello()
+        if self._offered_for is not hello:
+            ops = self.operations
+            self._offered_set, self._offered_for = (frozenset(ops) if ops is not None else None), hello
+        return self._offered_set
+
     @property
     def results(self) -> dict[str, list[str]] | None:
         """hello's results (protocol 2): per operation, the result fields the engine computes; absent, all."""
@@ -209,7 +219,7 @@ class SubprocessEngine:
         return results if isinstance(results, dict) else None
 
     def offers(self, op: str) -> bool:
-        ops = self.operations
+        ops = self._offered()
         return ops is None or op in ops
 
     def _claimed(self, op: str) -> list[str] | None:
