@@ -11,7 +11,7 @@ import itertools
 from collections.abc import Callable, Mapping
 from typing import Any, Protocol, runtime_checkable
 
-from .belote import BelotePlay
+from .belote import WORDS, BelotePlay
 from .deal import Deal, score_json
 from .dealing import next_dealer
 from .declarations import Declaration, declaration_points, find_declarations
@@ -44,8 +44,64 @@ def _texts(values: Any, what: str) -> list[str]:
     return [_text(v, what) for v in values]
 
 
+def _first_declarer(rules: Rules, dealer: Any, taker: Any) -> int:
+    """The seat counted first when declarations compare, by the variant's rule (from the dealer or the taker)."""
+    rule = rules.spec["bidding"]["first_speaker"]
+    if rule == "taker" and taker is None:
+        raise Rejected("input", "this variant counts declarations from the taker: give the taker")
+    return rules.table.position(rule, rules.table.seat(_text(dealer, "the dealer")),
+                                rules.table.seat(_text(taker, "the taker")) if taker is not None else None)
+
+
+def _tricks(rules: Rules, contract: Any, tricks: Any) -> list[tuple[int, list[int]]]:
+    """(winner, cards) per trick from either form. A protocol 2 trick names its leader and the seat of each
+    card, so its winner is computed by the rules; a winner it also states must agree, and its first card must
+    be the leader's: a deal that contradicts itself is rejected as input. A shape that is not either form
+    raises, which the protocol answers as an error naming where the request departs from its schema."""
+    out = []
+    for n, t in enumerate(tricks, 1):
+        if "plays" not in t:  # protocol 1: {winner, cards}
+            out.append((rules.table.seat(_text(t["winner"], f"trick {n}'s winner")),
+                        rules.deck.cards(_texts(t["cards"], f"trick {n}'s cards"))))
+            continue
+        plays = t["plays"]
+        if not plays:
+            raise Rejected("input", f"trick {n} has no card")
+        trick = [(rules.table.seat(_text(p["seat"], "a seat")), rules.deck.card(_text(p["card"], "a card")))
+                 for p in plays]
+        if "leader" in t and rules.table.seat(_text(t["leader"], f"trick {n}'s leader")) != trick[0][0]:
+            raise Rejected("input", f"trick {n} is led by {t['leader']} but its first card is {plays[0]['seat']}'s")
+        winner = trick_winner(rules, contract, trick)
+        if "winner" in t and rules.table.seat(_text(t["winner"], f"trick {n}'s winner")) != winner:
+            raise Rejected("input", f"trick {n} is won by {rules.table.seats[winner]} by the rules, "
+                                    f"not by {t['winner']}")
+        out.append((winner, [c for _, c in trick]))
+    return out
+
+
+def _belote(rules: Rules, b: Any) -> BelotePlay:
+    """A belote play from either form: `announced` (protocol 2, one boolean per card in the order played)
+    or `said` (protocol 1, the words said)."""
+    cards = tuple(rules.deck.cards(_texts(b["cards"], "the belote cards")))
+    if "announced" in b:
+        announced = b["announced"]
+        if not isinstance(announced, list) or len(announced) != len(cards) or \
+                not all(isinstance(a, bool) for a in announced):
+            raise TypeError(f"announced is one true/false per belote card, not {announced!r}")
+        said: tuple[str | None, ...] = tuple(WORDS[i] if a else None for i, a in enumerate(announced))
+    else:
+        said = tuple(b.get("said", []))
+    return BelotePlay(rules.table.seat(_text(b["seat"], "the belote seat")), cards, said)
+
+
 class Unsupported(Exception):
     """The engine does not support this variant or operation: the case is skipped, not failed."""
+
+
+class NotCovered(Unsupported):
+    """A check the engine did not claim to compute (an operation missing from its hello's `operations`, a
+    result field missing from its `results`, an argument its protocol version cannot carry): skipped like
+    any Unsupported, but counted apart so a report can say what was never checked."""
 
 
 class Rejected(Exception):
@@ -55,6 +111,28 @@ class Rejected(Exception):
         super().__init__(f"{rule}: {message}" if message else rule)
         self.rule = rule
         self.message = message
+
+
+# Operations an engine may offer beyond the Engine protocol (an in-process engine without them is still an
+# engine: `isinstance(x, Engine)` does not ask for them). variant_info: the table and deck, from the data.
+OPTIONAL_OPERATIONS = ("variant_info",)
+
+
+def offers(engine: object, op: str) -> bool:
+    """Whether the engine offers `op`: its `operations` (hello's list, or an in-process engine's attribute of
+    that name) lists it, or it has no such list."""
+    ops = getattr(engine, "operations", None)
+    # Only a list counts: an adapter answering every attribute (a __getattr__ fallback) declares nothing.
+    return not isinstance(ops, (list, tuple, set, frozenset)) or op in ops
+
+
+def computes(engine: object, op: str, field: str) -> bool:
+    """Whether the engine claims to compute `field` of `op`'s result: its `results` (hello's, or an in-process
+    attribute) lists it for `op`, or says nothing of `op` (absent means every field)."""
+    results = getattr(engine, "results", None)
+    if not isinstance(results, dict) or op not in results:
+        return True
+    return field in results[op]
 
 
 @runtime_checkable
@@ -67,7 +145,7 @@ class Engine(Protocol):
     def card_points(self, variant: str, contract: Json, card: str) -> int: ...
     def declarations(self, variant: str, contract: Json, hand: list[str], seat: str) -> list[Json]: ...
     def declaration_scores(self, variant: str, contract: Json, hands: dict[str, list[str]],
-                           dealer: str) -> dict[str, int]: ...
+                           dealer: str, taker: str | None = None) -> dict[str, int]: ...
     def score_deal(self, variant: str, deal: Json) -> Json: ...
     def next_dealer(self, variant: str, dealer: str, scores: dict[str, int] | None = None,
                     cancelled: bool = False) -> str: ...
@@ -134,27 +212,52 @@ class ReferenceEngine:
         return [_declaration_json(rules, d) for d in found]
 
     def declaration_scores(self, variant: str, contract: Json, hands: dict[str, list[str]],
-                           dealer: str) -> dict[str, int]:
-        """Declaration points per side, by the variant's comparison, from the hands as play begins."""
+                           dealer: str, taker: str | None = None) -> dict[str, int]:
+        """Declaration points per side, by the variant's comparison, from the hands as play begins. `taker`
+        (protocol 2) places a rule counted from the taker; `contract.taker` is read when it is absent."""
         rules = self._rules(variant)
         c = self._contract(rules, contract)
         by_seat = {rules.table.seat(s): find_declarations(rules, c, rules.deck.mask(rules.deck.cards(h)),
                                                           rules.table.seat(s)) for s, h in hands.items()}
-        first = rules.table.position(rules.spec["bidding"]["first_speaker"], rules.table.seat(_text(dealer, "dealer")))
+        first = _first_declarer(rules, dealer, taker if taker is not None else contract.get("taker"))
         points = declaration_points(rules, c, by_seat, first)
         return dict(zip(rules.table.teams, points, strict=True))
 
+    def variant_info(self, variant: str) -> Json:
+        """The table and deck as the variant's data gives them, so an adapter need not hard-code them:
+        seats in order of play, direction, teams, the dealing and leading rules, deck, hand size, contracts."""
+        rules = self._rules(variant)
+        spec = rules.spec
+        table = spec["table"]
+        first_dealer = spec["dealing"].get("first_dealer", {})
+        return {
+            "variant": rules.id,
+            "players": rules.table.n,
+            "seats": list(rules.table.seats),
+            "seats_clockwise": list(table["seats"]),
+            "direction": table["direction"],
+            "teams": {t: list(table["teams"][t]) for t in rules.table.teams},
+            "first_dealer": first_dealer.get("method") if isinstance(first_dealer, dict) else first_dealer,
+            "first_speaker": spec["bidding"]["first_speaker"],
+            "first_lead": spec["play"]["first_lead"]["rule"],
+            "next_dealer": spec["dealing"].get("next_dealer", {}).get("rule"),
+            "deck": [rules.deck.name(c) for c in range(len(rules.deck.suits) * rules.deck.n_ranks)],
+            "hand_size": rules.hand_size,
+            "tricks_per_deal": rules.tricks_per_deal,
+            "contracts": list(spec["contracts"]),
+        }
+
     def score_deal(self, variant: str, deal: Json) -> Json:
-        """deal: {contract: {kind, trump, taker}, tricks: [{winner, cards}], belote: [{seat, cards, said}],
-        declarations: [{seat, cards}], dealer: seat, held: n}; the dealer fixes who declared first."""
+        """A finished deal's score. `deal` comes in protocol 2 form (tricks as {leader, plays: [{seat, card}],
+        winner?}, belote as {seat, cards, announced}) or in the protocol 1 form that stored data still holds
+        (tricks as {winner, cards}, belote as {seat, cards, said}); the shape is read per trick and per belote.
+        The dealer (and the taker) fix who declared first."""
         rules = self._rules(variant)
         contract = self._contract(rules, deal["contract"])
-        taker = rules.table.seat(deal["contract"]["taker"])
-        tricks = [(rules.table.seat(t["winner"]), rules.deck.cards(t["cards"])) for t in deal["tricks"]]
-        belote = [
-            BelotePlay(rules.table.seat(b["seat"]), tuple(rules.deck.cards(b["cards"])), tuple(b.get("said", [])))
-            for b in deal.get("belote", [])
-        ]
+        taker_name = deal["contract"]["taker"]
+        taker = rules.table.seat(taker_name)
+        tricks = _tricks(rules, contract, deal["tricks"])
+        belote = [_belote(rules, b) for b in deal.get("belote", [])]
         declared: dict[int, list[Declaration]] = {}
         for d in deal.get("declarations", []):
             seat = rules.table.seat(d["seat"])
@@ -164,9 +267,7 @@ class ReferenceEngine:
         if declared:
             if "dealer" not in deal:
                 raise Rejected("input", "a deal with declarations names its dealer, who fixes the order of declaring")
-            dealer = rules.table.seat(_text(deal["dealer"], "the dealer"))
-            first = rules.table.position(rules.spec["bidding"]["first_speaker"], dealer)
-            points = declaration_points(rules, contract, declared, first)
+            points = declaration_points(rules, contract, declared, _first_declarer(rules, deal["dealer"], taker_name))
         set_aside = [(rules.table.seat(a["seat"]), rules.deck.cards(a["cards"])) for a in deal.get("set_aside", [])]
         offences = {p["offence"] for p in rules.spec["scoring"].get("penalties", [])}
         penalties = []

@@ -1,11 +1,12 @@
-"""The belote-spec engine protocol, version 1: JSON lines over an engine's stdin and stdout.
+"""The belote-spec engine protocol, versions 1 and 2: JSON lines over an engine's stdin and stdout.
 
 Each request is one line, {"id": 7, "op": "legal_cards", "args": {...}}; each answer is one line with
 the same id and exactly one of "result", "rejected" ({"rule", "message"}: the rules forbid the action),
 "skip" ({"reason"}: the engine does not support this variant or operation) or "error" ({"message"}:
-the request could not be read). The first request is "hello"; its result names the engine and what it
-supports. The operations and their arguments are the methods of reference_impl.engine.Engine; the
-schemas are in schemas/protocol/.
+the request could not be read). The first request is "hello" ({"protocol": 2, "versions": [1, 2]}); its
+result names the engine, the version it speaks (one of those offered), what it supports and which result
+fields it computes. The operations and their arguments are the methods of reference_impl.engine.Engine;
+the schemas are schemas/protocol-*.schema.json; docs/implementers.md has an example of each.
 """
 
 from __future__ import annotations
@@ -13,28 +14,219 @@ from __future__ import annotations
 import inspect
 import io
 import json
+import re
 import sys
 from collections.abc import Iterable
 from functools import cache
 from typing import IO, Any
 
 from . import __version__
-from .engine import Engine, ReferenceEngine, Rejected, Unsupported
+from .engine import OPTIONAL_OPERATIONS, Engine, ReferenceEngine, Rejected, Unsupported
 
-PROTOCOL_VERSION = 1
+PROTOCOL_VERSION = 2
+VERSIONS = (1, 2)  # what this side speaks: a v1 engine keeps working against a v2 runner
 MAX_LINE = 1 << 20  # a request longer than this is refused unread
-OPERATIONS = sorted(name for name in dir(Engine) if not name.startswith("_") and name != "name")
+OPERATIONS = sorted([name for name in dir(Engine) if not name.startswith("_") and name != "name"]
+                    + list(OPTIONAL_OPERATIONS))
 
 
-def hello(engine: Engine, variants: Iterable[str]) -> dict[str, Any]:
-    return {
+def negotiate(args: dict[str, Any]) -> int | None:
+    """The highest version both sides speak: the runner lists its `versions` (protocol 2) or names one
+    `protocol` (protocol 1, or no argument at all: 1). None when there is none in common."""
+    offered = args.get("versions")
+    if offered is None:
+        one = args.get("protocol", 1)
+        offered = [one]
+    if not isinstance(offered, list):
+        return None
+    common = [v for v in offered if isinstance(v, int) and not isinstance(v, bool) and v in VERSIONS]
+    return max(common, default=None)
+
+
+def hello(engine: Engine, variants: Iterable[str], version: int = PROTOCOL_VERSION) -> dict[str, Any]:
+    """What `serve` says of the engine it serves. Protocol 1 has no `results`; an engine object may narrow
+    `operations` and `results` with attributes of those names."""
+    ops = getattr(engine, "operations", None)
+    if not isinstance(ops, (list, tuple, set, frozenset)):
+        ops = None
+    out: dict[str, Any] = {
         "name": getattr(engine, "name", type(engine).__name__),
         "version": __version__,
         "language": "python",
-        "protocol": PROTOCOL_VERSION,
+        "protocol": version,
         "variants": [v for v in variants if engine.supports(v)],
-        "operations": OPERATIONS,
+        "operations": [o for o in OPERATIONS if o in ops] if ops is not None else OPERATIONS,
     }
+    results = getattr(engine, "results", None)
+    if version >= 2 and isinstance(results, dict):
+        out["results"] = results
+    return out
+
+
+Json = dict[str, Any]
+
+
+def deal_to_v1(deal: Json) -> Json:
+    """A protocol 2 deal in protocol 1 form, for an engine that speaks 1: tricks as {winner, cards} and belote
+    as the words said. A trick whose winner the deal does not state cannot be carried: ValueError."""
+    out = dict(deal)
+    tricks = []
+    for n, t in enumerate(deal.get("tricks", []), 1):
+        if "plays" not in t:
+            tricks.append(t)
+            continue
+        if "winner" not in t:
+            raise ValueError(f"trick {n} states no winner, which protocol 1 needs")
+        tricks.append({"winner": t["winner"], "cards": [p["card"] for p in t["plays"]]})
+    out["tricks"] = tricks
+    if "belote" in deal:
+        from .belote import WORDS
+
+        out["belote"] = [
+            {"seat": b["seat"], "cards": b["cards"],
+             "said": [WORDS[i] for i, a in enumerate(b["announced"]) if a and i < len(WORDS)]}
+            if "announced" in b else b for b in deal["belote"]]
+    return out
+
+
+def tricks_v2(rules: Any, contract: Json, rows: list[Json], first_leader: str | None = None) -> list[Json]:
+    """Protocol 2 tricks ({leader, plays, winner}) from rows of {winner, cards, leader?}: cards in play order
+    from the trick's leader; a row without a leader is led by the previous row's winner, the first by
+    `first_leader` (the variant's first lead after a known dealer) or else by the first seat, in order of
+    play, for which the row's winner wins the trick. That last guess is transitional, for stored data and
+    scenario tables written before tricks named their leader. ValueError when no seat fits or a trick is not
+    won, by the rules, by the winner its row states."""
+    from .tricks import trick_winner
+
+    table = rules.table
+    compiled = rules.contract_from(contract)
+    out: list[Json] = []
+    previous: str | None = first_leader
+    for n, row in enumerate(rows, 1):
+        cards = [rules.deck.card(c) for c in row["cards"]]
+        winner = table.seat(row["winner"])
+        leader = row.get("leader") or previous
+        if leader is None:
+            leader = next((table.seats[s] for s in range(table.n) if trick_winner(
+                rules, compiled, [(table.next(s, k), c) for k, c in enumerate(cards)]) == winner), None)
+            if leader is None:
+                raise ValueError(f"trick {n}: no leader makes {row['winner']} win {' '.join(row['cards'])}")
+        lead = table.seat(leader)
+        if trick_winner(rules, compiled, [(table.next(lead, k), c) for k, c in enumerate(cards)]) != winner:
+            raise ValueError(f"trick {n}: led by {leader}, {' '.join(row['cards'])} is not won by {row['winner']}")
+        plays = [{"seat": table.seats[table.next(lead, k)], "card": c} for k, c in enumerate(row["cards"])]
+        out.append({"leader": table.seats[lead], "plays": plays, "winner": table.seats[winner]})
+        previous = table.seats[winner]
+    return out
+
+
+HELLO_ARGS = {"protocol": PROTOCOL_VERSION, "versions": list(VERSIONS)}  # what the runner's hello offers
+# What the checks read of a result when hello's results say nothing of its operation ("absent means all").
+DEFAULT_FIELDS = {"score_deal": ["outcome", "scores", "held"], "match_after_deal": ["totals", "winner"]}
+_VALIDATORS: dict[tuple[str, str | None], Any] = {}
+
+
+def _validator(name: str, ref: str | None = None) -> Any:
+    """A validator for one schema file, or for one of its $defs; made once."""
+    key = (name, ref)
+    found = _VALIDATORS.get(key)
+    if found is None:
+        from jsonschema import Draft202012Validator
+
+        from .resources import schemas_dir
+
+        schema = json.loads((schemas_dir() / f"{name}.schema.json").read_text(encoding="utf-8"))
+        if ref is not None:
+            schema = {"$schema": schema["$schema"], "$defs": schema["$defs"], "$ref": f"#/$defs/{ref}"}
+        found = _VALIDATORS[key] = Draft202012Validator(schema)
+    return found
+
+
+def _pointer(error: Any) -> str:
+    return "".join(f"/{part}" for part in error.absolute_path) or "/"
+
+
+_CARD = re.compile(r"(10|[2-9AJQKT])[CDHS]\Z")
+_IGNORED = frozenset({"bid", "play", "discard", "exchange", "claim"})  # results nobody reads
+_SEAT_OR_HANDLE = frozenset({"trick_winner", "next_dealer", "new_deal"})
+
+
+def _plainly_fine(op: str, result: Any) -> bool:
+    """The schema's verdict on the frequent simple results, without the cost of jsonschema (a round trip to
+    serve takes about 100 µs; validating a list of cards with jsonschema took as long)."""
+    if op in _IGNORED:
+        return True
+    if op in _SEAT_OR_HANDLE:
+        return isinstance(result, str) and result != ""
+    if op == "card_points":
+        return isinstance(result, int) and not isinstance(result, bool)
+    if op == "legal_cards":
+        return isinstance(result, list) and all(isinstance(c, str) and _CARD.match(c) for c in result)
+    return False
+
+
+def result_problem(op: str, result: Any, claimed: list[str] | None) -> str:
+    """Why a result is not its operation's (schemas/protocol-results.schema.json, with the JSON pointer), or
+    lacks a field the engine claims (or, claiming nothing, every engine gives); "" when it is fine."""
+    if _plainly_fine(op, result):
+        return ""
+    from jsonschema.exceptions import best_match
+
+    if op not in _validator("protocol-results").schema["$defs"]:
+        return ""
+    validator = _validator("protocol-results", op)
+    error = None if validator.is_valid(result) else best_match(validator.iter_errors(result))
+    if error is not None:
+        message = error.message if len(error.message) <= 200 else error.message[:197] + "..."
+        return f"{op} result at {_pointer(error)}: {message} (schemas/protocol-results.schema.json#/$defs/{op})"
+    needed = claimed if claimed is not None else DEFAULT_FIELDS.get(op, [])
+    missing = [f for f in needed if isinstance(result, dict) and f not in result]
+    if missing:
+        why = "which its hello claims in results" if claimed is not None else \
+            "which an engine gives unless its hello's results leave it out"
+        return f"{op} result at /: no {', '.join(missing)}, {why}"
+    return ""
+
+
+def hello_problem(hello: dict[str, Any]) -> str:
+    """Where a hello departs from schemas/protocol-hello.schema.json, or its results name a field an operation's
+    result does not have; "" when it is fine."""
+    from jsonschema.exceptions import best_match
+
+    error = best_match(_validator("protocol-hello").iter_errors(hello))
+    if error is not None:
+        return f"{_pointer(error)}: {error.message[:200]}"
+    defs = _validator("protocol-results").schema["$defs"]
+    for op, fields in (hello.get("results") or {}).items():
+        known = set((defs.get(op) or {}).get("properties", {}))
+        unknown = [f for f in fields if f not in known]
+        if unknown:
+            return f"/results/{op}: {op} has no result field {', '.join(unknown)} (fields: {', '.join(sorted(known))})"
+    return ""
+
+
+def deal_to_v2(rules: Any, deal: Json) -> Json:
+    """A stored protocol 1 deal (identify's positions) in protocol 2 form: leaders and seats from the variant's
+    rules (the first trick's leader from the dealer when the deal names one; each next, the previous winner),
+    belote as one boolean per card. ValueError when no leader makes the deal's tricks consistent."""
+    from .belote import WORDS
+
+    contract = deal["contract"]
+    first = None
+    if "dealer" in deal and "taker" in contract:
+        first = rules.table.seats[rules.table.position(rules.spec["play"]["first_lead"]["rule"],
+                                                       rules.table.seat(deal["dealer"]),
+                                                       rules.table.seat(contract["taker"]))]
+    out = dict(deal, tricks=tricks_v2(rules, contract, deal["tricks"], first))
+    if "belote" in deal:
+        out["belote"] = []
+        for b in deal["belote"]:
+            said = list(b.get("said", [])) + [None] * len(b["cards"])
+            out["belote"].append(b if "announced" in b else {
+                "seat": b["seat"], "cards": b["cards"],
+                "announced": [i < len(WORDS) and (said[i] or "").strip().lower() == WORDS[i]
+                              for i in range(len(b["cards"]))]})
+    return out
 
 
 _PARAMETERS: dict[tuple[type, str], tuple[frozenset[str], tuple[str, ...]]] = {}
@@ -105,10 +297,16 @@ def answer(engine: Engine, line: str, variants: Iterable[str]) -> dict[str, Any]
     if not isinstance(args, dict):
         return {"id": rid, "error": {"message": "args is a JSON object"}}
     if op == "hello":
-        return {"id": rid, "result": hello(engine, variants)}
+        version = negotiate(args)
+        if version is None:
+            return {"id": rid, "error": {"message": f"no protocol version in common: this engine speaks "
+                                                    f"{', '.join(map(str, VERSIONS))}"}}
+        return {"id": rid, "result": hello(engine, variants, version)}
     if op not in OPERATIONS:
         return {"id": rid, "error": {"message": f"unknown operation {op!r}; known: {', '.join(OPERATIONS)}"}}
-    method = getattr(engine, op)
+    method = getattr(engine, op, None)
+    if method is None:
+        return {"id": rid, "skip": {"reason": f"this engine has no {op}"}}
     known, required = _parameters(type(engine), op, method)
     unknown = sorted(set(args) - known)
     if unknown:

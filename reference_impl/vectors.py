@@ -1,7 +1,8 @@
 """Test vectors: the stateless engine calls the scenarios make, with their expected answers, as plain
 JSON files by variant and rule area, for implementers who will not run Python.
 
-Each vector is one call (operation and arguments) and what a conforming engine answers: its result
+Each vector is one call (operation and arguments, in protocol 2 form: `protocol` says so in every file)
+and what a conforming engine answers: its result
 (the part of it the scenarios check; see `checked`) or the rule it rejects. They are recorded while
 the scenarios run against the reference engine, and every scenario passes with expectations computed
 from the cited rules, not from the engine. The stateful steps (deals driven card by card) stay in the
@@ -22,7 +23,8 @@ from .rules import Rules
 
 STATELESS = ("legal_cards", "trick_winner", "card_points", "declarations", "declaration_scores", "score_deal",
              "next_dealer", "match_after_deal")
-FORMAT = "belote-spec/vectors/1"
+FORMAT = "belote-spec/vectors/2"
+PROTOCOL = 2  # the protocol version the calls are written in (score_deal's tricks with leaders and seats)
 
 
 class _Recorder(ReferenceEngine):
@@ -73,7 +75,7 @@ def export(folder: Path) -> list[Path]:
     for (variant, area), vectors in sorted(build().items()):
         path = folder / variant / f"{area}.json"
         path.parent.mkdir(parents=True, exist_ok=True)
-        doc = {"format": FORMAT, "variant": variant, "area": area, "vectors": vectors}
+        doc = {"format": FORMAT, "protocol": PROTOCOL, "variant": variant, "area": area, "vectors": vectors}
         path.write_text(json.dumps(doc, indent=1, ensure_ascii=False) + "\n", encoding="utf-8")
         written.append(path)
     return written

@@ -68,7 +68,7 @@ PLAUSIBLE: dict[str, st.SearchStrategy[Any]] = {
     "deck": st.permutations(DECK) | st.lists(CARDS, max_size=33), "seed": st.integers(-1, 2**70),
     "match_score": TEAMS, "handle": st.sampled_from([f"deal-{n}" for n in range(1, 9)]), "bid": BID,
     "say": st.sampled_from(["belote", "rebelote", "Belote", "x"]), "cards": st.lists(CARDS, max_size=3),
-    "protocol": st.integers(0, 2),
+    "protocol": st.integers(0, 2), "taker": SEATS, "versions": st.lists(st.integers(0, 3), max_size=3),
 }  # fmt: skip
 
 

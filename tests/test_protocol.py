@@ -64,13 +64,14 @@ def test_hello_names_the_engine_and_what_it_supports() -> None:
 
 FAKE = textwrap.dedent('''
     import json, os, sys, time
+    from reference_impl.protocol import OPERATIONS
     MODE = sys.argv[1]
     MARK = sys.argv[2]
     for line in sys.stdin:
         request = json.loads(line)
         if request["op"] == "hello":
             reply = {"id": request["id"], "result": {"name": "fake", "protocol": 1, "variants": ["french"],
-                                                      "operations": []}}
+                                                      "operations": OPERATIONS}}
             print(json.dumps(reply), flush=True)
             continue
         if MODE == "flaky" and os.path.exists(MARK):  # crashed once already: now answer properly

@@ -16,8 +16,8 @@ import time
 import weakref
 from typing import Any
 
-from ..engine import Rejected, Unsupported
-from ..protocol import MAX_LINE
+from ..engine import NotCovered, Rejected, Unsupported
+from ..protocol import HELLO_ARGS, MAX_LINE, VERSIONS, deal_to_v1, deal_to_v2, hello_problem, result_problem
 
 _ENCODE = json.JSONEncoder(ensure_ascii=False).encode  # made once, not per request
 
@@ -44,6 +44,8 @@ class SubprocessEngine:
         self._proc: subprocess.Popen[str] | None = None
         self._ids = 0
         self._hello: dict[str, Any] | None = None
+        self._offered_set: frozenset[str] | None = None
+        self._offered_for: dict[str, Any] | None = None
         self._pending = b""  # what the engine wrote after the last whole answer line
         self.name = " ".join(self.argv)
         self._selector: selectors.BaseSelector | None = None
@@ -118,7 +120,9 @@ class SubprocessEngine:
         if proc is None:
             proc = self._start()
             if op != "hello" and self._hello is not None:
-                self._round_trip(proc, "hello", {"protocol": 1})
+                self._round_trip(proc, "hello", HELLO_ARGS)
+        if op != "hello" and self._hello is not None and not self.offers(op):
+            raise NotCovered(f"not covered: the engine's hello does not list {op}")  # never sent
         return self._round_trip(proc, op, args)
 
     def _round_trip(self, proc: subprocess.Popen[str], op: str, args: dict[str, Any]) -> Any:
@@ -152,6 +156,9 @@ class SubprocessEngine:
             self.close()
             raise EngineFailure(f"an answer that is not the protocol's: {reply[:200]!r} to {line}")
         if "result" in answer:
+            problem = result_problem(op, answer["result"], self._claimed(op)) if op != "hello" else ""
+            if problem:
+                raise EngineFailure(f"{problem}; in answer to {line[:300]}")
             return answer["result"]
         if "rejected" in answer and isinstance(answer["rejected"], dict):
             raise Rejected(str(answer["rejected"].get("rule")), str(answer["rejected"].get("message", "")))
@@ -164,17 +171,68 @@ class SubprocessEngine:
 
     # -- the engine interface ------------------------------------------------------------------
     def hello(self) -> dict[str, Any]:
+        """The handshake: the versions this runner speaks are offered, the engine names one. Anything but 1 or
+        2 is an EngineFailure saying what was offered and what came back (the CLI's exit 2)."""
         if self._hello is None:
-            hello = self.request("hello", protocol=1)
+            hello = self.request("hello", **HELLO_ARGS)
             if not isinstance(hello, dict) or not isinstance(hello.get("variants", []), list):
                 self.close()  # a string of variants would make `supports` match substrings
                 raise EngineFailure(f"a hello that is not an object with a list of variants: {str(hello)[:200]}")
+            version = hello.get("protocol")
+            if not isinstance(version, int) or isinstance(version, bool) or version not in VERSIONS:
+                self.close()
+                raise EngineFailure(f"hello offered protocol versions {', '.join(map(str, VERSIONS))}; the engine "
+                                    f"answered protocol {json.dumps(version)}, which this runner does not speak")
+            problem = hello_problem(hello)
+            if problem:
+                self.close()
+                raise EngineFailure(f"a hello that is not the protocol's: {problem}")
             self._hello = hello
-            self.name = f"{hello.get('name', self.name)} (subprocess)"
+            self.name = f"{hello.get('name', self.name)} (subprocess, protocol {version})"
         return self._hello
+
+    @property
+    def protocol(self) -> int:
+        """The version the engine answered hello with: what its requests are written in."""
+        return int(self.hello()["protocol"])
+
+    @property
+    def operations(self) -> list[str] | None:
+        """hello's operations, binding from protocol 2: an operation not listed is never sent. A protocol 1
+        engine's list stays what protocol 1 made it, information (it answers what it lacks with a skip, and
+        engines written against it often list nothing): None, every operation is asked."""
+        ops = self.hello().get("operations")
+        return list(ops) if isinstance(ops, list) and self.protocol >= 2 else None
+
+    def _offered(self) -> frozenset[str] | None:
+        """`operations` as a set, made once per hello: it is read before every request."""
+        hello = self.hello()
+        if self._offered_for is not hello:
+            ops = self.operations
+            self._offered_set, self._offered_for = (frozenset(ops) if ops is not None else None), hello
+        return self._offered_set
+
+    @property
+    def results(self) -> dict[str, list[str]] | None:
+        """hello's results (protocol 2): per operation, the result fields the engine computes; absent, all."""
+        results = self.hello().get("results") if self.protocol >= 2 else None
+        return results if isinstance(results, dict) else None
+
+    def offers(self, op: str) -> bool:
+        ops = self._offered()
+        return ops is None or op in ops
+
+    def _claimed(self, op: str) -> list[str] | None:
+        results = self.results if self._hello is not None else None
+        return results.get(op) if results is not None else None
 
     def supports(self, variant: str) -> bool:
         return variant in self.hello().get("variants", [])
+
+    def variant_info(self, variant: str) -> dict:
+        if self.protocol < 2:
+            raise NotCovered("not covered: variant_info is protocol 2")
+        return self.request("variant_info", variant=variant)
 
     def legal_cards(self, variant: str, contract: dict, hand: list[str], trick: list[dict], seat: str) -> list[str]:
         return self.request("legal_cards", variant=variant, contract=contract, hand=hand, trick=trick, seat=seat)
@@ -188,10 +246,30 @@ class SubprocessEngine:
     def declarations(self, variant: str, contract: dict, hand: list[str], seat: str) -> list[dict]:
         return self.request("declarations", variant=variant, contract=contract, hand=hand, seat=seat)
 
-    def declaration_scores(self, variant: str, contract: dict, hands: dict[str, list[str]], dealer: str) -> dict:
+    def declaration_scores(self, variant: str, contract: dict, hands: dict[str, list[str]], dealer: str,
+                           taker: str | None = None) -> dict:
+        """Protocol 1 has no taker here: it is left out (the steps count it not covered where the rules need it)."""
+        if taker is not None and self.protocol >= 2:
+            return self.request("declaration_scores", variant=variant, contract=contract, hands=hands, dealer=dealer,
+                                taker=taker)
         return self.request("declaration_scores", variant=variant, contract=contract, hands=hands, dealer=dealer)
 
     def score_deal(self, variant: str, deal: dict) -> dict:
+        """A protocol 2 deal goes as it is to a protocol 2 engine and in protocol 1 form (tricks as {winner, cards},
+        belote as the words said) to a protocol 1 engine; a stored protocol 1 deal goes to a protocol 2 engine with
+        each trick's leader and seats derived from the variant's rules."""
+        if self.protocol < 2:
+            try:
+                deal = deal_to_v1(deal)
+            except ValueError as e:
+                raise NotCovered(f"not covered: protocol 1 cannot carry this deal: {e}") from None
+        elif any("plays" not in t for t in deal.get("tricks", [])):
+            from ..rules import rules_for
+
+            try:
+                deal = deal_to_v2(rules_for(variant), deal)
+            except (ValueError, KeyError) as e:
+                raise NotCovered(f"not covered: a protocol 1 deal that cannot be given its leaders: {e}") from None
         return self.request("score_deal", variant=variant, deal=deal)
 
     def next_dealer(self, variant: str, dealer: str, scores: dict | None = None, cancelled: bool = False) -> str:
