@@ -353,7 +353,7 @@ def _aliases(folder: Path) -> Iterator[tuple[str, Path]]:
 def find_variant_file(ref: str, search_dirs: Sequence[str | Path] | None = None) -> Path:
     """A .yaml path as given, or the file of a variant id or alias in search_dirs (default: shipped)."""
     path = Path(ref)
-    if path.suffix in (".yaml", ".yml") or "/" in ref or os.sep in ref:
+    if is_variant_path(ref):
         if path.is_file():
             return path
         raise SpecErrors([SpecError(ref, 1, 1, "", "no such variant file")])
@@ -370,6 +370,36 @@ def find_variant_file(ref: str, search_dirs: Sequence[str | Path] | None = None)
         f"unknown variant {ref!r}: not a .yaml file, nor a variant id or alias (known: {', '.join(known)})"
     )
     raise SpecErrors([SpecError(ref, 1, 1, "", message)])
+
+
+def is_variant_path(ref: str) -> bool:
+    """Whether a command-line variant reference names a file rather than an id or alias."""
+    return Path(ref).suffix in (".yaml", ".yml") or "/" in ref or os.sep in ref
+
+
+def canonical_variant_id(name: str) -> str:
+    """The shipped variant id a name or alias stands for (`belote` -> `french`), so every command
+    accepts the same names `show` and `play` do. SpecErrors naming the known ids and aliases otherwise."""
+    folder = resources.variants_dir()
+    if not is_variant_path(name):
+        if (folder / f"{name}.yaml").is_file():
+            return name
+        for alias, found in _aliases(folder):
+            if alias == name:
+                return found.stem
+    known = sorted(p.stem for p in folder.glob("*.yaml"))
+    message = (f"unknown variant {name!r}: not a shipped variant id or alias (ids: {', '.join(known)}; "
+               "`belote-spec show ID` lists an id's aliases)")
+    raise SpecErrors([SpecError(name, 1, 1, "", message)])
+
+
+def variant_id_or_file(ref: str) -> str:
+    """A shipped id for an id or alias; a variant file path as given once it is known to exist and
+    load. What the commands that accept a file too (perft, golden) work with."""
+    if is_variant_path(ref):
+        load_variant(ref)  # a missing or invalid file: its positioned errors now, one per line
+        return ref
+    return canonical_variant_id(ref)
 
 
 _CACHE: dict[str, tuple[list[tuple[Path, int]], dict[str, Any]]] = {}
