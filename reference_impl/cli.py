@@ -284,21 +284,18 @@ def _fuzz(args: argparse.Namespace) -> int:
 
 
 def _bench(args: argparse.Namespace) -> int:
-    from .bench import Settings, format_table, quick_variant, report, run_bench
-    from .loader import shipped_variant_ids
+    from pathlib import Path
 
-    unknown = sorted(set(args.variant or ()) - set(shipped_variant_ids()))
-    if unknown:
-        print(f"belote-spec bench: no shipped variant {', '.join(unknown)}", file=sys.stderr)
-        return 2
-    if args.seconds <= 0 or args.rounds < 1:
-        print("belote-spec bench: --seconds must be above 0 and --rounds at least 1", file=sys.stderr)
-        return 2
-    settings = Settings(seconds=args.seconds, rounds=args.rounds, variants=args.variant or (),
-                        metrics=args.metric or ())
+    from .bench import Settings, format_table, quick_variant, report, run_bench
+    from .exits import CommandError
+    from .loader import canonical_variant_id
+
+    variants = list(dict.fromkeys(canonical_variant_id(v) for v in args.variant or ()))  # aliases too
+    if args.output and not Path(args.output).parent.is_dir():  # said before the measuring, not after
+        raise CommandError(f"cannot write {args.output}: no folder {Path(args.output).parent}")
+    settings = Settings(seconds=args.seconds, rounds=args.rounds, variants=variants, metrics=args.metric or ())
     if args.quick:
-        settings = Settings(seconds=0.2, rounds=2, variants=args.variant or [quick_variant()],
-                            metrics=args.metric or ())
+        settings = Settings(seconds=0.2, rounds=2, variants=variants or [quick_variant()], metrics=args.metric or ())
     progress = (lambda text: print(f"  measuring {text}...", file=sys.stderr)) if sys.stderr.isatty() else None
     figures = run_bench(settings, progress)
     data = report(figures, settings)
@@ -316,7 +313,7 @@ def _bench(args: argparse.Namespace) -> int:
 
 
 def build_parser() -> argparse.ArgumentParser:
-    from .cli_args import add_engine_arguments, count
+    from .cli_args import add_engine_arguments, count, seconds
     from .coverage import add_arguments as add_coverage
     from .diffing.command import add_arguments as add_diff
     from .identify.command import add_arguments as add_identify
@@ -345,7 +342,7 @@ def build_parser() -> argparse.ArgumentParser:
     play = sub.add_parser("play", help="play a seeded match with random legal cards and print it")
     play.add_argument("variant", help="a variant id or a variant file")
     play.add_argument("--seed", type=int, default=0, help="the match seed (default 0)")
-    play.add_argument("--max-deals", type=int, default=200, help="stop after this many deals")
+    play.add_argument("--max-deals", type=count, default=200, help="stop after this many deals")
     play.set_defaults(func=_play)
     serve = sub.add_parser("serve", help="answer protocol requests on stdin/stdout with the reference engine")
     serve.add_argument("--mutant", help="serve a rule mutant of the reference engine instead (see `mutants`)")
@@ -380,8 +377,8 @@ def build_parser() -> argparse.ArgumentParser:
     bench.add_argument("--variant", action="append", help="only this variant (repeatable; default: every one)")
     bench.add_argument("--metric", action="append", choices=["deals", "legal", "perft", "protocol", "conformance",
                                                              "memory"], help="only this measurement (repeatable)")
-    bench.add_argument("--seconds", type=float, default=1.0, help="timed work per figure (default 1)")
-    bench.add_argument("--rounds", type=int, default=5, help="rounds per figure; the best counts (default 5)")
+    bench.add_argument("--seconds", type=seconds, default=1.0, help="timed work per figure (default 1)")
+    bench.add_argument("--rounds", type=count, default=5, help="rounds per figure; the best counts (default 5)")
     bench.add_argument("--quick", action="store_true", help="a short run on one variant, to see that it works")
     bench.add_argument("--format", choices=["text", "json"], default="text")
     bench.add_argument("--output", help="also write the JSON report to this file")
