@@ -287,10 +287,16 @@ def _bench(args: argparse.Namespace) -> int:
     from pathlib import Path
 
     from .bench import Settings, format_table, quick_variant, report, run_bench
+    from .errors import SpecErrors
     from .exits import CommandError
     from .loader import canonical_variant_id
 
-    variants = list(dict.fromkeys(canonical_variant_id(v) for v in args.variant or ()))  # aliases too
+    try:
+        variants = list(dict.fromkeys(canonical_variant_id(v) for v in args.variant or ()))  # aliases too
+    except SpecErrors as e:
+        raise CommandError(e.errors[0].message) from None
+    if not 0 < args.seconds < float("inf") or args.rounds < 1:  # nan fails both comparisons: refused too
+        raise CommandError("--seconds must be a finite number above 0 and --rounds at least 1")
     if args.output and not Path(args.output).parent.is_dir():  # said before the measuring, not after
         raise CommandError(f"cannot write {args.output}: no folder {Path(args.output).parent}")
     settings = Settings(seconds=args.seconds, rounds=args.rounds, variants=variants, metrics=args.metric or ())
@@ -313,7 +319,7 @@ def _bench(args: argparse.Namespace) -> int:
 
 
 def build_parser() -> argparse.ArgumentParser:
-    from .cli_args import add_engine_arguments, count, seconds
+    from .cli_args import add_engine_arguments, count
     from .coverage import add_arguments as add_coverage
     from .diffing.command import add_arguments as add_diff
     from .identify.command import add_arguments as add_identify
@@ -377,8 +383,8 @@ def build_parser() -> argparse.ArgumentParser:
     bench.add_argument("--variant", action="append", help="only this variant (repeatable; default: every one)")
     bench.add_argument("--metric", action="append", choices=["deals", "legal", "perft", "protocol", "conformance",
                                                              "memory"], help="only this measurement (repeatable)")
-    bench.add_argument("--seconds", type=seconds, default=1.0, help="timed work per figure (default 1)")
-    bench.add_argument("--rounds", type=count, default=5, help="rounds per figure; the best counts (default 5)")
+    bench.add_argument("--seconds", type=float, default=1.0, help="timed work per figure (default 1)")
+    bench.add_argument("--rounds", type=int, default=5, help="rounds per figure; the best counts (default 5)")
     bench.add_argument("--quick", action="store_true", help="a short run on one variant, to see that it works")
     bench.add_argument("--format", choices=["text", "json"], default="text")
     bench.add_argument("--output", help="also write the JSON report to this file")

@@ -189,7 +189,7 @@ def test_fuzz_reports_a_variant_the_engine_does_not_declare_as_not_checked(scrip
     assert "diverge" not in p.stdout and "no divergence" not in p.stdout
 
 
-def test_fuzz_checks_the_declared_variant_and_says_which_was_not(scripts: dict[str, str]) -> None:
+def test_fuzz_plays_a_variant_once_whether_named_by_id_or_alias() -> None:
     p = run("fuzz", "--engine", "belote-spec serve", "--variant", "french", "--variant", "belote", "--deals", "2")
     assert p.returncode == 0 and p.stdout == "french: 2 deals, no divergence\n", (p.stdout, p.stderr)
 
