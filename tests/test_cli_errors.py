@@ -92,6 +92,21 @@ for line in sys.stdin:
     else:
         print(json.dumps({"id": req["id"], "skip": {"reason": "not implemented here"}}), flush=True)
 """
+# Answers hello (French), then hangs on the first other request, after saying so in a file.
+HELLO_THEN_HANG = """
+import json, os, sys, time
+for line in sys.stdin:
+    req = json.loads(line)
+    if req["op"] == "hello":
+        result = {"name": "hanger", "version": "0", "language": "python", "protocol": 1,
+                  "variants": ["french"], "operations": []}
+        print(json.dumps({"id": req["id"], "result": result}), flush=True)
+        continue
+    with open(sys.argv[1] + ".part", "w") as f:
+        f.write(str(os.getpid()))
+    os.replace(sys.argv[1] + ".part", sys.argv[1])
+    time.sleep(120)
+"""
 # Answers as the reference engine does, once ready writing its process id where the test can read it.
 PID_THEN_SERVE = """
 import os, sys
@@ -122,7 +137,8 @@ def assert_usage_error(p: subprocess.CompletedProcess[str]) -> None:
 def scripts(tmp_path_factory: pytest.TempPathFactory) -> dict[str, str]:
     folder = tmp_path_factory.mktemp("engines")
     out = {}
-    for name, text in {**ENGINES, "french-skip": FRENCH_SKIP, "pid-then-serve": PID_THEN_SERVE}.items():
+    for name, text in {**ENGINES, "french-skip": FRENCH_SKIP, "pid-then-serve": PID_THEN_SERVE,
+                       "hello-then-hang": HELLO_THEN_HANG}.items():
         path = folder / f"{name}.py"
         path.write_text(text, encoding="utf-8")
         out[name] = f"{sys.executable} {path}"
@@ -308,3 +324,49 @@ def _alive(pid: int) -> bool:
         return Path(f"/proc/{pid}/stat").read_text().split()[2] != "Z"
     except OSError:
         return True
+
+
+STOPPED = {"fuzz": ["--variant", "french", "--deals", "5"], "perft": ["french"], "identify": ["--variant", "french"]}
+
+
+@pytest.mark.parametrize("how, status", [(signal.SIGINT, 130), (signal.SIGTERM, 143)])
+@pytest.mark.parametrize("command", sorted(STOPPED))
+def test_a_command_stopped_while_the_engine_works_stops_it_and_reports(
+        command: str, how: signal.Signals, status: int, scripts: dict[str, str], tmp_path: Path) -> None:
+    hanging = tmp_path / "hanging.pid"
+    proc = subprocess.Popen([BELOTE_SPEC, command, *STOPPED[command], "--engine",
+                             f"{scripts['hello-then-hang']} {hanging}", "--timeout", "100"],
+                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, stdin=subprocess.DEVNULL)
+    try:
+        deadline = time.monotonic() + 60
+        while not hanging.exists():
+            assert time.monotonic() < deadline and proc.poll() is None, proc.communicate()
+            time.sleep(0.05)
+        proc.send_signal(how)
+        out, err = proc.communicate(timeout=30)
+    finally:
+        proc.kill()
+    assert proc.returncode == status, (out, err)
+    assert "Traceback" not in err and ("interrupted" in err or "SIGTERM" in err), err
+    assert "interrupted" in out, out  # what was checked so far (nothing, here), said on the way out
+    engine = int(hanging.read_text())
+    deadline = time.monotonic() + 5
+    while _alive(engine) and time.monotonic() < deadline:
+        time.sleep(0.1)
+    assert not _alive(engine), "the engine subprocess outlived the command"
+
+
+def test_stopped_mutants_say_the_kill_rate_so_far() -> None:
+    from reference_impl.mutants import CATALOG
+
+    french = [m.name for m in CATALOG if m.variant == "french"]  # far more than 2 seconds of work
+    proc = subprocess.Popen([BELOTE_SPEC, "mutants", *french],
+                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, stdin=subprocess.DEVNULL)
+    try:
+        time.sleep(2)
+        proc.send_signal(signal.SIGTERM)
+        out, err = proc.communicate(timeout=30)
+    finally:
+        proc.kill()
+    assert proc.returncode == 143 and "Traceback" not in err, (out, err)
+    assert "kill rate so far: " in out and "100%" not in out, out

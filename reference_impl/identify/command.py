@@ -30,7 +30,7 @@ def run(args: argparse.Namespace) -> int:
     from ..conformance.runner import load_engine
     from ..conformance.subprocess_engine import EngineFailure
     from . import discriminate
-    from .core import identify, supported_names
+    from .core import NameReport, Report, identify, supported_names
     from .report import as_json, as_text
 
     if args.update:
@@ -51,7 +51,14 @@ def run(args: argparse.Namespace) -> int:
         unknown = [v for v in args.variant or () if v not in names and not engine.supports(v)]
         if unknown:
             return _fail(f"the engine does not support {', '.join(unknown)} (it supports: {', '.join(names)})")
-        report = identify(engine, args.variant or names)
+        done: list[NameReport] = []
+        try:
+            report = identify(engine, args.variant or names, done=done)
+        except KeyboardInterrupt:  # main reports the interruption; first the names finished, if any
+            if done:
+                print(as_text(Report(getattr(engine, "name", type(engine).__name__), done[0].asked, False, done)))
+            print(f"interrupted after {len(done)} of {len(args.variant or names)} name(s)")
+            raise
     finally:
         close = getattr(engine, "close", None)
         if callable(close):

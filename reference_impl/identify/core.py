@@ -266,12 +266,14 @@ def _explain(ref: Reference, variant: str, name: str, got: Sequence[Answer], wan
     return departures, sorted(uncovered, key=lambda i: (len(ref.positions[i].key), i))
 
 
-def identify(engine: Engine, names: Sequence[str] | None = None, reference: Reference | None = None) -> Report:
+def identify(engine: Engine, names: Sequence[str] | None = None, reference: Reference | None = None,
+             done: list[NameReport] | None = None) -> Report:
     """The report for `engine` asked under `names` (default: every name it supports); `reference`
-    (default: the stored positions) can be shared between runs."""
+    (default: the stored positions) can be shared between runs. Each name's report is appended to
+    `done` as it is made, so an interrupted run can still show the names it finished."""
     ref = reference or Reference()
     positions = ref.positions
-    out: list[NameReport] = []
+    out: list[NameReport] = done if done is not None else []
     for name in names if names is not None else supported_names(engine):
         got = [ask(engine, name, p) for p in positions]
         standings = sorted((_standing(v, ref.answers[v], got) for v in ref.names),
