@@ -92,7 +92,8 @@ for line in sys.stdin:
     else:
         print(json.dumps({"id": req["id"], "skip": {"reason": "not implemented here"}}), flush=True)
 """
-# Answers hello (French), then hangs on the first other request, after saying so in a file.
+# Answers hello (French), then hangs on the first other request, after saying so: a file named by its
+# process id in the folder it is given.
 HELLO_THEN_HANG = """
 import json, os, sys, time
 for line in sys.stdin:
@@ -102,9 +103,7 @@ for line in sys.stdin:
                   "variants": ["french"], "operations": []}
         print(json.dumps({"id": req["id"], "result": result}), flush=True)
         continue
-    with open(sys.argv[1] + ".part", "w") as f:
-        f.write(str(os.getpid()))
-    os.replace(sys.argv[1] + ".part", sys.argv[1])
+    open(os.path.join(sys.argv[1], str(os.getpid())), "w").close()
     time.sleep(120)
 """
 # Answers as the reference engine does, once ready writing its process id where the test can read it.
@@ -326,20 +325,23 @@ def _alive(pid: int) -> bool:
         return True
 
 
-STOPPED = {"fuzz": ["--variant", "french", "--deals", "5"], "perft": ["french"], "identify": ["--variant", "french"]}
+STOPPED = {"fuzz": ["--variant", "french", "--deals", "5"], "perft": ["french"], "identify": ["--variant", "french"],
+           "fuzz --jobs 2": ["--variant", "french", "--deals", "4", "--jobs", "2"]}
 
 
 @pytest.mark.parametrize("how, status", [(signal.SIGINT, 130), (signal.SIGTERM, 143)])
 @pytest.mark.parametrize("command", sorted(STOPPED))
 def test_a_command_stopped_while_the_engine_works_stops_it_and_reports(
         command: str, how: signal.Signals, status: int, scripts: dict[str, str], tmp_path: Path) -> None:
-    hanging = tmp_path / "hanging.pid"
-    proc = subprocess.Popen([BELOTE_SPEC, command, *STOPPED[command], "--engine",
-                             f"{scripts['hello-then-hang']} {hanging}", "--timeout", "100"],
+    """Only this process gets the signal (as from `kill` or a CI runner): no worker, and no engine of
+    this process or of a worker, may outlive it."""
+    engines = 2 if "--jobs" in STOPPED[command] else 1
+    proc = subprocess.Popen([BELOTE_SPEC, command.split()[0], *STOPPED[command], "--engine",
+                             f"{scripts['hello-then-hang']} {tmp_path}", "--timeout", "100"],
                             stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, stdin=subprocess.DEVNULL)
     try:
         deadline = time.monotonic() + 60
-        while not hanging.exists():
+        while len(list(tmp_path.iterdir())) < engines:  # each engine is at work (hanging) on a request
             assert time.monotonic() < deadline and proc.poll() is None, proc.communicate()
             time.sleep(0.05)
         proc.send_signal(how)
@@ -349,11 +351,11 @@ def test_a_command_stopped_while_the_engine_works_stops_it_and_reports(
     assert proc.returncode == status, (out, err)
     assert "Traceback" not in err and ("interrupted" in err or "SIGTERM" in err), err
     assert "interrupted" in out, out  # what was checked so far (nothing, here), said on the way out
-    engine = int(hanging.read_text())
-    deadline = time.monotonic() + 5
-    while _alive(engine) and time.monotonic() < deadline:
+    pids = [int(p.name) for p in tmp_path.iterdir()]
+    deadline = time.monotonic() + 10
+    while any(_alive(pid) for pid in pids) and time.monotonic() < deadline:
         time.sleep(0.1)
-    assert not _alive(engine), "the engine subprocess outlived the command"
+    assert not [pid for pid in pids if _alive(pid)], "an engine subprocess outlived the command"
 
 
 def test_stopped_mutants_say_the_kill_rate_so_far() -> None:
