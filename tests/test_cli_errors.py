@@ -221,6 +221,16 @@ def test_perft_skips_a_variant_the_engine_does_not_declare(scripts: dict[str, st
     assert "not checked: bela: the engine does not declare this variant" in p.stdout
 
 
+@pytest.mark.skipif(shutil.which("node") is None, reason="the JavaScript example engine needs node")
+def test_perft_of_the_french_only_example_engine_skips_bela() -> None:
+    engine = "node " + str(Path(__file__).parents[1] / "docs" / "examples" / "french-engine.js")
+    p = run("perft", "bela", "--engine", engine)
+    assert p.returncode == 5 and "Traceback" not in p.stderr and "Unsupported" not in p.stderr, (p.stdout, p.stderr)
+    assert "not checked: bela: the engine does not declare this variant" in p.stdout
+    p = run("perft", "bela", "french", "--engine", engine)
+    assert p.returncode == 0 and "3 position(s) matched, 0 mismatch(es), 1 not checked" in p.stdout, p.stdout
+
+
 def test_perft_of_the_reference_engine_passes() -> None:
     p = run("perft", "belote", "--engine", "belote-spec serve")
     assert p.returncode == 0 and "3 position(s) matched, 0 mismatch(es), 0 not checked" in p.stdout, p.stdout
