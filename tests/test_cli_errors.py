@@ -281,6 +281,12 @@ def test_an_alias_is_its_variant_id() -> None:
     assert p.returncode == 0 and p.stdout == "french: 1 deals, no divergence\n", p.stdout
 
 
+def test_identify_asks_under_the_id_an_alias_stands_for_when_the_engine_declares_only_the_id() -> None:
+    p = run("identify", "--engine", "belote-spec serve", "--variant", "belote")
+    assert p.returncode == 0, (p.stdout, p.stderr)
+    assert "french: closest variant: french (" in p.stdout and "— exactly" in p.stdout
+
+
 def test_golden_and_perft_update_of_a_variant_file_write_distinct_files_beside_it(tmp_path: Path) -> None:
     variant = tmp_path / "my-belote.yaml"
     variant.write_text("id: my-belote\ntitle: Mine\nversion: 1.0.0\nextends: french\n", encoding="utf-8")
