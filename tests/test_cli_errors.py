@@ -106,6 +106,8 @@ for line in sys.stdin:
     open(os.path.join(sys.argv[1], str(os.getpid())), "w").close()
     time.sleep(120)
 """
+
+
 def run(*argv: str, timeout: float = 120, env: dict[str, str] | None = None) -> subprocess.CompletedProcess[str]:
     return subprocess.run([BELOTE_SPEC, *argv], capture_output=True, text=True, timeout=timeout,
                           stdin=subprocess.DEVNULL, env=env)
