@@ -130,7 +130,7 @@ def _serve(args: argparse.Namespace) -> int:
         from .mutants import BY_NAME, install
 
         if args.mutant not in BY_NAME:
-            print(f"belote-spec serve: no mutant {args.mutant!r}", file=sys.stderr)
+            print(f"belote-spec serve: no mutant {args.mutant!r} (known: {', '.join(BY_NAME)})", file=sys.stderr)
             return 2
         install(args.mutant)
     return serve()
