@@ -27,9 +27,9 @@ HOW_ORDER = ("flipped", "enum", "other-variant", "removed", "added", "nudged", "
 MAX_DELTAS = 8  # numeric differences seen in the answers, tried as changes of each number
 SCREEN = 6  # disagreements each change is first tried on, per round
 SCREEN_ROUNDS = 3  # rounds of screening: disagreements past them are left unexplained
-# A name's verdict needs the engine to answer at least this share of the positions asked under it; a
-# declined position (skip) is unknown, so an engine that declines most of them is not recognised on the
-# few it answered (exit 5: too little for a verdict). See the README, "Exit statuses".
+# A name's verdict needs the engine to answer at least this share of the positions the closest variant
+# counts; a declined position (skip) is unknown, so an engine that declines most of them is not
+# recognised on the few it answered (exit 5: too little for a verdict). See the README, "Exit statuses".
 MIN_ANSWERED = Fraction(1, 2)
 
 
@@ -62,7 +62,8 @@ class Departure:
 class Standing:
     variant: str
     agree: int
-    counted: int
+    counted: int  # positions the variant counts that the engine answered
+    relevant: int = 0  # positions the variant counts (its reference answer is valid), answered or not
 
     @property
     def score(self) -> tuple[Fraction, int]:
@@ -92,8 +93,11 @@ class NameReport:
 
     @property
     def enough(self) -> bool:
-        """Whether the engine answered enough of the positions for a verdict (MIN_ANSWERED)."""
-        return self.asked > 0 and self.closest.counted > 0 and Fraction(self.answered, self.asked) >= MIN_ANSWERED
+        """Whether the engine answered enough of the positions the closest variant counts for a verdict
+        (MIN_ANSWERED of them). Positions that variant does not count (a 4-player deal for a 2-player
+        variant) do not weigh: an engine may decline those."""
+        best = self.closest
+        return best.counted > 0 and Fraction(best.counted, best.relevant) >= MIN_ANSWERED
 
     @property
     def exact(self) -> bool:
@@ -179,8 +183,10 @@ class Reference:
 
 
 def _standing(variant: str, want: dict[int, Answer | None], got: Sequence[Answer]) -> Standing:
-    counted = [i for i, a in want.items() if a is not None and got[i].kind != "skip"]
-    return Standing(variant, sum(got[i].same(want[i]) for i in counted), len(counted))  # type: ignore[union-attr]
+    relevant = [i for i, a in want.items() if a is not None]
+    counted = [i for i in relevant if got[i].kind != "skip"]
+    return Standing(variant, sum(got[i].same(want[i]) for i in counted), len(counted),  # type: ignore[union-attr]
+                    len(relevant))
 
 
 def _numbers(a: Any, b: Any, out: Counter[int]) -> None:

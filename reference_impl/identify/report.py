@@ -69,6 +69,7 @@ def _name_json(n: NameReport) -> dict[str, Any]:
         "skipped": n.skipped,
         "answered": n.answered,
         "asked": n.asked,
+        "relevant": best.relevant,
         "enough": n.enough,
         "errors": n.errors,
         "ranking": [{"variant": s.variant, "agree": s.agree, "counted": s.counted} for s in n.ranking],
@@ -88,10 +89,11 @@ def _name_text(n: NameReport) -> list[str]:
     agree = f"{best.agree:,}/{best.counted:,} positions agree"
     if best.counted == 0:
         return [f"{n.name}: nothing to compare (the engine declined all {n.skipped:,} positions)"]
-    coverage = f"the engine answered {n.answered:,} of the {n.asked:,} positions asked"
+    coverage = (f"the engine answered {n.answered:,} of the {n.asked:,} positions asked, {best.counted:,} of the "
+                f"{best.relevant:,} that {best.variant} counts")
     if not n.enough:
-        lines = [f"{n.name}: no verdict: {coverage} (at least {float(MIN_ANSWERED):.0%} needed; a declined position "
-                 f"is unknown); on those it answered, closest is {best.variant} ({agree})"]
+        lines = [f"{n.name}: no verdict: {coverage} (at least {float(MIN_ANSWERED):.0%} of those needed; a "
+                 f"declined position is unknown); on those it answered, closest is {best.variant} ({agree})"]
     else:
         lines = [f"{n.name}: closest variant: {best.variant} ({agree})" + (" — exactly" if n.exact else ""),
                  f"  {coverage}"]
