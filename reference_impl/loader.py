@@ -448,6 +448,9 @@ def variant_id_or_file(ref: str) -> str:
     load. What the commands that accept a file too (perft, golden) work with."""
     if is_variant_path(ref):
         load_variant(ref)  # a missing or invalid file: its positioned errors now, one per line
+        path = Path(ref)
+        if os.path.realpath(path.parent) == os.path.realpath(resources.variants_dir()):
+            return path.stem  # a shipped variant named by its file: its id, and its files in the shipped folders
         return ref
     return canonical_variant_id(ref)
 
