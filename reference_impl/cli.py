@@ -6,6 +6,7 @@ import argparse
 import json
 import sys
 from collections.abc import Sequence
+from typing import Any
 
 from . import __version__
 
@@ -103,17 +104,23 @@ def _play(args: argparse.Namespace) -> int:
 
 
 def _golden(args: argparse.Namespace) -> int:
-    from . import golden
+    """Exit 0 when every playthrough is up to date, 1 when one changed; a bad name or file is exit 2."""
+    from . import exits, golden
 
+    variants = _variant_refs(args.variant)
     if args.update:
-        for path in golden.update(args.variant):
-            print(f"wrote {path}")
-        return 0
-    changed = golden.stale(args.variant)
+        try:
+            for path in golden.update(variants):
+                print(f"wrote {path}")
+        except OSError as e:
+            raise exits.CommandError(f"cannot write the playthroughs: {e}") from None
+        return exits.OK
+    changed = golden.stale(variants)
     for diff in changed.values():
         print(diff)
-    print(f"{len(changed)} variant(s) whose playthroughs changed" if changed else "playthroughs are up to date")
-    return 1 if changed else 0
+    print(f"{len(changed)} of {len(variants)} variant(s) whose playthroughs changed" if changed
+          else f"playthroughs are up to date for {len(variants)} variant(s)")
+    return exits.FAILED if changed else exits.OK
 
 
 def _serve(args: argparse.Namespace) -> int:
@@ -123,58 +130,87 @@ def _serve(args: argparse.Namespace) -> int:
         from .mutants import BY_NAME, install
 
         if args.mutant not in BY_NAME:
-            print(f"belote-spec serve: no mutant {args.mutant!r}", file=sys.stderr)
+            print(f"belote-spec serve: no mutant {args.mutant!r} (known: {', '.join(BY_NAME)})", file=sys.stderr)
             return 2
         install(args.mutant)
     return serve()
 
 
 def _mutants(args: argparse.Namespace) -> int:
-    """Runs each rule mutant through the subprocess protocol against its variant's scenarios."""
+    """Runs each rule mutant through the subprocess protocol against its variant's scenarios.
+
+    Exit 0 when every mutant chosen was killed, 1 when one survived, 2 for an unknown mutant name;
+    a run that tried no mutant is never a 100% kill rate."""
+    from . import exits
     from .conformance.runner import collect, run
     from .conformance.subprocess_engine import SubprocessEngine
-    from .mutants import CATALOG
+    from .mutants import BY_NAME, CATALOG
 
-    cases = collect()
+    unknown = [n for n in args.name or () if n not in BY_NAME]
+    if unknown:
+        raise exits.CommandError(f"no mutant {', '.join(map(repr, unknown))} (known: {', '.join(BY_NAME)})")
     chosen = [m for m in CATALOG if not args.name or m.name in args.name]
-    killed = 0
-    for m in chosen:
-        engine = SubprocessEngine([sys.executable, "-m", "reference_impl", "serve", "--mutant", m.name], timeout=30)
-        try:
-            results = run(engine, [c for c in cases if c.variant == m.variant])
-        finally:
-            engine.close()
-        caught = [r for r in results if r.status == "failed"]
-        killed += bool(caught)
-        verdict = f"killed by {len(caught)} scenario(s)" if caught else "SURVIVED"
-        print(f"{m.name:<40} {m.wrong:<55} {verdict}")
-    rate = 100 * killed / len(chosen) if chosen else 100
-    print(f"\nkill rate: {killed}/{len(chosen)} = {rate:.0f}%")
-    return 0 if killed == len(chosen) else 1
+    if not chosen:
+        print("belote-spec mutants: no mutant to run", file=sys.stderr)
+        return exits.NOTHING
+    cases = collect()
+    killed = tried = 0
+    try:
+        for m in chosen:
+            engine = SubprocessEngine([sys.executable, "-m", "reference_impl", "serve", "--mutant", m.name],
+                                      timeout=30)
+            try:
+                results = run(engine, [c for c in cases if c.variant == m.variant])
+            finally:
+                engine.close()
+            caught = [r for r in results if r.status == "failed"]
+            killed += bool(caught)
+            tried += 1
+            verdict = f"killed by {len(caught)} scenario(s)" if caught else "SURVIVED"
+            print(f"{m.name:<40} {m.wrong:<55} {verdict}")
+    except KeyboardInterrupt:  # main reports the interruption; say first what was tried
+        print(f"\nkill rate so far: {killed}/{tried} of {len(chosen)} mutant(s) (interrupted)")
+        raise
+    print(f"\nkill rate: {killed}/{tried} = {100 * killed / tried:.0f}%")
+    return exits.OK if killed == tried else exits.FAILED
+
+
+def _variant_refs(refs: Sequence[str] | None) -> list[str]:
+    """Shipped ids for ids and aliases, file paths as given; the shipped ids when none is given. An
+    unknown name or a missing or invalid file is SpecErrors: one positioned line each, exit 2."""
+    from .loader import shipped_variant_ids, variant_id_or_file
+
+    return list(dict.fromkeys(variant_id_or_file(r) for r in refs)) if refs else shipped_variant_ids()
 
 
 def _perft(args: argparse.Namespace) -> int:
-    from . import perft
-    from .conformance.runner import load_engine
-    from .loader import shipped_variant_ids
+    """Exit 0 when every position checked matched, 1 on a mismatch, 5 when nothing was checked."""
+    from . import exits, perft
 
-    variants = args.variant or shipped_variant_ids()
+    variants = _variant_refs(args.variant)
     if args.update:
         from .engine import ReferenceEngine
 
-        perft.perft_dir().mkdir(parents=True, exist_ok=True)
         for v in variants:
-            (perft.perft_dir() / f"{v}.txt").write_text(perft.render(ReferenceEngine(), v), encoding="utf-8")
-            print(f"wrote {perft.perft_dir() / f'{v}.txt'}")
-        return 0
+            path = perft.stored_path(v)
+            try:
+                path.parent.mkdir(parents=True, exist_ok=True)
+                path.write_text(perft.render(ReferenceEngine(), v), encoding="utf-8")
+            except OSError as e:
+                raise exits.CommandError(f"cannot write {path}: {e.strerror or e}") from None
+            print(f"wrote {path}")
+        return exits.OK
+    from .engine_setup import declares, open_engine
+
+    engine = open_engine(args.engine, args.timeout)
+    outcome = perft.Outcome()
     try:
-        engine = load_engine(args.engine, timeout=args.timeout)
-    except (ValueError, ImportError, AttributeError) as e:
-        print(f"belote-spec perft: cannot load the engine: {e}", file=sys.stderr)
-        return 2
-    problems = perft.check(engine, variants)
-    print("\n".join(problems) if problems else f"perft counts match for {len(variants)} variant(s)")
-    return 1 if problems else 0
+        perft.run_check(engine, variants, outcome, declared=lambda v: declares(engine, v))
+    except KeyboardInterrupt:  # main reports the interruption; say first what was checked
+        print(outcome.summary() + " (interrupted)")
+        raise
+    print(outcome.summary())
+    return exits.verdict(outcome.matched, len(outcome.problems), len(outcome.skipped))
 
 
 def _vectors(args: argparse.Namespace) -> int:
@@ -192,55 +228,80 @@ def _vectors(args: argparse.Namespace) -> int:
     return 0
 
 
-def _fuzz(args: argparse.Namespace) -> int:
-    from .conformance.runner import close_engine, load_engine
-    from .errors import SpecErrors
-    from .fuzz import Divergence, fuzz, fuzz_jobs
-    from .loader import find_variant_file, shipped_variant_ids
+def _fuzz_line(t: Any, deals: int) -> str:
+    """One variant's line: what was compared and what the engine declined."""
+    if not t.declined:
+        return f"{t.variant}: {deals} deals, no divergence"
+    first = t.declined[0]
+    left = f"{len(t.declined)} not compared (the engine declined, first on deal {first.deal + 1}: {first.reason})"
+    if not t.compared:
+        return f"{t.variant}: not checked: {left}"
+    return f"{t.variant}: {deals} deals, {t.compared} compared with no divergence; {left}"
 
+
+def _fuzz(args: argparse.Namespace) -> int:
+    """Exit 1 on a divergence, 0 when some deal was compared and none diverged, 5 when no deal was
+    compared (every variant undeclared by the engine, or every deal declined); 2 when the engine
+    cannot start or answer hello."""
+    from . import exits
+    from .conformance.runner import close_engine
+    from .engine_setup import declares, open_engine
+    from .fuzz import Tally, fuzz_jobs, fuzz_variant
+
+    variants = _variant_refs(args.variant)  # a mistyped --variant: said now, not from inside a worker
+    engine = open_engine(args.engine, args.timeout)
+    played = [v for v in variants if declares(engine, v)]
+    for v in variants:
+        if v not in played:
+            print(f"{v}: not checked: the engine does not declare this variant")
+    tallies: dict[str, Tally] = {v: Tally(v) for v in played}
     try:
-        engine = load_engine(args.engine, timeout=args.timeout)
-    except (ValueError, ImportError, AttributeError) as e:
-        print(f"belote-spec fuzz: cannot load the engine: {e}", file=sys.stderr)
-        return 2
-    variants = args.variant or shipped_variant_ids()
-    try:
-        for variant in variants:
-            find_variant_file(variant)  # a mistyped --variant: say so now, not from inside a worker
-    except SpecErrors as e:
-        print(f"belote-spec fuzz: {e}", file=sys.stderr)
-        return 2
-    spread: dict[str, Divergence | None] | None = None
-    if args.jobs > 1:  # every worker loads its own engine
-        close_engine(engine)
-        spread = fuzz_jobs(args.engine, variants, args.deals, args.seed, args.jobs, args.timeout)
-    for variant in variants:
-        found = spread[variant] if spread is not None else fuzz(engine, variant, args.deals, args.seed)
+        if args.jobs > 1 and played:  # every worker loads its own engine
+            close_engine(engine)
+            tallies = fuzz_jobs(args.engine, played, args.deals, args.seed, args.jobs, args.timeout)
+        else:
+            for v in played:
+                if fuzz_variant(engine, v, args.deals, args.seed, tally=tallies[v]).divergence is not None:
+                    break
+    except KeyboardInterrupt:  # main reports the interruption; say first how far the deals got
+        done = [f"{t.variant} {t.compared}" for t in tallies.values() if t.compared]
+        print(f"interrupted; deals compared with no divergence: {', '.join(done) or 'none'}")
+        raise
+    compared = 0
+    for v in played:
+        t = tallies[v]
+        found = t.divergence
         if found is not None:
-            print(f"{variant}, deal {found.deal + 1} of seed {args.seed}: {found.what}")
+            print(f"{v}, deal {found.deal + 1} of seed {args.seed}: {found.what}")
             if found.scenario:
                 print("\n" + found.scenario)
-            return 1
-        print(f"{variant}: {args.deals} deals, no divergence")
-    return 0
+            return exits.FAILED
+        compared += t.compared
+        print(_fuzz_line(t, args.deals))
+    if not compared:
+        print("fuzz: nothing was compared: no deal of any chosen variant was played through the engine")
+    return exits.verdict(compared, 0)
 
 
 def _bench(args: argparse.Namespace) -> int:
-    from .bench import Settings, format_table, quick_variant, report, run_bench
-    from .loader import shipped_variant_ids
+    from pathlib import Path
 
-    unknown = sorted(set(args.variant or ()) - set(shipped_variant_ids()))
-    if unknown:
-        print(f"belote-spec bench: no shipped variant {', '.join(unknown)}", file=sys.stderr)
-        return 2
-    if args.seconds <= 0 or args.rounds < 1:
-        print("belote-spec bench: --seconds must be above 0 and --rounds at least 1", file=sys.stderr)
-        return 2
-    settings = Settings(seconds=args.seconds, rounds=args.rounds, variants=args.variant or (),
-                        metrics=args.metric or ())
+    from .bench import Settings, format_table, quick_variant, report, run_bench
+    from .errors import SpecErrors
+    from .exits import CommandError
+    from .loader import canonical_variant_id
+
+    try:
+        variants = list(dict.fromkeys(canonical_variant_id(v) for v in args.variant or ()))  # aliases too
+    except SpecErrors as e:
+        raise CommandError(e.errors[0].message) from None
+    if not 0 < args.seconds < float("inf") or args.rounds < 1:  # nan fails both comparisons: refused too
+        raise CommandError("--seconds must be a finite number above 0 and --rounds at least 1")
+    if args.output and not Path(args.output).parent.is_dir():  # said before the measuring, not after
+        raise CommandError(f"cannot write {args.output}: no folder {Path(args.output).parent}")
+    settings = Settings(seconds=args.seconds, rounds=args.rounds, variants=variants, metrics=args.metric or ())
     if args.quick:
-        settings = Settings(seconds=0.2, rounds=2, variants=args.variant or [quick_variant()],
-                            metrics=args.metric or ())
+        settings = Settings(seconds=0.2, rounds=2, variants=variants or [quick_variant()], metrics=args.metric or ())
     progress = (lambda text: print(f"  measuring {text}...", file=sys.stderr)) if sys.stderr.isatty() else None
     figures = run_bench(settings, progress)
     data = report(figures, settings)
@@ -287,7 +348,7 @@ def build_parser() -> argparse.ArgumentParser:
     play = sub.add_parser("play", help="play a seeded match with random legal cards and print it")
     play.add_argument("variant", help="a variant id or a variant file")
     play.add_argument("--seed", type=int, default=0, help="the match seed (default 0)")
-    play.add_argument("--max-deals", type=int, default=200, help="stop after this many deals")
+    play.add_argument("--max-deals", type=count, default=200, help="stop after this many deals")
     play.set_defaults(func=_play)
     serve = sub.add_parser("serve", help="answer protocol requests on stdin/stdout with the reference engine")
     serve.add_argument("--mutant", help="serve a rule mutant of the reference engine instead (see `mutants`)")

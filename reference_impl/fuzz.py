@@ -8,13 +8,13 @@ and printed as a Gherkin scenario, ready to paste into features/ once its Source
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 from .cards import SUIT_NAMES
 from .deal import Deal
 from .dealing import derive_seed, shuffled
-from .engine import Engine, ReferenceEngine, Rejected
+from .engine import Engine, ReferenceEngine, Rejected, Unsupported
 from .match import lowest_discard
 from .rules import rules_for
 
@@ -25,6 +25,37 @@ class Divergence:
     deal: int
     what: str
     scenario: str
+
+
+@dataclass
+class Declined:
+    """A deal the engine under test answered skip (Unsupported) on: not compared, never passed."""
+
+    variant: str
+    deal: int
+    reason: str
+
+
+COMPARED = "compared"  # a deal played to its end on both engines with nothing different
+
+
+@dataclass
+class Tally:
+    """What the deals of one variant showed: how many were compared, which were declined, and the
+    first divergence (the deals after it are not played)."""
+
+    variant: str
+    compared: int = 0
+    declined: list[Declined] = field(default_factory=list)
+    divergence: Divergence | None = None
+
+    def add(self, found: Divergence | Declined | str | None) -> None:
+        if isinstance(found, Divergence):
+            self.divergence = self.divergence or found
+        elif isinstance(found, Declined):
+            self.declined.append(found)
+        elif found == COMPARED:
+            self.compared += 1
 
 
 def _contract_words(contract: dict[str, Any]) -> str:
@@ -38,6 +69,8 @@ def _call(engine: Engine, op: str, *args: Any) -> Any:
         return ("ok", getattr(engine, op)(*args))
     except Rejected as r:
         return ("rejected", r.rule)
+    except Unsupported as u:  # the engine says it does not do this: nothing to compare, not a divergence
+        return ("skip", str(u) or op)
     except Exception as e:  # an engine under test may fail in any way: that is a divergence too
         return ("error", f"{type(e).__name__}: {e}")
 
@@ -53,6 +86,8 @@ def _shrink_hand(test: Engine, ref: Engine, variant: str, contract: dict, hand: 
             smaller = [c for c in hand if c != card]
             a = _call(test, "legal_cards", variant, contract, smaller, trick, seat)
             b = _call(ref, "legal_cards", variant, contract, smaller, trick, seat)
+            if a[0] == "skip":  # cannot tell whether the smaller hand still disagrees: keep the card
+                continue
             if a[0] != "ok" or b[0] != "ok" or sorted(a[1]) != sorted(b[1]):
                 hand, changed = smaller, True
                 break
@@ -61,15 +96,23 @@ def _shrink_hand(test: Engine, ref: Engine, variant: str, contract: dict, hand: 
 
 def fuzz(test: Engine, variant: str, deals: int, seed: int, reference: Engine | None = None) -> Divergence | None:
     """The first of `deals` seeded deals on which `test` departs from the reference, or None."""
+    return fuzz_variant(test, variant, deals, seed, reference).divergence
+
+
+def fuzz_variant(test: Engine, variant: str, deals: int, seed: int, reference: Engine | None = None,
+                 tally: Tally | None = None) -> Tally:
+    """The `deals` seeded deals of a variant, up to the first divergence, counted into `tally` as
+    they are played (so an interrupted run can still say how far it got)."""
     ref = reference or ReferenceEngine()
+    out = tally if tally is not None else Tally(variant)
     for number in range(deals):
-        found = fuzz_deal(test, ref, variant, seed, number)
-        if found is not None:
-            return found
-    return None
+        out.add(fuzz_deal(test, ref, variant, seed, number) or COMPARED)
+        if out.divergence is not None:
+            break
+    return out
 
 
-def fuzz_deal(test: Engine, ref: Engine, variant: str, seed: int, number: int) -> Divergence | None:
+def fuzz_deal(test: Engine, ref: Engine, variant: str, seed: int, number: int) -> Divergence | Declined | None:
     """Deal `number` of the campaign `seed`. Its deck, dealer and every random choice come from (seed,
     number) alone, never from the deals before it, so deals can be played in any order or split across
     processes and each still finds what it would have found in one sequential run."""
@@ -79,6 +122,8 @@ def fuzz_deal(test: Engine, ref: Engine, variant: str, seed: int, number: int) -
     deck = [deck_names[c] for c in shuffled(rules.deck.size, derive_seed(seed, number))]
     dealer = rules.table.seats[number % rules.table.n]
     a, b = _call(test, "new_deal", variant, dealer, deck), _call(ref, "new_deal", variant, dealer, deck)
+    if a[0] == "skip":
+        return Declined(variant, number, a[1])
     if a[0] != "ok":
         return Divergence(variant, number, f"the engine refused a deal the reference accepts: {a[1]}", "")
     ht, hr = a[1], b[1]
@@ -87,7 +132,10 @@ def fuzz_deal(test: Engine, ref: Engine, variant: str, seed: int, number: int) -
         seat = rules.table.seats[model.turn]
         options = model.bidding.legal_bids(model.turn)
         bid = options[rng.randrange(len(options))]
-        if _call(test, "bid", ht, seat, bid)[0] != "ok":
+        said_bid = _call(test, "bid", ht, seat, bid)
+        if said_bid[0] == "skip":
+            return Declined(variant, number, said_bid[1])
+        if said_bid[0] != "ok":
             return Divergence(variant, number, f"{seat}'s bid {bid} refused; the reference accepts it", "")
         ref.bid(hr, seat, bid)
         model.bid(model.turn, bid)
@@ -95,7 +143,10 @@ def fuzz_deal(test: Engine, ref: Engine, variant: str, seed: int, number: int) -
         taker = rules.table.seats[model.taker]
         aside = lowest_discard(model)
         names = [deck_names[c] for c in aside]
-        if _call(test, "discard", ht, taker, names)[0] != "ok":
+        said_discard = _call(test, "discard", ht, taker, names)
+        if said_discard[0] == "skip":
+            return Declined(variant, number, said_discard[1])
+        if said_discard[0] != "ok":
             return Divergence(variant, number, f"{taker}'s discard {names} refused; the reference accepts it", "")
         ref.discard(hr, taker, names)
         model.discard(model.taker, aside)
@@ -105,6 +156,8 @@ def fuzz_deal(test: Engine, ref: Engine, variant: str, seed: int, number: int) -
         hand, trick = state["hands"][seat], state["trick"]
         want = sorted(ref.legal_cards(variant, contract, hand, trick, seat))
         got = _call(test, "legal_cards", variant, contract, hand, trick, seat)
+        if got[0] == "skip":
+            return Declined(variant, number, got[1])
         if got[0] != "ok" or sorted(got[1]) != want:
             small = _shrink_hand(test, ref, variant, contract, hand, trick, seat)
             expected = sorted(ref.legal_cards(variant, contract, small, trick, seat))
@@ -112,7 +165,10 @@ def fuzz_deal(test: Engine, ref: Engine, variant: str, seed: int, number: int) -
                               _legal_scenario(variant, seed, number, contract, seat, small, trick, expected))
         card = want[rng.randrange(len(want))]
         said = model.belote_word(model.turn, rules.deck.card(card))
-        if _call(test, "play", ht, seat, card, said)[0] != "ok":
+        said_play = _call(test, "play", ht, seat, card, said)
+        if said_play[0] == "skip":
+            return Declined(variant, number, said_play[1])
+        if said_play[0] != "ok":
             return Divergence(variant, number, f"{seat} playing {card} refused; the reference accepts it", "")
         ref.play(hr, seat, card, said)
         model.play(model.turn, rules.deck.card(card), said)
@@ -120,10 +176,14 @@ def fuzz_deal(test: Engine, ref: Engine, variant: str, seed: int, number: int) -
             last = ref.state(hr)["tricks"][-1]
             whole = [*trick, {"seat": seat, "card": card}]
             got_w = _call(test, "trick_winner", variant, contract, whole)
+            if got_w[0] == "skip":
+                return Declined(variant, number, got_w[1])
             if got_w[0] != "ok" or got_w[1] != last["winner"]:
                 return Divergence(variant, number, f"trick {last['cards']}: engine {got_w[1]}, "
                                   f"reference {last['winner']}", "")
     rs, ts = ref.state(hr).get("result"), _call(test, "state", ht)
+    if ts[0] == "skip":
+        return Declined(variant, number, ts[1])
     if ts[0] != "ok" or (ts[1].get("result") or {}).get("scores") != (rs or {}).get("scores"):
         said = ts[1].get("result") if ts[0] == "ok" else ts[1]  # an engine that failed to answer: say how
         return Divergence(variant, number, f"final score: engine {said}, reference {rs}", "")
@@ -146,11 +206,11 @@ def _legal_scenario(variant: str, seed: int, number: int, contract: dict, seat: 
 
 
 def fuzz_jobs(engine_spec: str | None, variants: list[str], deals: int, seed: int, jobs: int,
-              timeout: float = 10.0) -> dict[str, Divergence | None]:
-    """`fuzz` of each variant in turn, its deals spread over `jobs` worker processes (each with its own
-    engine loaded from `engine_spec` and its own reference). Per variant, the first divergence (lowest
-    deal number) of the first variant that has one, exactly what the sequential run stops at; the
-    variants after it are not played (None)."""
+              timeout: float = 10.0) -> dict[str, Tally]:
+    """`fuzz_variant` of each variant in turn, its deals spread over `jobs` worker processes (each with
+    its own engine loaded from `engine_spec` and its own reference). Per variant, what a sequential run
+    finds: up to the first divergence (lowest deal number) of the first variant that has one; the
+    variants after it are not played (an empty tally)."""
     from functools import partial
 
     from .parallel import run_ordered
@@ -161,23 +221,23 @@ def fuzz_jobs(engine_spec: str | None, variants: list[str], deals: int, seed: in
         return Divergence(item[0], item[1], f"the engine under test could not play this deal: {why}", "")
 
     results = run_ordered(items, jobs, partial(_fuzz_setup, engine_spec, timeout), partial(_fuzz_task, seed), lost,
-                          teardown=_fuzz_teardown, stop_at=lambda found: found is not None)
-    out: dict[str, Divergence | None] = dict.fromkeys(variants)
+                          teardown=_fuzz_teardown, stop_at=lambda found: isinstance(found, Divergence))
+    out = {v: Tally(v) for v in variants}
     for (variant, _), found in zip(items, results, strict=True):
-        if found is not None:
-            out[variant] = found
+        out[variant].add(found)
+        if out[variant].divergence is not None:
             break
     return out
 
 
 def _fuzz_setup(engine_spec: str | None, timeout: float) -> tuple[Engine, Engine]:
-    from .conformance.runner import load_engine
+    from .engine_setup import open_engine
 
-    return load_engine(engine_spec, timeout=timeout), ReferenceEngine()
+    return open_engine(engine_spec, timeout), ReferenceEngine()  # greeted, as the protocol asks
 
 
-def _fuzz_task(seed: int, engines: tuple[Engine, Engine], item: tuple[str, int]) -> Divergence | None:
-    return fuzz_deal(engines[0], engines[1], item[0], seed, item[1])
+def _fuzz_task(seed: int, engines: tuple[Engine, Engine], item: tuple[str, int]) -> Divergence | Declined | str:
+    return fuzz_deal(engines[0], engines[1], item[0], seed, item[1]) or COMPARED
 
 
 def _fuzz_teardown(engines: tuple[Engine, Engine]) -> None:

@@ -11,7 +11,7 @@ import random
 from pathlib import Path
 
 from .deal import Deal
-from .loader import shipped_variant_ids
+from .loader import is_variant_path, shipped_variant_ids
 from .match import play_deal, random_bidder, random_player
 from .playthrough import format_deal
 from .resources import spec_dir
@@ -44,11 +44,20 @@ def render(variant: str, rules: Rules | None = None) -> str:
     return "\n".join(lines)
 
 
+def stored_path(variant: str) -> Path:
+    """Where a variant's playthroughs are kept: spec/playthroughs/<id>.txt for a shipped id,
+    <stem>.playthrough.txt beside a variant file (perft's counts go to <stem>.perft.txt)."""
+    if is_variant_path(variant):
+        path = Path(variant)
+        return path.with_name(f"{path.stem}.playthrough.txt")
+    return playthrough_dir() / f"{variant}.txt"
+
+
 def stale(variants: list[str] | None = None) -> dict[str, str]:
     """Variant id -> unified diff, for every variant whose stored playthrough differs from a fresh one."""
     out = {}
     for v in variants or shipped_variant_ids():
-        path = playthrough_dir() / f"{v}.txt"
+        path = stored_path(v)
         old = path.read_text(encoding="utf-8") if path.is_file() else ""
         new = render(v)
         if old != new:
@@ -57,10 +66,10 @@ def stale(variants: list[str] | None = None) -> dict[str, str]:
 
 
 def update(variants: list[str] | None = None) -> list[Path]:
-    playthrough_dir().mkdir(parents=True, exist_ok=True)
     written = []
     for v in variants or shipped_variant_ids():
-        path = playthrough_dir() / f"{v}.txt"
+        path = stored_path(v)
+        path.parent.mkdir(parents=True, exist_ok=True)
         path.write_text(render(v), encoding="utf-8")
         written.append(path)
     return written

@@ -278,8 +278,58 @@ def schema_errors(resolved: Resolved) -> list[SpecError]:
     )
 
 
+# Meaning checks of a value derived from others (semantics.py): the pointer the check reports, and the
+# values it is computed from. When a child variant changes one of those, the conflict is the child's: the
+# error goes where the child wrote it, not to the parent's derived value it now contradicts.
+_DERIVED: tuple[tuple[re.Pattern[str], tuple[str, ...]], ...] = (
+    (re.compile(r"^/scoring/capot/total$"),
+     ("/scoring/capot/bonus", "/scoring/last_trick/bonus", "/scoring/capot/replaces_last_trick",
+      "/contracts/suit/trump_points/points", "/contracts/suit/plain_points/points", "/deck/suits")),
+    (re.compile(r"^/contracts/(?P<kind>[^/]+)/total_points$"),
+     ("/contracts/{kind}/trump_points/points", "/contracts/{kind}/plain_points/points",
+      "/contracts/{kind}/points_multiplier", "/scoring/last_trick/bonus", "/deck/suits")),
+    (re.compile(r"^/contracts/(?P<kind>[^/]+)/(?P<table>trump_points|plain_points)/points$"),
+     ("/contracts/{kind}/{table}/ranks",)),
+    (re.compile(r"^/dealing$"),
+     ("/table/players", "/dealing/before_bidding/packets", "/dealing/before_bidding/turn_up",
+      "/dealing/after_bidding/packets", "/dealing/after_bidding/turn_up_to", "/dealing/after_bidding/extra_to_taker",
+      "/dealing/undealt/cards", "/dealing/table_cards/stacks", "/deck/suits", "/deck/ranks")),
+    (re.compile(r"^/dealing/after_bidding$"),
+     ("/dealing/after_bidding/extra_to_taker", "/dealing/after_bidding/discard/count")),
+)
+
+
+def _derived_inputs(pointer: str) -> tuple[str, ...]:
+    for pattern, inputs in _DERIVED:
+        found = pattern.match(pointer)
+        if found:
+            return tuple(i.format(**found.groupdict()) for i in inputs)
+    return ()
+
+
+def _meaning_error(resolved: Resolved, pointer: str, message: str) -> SpecError:
+    """A meaning error placed where the conflict was written: for a derived value, at whichever of it and
+    its inputs the most derived file of the chain wrote (the value itself when they tie), saying which
+    value must change with it."""
+    inputs = [p for p in _derived_inputs(pointer) if p in resolved.positions]
+    if not inputs:
+        return resolved.error(pointer, message)
+    rank = {os.path.realpath(p): i for i, p in enumerate(resolved.chain)}
+    candidates = [pointer, *inputs] if pointer in resolved.positions else inputs
+
+    def depth(p: str) -> int:
+        return rank.get(os.path.realpath(resolved.positions[p][0]), len(rank))
+
+    at = min(candidates, key=depth)  # min keeps the first of equals: the derived value itself
+    if at == pointer:
+        return resolved.error(pointer, message)
+    file, line, col = resolved.locate(pointer)
+    return SpecError(*resolved.positions[at], at, f"{message}: {at} is set here, so {pointer} (set at "
+                     f"{file}:{line}:{col}) must change with it")
+
+
 def meaning_errors(resolved: Resolved) -> list[SpecError]:
-    return _sorted(resolved.error(pointer, message) for pointer, message in semantics.check(resolved.data))
+    return _sorted(_meaning_error(resolved, pointer, message) for pointer, message in semantics.check(resolved.data))
 
 
 def check_resolved(resolved: Resolved) -> list[SpecError]:
@@ -353,7 +403,7 @@ def _aliases(folder: Path) -> Iterator[tuple[str, Path]]:
 def find_variant_file(ref: str, search_dirs: Sequence[str | Path] | None = None) -> Path:
     """A .yaml path as given, or the file of a variant id or alias in search_dirs (default: shipped)."""
     path = Path(ref)
-    if path.suffix in (".yaml", ".yml") or "/" in ref or os.sep in ref:
+    if is_variant_path(ref):
         if path.is_file():
             return path
         raise SpecErrors([SpecError(ref, 1, 1, "", "no such variant file")])
@@ -370,6 +420,39 @@ def find_variant_file(ref: str, search_dirs: Sequence[str | Path] | None = None)
         f"unknown variant {ref!r}: not a .yaml file, nor a variant id or alias (known: {', '.join(known)})"
     )
     raise SpecErrors([SpecError(ref, 1, 1, "", message)])
+
+
+def is_variant_path(ref: str) -> bool:
+    """Whether a command-line variant reference names a file rather than an id or alias."""
+    return Path(ref).suffix in (".yaml", ".yml") or "/" in ref or os.sep in ref
+
+
+def canonical_variant_id(name: str) -> str:
+    """The shipped variant id a name or alias stands for (`belote` -> `french`), so every command
+    accepts the same names `show` and `play` do. SpecErrors naming the known ids and aliases otherwise."""
+    folder = resources.variants_dir()
+    if not is_variant_path(name):
+        if (folder / f"{name}.yaml").is_file():
+            return name
+        for alias, found in _aliases(folder):
+            if alias == name:
+                return found.stem
+    known = sorted(p.stem for p in folder.glob("*.yaml"))
+    message = (f"unknown variant {name!r}: not a shipped variant id or alias (ids: {', '.join(known)}; "
+               "`belote-spec show ID` lists an id's aliases)")
+    raise SpecErrors([SpecError(name, 1, 1, "", message)])
+
+
+def variant_id_or_file(ref: str) -> str:
+    """A shipped id for an id or alias; a variant file path as given once it is known to exist and
+    load. What the commands that accept a file too (perft, golden) work with."""
+    if is_variant_path(ref):
+        load_variant(ref)  # a missing or invalid file: its positioned errors now, one per line
+        path = Path(ref)
+        if os.path.realpath(path.parent) == os.path.realpath(resources.variants_dir()):
+            return path.stem  # a shipped variant named by its file: its id, and its files in the shipped folders
+        return ref
+    return canonical_variant_id(ref)
 
 
 _CACHE: dict[str, tuple[list[tuple[Path, int]], dict[str, Any]]] = {}

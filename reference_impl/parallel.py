@@ -44,8 +44,15 @@ def _describe(e: BaseException) -> str:
 def _work(conn: Connection, setup: Callable[[], Any], task: Callable[[Any, Any], Any],
           teardown: Callable[[Any], None] | None, share: list[tuple[int, Any]], stop: Any) -> None:
     """A worker: sets up once, then one message per item of its share, in order, then ("done",)."""
+    import signal
+
+    signal.signal(signal.SIGTERM, _interrupted)  # how the parent stops it: as Ctrl-C, so teardown runs
     with contextlib.suppress(KeyboardInterrupt):  # Ctrl-C reaches the whole process group: the parent reports it
         _serve_share(conn, setup, task, teardown, share, stop)
+
+
+def _interrupted(signum: int, frame: object) -> None:
+    raise KeyboardInterrupt()
 
 
 def _serve_share(conn: Connection, setup: Callable[[], Any], task: Callable[[Any, Any], Any],
@@ -151,9 +158,26 @@ def run_ordered(items: Sequence[T], jobs: int, setup: Callable[[], Any], task: C
                         record(i, message[2])
                     elif kind == "error":
                         record(i, lost(items[i], message[2]))
-    finally:  # an interrupted run (Ctrl-C) leaves no worker behind
-        for conn, (proc, _) in list(workers.items()):
-            proc.kill()
-            proc.join()
+    finally:  # an interrupted run (Ctrl-C, SIGTERM) leaves no worker behind, nor a worker's engine
+        _stop(list(workers.values()))
+        for conn in list(workers):
             conn.close()
     return results
+
+
+def _stop(running: list[tuple[BaseProcess, list[int]]], grace: float = 5.0) -> None:
+    """Asks each worker still running to stop (SIGTERM, which a worker takes as Ctrl-C: its teardown
+    closes its engine, which a SIGKILL would leave running), then kills the ones still there after
+    `grace` seconds."""
+    import time
+
+    for proc, _ in running:
+        if proc.is_alive():
+            with contextlib.suppress(OSError):
+                proc.terminate()
+    deadline = time.monotonic() + grace
+    for proc, _ in running:
+        proc.join(max(0.0, deadline - time.monotonic()))
+        if proc.is_alive():
+            proc.kill()
+            proc.join()

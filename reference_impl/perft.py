@@ -12,14 +12,15 @@ queries cannot follow: they are counted by replaying the deal through the statef
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass
+from collections.abc import Callable
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
 from .contracts import Contract
 from .deal import Deal
-from .engine import Engine
-from .loader import shipped_variant_ids
+from .engine import Engine, Rejected, Unsupported
+from .loader import is_variant_path, shipped_variant_ids
 from .match import lowest_discard, random_bidder
 from .resources import spec_dir
 from .rules import Rules, rules_for
@@ -215,29 +216,82 @@ def render(engine: Engine, variant: str, rules: Rules | None = None) -> str:
     return "\n".join(lines) + "\n"
 
 
-def check(engine: Engine, variants: list[str] | None = None) -> list[str]:
-    """Every mismatch against the stored counts, each with the first-card breakdown."""
-    problems = []
+def stored_path(variant: str) -> Path:
+    """Where a variant's counts are kept: spec/perft/<id>.txt for a shipped id, <stem>.perft.txt beside
+    a variant file (never the golden playthrough's <stem>.playthrough.txt)."""
+    if is_variant_path(variant):
+        path = Path(variant)
+        return path.with_name(f"{path.stem}.perft.txt")
+    return perft_dir() / f"{variant}.txt"
+
+
+@dataclass
+class Outcome:
+    """What a perft check found: the positions whose counts matched, the mismatches, and what was not
+    checked and why (a variant the engine does not declare, a position it declined)."""
+
+    matched: int = 0
+    problems: list[str] = field(default_factory=list)
+    skipped: list[str] = field(default_factory=list)  # one line per variant or position not checked
+
+    def summary(self) -> str:
+        lines = list(self.problems)
+        lines += [f"not checked: {s}" for s in self.skipped]
+        lines.append(f"perft: {self.matched} position(s) matched, {len(self.problems)} mismatch(es), "
+                     f"{len(self.skipped)} not checked")
+        return "\n".join(lines)
+
+
+def run_check(engine: Engine, variants: list[str] | None = None, outcome: Outcome | None = None,
+              declared: Callable[[str], bool] | None = None) -> Outcome:
+    """Checks the engine against the stored counts, filling `outcome` as it goes (so an interrupted
+    run can still say what it checked). A variant `declared` says the engine does not play, and a
+    position on which the engine answers skip (Unsupported), are not checked, never passed."""
+    out = outcome if outcome is not None else Outcome()
     for variant in variants or shipped_variant_ids():
-        path = perft_dir() / f"{variant}.txt"
+        path = stored_path(variant)
         if not path.is_file():
-            problems.append(f"{variant}: no perft file (belote-spec perft --update)")
+            out.problems.append(f"{variant}: no perft file {path} (belote-spec perft --update {variant})")
             continue
         stored = [ln for ln in path.read_text(encoding="utf-8").splitlines() if ln.startswith("counts ")]
         if not supported(variant):
             continue
+        if declared is not None and not declared(variant):
+            out.skipped.append(f"{variant}: the engine does not declare this variant")
+            continue
         pos_list = positions(variant)
         if len(stored) != len(pos_list) or not stored:
-            problems.append(f"{variant}: {len(stored)} stored count lines for {len(pos_list)} positions "
-                            "(belote-spec perft --update)")
+            out.problems.append(f"{variant}: {len(stored)} stored count lines for {len(pos_list)} positions "
+                                f"(belote-spec perft --update {variant})")
             continue
         for pos, line in zip(pos_list, stored, strict=True):
             want = [int(x) for x in line.split()[1:]]
-            for depth, expected in enumerate(want, 1):
-                got = count(engine, pos, depth)
-                if got != expected:
-                    split = divide(engine, pos, depth)
-                    problems.append(f"{variant} seed {pos.seed} depth {depth}: expected {expected}, engine {got}; "
-                                    f"by first card: {split}")
-                    break
-    return problems
+            try:
+                problem = _check_position(engine, pos, want)
+            except Unsupported as e:
+                out.skipped.append(f"{variant} seed {pos.seed}: the engine declined ({e})")
+                continue
+            except Rejected as e:
+                problem = f"{variant} seed {pos.seed}: the engine rejected a legal step: {e}"
+            except Exception as e:  # a crash, a hang or garbage from the engine under test fails the position
+                problem = f"{variant} seed {pos.seed}: the engine failed: {type(e).__name__}: {e}"
+            if problem is None:
+                out.matched += 1
+            else:
+                out.problems.append(problem)
+    return out
+
+
+def _check_position(engine: Engine, pos: Position, want: list[int]) -> str | None:
+    for depth, expected in enumerate(want, 1):
+        got = count(engine, pos, depth)
+        if got != expected:
+            split = divide(engine, pos, depth)
+            return (f"{pos.variant} seed {pos.seed} depth {depth}: expected {expected}, engine {got}; "
+                    f"by first card: {split}")
+    return None
+
+
+def check(engine: Engine, variants: list[str] | None = None) -> list[str]:
+    """Every mismatch against the stored counts, each with the first-card breakdown."""
+    return run_check(engine, variants).problems

@@ -32,3 +32,21 @@ def test_a_mutant_is_found_and_its_scenario_pins_the_rule(tmp_path: Path) -> Non
         assert len(hand.split(" holds ")[1].split()) <= 3  # shrunk from a full hand
     finally:
         mutant.close()
+
+
+class _NoTrickWinner(ReferenceEngine):
+    """Plays the deals, but declines (skip) the trick-winner query: those deals cannot be compared."""
+
+    def trick_winner(self, variant: str, contract: dict, trick: list[dict]) -> str:
+        from reference_impl.engine import Unsupported
+
+        raise Unsupported("trick_winner is not implemented")
+
+
+def test_a_declined_deal_is_counted_as_not_compared_never_as_passed_or_diverged() -> None:
+    from reference_impl.fuzz import fuzz_variant
+
+    tally = fuzz_variant(_NoTrickWinner(), "french", deals=3, seed=1)
+    assert (tally.compared, tally.divergence) == (0, None)
+    assert [d.deal for d in tally.declined] == [0, 1, 2] and "trick_winner" in tally.declined[0].reason
+    assert fuzz_variant(ReferenceEngine(), "french", deals=3, seed=1).compared == 3

@@ -224,3 +224,39 @@ def test_the_kept_positions_tell_apart_what_all_of_them_do() -> None:
     kept = select(positions, models, n_variants=2)
     assert 0 not in kept and 3 not in kept and 5 not in kept  # the same for everyone: no use
     assert {1, 2} <= set(kept)
+
+
+class _LegalOnly(ReferenceEngine):
+    """Plays French legal cards and declines (skip) every other operation: 31 of the 289 positions."""
+
+    def __getattribute__(self, name: str) -> Any:
+        if name not in ("legal_cards", "supports") and not name.startswith("_") \
+                and callable(getattr(ReferenceEngine, name, None)):
+            def declined(*args: Any, **kwargs: Any) -> Any:
+                from reference_impl.engine import Unsupported
+
+                raise Unsupported(f"{name} is not implemented")
+            return declined
+        return object.__getattribute__(self, name)
+
+
+def test_a_verdict_on_a_small_share_of_the_positions_is_no_verdict(
+        reference: Reference, report_schema: jsonschema.Draft202012Validator) -> None:
+    report = identify(_LegalOnly(), ["french", "coinche"], reference=reference)
+    assert report.exit_code == 5
+    for n in report.names:
+        assert (n.answered, n.asked, n.enough, n.exact, n.departs) == (31, 289, False, False, False)
+        assert n.closest.counted * 2 < n.closest.relevant  # 26 of coinche's 248, 31 of french's 277
+    text = as_text(report)
+    assert "— exactly" not in text and "french: no verdict: the engine answered 31 of the 289 positions" in text
+    data = as_json(report)
+    report_schema.validate(data)
+    assert data["exit_code"] == 5 and [n["enough"] for n in data["names"]] == [False, False]
+
+
+def test_an_engine_answering_every_position_keeps_its_verdict(reference: Reference) -> None:
+    report = identify(ReferenceEngine(), ["french"], reference=reference)
+    (n,) = report.names
+    assert (n.answered, n.asked, n.enough, n.exact) == (289, 289, True, True)
+    assert n.closest.counted == n.closest.relevant > 0
+    assert "the engine answered 289 of the 289 positions asked, 277 of the 277 that french counts" in as_text(report)

@@ -319,3 +319,18 @@ def test_null_in_a_child_removes_an_inherited_rule(tmp_path: Path) -> None:
     data = loader.load_variant(str(child))
     assert "all_trumps" not in data["contracts"]
     assert "no_trumps" in data["contracts"] and "suit" in data["contracts"]
+
+
+def test_a_name_or_alias_or_shipped_file_is_a_variant_id(tmp_path: Path) -> None:
+    from reference_impl.loader import canonical_variant_id, variant_id_or_file
+
+    assert [canonical_variant_id(n) for n in ("french", "belote", "contree", "belot")] == \
+        ["french", "french", "coinche", "bulgarian"]
+    assert variant_id_or_file(str(resources.variants_dir() / "bela.yaml")) == "bela"
+    mine = tmp_path / "mine.yaml"
+    mine.write_text("id: mine\ntitle: Mine\nversion: 1.0.0\nextends: french\n", encoding="utf-8")
+    assert variant_id_or_file(str(mine)) == str(mine)
+    for bad in ("nosuch", "french.yaml", str(tmp_path / "missing.yaml")):
+        with pytest.raises(SpecErrors) as caught:
+            variant_id_or_file(bad) if bad != "nosuch" else canonical_variant_id(bad)
+        assert len(caught.value.errors) == 1

@@ -91,3 +91,24 @@ def test_the_compiled_count_gives_the_stored_counts(variant: str) -> None:
                 == want
         # Deeper than the stored counts: across two whole tricks, against the interface walk.
         assert perft.compiled_count(rules, contract, hands, leader, 6) == perft.count(ReferenceEngine(), pos, 6)
+
+
+def test_a_declined_position_or_undeclared_variant_is_not_checked_never_matched() -> None:
+    from reference_impl.engine import Unsupported
+
+    class Declines(ReferenceEngine):
+        def legal_cards(self, variant: str, contract: dict, hand: list[str], trick: list[dict], seat: str) -> Any:
+            raise Unsupported("legal_cards is not implemented")
+
+    out = perft.run_check(Declines(), ["french"])
+    assert (out.matched, out.problems, len(out.skipped)) == (0, [], 3)
+    out = perft.run_check(ReferenceEngine(), ["french", "bela"], declared=lambda v: v == "french")
+    assert (out.matched, out.problems, out.skipped) == (3, [], ["bela: the engine does not declare this variant"])
+
+
+def test_a_variant_file_keeps_its_counts_beside_it_apart_from_its_playthroughs() -> None:
+    from reference_impl import golden
+
+    assert perft.stored_path("some/where/mine.yaml").as_posix() == "some/where/mine.perft.txt"
+    assert golden.stored_path("some/where/mine.yaml").as_posix() == "some/where/mine.playthrough.txt"
+    assert perft.stored_path("french") == perft.perft_dir() / "french.txt"

@@ -26,11 +26,26 @@ def _fail(message: str) -> int:
     return 2
 
 
+def _named(name: str, declared: list[str]) -> str:
+    """The name to ask under: as given when the engine declares it, else the shipped id it is an
+    alias of when the engine declares that (`--variant belote` for an engine declaring french)."""
+    from ..errors import SpecErrors
+    from ..loader import canonical_variant_id
+
+    if name in declared:
+        return name
+    try:
+        canonical = canonical_variant_id(name)
+    except SpecErrors:
+        return name
+    return canonical if canonical in declared else name
+
+
 def run(args: argparse.Namespace) -> int:
     from ..conformance.runner import load_engine
     from ..conformance.subprocess_engine import EngineFailure
     from . import discriminate
-    from .core import identify, supported_names
+    from .core import NameReport, Report, identify, supported_names
     from .report import as_json, as_text
 
     if args.update:
@@ -48,10 +63,18 @@ def run(args: argparse.Namespace) -> int:
             return _fail(f"the engine does not answer the handshake: {e}")
         if not names:
             return _fail("the engine supports no variant")
-        unknown = [v for v in args.variant or () if v not in names and not engine.supports(v)]
+        asked = [_named(v, names) for v in args.variant or ()]
+        unknown = [v for v in asked if v not in names and not engine.supports(v)]
         if unknown:
             return _fail(f"the engine does not support {', '.join(unknown)} (it supports: {', '.join(names)})")
-        report = identify(engine, args.variant or names)
+        done: list[NameReport] = []
+        try:
+            report = identify(engine, asked or names, done=done)
+        except KeyboardInterrupt:  # main reports the interruption; first the names finished, if any
+            if done:
+                print(as_text(Report(getattr(engine, "name", type(engine).__name__), done[0].asked, False, done)))
+            print(f"interrupted after {len(done)} of {len(asked or names)} name(s)")
+            raise
     finally:
         close = getattr(engine, "close", None)
         if callable(close):

@@ -27,6 +27,10 @@ HOW_ORDER = ("flipped", "enum", "other-variant", "removed", "added", "nudged", "
 MAX_DELTAS = 8  # numeric differences seen in the answers, tried as changes of each number
 SCREEN = 6  # disagreements each change is first tried on, per round
 SCREEN_ROUNDS = 3  # rounds of screening: disagreements past them are left unexplained
+# A name's verdict needs the engine to answer at least this share of the positions the closest variant
+# counts; a declined position (skip) is unknown, so an engine that declines most of them is not
+# recognised on the few it answered (exit 5: too little for a verdict). See the README, "Exit statuses".
+MIN_ANSWERED = Fraction(1, 2)
 
 
 @dataclass
@@ -58,7 +62,8 @@ class Departure:
 class Standing:
     variant: str
     agree: int
-    counted: int
+    counted: int  # positions the variant counts that the engine answered
+    relevant: int = 0  # positions the variant counts (its reference answer is valid), answered or not
 
     @property
     def score(self) -> tuple[Fraction, int]:
@@ -75,14 +80,32 @@ class NameReport:
     skipped: int  # positions the engine declined (skip): not counted for anyone
     departures: list[Departure]
     unexplained: list[Evidence]
+    asked: int = 0  # positions sent under this name
+    errors: int = 0  # positions the closest variant answers that the engine failed on (a crash, a hang, garbage)
 
     @property
     def closest(self) -> Standing:
         return self.ranking[0]
 
     @property
+    def answered(self) -> int:
+        return self.asked - self.skipped
+
+    @property
+    def enough(self) -> bool:
+        """Whether the engine answered enough of the positions the closest variant counts for a verdict
+        (MIN_ANSWERED of them). Positions that variant does not count (a 4-player deal for a 2-player
+        variant) do not weigh: an engine may decline those."""
+        best = self.closest
+        return best.counted > 0 and Fraction(best.counted, best.relevant) >= MIN_ANSWERED
+
+    @property
     def exact(self) -> bool:
-        return self.closest.counted > 0 and self.closest.agree == self.closest.counted
+        return self.enough and self.closest.agree == self.closest.counted
+
+    @property
+    def departs(self) -> bool:
+        return self.enough and not self.exact
 
 
 @dataclass
@@ -94,7 +117,11 @@ class Report:
 
     @property
     def exit_code(self) -> int:
-        return 0 if self.names and all(n.exact for n in self.names) else 1
+        """1 when the engine departs under some name (or fails on a position); else 5 when some name got
+        too few answers for a verdict (or none was asked); 0 when under every name it plays a variant exactly."""
+        if any(n.departs or n.errors for n in self.names):
+            return 1
+        return 0 if self.names and all(n.exact for n in self.names) else 5
 
 
 def supported_names(engine: Engine) -> list[str]:
@@ -156,8 +183,10 @@ class Reference:
 
 
 def _standing(variant: str, want: dict[int, Answer | None], got: Sequence[Answer]) -> Standing:
-    counted = [i for i, a in want.items() if a is not None and got[i].kind != "skip"]
-    return Standing(variant, sum(got[i].same(want[i]) for i in counted), len(counted))  # type: ignore[union-attr]
+    relevant = [i for i, a in want.items() if a is not None]
+    counted = [i for i in relevant if got[i].kind != "skip"]
+    return Standing(variant, sum(got[i].same(want[i]) for i in counted), len(counted),  # type: ignore[union-attr]
+                    len(relevant))
 
 
 def _numbers(a: Any, b: Any, out: Counter[int]) -> None:
@@ -243,12 +272,14 @@ def _explain(ref: Reference, variant: str, name: str, got: Sequence[Answer], wan
     return departures, sorted(uncovered, key=lambda i: (len(ref.positions[i].key), i))
 
 
-def identify(engine: Engine, names: Sequence[str] | None = None, reference: Reference | None = None) -> Report:
+def identify(engine: Engine, names: Sequence[str] | None = None, reference: Reference | None = None,
+             done: list[NameReport] | None = None) -> Report:
     """The report for `engine` asked under `names` (default: every name it supports); `reference`
-    (default: the stored positions) can be shared between runs."""
+    (default: the stored positions) can be shared between runs. Each name's report is appended to
+    `done` as it is made, so an interrupted run can still show the names it finished."""
     ref = reference or Reference()
     positions = ref.positions
-    out: list[NameReport] = []
+    out: list[NameReport] = done if done is not None else []
     for name in names if names is not None else supported_names(engine):
         got = [ask(engine, name, p) for p in positions]
         standings = sorted((_standing(v, ref.answers[v], got) for v in ref.names),
@@ -259,5 +290,6 @@ def identify(engine: Engine, names: Sequence[str] | None = None, reference: Refe
         disagree = [i for i, w in want.items() if w is not None and got[i].kind != "skip" and not got[i].same(w)]
         departures, left = _explain(ref, best.variant, name, got, want, disagree) if disagree else ([], [])
         out.append(NameReport(name, standings, tied, sum(a.kind == "skip" for a in got), departures,
-                              [Evidence(positions[i], name, want[i], got[i]) for i in left]))  # type: ignore[arg-type]
+                              [Evidence(positions[i], name, want[i], got[i]) for i in left],  # type: ignore[arg-type]
+                              len(positions), sum(got[i].kind == "error" for i, w in want.items() if w is not None)))
     return Report(getattr(engine, "name", type(engine).__name__), len(positions), ref.stale, out)

@@ -5,7 +5,7 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from .core import Departure, Evidence, NameReport, Report
+from .core import MIN_ANSWERED, Departure, Evidence, NameReport, Report
 from .perturb import REMOVED
 from .positions import PROBE
 
@@ -67,6 +67,11 @@ def _name_json(n: NameReport) -> dict[str, Any]:
         "exact": n.exact,
         "tied": n.tied,
         "skipped": n.skipped,
+        "answered": n.answered,
+        "asked": n.asked,
+        "relevant": best.relevant,
+        "enough": n.enough,
+        "errors": n.errors,
         "ranking": [{"variant": s.variant, "agree": s.agree, "counted": s.counted} for s in n.ranking],
         "departures": [_departure_json(d) for d in n.departures],
         "unexplained": len(n.unexplained),
@@ -84,14 +89,23 @@ def _name_text(n: NameReport) -> list[str]:
     agree = f"{best.agree:,}/{best.counted:,} positions agree"
     if best.counted == 0:
         return [f"{n.name}: nothing to compare (the engine declined all {n.skipped:,} positions)"]
-    lines = [f"{n.name}: closest variant: {best.variant} ({agree})" + (" — exactly" if n.exact else "")]
+    coverage = (f"the engine answered {n.answered:,} of the {n.asked:,} positions asked, {best.counted:,} of the "
+                f"{best.relevant:,} that {best.variant} counts")
+    if not n.enough:
+        lines = [f"{n.name}: no verdict: {coverage} (at least {float(MIN_ANSWERED):.0%} of those needed; a "
+                 f"declined position is unknown); on those it answered, closest is {best.variant} ({agree})"]
+    else:
+        lines = [f"{n.name}: closest variant: {best.variant} ({agree})" + (" — exactly" if n.exact else ""),
+                 f"  {coverage}"]
     if n.tied:
         lines.append(f"  tied with: {', '.join(n.tied)} (the first by name is named)")
     elif len(n.ranking) > 1:
         nxt = n.ranking[1]
         lines.append(f"  next: {nxt.variant} ({nxt.agree:,}/{nxt.counted:,})")
+    if n.errors:
+        lines.append(f"  the engine failed on {n.errors:,} position(s) (a crash, a hang or garbage)")
     if n.skipped:
-        lines.append(f"  the engine declined {n.skipped:,} position(s) (skip): not counted")
+        lines.append(f"  the engine declined {n.skipped:,} position(s) (skip): unknown, counted for no variant")
     for d in n.departures:
         q = d.perturbation
         lines.append(f"  departs on {q.pointer}: {best.variant} has {_short(q.was, 120)}, the engine behaves as "
@@ -119,4 +133,7 @@ def as_text(report: Report) -> str:
         lines += ["", *_name_text(n)]
     exact = sum(n.exact for n in report.names)
     lines += ["", f"{exact} of {len(report.names)} name(s) play a shipped variant exactly"]
+    unknown = [n.name for n in report.names if not n.enough]
+    if unknown:
+        lines.append(f"no verdict for {', '.join(unknown)}: too few positions answered")
     return "\n".join(lines)
