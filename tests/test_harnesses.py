@@ -259,11 +259,13 @@ def test_colver_departures_fail_its_basics_pass_and_declarations_skip(colver: Mo
 
 def test_identify_names_colvers_unrounded_scores(colver: ModuleType) -> None:
     """`belote-spec identify` finds colver closest to coinche and names its documented choice of exact
-    scores as the departure on /scoring/round_to."""
+    scores as the departure on /scoring/round_to; colver declines most positions (it has no
+    declarations, no match and no dealing from a pack), so that is no verdict (exit 5), only a lead."""
     proc = subprocess.run([sys.executable, "-m", "reference_impl", "identify", "--engine",
                            "python:reference_impl.harnesses.colver:Engine", "--format", "json"],
                           cwd=ROOT, capture_output=True, text=True, timeout=600)
-    assert proc.returncode == 1, proc.stderr
+    assert proc.returncode == 5, proc.stderr
     (report,) = json.loads(proc.stdout)["names"]
-    assert (report["name"], report["closest"], report["exact"]) == ("coinche", "coinche", False)
+    assert (report["name"], report["closest"], report["exact"], report["enough"]) == ("coinche", "coinche", False,
+                                                                                      False)
     assert "/scoring/round_to" in [d["pointer"] for d in report["departures"]]
