@@ -1,0 +1,96 @@
+"""The last calls a case made to its engine, kept so a failure shows what was asked and what came back.
+
+The runner wraps every engine (in process or subprocess) in a `Recorder`: a failure's report then
+carries the requests as protocol lines (`{"id":..,"op":..,"args":..}`) and the answers, which an
+implementer can paste into their engine to reproduce it. Calls are kept as given and turned into text
+only when a case fails, so a passing run pays next to nothing.
+"""
+
+from __future__ import annotations
+
+import inspect
+import json
+from collections import deque
+from functools import cache
+from typing import Any
+
+from ..engine import Engine, Rejected, Unsupported
+
+OPERATIONS = frozenset(name for name in dir(Engine) if not name.startswith("_") and name not in ("name", "supports"))
+KEEP = 6  # calls kept per case: enough to see the one that failed and what led to it
+LINE_LIMIT = 4000  # characters of one request or answer line in a report
+
+
+@cache
+def _signature(op: str) -> inspect.Signature:
+    return inspect.signature(getattr(Engine, op))
+
+
+def _json(value: Any) -> str:
+    text = json.dumps(value, ensure_ascii=False, default=repr, separators=(",", ":"))
+    return text if len(text) <= LINE_LIMIT else text[:LINE_LIMIT] + f"... ({len(text)} characters)"
+
+
+class Recorder:
+    """An engine that passes every call through and remembers the last KEEP of them."""
+
+    def __init__(self, engine: Any, keep: int = KEEP) -> None:
+        self.engine = engine
+        self.calls: deque[list[Any]] = deque(maxlen=keep)
+        self.count = 0
+
+    def __getattr__(self, name: str) -> Any:
+        attr = getattr(self.engine, name)
+        if name not in OPERATIONS or not callable(attr):
+            return attr
+
+        def recorded(*args: Any, **kwargs: Any) -> Any:
+            self.count += 1
+            entry: list[Any] = [self.count, name, args, kwargs, None]
+            self.calls.append(entry)
+            try:
+                out = attr(*args, **kwargs)
+            except Rejected as r:
+                entry[4] = {"rejected": {"rule": r.rule, "message": r.message}}
+                raise
+            except Unsupported as u:
+                entry[4] = {"skip": {"reason": str(u)}}
+                raise
+            except BaseException as e:
+                entry[4] = {"raised": f"{type(e).__name__}: {e}"}
+                raise
+            entry[4] = {"result": out}
+            return out
+
+        return recorded
+
+    def reset(self) -> None:
+        self.calls.clear()
+        self.count = 0
+
+    def protocol(self) -> list[dict[str, str]]:
+        """The kept calls as protocol lines: the request, and the answer (or what was raised instead)."""
+        out = []
+        for n, op, args, kwargs, answer in self.calls:
+            try:
+                bound = _signature(op).bind(None, *args, **kwargs).arguments
+                bound.pop("self", None)
+            except TypeError:
+                bound = {"args": list(args), **kwargs}
+            request = _json({"id": n, "op": op, "args": dict(bound)})
+            if answer is None:
+                reply = "(no answer: the case stopped in this call)"
+            elif "raised" in answer:
+                reply = f"(no answer: {answer['raised'][:LINE_LIMIT]})"
+            else:
+                reply = _json({"id": n, **answer})
+            out.append({"request": request, "answer": reply})
+        return out
+
+    def stderr_mark(self) -> int:
+        mark = getattr(self.engine, "stderr_mark", None)
+        return int(mark()) if callable(mark) else 0
+
+    def stderr_since(self, mark: int) -> str:
+        since = getattr(self.engine, "stderr_since", None)
+        return str(since(mark)) if callable(since) else ""
