@@ -141,7 +141,7 @@ def run_command(args: argparse.Namespace) -> int:
     meta = RunMeta(engine=info,
                    selection={"variants": list(selection.variants), "areas": list(selection.areas),
                               "k": selection.keyword, "tags": selection.tags},
-                   options={"strict": args.strict, "maxfail": args.maxfail, "jobs": args.jobs,
+                   options={"strict": args.strict, "maxfail": args.maxfail,
                             "xfail": args.xfail},
                    selected=len(cases), start_time=started.isoformat(timespec="seconds"),
                    duration=round(time.monotonic() - clock, 3), interrupted=outcome.interrupted,

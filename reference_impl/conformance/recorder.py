@@ -2,8 +2,10 @@
 
 The runner wraps every engine (in process or subprocess) in a `Recorder`: a failure's report then
 carries the requests as protocol lines (`{"id":..,"op":..,"args":..}`) and the answers, which an
-implementer can paste into their engine to reproduce it. Calls are kept as given and turned into text
-only when a case fails, so a passing run pays next to nothing.
+implementer can replay against their engine. Calls are kept as given and turned into text only when a
+case fails, so a passing run pays next to nothing. A deal handle an engine chose is written `$1`,
+`$2`... (the answer of the case's first, second new_deal): an engine numbers its deals across the
+cases it served, so the raw handle would make the same failure read differently with --jobs 2.
 """
 
 from __future__ import annotations
@@ -17,7 +19,7 @@ from typing import Any
 from ..engine import Engine, Rejected, Unsupported
 
 OPERATIONS = frozenset(name for name in dir(Engine) if not name.startswith("_") and name not in ("name", "supports"))
-KEEP = 6  # calls kept per case: enough to see the one that failed and what led to it
+HEAD, TAIL = 12, 36  # calls kept per case: the first ones (the deal set up) and the last ones (the failure)
 LINE_LIMIT = 4000  # characters of one request or answer line in a report
 
 
@@ -34,10 +36,12 @@ def _json(value: Any) -> str:
 class Recorder:
     """An engine that passes every call through and remembers the last KEEP of them."""
 
-    def __init__(self, engine: Any, keep: int = KEEP) -> None:
+    def __init__(self, engine: Any) -> None:
         self.engine = engine
-        self.calls: deque[list[Any]] = deque(maxlen=keep)
+        self.head: list[list[Any]] = []
+        self.tail: deque[list[Any]] = deque(maxlen=TAIL)
         self.count = 0
+        self.handles: dict[str, str] = {}
 
     def __getattr__(self, name: str) -> Any:
         attr = getattr(self.engine, name)
@@ -47,7 +51,7 @@ class Recorder:
         def recorded(*args: Any, **kwargs: Any) -> Any:
             self.count += 1
             entry: list[Any] = [self.count, name, args, kwargs, None]
-            self.calls.append(entry)
+            (self.head if len(self.head) < HEAD else self.tail).append(entry)
             try:
                 out = attr(*args, **kwargs)
             except Rejected as r:
@@ -60,24 +64,37 @@ class Recorder:
                 entry[4] = {"raised": f"{type(e).__name__}: {e}"}
                 raise
             entry[4] = {"result": out}
+            if name == "new_deal" and isinstance(out, str):
+                self.handles.setdefault(out, f"${len(self.handles) + 1}")
             return out
 
         return recorded
 
     def reset(self) -> None:
-        self.calls.clear()
+        self.head.clear()
+        self.tail.clear()
         self.count = 0
+        self.handles.clear()
+
+    def _named(self, args: dict[str, Any]) -> dict[str, Any]:
+        handle = args.get("handle")
+        return args | {"handle": self.handles[handle]} if isinstance(handle, str) and handle in self.handles else args
 
     def protocol(self) -> list[dict[str, str]]:
         """The kept calls as protocol lines: the request, and the answer (or what was raised instead)."""
         out = []
-        for n, op, args, kwargs, answer in self.calls:
+        kept = [*self.head, *self.tail]
+        for k, (n, op, args, kwargs, answer) in enumerate(kept):
+            if k == len(self.head) and n > k + 1:
+                out.append({"request": f"({n - k - 1} calls not kept)", "answer": ""})
             try:
                 bound = _signature(op).bind(None, *args, **kwargs).arguments
                 bound.pop("self", None)
             except TypeError:
                 bound = {"args": list(args), **kwargs}
-            request = _json({"id": n, "op": op, "args": dict(bound)})
+            request = _json({"id": n, "op": op, "args": self._named(dict(bound))})
+            if op == "new_deal" and answer is not None and isinstance(answer.get("result"), str):
+                answer = {"result": self.handles.get(answer["result"], answer["result"])}
             if answer is None:
                 reply = "(no answer: the case stopped in this call)"
             elif "raised" in answer:
