@@ -152,12 +152,14 @@ class SubprocessEngine:
         self._hello: dict[str, Any] | None = None
         self._pending = b""  # what the engine wrote after the last whole answer line
         self.stderr = StderrTail()
+        self._start_mark, self._fresh = 0, False
         self._selector: selectors.BaseSelector | None = None
         self._selector_of: subprocess.Popen[str] | None = None
         _LIVE.add(self)
 
     # -- the process ---------------------------------------------------------------------------
     def _start(self) -> subprocess.Popen[str]:
+        self._start_mark, self._fresh = self.stderr.mark(), True  # what it says while starting is its own too
         read_err, write_err = os.pipe()
         try:
             # Its own session (and process group): Ctrl-C on the terminal reaches belote-spec only, which
@@ -259,7 +261,8 @@ class SubprocessEngine:
     def _round_trip(self, proc: subprocess.Popen[str], op: str, args: dict[str, Any]) -> Any:
         self._ids += 1
         line = _ENCODE({"id": self._ids, "op": op, "args": args})
-        mark = self.stderr.mark()
+        mark = self._start_mark if self._fresh else self.stderr.mark()
+        self._fresh = False
         try:
             assert proc.stdin is not None
             proc.stdin.write(line + "\n")
