@@ -104,10 +104,11 @@ class Recorder:
             out.append({"request": request, "answer": reply})
         return out
 
+    # Looked up on the class: an engine's own __getattr__ may answer anything it lacks (with Unsupported, say).
     def stderr_mark(self) -> int:
-        mark = getattr(self.engine, "stderr_mark", None)
-        return int(mark()) if callable(mark) else 0
+        mark = getattr(type(self.engine), "stderr_mark", None)
+        return int(mark(self.engine)) if callable(mark) else 0
 
     def stderr_since(self, mark: int) -> str:
-        since = getattr(self.engine, "stderr_since", None)
-        return str(since(mark)) if callable(since) else ""
+        since = getattr(type(self.engine), "stderr_since", None)
+        return str(since(self.engine, mark)) if callable(since) else ""
