@@ -114,13 +114,13 @@ def run_command(args: argparse.Namespace) -> int:
     except GherkinError as e:
         raise exits.CommandError(str(e)) from None
     cases = select(every, selection)
-    if args.list:
-        print("\n".join(c.id for c in cases))
-        return exits.OK if cases else exits.NOTHING
     if not cases:
         print(f"belote-spec conformance: nothing selected: no case of {len(every)} matches "
               f"{selection.describe()}", file=sys.stderr)
         return exits.NOTHING
+    if args.list:
+        print("\n".join(c.id for c in cases))
+        return exits.OK
     try:
         engine = load_engine(args.engine, timeout=args.timeout)
     except (ValueError, ImportError, AttributeError) as e:  # a mistyped --engine: say so, no traceback
