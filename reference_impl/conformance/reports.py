@@ -185,16 +185,14 @@ def as_junit(results: list[CaseResult], engine_name: str, meta: RunMeta | None =
         text = f'tests="{len(rs)}" failures="{failures}" errors="{errors}" skipped="{skipped}"'
         return text + (f' time="{sum(r.duration for r in rs):.3f}"' if timed else "")
 
-    head = f"<testsuites name={_attr(engine_name)} {counts(results)}"
-    if meta is not None and meta.start_time:
-        head += f" timestamp={_attr(meta.start_time)}"
-    lines = ['<?xml version="1.0" encoding="UTF-8"?>', head + ">"]
+    lines = ['<?xml version="1.0" encoding="UTF-8"?>', f"<testsuites name={_attr(engine_name)} {counts(results)}>"]
+    stamp = f" timestamp={_attr(meta.start_time)}" if meta is not None and meta.start_time else ""
     props: dict[str, str] = {}
     if meta is not None:
         props = {"belote_spec": meta.belote_spec, "interrupted": meta.interrupted or "",
                  "start_time": meta.start_time, **{f"engine.{k}": str(v) for k, v in meta.engine.items()}}
     for variant, rs in sorted(by_variant.items()):
-        lines.append(f"  <testsuite name={_attr(variant)} {counts(rs)}>")
+        lines.append(f"  <testsuite name={_attr(variant)} {counts(rs)}{stamp}>")
         if props:
             lines.append("    <properties>")
             lines += [f"      <property name={_attr(k)} value={_attr(v)}/>" for k, v in props.items()]
