@@ -97,8 +97,9 @@ class Recorder:
                 answer = {"result": self.handles.get(answer["result"], answer["result"])}
             if answer is None:
                 reply = "(no answer: the case stopped in this call)"
-            elif "raised" in answer:
-                reply = f"(no answer: {answer['raised'][:LINE_LIMIT]})"
+            elif "raised" in answer:  # the failure's message says it all; a reminder is enough here
+                raised = answer["raised"]
+                reply = f"(no answer: {raised if len(raised) <= 120 else raised[:120] + '...'})"
             else:
                 reply = _json({"id": n, **answer})
             out.append({"request": request, "answer": reply})
