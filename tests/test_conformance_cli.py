@@ -57,6 +57,9 @@ ENGINE = textwrap.dedent('''
         request = json.loads(line)
         rid, op = request["id"], request["op"]
         time.sleep(conf.get("slow", 0))
+        if conf.get("progress"):
+            with open(conf["progress"], "w") as f:
+                f.write(str(rid))
         if op == "hello":
             result = answer(engine, line, variants)["result"]
             if "variants" in conf:
@@ -181,6 +184,9 @@ def test_k_is_an_expression_as_in_pytest() -> None:
     assert either == [c.id for c in collect() if any("capot" in w or "belote" in w for w in words(c))
                       and not any("french" in w for w in words(c))]
     assert len(either) > len([i for i in want if "french" not in i])
+    phrase = cli("conformance", "-k", '"eight tricks" and not coinche', "--list").stdout.splitlines()
+    assert phrase == [c.id for c in collect() if any("eight tricks" in w for w in words(c))
+                      and not any("coinche" in w for w in words(c))] and phrase
 
 
 def test_tags_is_a_cucumber_tag_expression() -> None:
@@ -244,16 +250,17 @@ def test_a_failing_run_piped_into_head_keeps_its_failure() -> None:
 @pytest.mark.parametrize(("signum", "code", "name"), [(signal.SIGINT, 130, "SIGINT"), (signal.SIGTERM, 143, "SIGTERM")])
 def test_an_interrupted_run_reports_what_ran_and_stops_the_engine(tmp_path: Path, signum: int, code: int,
                                                                  name: str) -> None:
-    pidfile = tmp_path / "pids"
-    command = engine(tmp_path, pidfile=str(pidfile), slow=0.02)
+    pidfile, progress = tmp_path / "pids", tmp_path / "progress"
+    command = engine(tmp_path, pidfile=str(pidfile), slow=0.02, progress=str(progress))
     out, xml = tmp_path / "r.json", tmp_path / "r.xml"
     proc = subprocess.Popen([CLI, "conformance", "--engine", command, "--json", str(out), "--junit-xml", str(xml)],
                             stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=_env(), cwd=ROOT)
     try:
         deadline = time.monotonic() + 120
-        while not (pidfile.exists() and pidfile.read_text().strip()) and time.monotonic() < deadline:
+        while time.monotonic() < deadline:  # until some cases have run: 30 requests answered
+            if progress.exists() and progress.read_text().strip() and int(progress.read_text()) >= 30:
+                break
             time.sleep(0.05)
-        time.sleep(1.5)  # some cases run
         proc.send_signal(signum)
         stdout, stderr = proc.communicate(timeout=120)
     finally:

@@ -29,7 +29,7 @@ def add_arguments(conf: argparse.ArgumentParser) -> None:
     conf.add_argument("-k", metavar="EXPR",
                       help="only cases matching this expression, as pytest's -k: words joined by and/or/not and "
                       "parentheses, each a case-insensitive substring of the case id, scenario name or a tag "
-                      "(-k 'capot and not coinche')")
+                      "(-k 'capot and not coinche'); quote a phrase with spaces: -k '\"all eight tricks\"'")
     conf.add_argument("--tags", metavar="EXPR",
                       help="only scenarios whose tags match this cucumber tag expression "
                       "(--tags '@source:S002 and not @area:bidding')")
