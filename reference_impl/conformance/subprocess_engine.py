@@ -18,6 +18,7 @@ import subprocess
 import threading
 import time
 import weakref
+from dataclasses import dataclass
 from typing import Any
 
 from ..engine import Rejected, Unsupported
@@ -65,46 +66,81 @@ def shell_script(command: str) -> str:
     return f"{command[:cut]}exec {command[cut:]}"
 
 
+@dataclass
+class _Pipe:
+    fd: int
+    proc: subprocess.Popen[Any]
+    reader: threading.Thread | None = None
+    closed: bool = False
+
+
 class StderrTail:
-    """What an engine writes to stderr, read by a thread so a chatty engine never blocks on a full pipe,
-    and kept bounded: the last STDERR_LIMIT bytes. `mark()` and `since(mark)` give what was written
-    between two moments (while one case ran)."""
+    """What an engine writes to stderr, kept bounded (the last STDERR_LIMIT bytes) and read by a thread
+    so a chatty engine never blocks on a full pipe. `mark()` and `since(mark)` give what was written
+    between two moments (while one case ran). Every read and append happens under one lock, so `drain()`
+    can take, from the caller's thread, whatever is in the pipe right now: what the engine wrote before
+    its answer is then certain to be in, not left to the reader thread's timing."""
 
     def __init__(self, limit: int = STDERR_LIMIT) -> None:
         self.limit = limit
         self._buf = bytearray()
         self._total = 0
         self._lock = threading.Lock()
-        self._readers: list[tuple[threading.Thread, subprocess.Popen[Any]]] = []
+        self._pipes: list[_Pipe] = []
 
     def follow(self, fd: int, proc: subprocess.Popen[Any]) -> None:
-        reader = threading.Thread(target=self._read, args=(fd,), name="belote-spec-engine-stderr", daemon=True)
-        reader.start()
-        self._readers = [(t, p) for t, p in self._readers if t.is_alive()] + [(reader, proc)]
+        os.set_blocking(fd, False)
+        pipe = _Pipe(fd, proc)
+        pipe.reader = threading.Thread(target=self._follow, args=(pipe,), name="belote-spec-engine-stderr",
+                                       daemon=True)
+        with self._lock:
+            self._pipes = [p for p in self._pipes if not p.closed] + [pipe]
+        pipe.reader.start()
 
-    def _read(self, fd: int) -> None:
-        while True:
+    def _take(self, pipe: _Pipe, reader: bool = False) -> bool:
+        """Reads what the pipe holds now (the lock held); False at end of file. Only its reader thread
+        closes the pipe, so that thread is never left waiting on a descriptor closed under it."""
+        while not pipe.closed:
             try:
-                chunk = os.read(fd, 1 << 16)
+                chunk = os.read(pipe.fd, 1 << 16)
+            except BlockingIOError:
+                return True
             except OSError:
                 chunk = b""
             if not chunk:
-                break
-            with self._lock:
-                self._buf += chunk
-                self._total += len(chunk)
-                if len(self._buf) > self.limit:
-                    del self._buf[: len(self._buf) - self.limit]
-        with contextlib.suppress(OSError):
-            os.close(fd)
+                if reader:
+                    pipe.closed = True
+                    with contextlib.suppress(OSError):
+                        os.close(pipe.fd)
+                return False
+            self._buf += chunk
+            self._total += len(chunk)
+            if len(self._buf) > self.limit:
+                del self._buf[: len(self._buf) - self.limit]
+        return False
+
+    def _follow(self, pipe: _Pipe) -> None:
+        with selectors.DefaultSelector() as sel:
+            sel.register(pipe.fd, selectors.EVENT_READ)
+            while True:
+                sel.select()
+                with self._lock:
+                    if not self._take(pipe, reader=True):
+                        return
+
+    def drain(self) -> None:
+        with self._lock:
+            for pipe in self._pipes:
+                self._take(pipe)
 
     def settle(self, timeout: float = 1.0) -> None:
-        """Waits (briefly) for the readers of processes that are gone to reach end of file, so the last
-        words of an engine that crashed are in."""
+        """Takes what is in the pipes now, and waits (briefly) for the pipes of processes that are gone to
+        reach end of file, so the last words of an engine that crashed are in."""
+        self.drain()
         deadline = time.monotonic() + timeout
-        for reader, proc in self._readers:
-            if reader.is_alive() and proc.poll() is not None:
-                reader.join(max(0.0, deadline - time.monotonic()))
+        for pipe in list(self._pipes):
+            if not pipe.closed and pipe.proc.poll() is not None and pipe.reader is not None:
+                pipe.reader.join(max(0.0, deadline - time.monotonic()))
 
     def mark(self) -> int:
         with self._lock:
@@ -197,7 +233,8 @@ class SubprocessEngine:
         return self.stderr.mark()
 
     def stderr_since(self, mark: int) -> str:
-        """What the engine wrote to stderr since `mark` (the last STDERR_LIMIT bytes of it)."""
+        """What the engine wrote to stderr since `mark` (the last STDERR_LIMIT bytes of it), everything it
+        wrote before its last answer included."""
         self.stderr.settle(0.5)
         return self.stderr.since(mark)
 
