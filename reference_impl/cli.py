@@ -12,79 +12,9 @@ from . import __version__
 
 
 def _conformance(args: argparse.Namespace) -> int:
-    from .conformance.gherkin import GherkinError
-    from .conformance.runner import as_json, as_junit, as_markdown, collect, format_text, load_engine, run
+    from .conformance.command import run_command
 
-    try:
-        engine = load_engine(args.engine, timeout=args.timeout)
-    except (ValueError, ImportError, AttributeError) as e:  # a mistyped --engine: say so, no traceback
-        print(f"belote-spec conformance: cannot load the engine: {e}", file=sys.stderr)
-        return 2
-    from .conformance.subprocess_engine import EngineFailure, SubprocessEngine
-
-    if isinstance(engine, SubprocessEngine):
-        try:
-            engine.hello()
-        except EngineFailure as e:  # an engine that cannot even say hello: nothing to test
-            print(f"belote-spec conformance: the engine does not answer the handshake: {e}", file=sys.stderr)
-            return 2
-    try:
-        cases = collect()
-    except GherkinError as e:
-        print(f"belote-spec conformance: {e}", file=sys.stderr)
-        return 2
-    for option, known in (("variant", {c.variant for c in cases}), ("area", {a for c in cases for a in c.areas})):
-        unknown = sorted(set(getattr(args, option) or ()) - known)
-        if unknown:
-            print(f"belote-spec conformance: no scenario has {option} {', '.join(unknown)} "
-                  f"(known: {', '.join(sorted(known))})", file=sys.stderr)
-            return 2
-    if args.variant:
-        cases = [c for c in cases if c.variant in args.variant]
-    if args.area:
-        cases = [c for c in cases if set(c.areas) & set(args.area)]
-    if args.k:
-        cases = [c for c in cases if args.k.lower() in c.id.lower()]
-    if args.list:
-        print("\n".join(c.id for c in cases))
-        return 0
-    from .conformance.runner import close_engine, run_jobs, terminal_progress
-
-    progress = terminal_progress(sys.stderr) if sys.stderr.isatty() else None
-    if args.jobs > 1:  # every worker loads its own engine; this one has served its purpose (name, handshake)
-        close_engine(engine)
-        results = run_jobs(args.engine, cases, args.jobs, args.timeout, progress)
-    else:
-        results = run(engine, cases, progress)
-    if args.xfail:
-        from .conformance.runner import apply_xfail, read_xfail
-
-        try:
-            unknown = apply_xfail(results, read_xfail(args.xfail))
-        except OSError as e:
-            print(f"belote-spec conformance: cannot read the known failures: {e}", file=sys.stderr)
-            return 2
-        for sid in unknown:
-            print(f"belote-spec conformance: {args.xfail}: no scenario {sid!r} ran", file=sys.stderr)
-    name = getattr(engine, "name", type(engine).__name__)
-    if args.format == "json":
-        text = json.dumps(as_json(results, name), indent=2, ensure_ascii=False)
-    elif args.format == "junit":
-        text = as_junit(results, name)
-    elif args.format == "markdown":
-        text = as_markdown(results, name)
-    else:
-        text = format_text(results, name)
-    if args.output:
-        try:
-            with open(args.output, "w", encoding="utf-8") as f:
-                f.write(text + "\n")
-        except OSError as e:
-            print(f"belote-spec conformance: cannot write the report: {e}", file=sys.stderr)
-            return 2
-    else:
-        print(text)
-    return 1 if any(r.status in ("failed", "xpassed") for r in results) else 0
+    return run_command(args)
 
 
 def _play(args: argparse.Namespace) -> int:
@@ -320,6 +250,8 @@ def _bench(args: argparse.Namespace) -> int:
 
 def build_parser() -> argparse.ArgumentParser:
     from .cli_args import add_engine_arguments, count
+    from .conformance.report_command import add_arguments as add_report
+    from .conformance.smoke import add_arguments as add_smoke
     from .coverage import add_arguments as add_coverage
     from .diffing.command import add_arguments as add_diff
     from .identify.command import add_arguments as add_identify
@@ -333,17 +265,9 @@ def build_parser() -> argparse.ArgumentParser:
     conf = sub.add_parser(
         "conformance", help="run every cited scenario against an engine (the reference engine by default)"
     )
-    add_engine_arguments(conf)
-    conf.add_argument("--variant", action="append", help="only this variant (repeatable)")
-    conf.add_argument("--area", action="append", help="only this rule area (repeatable)")
-    conf.add_argument("-k", help="only scenarios whose id contains this text")
-    conf.add_argument("--format", choices=["text", "json", "junit", "markdown"], default="text")
-    conf.add_argument("--xfail", help="a file of scenario ids (one per line) the engine is known to fail")
-    conf.add_argument("--output", help="write the report to this file")
-    conf.add_argument("--list", action="store_true", help="list the scenario ids and stop")
-    conf.add_argument("--jobs", type=parse_jobs, default=1, metavar="N",
-                      help="run the scenarios in N worker processes, each with its own engine; 0 or 'auto': one "
-                      "per core (default 1). The report is the same as with one job")
+    from .conformance.command import add_arguments as add_conformance
+
+    add_conformance(conf)
     conf.set_defaults(func=_conformance)
     play = sub.add_parser("play", help="play a seeded match with random legal cards and print it")
     play.add_argument("variant", help="a variant id or a variant file")
@@ -395,6 +319,8 @@ def build_parser() -> argparse.ArgumentParser:
     add_diff(sub)
     add_docs(sub)
     add_identify(sub)
+    add_report(sub)
+    add_smoke(sub)
     return parser
 
 

@@ -249,3 +249,48 @@ def test_the_json_report_matches_its_schema(tmp_path: Path) -> None:
           "--output", str(report)])
     schema = json.loads((schemas_dir() / "report.schema.json").read_text())
     assert list(jsonschema.Draft202012Validator(schema).iter_errors(json.loads(report.read_text()))) == []
+
+
+def test_an_in_process_failure_carries_the_requests_and_answers(tmp_path: Path) -> None:
+    """The recorder sits at the runner level: an engine in this process gets the same protocol lines."""
+    result = run_case(_Perturbed(), _sample_case(tmp_path, "N"))
+    assert result.status == "failed" and result.kind == "rule"
+    request, answer = json.loads(result.calls[-1]["request"]), json.loads(result.calls[-1]["answer"])
+    assert request["op"] == "trick_winner" and request["args"]["variant"] == "french"
+    assert [c["card"] for c in request["args"]["trick"]] == ["AS", "7H", "8S", "9S"]
+    assert answer == {"id": request["id"], "result": "nobody"}
+    assert run_case(ReferenceEngine(), _sample_case(tmp_path, "N")).calls == []  # a pass keeps nothing
+
+
+@pytest.mark.parametrize(("command", "script"), [
+    ("belote-spec serve", "exec belote-spec serve"),
+    ("FOO=1 BAR='a b' ./engine --x 2>log", "FOO=1 BAR='a b' exec ./engine --x 2>log"),
+    ("cd dir && ./engine", "cd dir && ./engine"),
+    ("./engine | tee log", "./engine | tee log"),
+    ("exec ./engine", "exec ./engine"),
+    ("if true; then ./engine; fi", "if true; then ./engine; fi"),
+])
+def test_a_simple_command_line_is_execed_and_a_compound_one_runs_as_written(command: str, script: str) -> None:
+    from reference_impl.conformance.subprocess_engine import shell_script
+
+    assert shell_script(command) == script
+
+
+def test_the_stderr_tail_keeps_the_last_bytes_and_says_how_many_it_dropped() -> None:
+    import os
+    import subprocess
+    import sys
+
+    from reference_impl.conformance.subprocess_engine import StderrTail
+
+    tail = StderrTail(limit=1000)
+    read, write = os.pipe()
+    proc = subprocess.Popen([sys.executable, "-c", "import sys; sys.stderr.write('x' * 5000 + 'END')"],
+                            stderr=write)
+    os.close(write)
+    tail.follow(read, proc)
+    proc.wait(timeout=60)
+    tail.settle(10)
+    text = tail.since(0)
+    assert text.endswith("x" * 997 + "END") and "[... 4003 earlier bytes not kept]" in text
+    assert tail.since(tail.mark()) == ""

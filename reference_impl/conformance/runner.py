@@ -3,17 +3,22 @@
 from __future__ import annotations
 
 import importlib
+import time
 from collections import Counter, defaultdict
 from collections.abc import Callable, Iterable
-from dataclasses import asdict, dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
-from typing import IO, Any
+from typing import IO, TYPE_CHECKING, Any
 
 from ..engine import Engine, ReferenceEngine, Unsupported
 from ..loader import load_variant
 from ..resources import features_dir
 from .gherkin import Scenario, read_features
+from .recorder import Recorder
 from .steps import Context, UndefinedStep, finish, run_step
+
+if TYPE_CHECKING:
+    from .reports import RunMeta
 
 
 @dataclass(frozen=True)
@@ -43,6 +48,12 @@ class CaseResult:
     message: str = ""
     step: str = ""
     location: str = ""
+    # what failed: "rule" (an answer the rules do not give: an assertion), "engine" (it crashed, hung or
+    # answered outside the protocol) or "spec" (the scenario itself cannot run)
+    kind: str = ""
+    stderr: str = ""  # what the engine wrote to stderr while this case ran (failures only)
+    calls: list[dict[str, str]] = field(default_factory=list)  # the last requests and answers (failures only)
+    duration: float = field(default=0.0, compare=False)  # seconds; differs between two runs of the same case
 
 
 def tag_values(tags: Iterable[str], key: str) -> list[str]:
@@ -74,15 +85,32 @@ def _base(case: Case) -> dict[str, Any]:
 
 def run_case(engine: Engine, case: Case, spec: dict[str, Any] | None = None) -> CaseResult:
     """`spec`, when given, is the resolved variant the steps read instead of the shipped one: how `diff`
-    runs the scenarios under an altered rule set."""
+    runs the scenarios under an altered rule set. The engine is wrapped in a Recorder, so a failure
+    carries the requests it made, the answers, and what the engine wrote to stderr meanwhile."""
+    recorder = engine if isinstance(engine, Recorder) else Recorder(engine)
+    recorder.reset()
+    mark = recorder.stderr_mark()
+    start = time.perf_counter()
+    result = _run_case(recorder, case, spec)  # type: ignore[arg-type]
+    result.duration = time.perf_counter() - start
+    if result.status == "failed":
+        result.calls = recorder.protocol()
+        result.stderr = recorder.stderr_since(mark)
+    return result
+
+
+def _run_case(engine: Engine, case: Case, spec: dict[str, Any] | None) -> CaseResult:
+    from .subprocess_engine import EngineFailure
+
     sc = case.scenario
     base = _base(case)
     if case.variant == "(none)":
-        return CaseResult(**base, status="failed", message="the scenario has no @variant: tag")
+        return CaseResult(**base, status="failed", message="the scenario has no @variant: tag", kind="spec")
     try:
         spec = spec if spec is not None else load_variant(case.variant)
     except Exception as e:
-        return CaseResult(**base, status="failed", message=f"variant {case.variant!r} does not load: {e}")
+        return CaseResult(**base, status="failed", message=f"variant {case.variant!r} does not load: {e}",
+                          kind="spec")
     current = ""
     try:
         if not engine.supports(case.variant):
@@ -94,44 +122,110 @@ def run_case(engine: Engine, case: Case, spec: dict[str, Any] | None = None) -> 
         current = ""
         finish(ctx)
     except UndefinedStep as e:
-        return CaseResult(**base, status="failed", message=str(e), step=current)
+        return CaseResult(**base, status="failed", message=str(e), step=current, kind="spec")
     except Unsupported as e:
         return CaseResult(**base, status="skipped", message=f"the engine does not support this: {e}", step=current)
     except AssertionError as e:
-        return CaseResult(**base, status="failed", message=str(e), step=current)
+        return CaseResult(**base, status="failed", message=str(e), step=current, kind="rule")
+    except EngineFailure as e:
+        return CaseResult(**base, status="failed", message=f"EngineFailure: {e}", step=current, kind="engine")
     except KeyboardInterrupt:
         raise
     except BaseException as e:  # an engine that crashes, even with SystemExit, fails the case; the run goes on
-        return CaseResult(**base, status="failed", message=f"{type(e).__name__}: {e}", step=current)
+        return CaseResult(**base, status="failed", message=f"{type(e).__name__}: {e}", step=current, kind="engine")
     return CaseResult(**base, status="passed")
 
 
-def run(engine: Engine, cases: Iterable[Case], progress: Callable[[int, int, Case], None] | None = None
-        ) -> list[CaseResult]:
+def run(engine: Engine, cases: Iterable[Case], progress: Callable[[int, int, Case], None] | None = None,
+        stop: Callable[[CaseResult], bool] | None = None) -> list[CaseResult]:
+    """Every case in order in this process; `stop(result)` true ends the run after that result."""
     cases = list(cases)
     out = []
+    recorder = Recorder(engine)
     for i, case in enumerate(cases):
         if progress is not None:
             progress(i, len(cases), case)
-        out.append(run_case(engine, case))
+        out.append(run_case(recorder, case))
+        if stop is not None and stop(out[-1]):
+            break
     return out
 
 
 def run_jobs(engine_spec: str | None, cases: Iterable[Case], jobs: int, timeout: float = 10.0,
-             progress: Callable[[int, int, Case], None] | None = None) -> list[CaseResult]:
+             progress: Callable[[int, int, Case], None] | None = None,
+             stop: Callable[[CaseResult], bool] | None = None) -> list[CaseResult]:
     """`run` over `jobs` worker processes, each with its own engine loaded from `engine_spec` (one
     subprocess per worker for a command). Results come back in case order, so every report is the same
-    as with one job; a worker that dies fails the case it was running and the run goes on."""
+    as with one job; a worker that dies fails the case it was running and the run goes on. `stop(result)`
+    is called on every result as it arrives (in whatever order): once it is true, cases after that one
+    are no longer started."""
     from functools import partial
 
     from ..parallel import run_ordered
 
-    def lost(case: Case, why: str) -> CaseResult:
-        return CaseResult(**_base(case), status="failed", message=why)
-
-    results = run_ordered(list(cases), jobs, partial(load_engine, engine_spec, timeout), run_case, lost,
-                          teardown=close_engine, progress=progress)
+    results = run_ordered(list(cases), jobs, partial(load_engine, engine_spec, timeout), run_case, _lost,
+                          teardown=close_engine, progress=progress,
+                          stop_at=stop)
     return [r for r in results if r is not None]
+
+
+def _lost(case: Case, why: str) -> CaseResult:
+    return CaseResult(**_base(case), status="failed", message=why, kind="engine")
+
+
+@dataclass
+class Outcome:
+    """What a command's run gave: the results in case order, and why it ended early if it did."""
+
+    results: list[CaseResult]
+    interrupted: str | None = None  # "SIGINT" or "SIGTERM"
+    stopped_early: bool = False  # --maxfail reached
+
+
+def execute(engine: Engine | None, engine_spec: str | None, cases: list[Case], jobs: int = 1,
+            timeout: float = 10.0, progress: Callable[[int, int, Case], None] | None = None,
+            maxfail: int | None = None, expected: frozenset[str] = frozenset()) -> Outcome:
+    """The run of the `conformance` command. An in-process `python:` engine runs in worker processes
+    even with one job, so one that kills its process (os._exit) fails its case instead of ending the run
+    as if it had passed; the reference engine and a subprocess engine run here with one job. Ctrl-C or
+    SIGTERM end the run with what ran so far, and say which stopped it."""
+    from ..exits import Terminated
+
+    index = {c.id: i for i, c in enumerate(cases)}
+    arrived: dict[int, CaseResult] = {}
+    failures = 0
+
+    def stop(result: CaseResult) -> bool:
+        nonlocal failures
+        arrived[index.get(result.id, len(arrived))] = result
+        if result.status == "failed" and result.id not in expected:
+            failures += 1
+        return maxfail is not None and failures >= maxfail
+
+    in_workers = jobs > 1 or (engine_spec or "").startswith("python:")
+    interrupted = None
+    try:
+        if in_workers:
+            if engine is not None:
+                close_engine(engine)  # every worker loads its own; this one has served (name, handshake)
+            run_jobs(engine_spec, cases, jobs, timeout, progress, stop)
+        else:
+            assert engine is not None
+            run(engine, cases, progress, stop)
+    except KeyboardInterrupt as e:
+        interrupted = "SIGTERM" if isinstance(e, Terminated) else "SIGINT"
+    results = [arrived[i] for i in sorted(arrived)]
+    stopped = maxfail is not None and failures >= maxfail
+    if stopped:  # with several workers a few cases past the Nth failure may have run: report as one job would
+        seen, cut = 0, len(results)
+        for k, r in enumerate(results):
+            if r.status == "failed" and r.id not in expected:
+                seen += 1
+                if seen == maxfail:
+                    cut = k + 1
+                    break
+        results = results[:cut]
+    return Outcome(results, interrupted, stopped and len(results) < len(cases))
 
 
 def close_engine(engine: Engine) -> None:
@@ -168,12 +262,22 @@ def load_engine(spec: str | None, timeout: float = 10.0) -> Engine:
     if ":" not in target:
         raise ValueError(f"an in-process engine is named as python:module:attribute, not {spec!r}")
     module, _, attr = target.partition(":")
-    obj: Any = getattr(importlib.import_module(module), attr)
+    try:
+        obj: Any = getattr(importlib.import_module(module), attr)
+    except (ImportError, AttributeError, KeyboardInterrupt):
+        raise
+    except BaseException as e:  # SystemExit from a module too: not an engine, and not a passed run either
+        raise ValueError(f"importing {module} raised {type(e).__name__}: {e}") from None
     if isinstance(obj, type) or (not isinstance(obj, Engine) and callable(obj)):  # a class has the methods too
         try:
             obj = obj()
         except TypeError as e:
             raise ValueError(f"{spec} is neither an engine nor a factory called with no argument: {e}") from None
+        except KeyboardInterrupt:
+            raise
+        except BaseException as e:  # sys.exit as a "factory" exits: that is no engine
+            what = f"SystemExit({e.code!r})" if isinstance(e, SystemExit) else f"{type(e).__name__}: {e}"
+            raise ValueError(f"{spec}() raised {what}") from None
     if not isinstance(obj, Engine):
         missing = [m for m in _ENGINE_METHODS if not callable(getattr(obj, m, None))]
         raise ValueError(f"{spec} is not an engine: it lacks {', '.join(missing)}")
@@ -190,89 +294,31 @@ def summary(results: list[CaseResult]) -> dict[str, dict[str, Counter[str]]]:
     return table
 
 
-def format_text(results: list[CaseResult], engine_name: str) -> str:
-    lines = [f"belote-spec conformance: {engine_name}", ""]
-    head = f"{'variant':<18} {'area':<10} {'passed':>7} {'failed':>7} {'skipped':>8}"
-    lines += [head, "-" * len(head)]
-    for variant, areas in sorted(summary(results).items()):
-        for area, c in sorted(areas.items()):
-            lines.append(f"{variant:<18} {area:<10} {c['passed']:>7} {c['failed']:>7} {c['skipped']:>8}")
-    total = Counter(r.status for r in results)
-    lines += ["-" * len(head), f"{'total':<29} {total['passed']:>7} {total['failed']:>7} {total['skipped']:>8}"]
-    if total["xfailed"] or total["xpassed"]:
-        lines.append(f"known failures: {total['xfailed']} still failing, {total['xpassed']} now passing")
-    for r in (r for r in results if r.status == "xpassed"):
-        lines.append(f"- now passes: {r.id}")
-    failed = [r for r in results if r.status == "failed"]
-    if failed:
-        lines += ["", "Failures:"]
-        for r in failed:
-            lines.append(f"- {r.id}  ({r.location})")
-            if r.step:
-                lines.append(f"    at {r.step}")
-            lines.append(f"    {r.message}")
-    lines.append("")
-    lines.append(f"{total['passed']} passed, {total['failed']} failed, {total['skipped']} skipped")
-    return "\n".join(lines)
+# The report formats live in reports.py; these names stay for the callers that import them from here.
 
 
-def as_json(results: list[CaseResult], engine_name: str) -> dict[str, Any]:
-    total = Counter(r.status for r in results)
-    return {"engine": engine_name,
-            "totals": {k: total[k] for k in ("passed", "failed", "skipped", "xfailed", "xpassed")},
-            "results": [asdict(r) for r in results]}
+def format_text(results: list[CaseResult], engine_name: str, meta: RunMeta | None = None) -> str:
+    from .reports import format_text as text
+
+    return text(results, engine_name, meta)
 
 
-def as_junit(results: list[CaseResult], engine_name: str) -> str:
-    """JUnit XML: one test suite per variant, one test case per scenario run."""
-    from xml.sax.saxutils import quoteattr
+def as_json(results: list[CaseResult], engine_name: str, meta: RunMeta | None = None) -> dict[str, Any]:
+    from .reports import as_json as to_json
 
-    by_variant: dict[str, list[CaseResult]] = defaultdict(list)
-    for r in results:
-        by_variant[r.variant].append(r)
-    lines = ['<?xml version="1.0" encoding="UTF-8"?>', f"<testsuites name={quoteattr(engine_name)}>"]
-    for variant, rs in sorted(by_variant.items()):
-        c = Counter(r.status for r in rs)
-        lines.append(f'  <testsuite name={quoteattr(variant)} tests="{len(rs)}" failures="{c["failed"]}" '
-                     f'skipped="{c["skipped"]}">')
-        for r in rs:
-            name = r.id.split("::", 1)[-1]
-            lines.append(f"    <testcase classname={quoteattr(variant + '.' + r.area)} name={quoteattr(name)}>")
-            if r.status == "failed":
-                detail = f"{r.step}\n{r.location}" if r.step else r.location
-                lines.append(f"      <failure message={quoteattr(r.message)}>{_xml_text(detail)}</failure>")
-            elif r.status == "skipped":
-                lines.append(f"      <skipped message={quoteattr(r.message)}/>")
-            lines.append("    </testcase>")
-        lines.append("  </testsuite>")
-    lines.append("</testsuites>")
-    return "\n".join(lines)
+    return to_json(results, engine_name, meta)
 
 
-def _xml_text(text: str) -> str:
-    from xml.sax.saxutils import escape
+def as_junit(results: list[CaseResult], engine_name: str, meta: RunMeta | None = None) -> str:
+    from .reports import as_junit as junit
 
-    return escape(text)
+    return junit(results, engine_name, meta)
 
 
-def as_markdown(results: list[CaseResult], engine_name: str) -> str:
-    """A Markdown report: the summary table, then each failure with where and why."""
-    total = Counter(r.status for r in results)
-    lines = [f"# belote-spec conformance: {engine_name}", "",
-             f"**{total['passed']} passed, {total['failed']} failed, {total['skipped']} skipped**", "",
-             "| variant | area | passed | failed | skipped |", "|---|---|---:|---:|---:|"]
-    for variant, areas in sorted(summary(results).items()):
-        for area, c in sorted(areas.items()):
-            lines.append(f"| {variant} | {area} | {c['passed']} | {c['failed']} | {c['skipped']} |")
-    failed = [r for r in results if r.status == "failed"]
-    if failed:
-        lines += ["", "## Failures", ""]
-        for r in failed:
-            lines.append(f"- `{r.id}` ({r.location})")
-            if r.step:
-                lines.append(f"  - at: {r.step}")
-            lines.append(f"  - {r.message}")
-    return "\n".join(lines) + "\n"
+def as_markdown(results: list[CaseResult], engine_name: str, meta: RunMeta | None = None) -> str:
+    from .reports import as_markdown as markdown
+
+    return markdown(results, engine_name, meta)
 
 
 def read_xfail(path: str) -> set[str]:

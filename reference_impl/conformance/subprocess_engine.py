@@ -7,13 +7,18 @@ the reply) and the engine is started afresh for the next call.
 
 from __future__ import annotations
 
+import contextlib
 import json
 import os
+import re
 import selectors
 import shlex
+import signal
 import subprocess
+import threading
 import time
 import weakref
+from dataclasses import dataclass
 from typing import Any
 
 from ..engine import NotCovered, Rejected, Unsupported
@@ -36,9 +41,146 @@ def close_all() -> None:
         engine.close()
 
 
+STDERR_LIMIT = 1 << 16  # the last 64 KiB of what an engine writes to stderr are kept
+_COMPOUND = {";", "&", "&&", "|", "||", "(", ")", ";;", "|&"}
+_RESERVED = {"if", "then", "else", "elif", "fi", "while", "until", "for", "do", "done", "case", "esac", "{", "}",
+             "!", "function", "exec", "select", "time"}
+_ASSIGNMENTS = re.compile(r"""\s*(?:[A-Za-z_][A-Za-z0-9_]*=(?:'[^']*'|"(?:[^"\\]|\\.)*"|\\.|[^\s'"\\])*\s+)*""")
+
+
+def shell_script(command: str) -> str:
+    """The `sh -c` script for a command line: `exec` in front of a simple command (after its leading
+    VAR=value assignments), so the engine is the shell's own process and its exit status or the signal
+    that killed it is seen as is; a compound command (`a && b`, `a | b`, `if ...`) runs as written."""
+    try:
+        lexer = shlex.shlex(command, posix=True, punctuation_chars=True)
+        lexer.whitespace_split = True
+        tokens = list(lexer)
+    except ValueError:  # an unclosed quote: the shell says what is wrong
+        return command
+    words = [t for t in tokens if "=" not in t or not re.match(r"[A-Za-z_][A-Za-z0-9_]*=", t)]
+    if "\n" in command or any(t in _COMPOUND for t in tokens) or not words or words[0] in _RESERVED:
+        return command
+    prefix = _ASSIGNMENTS.match(command)
+    cut = prefix.end() if prefix else 0
+    return f"{command[:cut]}exec {command[cut:]}"
+
+
+@dataclass
+class _Pipe:
+    fd: int
+    proc: subprocess.Popen[Any]
+    reader: threading.Thread | None = None
+    closed: bool = False
+
+
+class StderrTail:
+    """What an engine writes to stderr, kept bounded (the last STDERR_LIMIT bytes) and read by a thread
+    so a chatty engine never blocks on a full pipe. `mark()` and `since(mark)` give what was written
+    between two moments (while one case ran). Every read and append happens under one lock, so `drain()`
+    can take, from the caller's thread, whatever is in the pipe right now: what the engine wrote before
+    its answer is then certain to be in, not left to the reader thread's timing."""
+
+    def __init__(self, limit: int = STDERR_LIMIT) -> None:
+        self.limit = limit
+        self._buf = bytearray()
+        self._total = 0
+        self._lock = threading.Lock()
+        self._pipes: list[_Pipe] = []
+
+    def follow(self, fd: int, proc: subprocess.Popen[Any]) -> None:
+        os.set_blocking(fd, False)
+        pipe = _Pipe(fd, proc)
+        pipe.reader = threading.Thread(target=self._follow, args=(pipe,), name="belote-spec-engine-stderr",
+                                       daemon=True)
+        with self._lock:
+            self._pipes = [p for p in self._pipes if not p.closed] + [pipe]
+        pipe.reader.start()
+
+    def _take(self, pipe: _Pipe, reader: bool = False) -> bool:
+        """Reads what the pipe holds now (the lock held); False at end of file. Only its reader thread
+        closes the pipe, so that thread is never left waiting on a descriptor closed under it."""
+        while not pipe.closed:
+            try:
+                chunk = os.read(pipe.fd, 1 << 16)
+            except BlockingIOError:
+                return True
+            except OSError:
+                chunk = b""
+            if not chunk:
+                if reader:
+                    pipe.closed = True
+                    with contextlib.suppress(OSError):
+                        os.close(pipe.fd)
+                return False
+            self._buf += chunk
+            self._total += len(chunk)
+            if len(self._buf) > self.limit:
+                del self._buf[: len(self._buf) - self.limit]
+        return False
+
+    def _follow(self, pipe: _Pipe) -> None:
+        with selectors.DefaultSelector() as sel:
+            sel.register(pipe.fd, selectors.EVENT_READ)
+            while True:
+                sel.select()
+                with self._lock:
+                    if not self._take(pipe, reader=True):
+                        return
+
+    def drain(self) -> None:
+        with self._lock:
+            for pipe in self._pipes:
+                self._take(pipe)
+
+    def settle(self, timeout: float = 1.0) -> None:
+        """Takes what is in the pipes now, and waits (briefly) for the pipes of processes that are gone to
+        reach end of file, so the last words of an engine that crashed are in."""
+        self.drain()
+        deadline = time.monotonic() + timeout
+        for pipe in list(self._pipes):
+            if not pipe.closed and pipe.proc.poll() is not None and pipe.reader is not None:
+                pipe.reader.join(max(0.0, deadline - time.monotonic()))
+
+    def mark(self) -> int:
+        with self._lock:
+            return self._total
+
+    def since(self, mark: int) -> str:
+        with self._lock:
+            n = self._total - mark
+            data = bytes(self._buf[-n:]) if n > 0 else b""
+            lost = n - len(data)
+        text = data.decode("utf-8", errors="replace")
+        return f"[... {lost} earlier bytes not kept]\n{text}" if lost > 0 else text
+
+
+def exit_description(proc: subprocess.Popen[Any], wait: float = 1.0) -> str:
+    """How the engine stopped, in words: an engine that closed stdout may still run, and a shell's 137 or
+    a negative return code is a signal, not a status."""
+    try:
+        code = proc.wait(timeout=wait)
+    except subprocess.TimeoutExpired:
+        return "closed its output but is still running"
+    if code < 0:
+        try:
+            name = signal.Signals(-code).name
+        except ValueError:
+            name = "?"
+        return f"was killed by signal {-code} ({name})"
+    return f"exited with status {code}"
+
+
 class SubprocessEngine:
     def __init__(self, command: str | list[str], timeout: float = 10.0, env: dict[str, str] | None = None) -> None:
-        self.argv = shlex.split(command) if isinstance(command, str) else list(command)
+        """`command` as a string is a command line, run by `/bin/sh -c` (environment assignments,
+        redirections and quotes mean what they mean in a shell); as a list it is an argv, run as is."""
+        if isinstance(command, str):
+            self.argv = ["/bin/sh", "-c", shell_script(command)]
+            self.name = command
+        else:
+            self.argv = list(command)
+            self.name = " ".join(self.argv)
         self.timeout = timeout
         self.env = env
         self._proc: subprocess.Popen[str] | None = None
@@ -47,31 +189,63 @@ class SubprocessEngine:
         self._offered_set: frozenset[str] | None = None
         self._offered_for: dict[str, Any] | None = None
         self._pending = b""  # what the engine wrote after the last whole answer line
-        self.name = " ".join(self.argv)
+        self.stderr = StderrTail()
+        self._start_mark, self._fresh = 0, False
         self._selector: selectors.BaseSelector | None = None
         self._selector_of: subprocess.Popen[str] | None = None
         _LIVE.add(self)
 
     # -- the process ---------------------------------------------------------------------------
     def _start(self) -> subprocess.Popen[str]:
+        self._start_mark, self._fresh = self.stderr.mark(), True  # what it says while starting is its own too
+        read_err, write_err = os.pipe()
         try:
+            # Its own session (and process group): Ctrl-C on the terminal reaches belote-spec only, which
+            # reports and then stops the engine, and closing kills the whole group, grandchildren included.
             self._proc = subprocess.Popen(self.argv, stdin=subprocess.PIPE, stdout=subprocess.PIPE,
-                                          stderr=subprocess.DEVNULL, text=True, bufsize=1,
+                                          stderr=write_err, text=True, bufsize=1, start_new_session=True,
                                           env=self.env if self.env is not None else os.environ.copy())
         except OSError as e:
-            raise EngineFailure(f"cannot start {' '.join(self.argv)!r}: {e}") from None
+            os.close(read_err)
+            raise EngineFailure(f"cannot start {self.name!r}: {e}") from None
+        finally:
+            os.close(write_err)
+        self.stderr.follow(read_err, self._proc)
         self._pending = b""
         return self._proc
 
     def close(self) -> None:
         self._close_selector()
-        if self._proc is not None:
-            try:
-                self._proc.kill()
-                self._proc.wait(timeout=5)
-            except (OSError, subprocess.TimeoutExpired):
-                pass
-            self._proc = None
+        proc, self._proc = self._proc, None
+        if proc is not None:
+            with contextlib.suppress(OSError):
+                os.killpg(proc.pid, signal.SIGKILL)
+            with contextlib.suppress(OSError):
+                proc.kill()
+            for stream in (proc.stdin, proc.stdout):
+                try:
+                    if stream is not None:
+                        stream.close()
+                except OSError:
+                    pass
+            with contextlib.suppress(OSError, subprocess.TimeoutExpired):
+                proc.wait(timeout=5)
+
+    def stderr_mark(self) -> int:
+        return self.stderr.mark()
+
+    def stderr_since(self, mark: int) -> str:
+        """What the engine wrote to stderr since `mark` (the last STDERR_LIMIT bytes of it), everything it
+        wrote before its last answer included."""
+        self.stderr.settle(0.5)
+        return self.stderr.since(mark)
+
+    def _said(self, mark: int) -> str:
+        text = self.stderr_since(mark).strip()
+        if not text:
+            return ""
+        tail = text[-500:]
+        return f"; its stderr: {tail!r}" if len(tail) == len(text) else f"; its stderr ends: {tail!r}"
 
     def __del__(self) -> None:
         self.close()
@@ -128,13 +302,16 @@ class SubprocessEngine:
     def _round_trip(self, proc: subprocess.Popen[str], op: str, args: dict[str, Any]) -> Any:
         self._ids += 1
         line = _ENCODE({"id": self._ids, "op": op, "args": args})
+        mark = self._start_mark if self._fresh else self.stderr.mark()
+        self._fresh = False
         try:
             assert proc.stdin is not None
             proc.stdin.write(line + "\n")
             proc.stdin.flush()
-        except (BrokenPipeError, OSError) as e:
+        except (BrokenPipeError, OSError):
+            how = exit_description(proc)
             self.close()
-            raise EngineFailure(f"the engine stopped reading (request {line}): {e}") from None
+            raise EngineFailure(f"the engine stopped reading: it {how} (request {line}){self._said(mark)}") from None
         try:
             reply = self._read_line(proc, time.monotonic() + self.timeout)
         except EngineFailure:
@@ -142,11 +319,11 @@ class SubprocessEngine:
             raise
         if reply is None:
             self.close()
-            raise EngineFailure(f"no answer within {self.timeout} s to {line}")
+            raise EngineFailure(f"no answer within {self.timeout} s to {line}{self._said(mark)}")
         if reply == "":
-            code = proc.poll()
+            how = exit_description(proc)
             self.close()
-            raise EngineFailure(f"the engine exited (code {code}) on {line}")
+            raise EngineFailure(f"the engine {how}, with no answer to {line}{self._said(mark)}")
         try:
             answer = json.loads(reply)
         except (ValueError, RecursionError):  # also 5000-digit numbers and nesting deeper than Python recurses
@@ -165,7 +342,9 @@ class SubprocessEngine:
         if "skip" in answer and isinstance(answer["skip"], dict):
             raise Unsupported(str(answer["skip"].get("reason", "")))
         if "error" in answer:
-            raise EngineFailure(f"the engine could not read {line}: {answer['error']}")
+            error = answer["error"]
+            said = error.get("message", error) if isinstance(error, dict) else error
+            raise EngineFailure(f"the engine answered an error: {str(said)[:500]} (to {line}){self._said(mark)}")
         self.close()
         raise EngineFailure(f"an answer with no result, rejection, skip or error: {reply[:200]!r}")
 
