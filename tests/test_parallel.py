@@ -68,7 +68,7 @@ def test_two_jobs_give_the_same_json_report_as_one_through_a_subprocess_engine(t
     argv = ["--engine", SERVE, "--timeout", "120", "--variant", "open-belot"]  # a generous timeout: busy CI
     one, two = _json_report(tmp_path, 1, *argv), _json_report(tmp_path, 2, *argv)
     assert one == two
-    assert one[0] == 0 and one[1]["engine"].endswith("(subprocess)") and one[1]["totals"]["failed"] == 0
+    assert one[0] == 0 and one[1]["engine"].endswith("(subprocess, protocol 2)") and one[1]["totals"]["failed"] == 0
 
 
 def test_a_wrong_engine_fails_the_same_scenarios_with_one_two_or_three_jobs(tmp_path: Path) -> None:
