@@ -125,6 +125,28 @@ Feature: Scoring a deal in Bulgarian Belot for three players (S004, BG)
     And W score 167 and E score 45
     And S score 46 and W score 167
 
+  # The 24 cards hold 120 points, doubled 240, and the last trick's 10 doubled 20: 260 in all, E's 142,
+  # W's 72 and S's 46.
+  @source:BG
+  Scenario: In No Trumps the 24 cards and the last trick are worth 260 points
+    Source BG: "When the No Trumps game is played the points scored are doubled (except for the bonus of getting all the hands)."
+    Source BG: "260 (26 after doubling) in the "No Trumps" game"
+
+    Given the contract is no trumps taken by E
+    When the deal is scored with these tricks:
+      | leader | cards          | winner |
+      | E      | AC 10C 9C      | E      |
+      | E      | 10H JH AH      | S      |
+      | S      | 9H 9S QH       | W      |
+      | W      | KC KS JC       | W      |
+      | W      | AD 10D JD      | W      |
+      | W      | JS KD QS       | E      |
+      | E      | QC 10S 9D      | E      |
+      | E      | AS QD KH       | E      |
+    Then the contract is made
+    And E score 142 and W score 72
+    And S score 46 and E score 142
+
   @source:BG
   Scenario: Each player's points are divided by 10 into match points
     Source BG: "When the game is won successfully both teams record their respective scores divided by 10 and rounded to a whole number (see later for the rounding rules)."
