@@ -15,16 +15,16 @@ Feature: The caller in three-player Bela needs half the points plus one (S002)
     Given the contract is hearts taken by E
     And E set aside 10H AS
     When the deal is scored with these tricks:
-      | winner | cards      |
-      | E      | 7S 8D JD   |
-      | E      | 9C JS 7D   |
-      | S      | AD 8H 9H   |
-      | E      | 9S QS KC   |
-      | W      | KH JH KD   |
-      | W      | 9D 10C 8S  |
-      | E      | 10D JC QH  |
-      | E      | 10S KS AC  |
-      | S      | QC 8C AH   |
-      | S      | 7H 7C QD   |
+      | leader | cards          | winner |
+      | E      | QC AC 10C      | W      |
+      | W      | 8D 10D KD      | S      |
+      | S      | AH JH 9H       | E      |
+      | E      | 9D JD AD       | S      |
+      | S      | 7D QH QD       | E      |
+      | E      | KS 10S 9S      | W      |
+      | W      | 7S JS 8S       | S      |
+      | S      | 8H 7H JC       | S      |
+      | S      | KH KC 8C       | S      |
+      | S      | QS 9C 7C       | S      |
     Then the contract is failed
     And W score 74 and S score 88
