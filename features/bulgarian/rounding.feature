@@ -4,7 +4,7 @@ Feature: Match points in a suit contract round up only from 6 (BG)
   then add up to the 16 match points of the 162 in play. (The cards below were dealt at random; only
   the scoring is under test. Each row lists a trick's cards in playing order, the winner took them.)
 
-  # NS: 10S QC JC AS (10+3+2+11) + 10C AC 8C 7D (21) + 8S 7C 7S QD (3) + 9H 9C QS JH (3+2) = 55;
+  # NS: 9C KC QC AC (4+3+11) + AD JD 9D 8D (11+2) + 10H QH 8H AH (10+3+11) = 55;
   # EW: the other 97 points and the last trick, 107. 55 -> 5 (ends in 5), 107 -> 11: 16 in all.
   Scenario: A suit score ending in 5 rounds down
     Source BG: "In "Specific Trumps" game rounding difficulties arise when the score ends in 6."
@@ -25,7 +25,7 @@ Feature: Match points in a suit contract round up only from 6 (BG)
     And NS score 55 and EW score 107
     And NS score 5 and EW score 11 in match points
 
-  # NS took only KC JH 8S 10C (4+20+0+10) = 34; EW the rest, 224. Both end in 4 and round down to 3
+  # NS took only 7S QS AS JS (0+3+11+20) = 34; EW the rest, 224. Both end in 4 and round down to 3
   # and 22, one short of the 26 of 258: the side with fewer points rounds up, 4 and 22.
   @source:BG
   Scenario: In All Trumps two scores ending in 4 make the side with fewer points round up
