@@ -58,16 +58,16 @@ Feature: Scoring a deal in Bela for two players (S002)
     Given the contract is hearts taken by N
     When the deal is scored with these tricks:
       | leader | cards          | winner |
-      | N      | 10S 9S         | N      |
-      | N      | KS JS          | N      |
-      | N      | 9H AH          | N      |
-      | N      | 9D 10D         | S      |
-      | S      | 10C QC         | S      |
-      | S      | 9C KC          | N      |
-      | N      | AD KD          | N      |
-      | N      | JD QH          | S      |
-      | S      | AC 7S          | S      |
-      | S      | 8H AS          | S      |
+      | N      | 8C 10C         | S      |
+      | S      | AD 10D         | S      |
+      | S      | QD AH          | N      |
+      | N      | 7C KC          | S      |
+      | S      | 9D 8H          | N      |
+      | N      | JH QH          | N      |
+      | N      | AC 10H         | S      |
+      | S      | 7H 7S          | S      |
+      | S      | JD JS          | S      |
+      | S      | QS 10S         | N      |
     Then the contract is failed
     And N score 0 and S score 120
 

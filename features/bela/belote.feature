@@ -91,14 +91,14 @@ Feature: Bela, the King and Queen of trump, in Bela for four players (S002)
     And N played KH then QH announcing both
     When the deal is scored with these tricks:
       | leader | cards          | winner |
-      | E      | 10S 9S 7H JS   | W      |
-      | W      | JC 8H 7C 10C   | S      |
-      | S      | KS AS KH 7D    | N      |
-      | N      | QH AC 9H JH    | E      |
-      | E      | AH 10H JD 9D   | E      |
-      | E      | QS 8C KC 7S    | E      |
-      | E      | QD 10D 8D KD   | N      |
-      | N      | AD 9C 8S QC    | N      |
+      | E      | 10C QC 7C AC   | S      |
+      | S      | 9D JD KD 8D    | N      |
+      | N      | QH AH 10H 9H   | E      |
+      | E      | 7D QD JH 10D   | W      |
+      | W      | 10S JS 9S AS   | N      |
+      | N      | 7H 8S JC 8H    | E      |
+      | E      | AD KH KS 7S    | N      |
+      | N      | 8C KC QS 9C    | W      |
     Then the contract is made
     And NS score 92 and EW score 90
 
@@ -110,14 +110,14 @@ Feature: Bela, the King and Queen of trump, in Bela for four players (S002)
     And N played KH then QH announcing both
     When the deal is scored with these tricks:
       | leader | cards          | winner |
-      | E      | 8H KH JH 10H   | W      |
-      | W      | QS 10S JS AS   | N      |
-      | N      | 7C KC 10C JC   | S      |
-      | S      | 9C 8C QC AC    | W      |
-      | W      | 8S 7S 7H 9S    | E      |
-      | E      | AH QH 8D 9H    | S      |
-      | S      | 9D 10D QD AD   | W      |
-      | W      | KD JD 7D KS    | W      |
+      | E      | 7D KD AD 9D    | W      |
+      | W      | KS 9S JS 10S   | N      |
+      | N      | 7S AS 8S 10H   | E      |
+      | E      | 10D QH QD 8D   | N      |
+      | N      | AC JC 10C 8C   | N      |
+      | N      | KH 8H 9H JH    | E      |
+      | E      | AH KC 7H QS    | E      |
+      | E      | 7C 9C JD QC    | S      |
     Then the contract is failed
     And NS score 0 and EW score 182
 
@@ -129,14 +129,14 @@ Feature: Bela, the King and Queen of trump, in Bela for four players (S002)
     And E played QH then KH announcing both
     When the deal is scored with these tricks:
       | leader | cards          | winner |
-      | E      | 10H 9H AH 7D   | N      |
-      | N      | 7S 8S JS AS    | E      |
-      | E      | 7H JH 10S QC   | N      |
-      | N      | 10C AC KC JC   | W      |
-      | W      | JD AD 10D 8H   | N      |
-      | N      | KS 9C 9S QH    | E      |
-      | E      | QD 7C KD 8D    | W      |
-      | W      | 9D 8C KH QS    | E      |
+      | E      | QS 10S JS KS   | N      |
+      | N      | KC 10C JC AC   | E      |
+      | E      | QH JH AH 8H    | N      |
+      | N      | 8D 9D JD 10D   | E      |
+      | E      | KD 7D 10H QD   | W      |
+      | W      | 7C QC 8C 7H    | N      |
+      | N      | AS 9S 7S KH    | E      |
+      | E      | AD 8S 9C 9H    | S      |
     Then the contract is failed
     And NS score 0 and EW score 182
 

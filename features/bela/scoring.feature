@@ -70,14 +70,14 @@ Feature: Scoring a deal in Bela for four players (S002)
     Given the contract is hearts taken by N
     When the deal is scored with these tricks:
       | leader | cards          | winner |
-      | E      | KC 9C AC 10C   | W      |
-      | W      | 10H JH QH KH   | S      |
-      | S      | 7H 9H AH AD    | E      |
-      | E      | JC JS QC 8H    | S      |
-      | S      | KD QD JD 10D   | W      |
-      | W      | 10S 8S 9S AS   | N      |
-      | N      | 7D KS 9D 8C    | S      |
-      | S      | QS 7C 8D 7S    | S      |
+      | E      | QH 10S AH JH   | S      |
+      | S      | 7D 8D KD AD    | W      |
+      | W      | KS JS 9H 7S    | E      |
+      | E      | QD 10D 8H KH   | S      |
+      | S      | 10C AC 8C 9C   | E      |
+      | E      | 9D AS 7H 10H   | S      |
+      | S      | 7C QC JC 9S    | E      |
+      | E      | JD 8S QS KC    | E      |
     Then the contract is made
     And NS score 82 and EW score 80
 
@@ -88,14 +88,14 @@ Feature: Scoring a deal in Bela for four players (S002)
     Given the contract is hearts taken by N
     When the deal is scored with these tricks:
       | leader | cards          | winner |
-      | E      | KH 9D AH JH    | S      |
-      | S      | 8H 10H KS QH   | E      |
-      | E      | 10S JS AS 8S   | W      |
-      | W      | QC KC AC 9C    | E      |
-      | E      | 10D AD JD KD   | N      |
-      | N      | 7C 8C 9H JC    | S      |
-      | S      | QD 7S 7D 8D    | S      |
-      | S      | QS 9S 10C 7H   | W      |
+      | E      | JC AC 10C 9C   | N      |
+      | N      | 7C JH KC 8C    | W      |
+      | W      | JS 8S 10S KS   | E      |
+      | E      | 9D AD KD JD    | N      |
+      | N      | KH 8H QH 10H   | E      |
+      | E      | AS 7H 9S 7S    | N      |
+      | N      | 10D 8D QD AH   | E      |
+      | E      | QS 9H 7D QC    | N      |
     Then the contract is failed
     And NS score 0 and EW score 162
 
@@ -146,14 +146,14 @@ Feature: Scoring a deal in Bela for four players (S002)
     And N declared KS QS JS
     When the deal is scored with these tricks:
       | leader | cards          | winner |
-      | E      | KC 10C JC 9C   | N      |
-      | N      | AH QH KH 9H    | E      |
-      | E      | 7H JH 8H 7D    | N      |
-      | N      | JS AS 8S 10H   | E      |
-      | E      | 10D AC 9D AD   | S      |
-      | S      | QC 7C 8C 7S    | S      |
-      | S      | 8D QD KS 10S   | E      |
-      | E      | KD QS 9S JD    | E      |
+      | E      | 7C 8C 10C AH   | S      |
+      | S      | JD QD KH 10D   | N      |
+      | N      | JS AS 10S 7S   | W      |
+      | W      | 10H QH JH 8H   | E      |
+      | E      | AC JC 9C KD    | E      |
+      | E      | 7H KS 9H 9S    | W      |
+      | W      | QC AD 8D KC    | N      |
+      | N      | QS 8S 9D 7D    | N      |
     Then the contract is failed
     And NS score 0 and EW score 182
 
@@ -185,14 +185,14 @@ Feature: Scoring a deal in Bela for four players (S002)
     And E declared QC JC 10C 9C
     When the deal is scored with these tricks:
       | leader | cards          | winner |
-      | E      | JS KS AS AH    | S      |
-      | S      | 8H 9H 10H QH   | E      |
-      | E      | QC 8C 7C KC    | S      |
-      | S      | KD 7D 10D AD   | W      |
-      | W      | QD 9D 9S 8D    | W      |
-      | W      | 8S 7H 10C QS   | S      |
-      | S      | JH JC KH JD    | S      |
-      | S      | AC 9C 7S 10S   | S      |
+      | E      | 9H JH 10H 7H   | N      |
+      | N      | 7C KC QH 10C   | S      |
+      | S      | 10S 9S AS QS   | N      |
+      | N      | 8S 8H JS JD    | W      |
+      | W      | QD AD KD KH    | N      |
+      | N      | 8C AH 7S JC    | W      |
+      | W      | 10D 8D 9C AC   | W      |
+      | W      | 9D 7D QC KS    | W      |
     Then the contract is made
     And NS score 107 and EW score 105
 
@@ -224,14 +224,14 @@ Feature: Scoring a deal in Bela for four players (S002)
     And N declared JD 10D 9D 8D
     When the deal is scored with these tricks:
       | leader | cards          | winner |
-      | E      | 9S 10H 8S KS   | N      |
-      | N      | JD 7D AD KD    | S      |
-      | S      | 10C AC 9C KC   | E      |
-      | E      | AS 7H 7S QS    | N      |
-      | N      | 10D 9H QD AH   | W      |
-      | W      | 8C 7C QC KH    | N      |
-      | N      | 8D QH 8H JH    | E      |
-      | E      | JC 9D JS 10S   | E      |
+      | E      | 7D 10D AD KD   | W      |
+      | W      | 10H AH JH 9H   | E      |
+      | E      | 9S QS JS KS    | S      |
+      | S      | QC AC 8C 7C    | E      |
+      | E      | 7H JD 8H QH    | S      |
+      | S      | 10C KH 9D JC   | E      |
+      | E      | 7S 8S KC 10S   | S      |
+      | S      | AS QD 8D 9C    | S      |
     Then the contract is failed
     And NS score 0 and EW score 212
 

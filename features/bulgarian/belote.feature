@@ -143,14 +143,14 @@ Feature: The belote bonus in Bulgarian Belot (BG, S004)
     And N played KH then QH announcing both
     When the deal is scored with these tricks:
       | leader | cards          | winner |
-      | E      | QD KH 9D JD    | N      |
-      | N      | 9C 7C 10C KC   | S      |
-      | S      | AC 8C 8H QC    | N      |
-      | N      | QH 9H AS JH    | E      |
-      | E      | 8S KS 10S QS   | W      |
-      | W      | 7H KD AH 10H   | E      |
-      | E      | 8D 9S 7D 10D   | S      |
-      | S      | AD JC JS 7S    | S      |
+      | E      | AC 10C 9C AH   | S      |
+      | S      | AD QD 9D 7D    | S      |
+      | S      | 8S 7S 9S JS    | W      |
+      | W      | JH 8H JC 10H   | W      |
+      | W      | KD 10D JD QH   | N      |
+      | N      | KC 8C 7H QC    | S      |
+      | S      | QS KS KH 9H    | W      |
+      | W      | 8D 10S AS 7C   | W      |
     Then the contract is made
     And NS score 92 and EW score 90
 

@@ -629,13 +629,13 @@ Feature: Scoring a deal in Bulgarian Belot (S004, BG)
     Given the contract is no trumps taken by N
     When the deal is scored with these tricks:
       | leader | cards          | winner |
-      | E      | AC 10C 7C KC   | E      |
-      | E      | QD 7D 8D 9D    | E      |
-      | E      | AD QS 10D AS   | E      |
-      | E      | 7S QH 9S JS    | S      |
-      | S      | KH 7H 9H JH    | S      |
-      | S      | AH 8H 10H JD   | S      |
-      | S      | KS 8S 8C KD    | S      |
-      | S      | 10S JC QC 9C   | S      |
+      | E      | 8C AC QC 10C   | N      |
+      | N      | KC 7C JD JC    | N      |
+      | N      | 10D QD 8D 9D   | N      |
+      | N      | 7D 7H AD AH    | S      |
+      | S      | JH QH 7S 8H    | E      |
+      | E      | QS JS 10S 9S   | W      |
+      | W      | 8S 9H AS KS    | E      |
+      | E      | 10H 9C KH KD   | E      |
     Then NS score 134 and EW score 126
     And NS score 13 and EW score 13 in match points

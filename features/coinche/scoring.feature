@@ -45,14 +45,14 @@ Feature: Scoring a deal in Belote Coinchée (FFBC)
     Given the contract is 100 hearts taken by N
     When the deal is scored with these tricks:
       | leader | cards          | winner |
-      | E      | 9D QD KD AD    | S      |
-      | S      | 8D JD 8H 10D   | N      |
-      | N      | AC QC KC 9C    | N      |
-      | N      | KH JH 7H 10H   | W      |
-      | W      | KS 8S 9S JS    | W      |
-      | W      | 10C 10S JC 8C  | W      |
-      | W      | 7C AS QH AH    | N      |
-      | N      | 9H QS 7D 7S    | N      |
+      | E      | 10H JH 7H AH   | N      |
+      | N      | 8S 9S KS AS    | E      |
+      | E      | 7S 10S QS JS   | N      |
+      | N      | 8D JD 7D 9D    | W      |
+      | W      | KC AC 9C 10C   | S      |
+      | S      | QD AD 10D 7C   | E      |
+      | E      | 8H 9H JC QH    | N      |
+      | N      | QC 8C KD KH    | E      |
     Then the contract is made
     And NS score 200 and EW score 60
 
@@ -217,14 +217,14 @@ Feature: Scoring a deal in Belote Coinchée (FFBC)
     And N played KH then QH announcing both
     When the deal is scored with these tricks:
       | leader | cards          | winner |
-      | E      | 9H KH AH 10H   | E      |
-      | E      | 7D AD QD JD    | N      |
-      | N      | QH KS 9S JH    | E      |
-      | E      | 10D 8H 9D 8D   | N      |
-      | N      | 10S 8S 7S AS   | E      |
-      | E      | QS 7H KC 9C    | N      |
-      | N      | 10C JC QC JS   | N      |
-      | N      | 7C 8C AC KD    | S      |
+      | E      | JS QS 10S AS   | S      |
+      | S      | 10D AH QD 9D   | E      |
+      | E      | 7S KH 9H 8S    | W      |
+      | W      | JC QC 9C 8C    | S      |
+      | S      | 8D 7H AD 7D    | E      |
+      | E      | KS QH AC KD    | N      |
+      | N      | JD 8H JH 9S    | S      |
+      | S      | KC 10H 7C 10C  | E      |
     Then the contract is made
     And NS score 190 and EW score 90
 
@@ -256,14 +256,14 @@ Feature: Scoring a deal in Belote Coinchée (FFBC)
     And N played QH then KH announcing both
     When the deal is scored with these tricks:
       | leader | cards          | winner |
-      | E      | AD JD 9D 7D    | E      |
-      | E      | 7H 10H AH QS   | W      |
-      | W      | JH KD 8H 9H    | W      |
-      | W      | 7C QC 9C KC    | N      |
-      | N      | QH 8C 8S JS    | N      |
-      | N      | 7S KS 9S AS    | E      |
-      | E      | 10S KH JC QD   | N      |
-      | N      | AC 10D 10C 8D  | N      |
+      | E      | QS 7S JS AS    | S      |
+      | S      | 10H JH KH AH   | E      |
+      | E      | 10C QC 7C JC   | E      |
+      | E      | KC QH KS 9C    | N      |
+      | N      | 7H KD 9H 7D    | S      |
+      | S      | 8C AC 8H 9D    | N      |
+      | N      | 8D JD AD QD    | S      |
+      | S      | 8S 10S 10D 9S  | E      |
     Then the contract is made
     And NS score 170 and EW score 90
 
@@ -296,14 +296,14 @@ Feature: Scoring a deal in Belote Coinchée (FFBC)
     And E played KH then QH announcing both
     When the deal is scored with these tricks:
       | leader | cards          | winner |
-      | E      | KH JH 7H 9H    | N      |
-      | N      | 7C AC QC 10C   | W      |
-      | W      | 7S JS 8S 9S    | S      |
-      | S      | JC QH AH KC    | N      |
-      | N      | 10H JD 7D KS   | N      |
-      | N      | 8H AD 9D QD    | N      |
-      | N      | 8D 9C 8C KD    | E      |
-      | E      | AS 10D QS 10S  | E      |
+      | E      | KC 7C 10C QC   | W      |
+      | W      | 10D 9D KD 7D   | W      |
+      | W      | 8D JD KH QD    | E      |
+      | E      | 10S QS KS JS   | E      |
+      | E      | QH 9H 8H 10H   | N      |
+      | N      | 9C 7H JC AC    | W      |
+      | W      | AH 8C 8S JH    | N      |
+      | N      | AD 9S AS 7S    | N      |
     Then the contract is failed
     And NS score 0 and EW score 260
 

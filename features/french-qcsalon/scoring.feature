@@ -85,14 +85,14 @@ Feature: Scoring a deal in QCSalon Belote (S003)
     Given the contract is hearts taken by N
     When the deal is scored with these tricks:
       | leader | cards          | winner |
-      | E      | 7C AC KC QC    | N      |
-      | N      | KD 10D AH JH   | E      |
-      | E      | KS 8S QD 7S    | E      |
-      | E      | AS 9S 8D QS    | E      |
-      | E      | 8H 10H KH 9H   | S      |
-      | S      | JC 7H JD 10C   | E      |
-      | E      | JS 9D 7D QH    | S      |
-      | S      | 9C 10S AD 8C   | S      |
+      | E      | AC JH 7C 8C    | N      |
+      | N      | 8D 7D QD JD    | S      |
+      | S      | QH 10H 7H KH   | E      |
+      | E      | 10D 9D 9C AD   | S      |
+      | S      | KS AH 10S 9S   | E      |
+      | E      | 8H 8S AS 9H    | S      |
+      | S      | JC KC KD QC    | E      |
+      | E      | 10C JS 7S QS   | E      |
     Then the contract is made
     And NS score 82 and EW score 80
 

@@ -147,14 +147,14 @@ Feature: Belote in No Trumps and All Trumps (S001, FFB)
     And N played KH then QH announcing both
     When the deal is scored with these tricks:
       | leader | cards          | winner |
-      | E      | 7C 8C AC QC    | W      |
-      | W      | 10S AS 10H 9S  | E      |
-      | E      | AD 10D 8D KD   | E      |
-      | E      | JD 9D JS QD    | S      |
-      | S      | 7D 9H 7H JC    | E      |
-      | E      | 9C KH 8S JH    | S      |
-      | S      | 8H 10C QH 7S   | N      |
-      | N      | QS KS AH KC    | S      |
+      | E      | 7D 10D 8D KD   | N      |
+      | N      | 10S 7S AS QS   | S      |
+      | S      | 10H AH QH JH   | W      |
+      | W      | 9C JC QC 10C   | N      |
+      | N      | 9S 8S JS 9D    | S      |
+      | S      | 9H QD KH 7H    | S      |
+      | S      | AD 8C JD 8H    | W      |
+      | W      | AC KS KC 7C    | W      |
     Then the contract is made
     And NS score 96 and EW score 86
 

@@ -113,14 +113,14 @@ Feature: Belote and rebelote in French Belote (S001, FFB)
     And N played KH then QH announcing both
     When the deal is scored with these tricks:
       | leader | cards          | winner |
-      | E      | 10S JS AS 8S   | W      |
-      | W      | 9C JC JH 7C    | E      |
-      | E      | 7D KH 10D QD   | N      |
-      | N      | 9S 7S JD KS    | E      |
-      | E      | 9H 10H 7H AH   | E      |
-      | E      | KD QH 8H 9D    | N      |
-      | N      | AC QC KC 8D    | N      |
-      | N      | QS 8C 10C AD   | N      |
+      | E      | 7D 10D 8D KD   | N      |
+      | N      | 10S 7S AS QS   | S      |
+      | S      | 10H AH QH JH   | W      |
+      | W      | 9C JC QC 10C   | N      |
+      | N      | 9S 8S JS 9D    | S      |
+      | S      | 9H QD KH 7H    | S      |
+      | S      | AD 8C JD 8H    | W      |
+      | W      | AC KS KC 7C    | W      |
     Then the contract is made
     And NS score 96 and EW score 86
 
@@ -132,14 +132,14 @@ Feature: Belote and rebelote in French Belote (S001, FFB)
     And E played KH then QH announcing both
     When the deal is scored with these tricks:
       | leader | cards          | winner |
-      | E      | 7H 9H 8H 10H   | N      |
-      | N      | AC 8C 7C 9C    | N      |
-      | N      | 9S KS 10S 7S   | S      |
-      | S      | QD 7D JD 9D    | S      |
-      | S      | 8S JH KD QS    | E      |
-      | E      | KH KC AH JS    | W      |
-      | W      | 10D AS 8D AD   | N      |
-      | N      | JC 10C QC QH   | E      |
+      | E      | 8S AS KS 9S    | N      |
+      | N      | AH JH 10H QH   | W      |
+      | W      | AD 10D QD KD   | W      |
+      | W      | 7D 8H KH 8D    | E      |
+      | E      | JC AC KC 10C   | N      |
+      | N      | QC JD 7C 9C    | N      |
+      | N      | 9H 7S 8C 10S   | N      |
+      | N      | 7H 9D QS JS    | N      |
     Then the contract is failed
     And NS score 0 and EW score 182
 
