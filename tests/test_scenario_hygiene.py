@@ -185,6 +185,9 @@ def test_an_unannounced_king_and_queen_of_trump_is_incidental() -> None:
     assert any(p.kind == "belote" and "S holds KH QH" in p.message for p in R.check(deal)), R.check(deal)
     named = _deal(_swap(CLEAN, "KH", "7H"), given="S played QH then KH announcing both")
     assert not any(p.kind == "belote" for p in R.check(named))
+    # S ruffs with QH in trick 2 and leads KH in trick 3: a step saying KH then QH contradicts the table.
+    backwards = _deal(_swap(CLEAN, "KH", "7H"), given="S played KH then QH announcing both")
+    assert any("plays QH before KH" in p.message for p in R.check(backwards)), R.check(backwards)
     wrong_seat = _deal(CLEAN, given="N played KH then QH announcing both")
     assert any("without holding both" in p.message for p in R.check(wrong_seat))
 

@@ -91,14 +91,14 @@ Feature: Bela, the King and Queen of trump, in Bela for four players (S002)
     And N played KH then QH announcing both
     When the deal is scored with these tricks:
       | leader | cards          | winner |
-      | E      | 10C QC 7C AC   | S      |
-      | S      | 9D JD KD 8D    | N      |
-      | N      | QH AH 10H 9H   | E      |
-      | E      | 7D QD JH 10D   | W      |
-      | W      | 10S JS 9S AS   | N      |
-      | N      | 7H 8S JC 8H    | E      |
-      | E      | AD KH KS 7S    | N      |
-      | N      | 8C KC QS 9C    | W      |
+      | E      | KC AC JC QC    | N      |
+      | N      | KH 7H 10H JH   | E      |
+      | E      | 7S JS 10S QS   | W      |
+      | W      | KS 9S 8S AS    | N      |
+      | N      | 7D AD 9D 10D   | W      |
+      | W      | KD JD QD QH    | N      |
+      | N      | 9H 9C 8H AH    | N      |
+      | N      | 8C 8D 7C 10C   | E      |
     Then the contract is made
     And NS score 92 and EW score 90
 
@@ -110,14 +110,14 @@ Feature: Bela, the King and Queen of trump, in Bela for four players (S002)
     And N played KH then QH announcing both
     When the deal is scored with these tricks:
       | leader | cards          | winner |
-      | E      | 7D KD AD 9D    | W      |
-      | W      | KS 9S JS 10S   | N      |
-      | N      | 7S AS 8S 10H   | E      |
-      | E      | 10D QH QD 8D   | N      |
-      | N      | AC JC 10C 8C   | N      |
-      | N      | KH 8H 9H JH    | E      |
-      | E      | AH KC 7H QS    | E      |
-      | E      | 7C 9C JD QC    | S      |
+      | E      | 7S 10S KS QS   | N      |
+      | N      | KH JH 10H 8H   | W      |
+      | W      | QD AD AH KD    | E      |
+      | E      | KC 8C AC 7C    | W      |
+      | W      | 10D 7D JC JD   | W      |
+      | W      | 7H 9H 9S QH    | S      |
+      | S      | QC JS 8S 9C    | S      |
+      | S      | 10C AS 8D 9D   | S      |
     Then the contract is failed
     And NS score 0 and EW score 182
 

@@ -116,15 +116,15 @@ Feature: Scoring a deal in Bulgarian Belot for two players (S004, BG)
     And N played KH then QH announcing only the first
     When the deal is scored with these tricks:
       | leader | cards          | winner |
-      | N      | AD KD          | N      |
-      | N      | 10D 9D         | N      |
-      | N      | JC 10C         | S      |
-      | S      | AH 9H          | N      |
-      | N      | JD JH          | S      |
-      | S      | QC KH          | N      |
-      | N      | QS KS          | S      |
-      | S      | 9C QH          | N      |
-      | N      | 10S 9S         | N      |
+      | N      | 10C KC         | N      |
+      | N      | 9S KS          | S      |
+      | S      | JS AS          | N      |
+      | N      | KH JH          | S      |
+      | S      | KD 10D         | N      |
+      | N      | QH QC          | N      |
+      | N      | QS 10S         | S      |
+      | S      | 9C JC          | N      |
+      | N      | 10H AD         | N      |
     Then the contract is made
     And N score 100 and S score 41
 

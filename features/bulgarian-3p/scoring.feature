@@ -84,7 +84,7 @@ Feature: Scoring a deal in Bulgarian Belot for three players (S004, BG)
     And E score 252 and W score 0
     And S score 0 and E score 252
 
-  # E's first belote card, the Queen, trumps a diamond lead; E's 77 trick points and 20 of belote make 97.
+  # E's first belote card, the Queen, trumps a club lead; E's 77 trick points and 20 of belote make 97.
   @source:BG
   Scenario: Belote scores 20 points for the player who holds it
     Source BG: "If a player has a K and Q from a trump suit (any suit in the "all trumps" game) and declares it during the play of the game scores for his/her team 20 points."
@@ -94,14 +94,14 @@ Feature: Scoring a deal in Bulgarian Belot for three players (S004, BG)
     And E played QH then KH announcing only the first
     When the deal is scored with these tricks:
       | leader | cards          | winner |
-      | E      | 10C KC JC      | E      |
-      | E      | QH AH JH       | S      |
-      | S      | QC KH 9C       | E      |
-      | E      | QS KS JS       | W      |
-      | W      | AD 10D 9D      | W      |
-      | W      | QD KD 9H       | E      |
-      | E      | 9S 10S AS      | S      |
-      | S      | AC 10H JD      | E      |
+      | E      | QS AS JH       | S      |
+      | S      | QD 9D AD       | W      |
+      | W      | QC KC QH       | E      |
+      | E      | JD 10H KD      | W      |
+      | W      | 10C JC KH      | E      |
+      | E      | 9S 10S AH      | S      |
+      | S      | 10D 9H KS      | E      |
+      | E      | JS AC 9C       | E      |
     Then the contract is made
     And E score 97 and W score 30
     And S score 55 and E score 97

@@ -143,14 +143,14 @@ Feature: The belote bonus in Bulgarian Belot (BG, S004)
     And N played KH then QH announcing both
     When the deal is scored with these tricks:
       | leader | cards          | winner |
-      | E      | AC 10C 9C AH   | S      |
-      | S      | AD QD 9D 7D    | S      |
-      | S      | 8S 7S 9S JS    | W      |
-      | W      | JH 8H JC 10H   | W      |
-      | W      | KD 10D JD QH   | N      |
-      | N      | KC 8C 7H QC    | S      |
-      | S      | QS KS KH 9H    | W      |
-      | W      | 8D 10S AS 7C   | W      |
+      | E      | 10S 9S JS 10H  | S      |
+      | S      | 9C 7C KC QC    | N      |
+      | N      | QS AS JC 7S    | W      |
+      | W      | 10C AC 8C 8H   | N      |
+      | N      | QD JD 7D 8D    | N      |
+      | N      | KH AH 9D 7H    | W      |
+      | W      | KD 10D 8S QH   | N      |
+      | N      | 9H JH AD KS    | W      |
     Then the contract is made
     And NS score 92 and EW score 90
 

@@ -256,14 +256,14 @@ Feature: Scoring a deal in Belote Coinchée (FFBC)
     And N played QH then KH announcing both
     When the deal is scored with these tricks:
       | leader | cards          | winner |
-      | E      | QS 7S JS AS    | S      |
-      | S      | 10H JH KH AH   | E      |
-      | E      | 10C QC 7C JC   | E      |
-      | E      | KC QH KS 9C    | N      |
-      | N      | 7H KD 9H 7D    | S      |
-      | S      | 8C AC 8H 9D    | N      |
-      | N      | 8D JD AD QD    | S      |
-      | S      | 8S 10S 10D 9S  | E      |
+      | E      | 10D 7D JD KD   | E      |
+      | E      | 8D 9D AD JH    | S      |
+      | S      | 7H 8H QH 8C    | N      |
+      | N      | 9S KS 9H 7S    | S      |
+      | S      | 9C 7C KC 10C   | W      |
+      | W      | QD QC 10S KH   | N      |
+      | N      | AS 8S JC 10H   | E      |
+      | E      | AH JS QS AC    | E      |
     Then the contract is made
     And NS score 170 and EW score 90
 

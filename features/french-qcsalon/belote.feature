@@ -15,14 +15,14 @@ Feature: Belote and rebelote in QCSalon Belote (S003)
     And N played KH then QH announcing both
     When the deal is scored with these tricks:
       | leader | cards          | winner |
-      | E      | 8D AD JD 7D    | N      |
-      | N      | 8H 9S JH 9H    | S      |
-      | S      | JS 10S QH KS   | N      |
-      | N      | AC 7C QC KC    | N      |
-      | N      | 10H 7S AS AH   | E      |
-      | E      | 10D KH 9D KD   | N      |
-      | N      | 8C 10C 8S QD   | W      |
-      | W      | 9C QS 7H JC    | E      |
+      | E      | 10S 8H QS AS   | N      |
+      | N      | QD 9D KD JD    | S      |
+      | S      | AD JH 8D 7D    | E      |
+      | E      | 8C AC 9C 7C    | N      |
+      | N      | KH 10H AH 7S   | S      |
+      | S      | 7H KS 9H JS    | N      |
+      | N      | QH 10C 9S 8S   | N      |
+      | N      | JC QC 10D KC   | E      |
     Then the contract is made
     And NS score 122 and EW score 60
 
@@ -51,14 +51,14 @@ Feature: Belote and rebelote in QCSalon Belote (S003)
     And N played KH then QH announcing only the first
     When the deal is scored with these tricks:
       | leader | cards          | winner |
-      | E      | 8D AD JD 7D    | N      |
-      | N      | 8H 9S JH 9H    | S      |
-      | S      | JS 10S QH KS   | N      |
-      | N      | AC 7C QC KC    | N      |
-      | N      | 10H 7S AS AH   | E      |
-      | E      | 10D KH 9D KD   | N      |
-      | N      | 8C 10C 8S QD   | W      |
-      | W      | 9C QS 7H JC    | E      |
+      | E      | 10S 8H QS AS   | N      |
+      | N      | QD 9D KD JD    | S      |
+      | S      | AD JH 8D 7D    | E      |
+      | E      | 8C AC 9C 7C    | N      |
+      | N      | KH 10H AH 7S   | S      |
+      | S      | 7H KS 9H JS    | N      |
+      | N      | QH 10C 9S 8S   | N      |
+      | N      | JC QC 10D KC   | E      |
     Then the contract is made
     And NS score 102 and EW score 60
 
@@ -69,14 +69,14 @@ Feature: Belote and rebelote in QCSalon Belote (S003)
     And N played KH then QH announcing neither
     When the deal is scored with these tricks:
       | leader | cards          | winner |
-      | E      | 8D AD JD 7D    | N      |
-      | N      | 8H 9S JH 9H    | S      |
-      | S      | JS 10S QH KS   | N      |
-      | N      | AC 7C QC KC    | N      |
-      | N      | 10H 7S AS AH   | E      |
-      | E      | 10D KH 9D KD   | N      |
-      | N      | 8C 10C 8S QD   | W      |
-      | W      | 9C QS 7H JC    | E      |
+      | E      | 10S 8H QS AS   | N      |
+      | N      | QD 9D KD JD    | S      |
+      | S      | AD JH 8D 7D    | E      |
+      | E      | 8C AC 9C 7C    | N      |
+      | N      | KH 10H AH 7S   | S      |
+      | S      | 7H KS 9H JS    | N      |
+      | N      | QH 10C 9S 8S   | N      |
+      | N      | JC QC 10D KC   | E      |
     Then the contract is made
     And NS score 102 and EW score 60
 

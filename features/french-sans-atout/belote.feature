@@ -86,14 +86,14 @@ Feature: Belote in No Trumps and All Trumps (S001, FFB)
     And W played KC then QC announcing both
     When the deal is scored with these tricks:
       | leader | cards          | winner |
-      | E      | 8S QS AS 9S    | S      |
-      | S      | 10H JH QH 9H   | E      |
-      | E      | JS 7S 8C 10S   | E      |
-      | E      | 8D 7D JD 10D   | W      |
-      | W      | 9D AD KD 8H    | W      |
-      | W      | 7C JC AC KS    | S      |
-      | S      | AH QD 7H QC    | S      |
-      | S      | 9C 10C KH KC   | S      |
+      | E      | 7S KS 9S JS    | S      |
+      | S      | AC JC 9C KC    | E      |
+      | E      | KD 10D JD AD   | W      |
+      | W      | 8S AS 10S QS   | S      |
+      | S      | 8H 9H KH JH    | W      |
+      | W      | 7H 10H QD QH   | S      |
+      | S      | 7C 8C 10C QC   | N      |
+      | N      | 7D AH 9D 8D    | S      |
     Then the contract is made
     And NS score 119 and EW score 123
 
@@ -147,14 +147,14 @@ Feature: Belote in No Trumps and All Trumps (S001, FFB)
     And N played KH then QH announcing both
     When the deal is scored with these tricks:
       | leader | cards          | winner |
-      | E      | 7D 10D 8D KD   | N      |
-      | N      | 10S 7S AS QS   | S      |
-      | S      | 10H AH QH JH   | W      |
-      | W      | 9C JC QC 10C   | N      |
-      | N      | 9S 8S JS 9D    | S      |
-      | S      | 9H QD KH 7H    | S      |
-      | S      | AD 8C JD 8H    | W      |
-      | W      | AC KS KC 7C    | W      |
+      | E      | 7H KH 9H JH    | S      |
+      | S      | 9C JC AC 8C    | N      |
+      | N      | QH QD 10C AH   | E      |
+      | E      | 7C 10H QC 8D   | N      |
+      | N      | 10D 9D 7D JD   | N      |
+      | N      | JS AS 8S 10S   | W      |
+      | W      | KS QS 8H 9S    | E      |
+      | E      | KC KD 7S AD    | E      |
     Then the contract is made
     And NS score 96 and EW score 86
 

@@ -16,14 +16,14 @@ Feature: Belote and rebelote in French Belote (S001, FFB)
     And N played KH then QH announcing both
     When the deal is scored with these tricks:
       | leader | cards          | winner |
-      | E      | 8D AD JD 7D    | N      |
-      | N      | 8H 9S JH 9H    | S      |
-      | S      | JS 10S QH KS   | N      |
-      | N      | AC 7C QC KC    | N      |
-      | N      | 10H 7S AS AH   | E      |
-      | E      | 10D KH 9D KD   | N      |
-      | N      | 8C 10C 8S QD   | W      |
-      | W      | 9C QS 7H JC    | E      |
+      | E      | 10S 8H QS AS   | N      |
+      | N      | QD 9D KD JD    | S      |
+      | S      | AD JH 8D 7D    | E      |
+      | E      | 8C AC 9C 7C    | N      |
+      | N      | KH 10H AH 7S   | S      |
+      | S      | 7H KS 9H JS    | N      |
+      | N      | QH 10C 9S 8S   | N      |
+      | N      | JC QC 10D KC   | E      |
     Then the contract is made
     And NS score 122 and EW score 60
 
@@ -57,14 +57,14 @@ Feature: Belote and rebelote in French Belote (S001, FFB)
     And N played KH then QH announcing only the first
     When the deal is scored with these tricks:
       | leader | cards          | winner |
-      | E      | 8D AD JD 7D    | N      |
-      | N      | 8H 9S JH 9H    | S      |
-      | S      | JS 10S QH KS   | N      |
-      | N      | AC 7C QC KC    | N      |
-      | N      | 10H 7S AS AH   | E      |
-      | E      | 10D KH 9D KD   | N      |
-      | N      | 8C 10C 8S QD   | W      |
-      | W      | 9C QS 7H JC    | E      |
+      | E      | 10S 8H QS AS   | N      |
+      | N      | QD 9D KD JD    | S      |
+      | S      | AD JH 8D 7D    | E      |
+      | E      | 8C AC 9C 7C    | N      |
+      | N      | KH 10H AH 7S   | S      |
+      | S      | 7H KS 9H JS    | N      |
+      | N      | QH 10C 9S 8S   | N      |
+      | N      | JC QC 10D KC   | E      |
     Then the contract is made
     And NS score 102 and EW score 60
 
@@ -113,14 +113,14 @@ Feature: Belote and rebelote in French Belote (S001, FFB)
     And N played KH then QH announcing both
     When the deal is scored with these tricks:
       | leader | cards          | winner |
-      | E      | 7D 10D 8D KD   | N      |
-      | N      | 10S 7S AS QS   | S      |
-      | S      | 10H AH QH JH   | W      |
-      | W      | 9C JC QC 10C   | N      |
-      | N      | 9S 8S JS 9D    | S      |
-      | S      | 9H QD KH 7H    | S      |
-      | S      | AD 8C JD 8H    | W      |
-      | W      | AC KS KC 7C    | W      |
+      | E      | 7H KH 9H JH    | S      |
+      | S      | 9C JC AC 8C    | N      |
+      | N      | QH QD 10C AH   | E      |
+      | E      | 7C 10H QC 8D   | N      |
+      | N      | 10D 9D 7D JD   | N      |
+      | N      | JS AS 8S 10S   | W      |
+      | W      | KS QS 8H 9S    | E      |
+      | E      | KC KD 7S AD    | E      |
     Then the contract is made
     And NS score 96 and EW score 86
 
@@ -132,14 +132,14 @@ Feature: Belote and rebelote in French Belote (S001, FFB)
     And E played KH then QH announcing both
     When the deal is scored with these tricks:
       | leader | cards          | winner |
-      | E      | 8S AS KS 9S    | N      |
-      | N      | AH JH 10H QH   | W      |
-      | W      | AD 10D QD KD   | W      |
-      | W      | 7D 8H KH 8D    | E      |
-      | E      | JC AC KC 10C   | N      |
-      | N      | QC JD 7C 9C    | N      |
-      | N      | 9H 7S 8C 10S   | N      |
-      | N      | 7H 9D QS JS    | N      |
+      | E      | AD 8D QD 10D   | E      |
+      | E      | 7S AS KS 9S    | N      |
+      | N      | QS 10H JS 10S  | W      |
+      | W      | AC 7C 10C 9C   | W      |
+      | W      | 8C JC KC 7H    | N      |
+      | N      | 9H AH JH KH    | S      |
+      | S      | 8H QH 9D QC    | E      |
+      | E      | JD 8S 7D KD    | S      |
     Then the contract is failed
     And NS score 0 and EW score 182
 

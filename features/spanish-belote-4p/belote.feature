@@ -35,14 +35,14 @@ Feature: Belote in four-player Spanish Belote (S000)
     And N played QH then KH announcing both
     When the deal is scored with these tricks:
       | leader | cards          | winner |
-      | E      | 9C 8C KC AC    | S      |
-      | S      | KS 9S AS 8S    | N      |
-      | N      | KH 8H 10H 9H   | E      |
-      | E      | JC 7C QC 10C   | S      |
-      | S      | JS QS 10D 7S   | E      |
-      | E      | JD 8D 9D 7H    | S      |
-      | S      | AH AD QH JH    | W      |
-      | W      | QD 10S 7D KD   | N      |
+      | E      | 7C 8C KD AC    | S      |
+      | S      | 10D 8D JD AD   | W      |
+      | W      | JS 10S 9S 7S   | S      |
+      | S      | KS KC 10H AS   | N      |
+      | N      | QH 7H AH 9H    | E      |
+      | E      | 8H KH JH QS    | W      |
+      | W      | 8S 9C 7D 10C   | W      |
+      | W      | 9D JC QC QD    | N      |
     Then the contract is made
     And NS score 74 and EW score 88
 

@@ -35,7 +35,7 @@ from .gherkin import Scenario
 KINDS = ("combination", "belote", "capot", "last-trick")
 
 _CAPOT_WORDS = re.compile(r"capot|valat|kapot|every trick|all (?:the )?(?:\d+ )?tricks|all \w+ tricks|no trick", re.I)
-_LAST_TRICK_WORDS = re.compile(r"last trick|dix de der|10 de der|der\b|poslednj|ultim|последн|соңғы", re.I)
+_LAST_TRICK_WORDS = re.compile(r"last trick|dix de der|10 de der|\bder\b|poslednji trik", re.I)
 
 
 @dataclass(frozen=True)
@@ -431,14 +431,19 @@ def meant(deal: ScoringDeal, f: Feature) -> bool:
 
 
 def statement_problems(rules: Rules, deal: ScoringDeal, leader: str) -> list[Problem]:
-    """The cards the other steps name must be where the table puts them: a belote pair and a declared
-    combination in their seat's hand, set-aside cards in no hand."""
+    """The cards the other steps name must be where the table puts them: a belote pair in its seat's
+    hand, played in the order its step says; a declared combination in its seat's hand; set-aside
+    cards in no hand."""
     held = {s: {c.upper() for c in cs} for s, cs in hands(rules, deal.rows, leader).items()}
     played = set().union(*held.values())
+    when = {c.upper(): i for i, row in enumerate(deal.rows) for c in row.cards}
     out = []
     for b in deal.belote:
         if not {c.upper() for c in b["cards"]} <= held.get(b["seat"], set()):
             out.append(Problem("table", f"{b['seat']} plays the belote {' '.join(b['cards'])} without holding both"))
+        elif when[b["cards"][0].upper()] >= when[b["cards"][1].upper()]:
+            out.append(Problem("table", f"{b['seat']} plays {b['cards'][1]} before {b['cards'][0]}, "
+                                        f"not {b['cards'][0]} then {b['cards'][1]} as the belote step says"))
     for d in deal.declared:
         if not {c.upper() for c in d["cards"]} <= held.get(d["seat"], set()):
             out.append(Problem("table", f"{d['seat']} declares {' '.join(d['cards'])} without holding them"))
