@@ -236,11 +236,12 @@ def test_an_incidental_tag_needs_a_reason_and_a_feature_to_accept() -> None:
 
 
 def test_the_deals_named_in_the_issue_were_illegal_and_are_caught() -> None:
-    """bulgarian/rounding.feature as it stood: N plays JC while holding spades, under no first leader."""
-    old = [("N", "QS AS KS 10S", "E"), ("E", "JC 9C 8S 9S", "S"), ("S", "7C QH 8C AC", "S"),
-           ("S", "10H 7D JH AH", "N"), ("N", "AD KD QD 10D", "N"), ("N", "JS 7S 9H 8D", "W"),
-           ("W", "JD 10C QC 9D", "W"), ("W", "KC 7H 8H KH", "W")]
-    deal = _deal(old, variant="bulgarian", outcome="made")
+    """bulgarian/rounding.feature "A suit score ending in 5 rounds down" as it stood (spades trump):
+    legal under no first leader (the issue: N plays JC holding spades)."""
+    old = [("N", "10S QC JC AS", "S"), ("S", "AD KH 9D JS", "W"), ("W", "10C AC 8C 7D", "S"),
+           ("S", "8S 7C 7S QD", "S"), ("S", "9H 9C QS JH", "N"), ("N", "7H QH KD AH", "E"),
+           ("E", "10H 10D JD 8H", "E"), ("E", "8D KS 9S KC", "W")]
+    deal = _deal(old, variant="bulgarian", contract="spades", taker="E")
     rules = rules_for("bulgarian")
     assert R.legal_leaders(rules, rules.contract_from(deal.contract), deal.rows) == []
     assert "illegal" in _kinds(deal)

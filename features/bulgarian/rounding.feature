@@ -1,8 +1,9 @@
 @variant:bulgarian @source:BG @area:scoring
 Feature: Match points in a suit contract round up only from 6 (BG)
   In a suit contract a score ending in 5 rounds down and one ending in 6 rounds up: the rounded scores
-  then add up to the 16 match points of the 162 in play. (The cards below were dealt at random; only
-  the scoring is under test. Each row lists a trick's cards in playing order, the winner took them.)
+  then add up to the 16 match points of the 162 in play. The deals below are legal deals of the
+  variant, S dealing, so E leads the first trick; each row lists a trick's leader, its cards in
+  playing order and its winner, who leads the next.
 
   # NS: 9C KC QC AC (4+3+11) + AD JD 9D 8D (11+2) + 10H QH 8H AH (10+3+11) = 55;
   # EW: the other 97 points and the last trick, 107. 55 -> 5 (ends in 5), 107 -> 11: 16 in all.
