@@ -107,6 +107,9 @@ def test_the_seats_of_the_cards_follow_the_winners_round_the_table() -> None:
     who = R.seats(rules_for("french"), _deal(CLEAN).rows, "E")
     assert who[0] == ["E", "N", "W", "S"]  # counter-clockwise from E
     assert who[2] == ["S", "E", "N", "W"]  # S won trick 2 and leads trick 3
+    assert R.plays(rules_for("french"), _deal(CLEAN).rows, "E")[1] == [
+        {"seat": "E", "card": "10D"}, {"seat": "N", "card": "7D"},
+        {"seat": "W", "card": "AD"}, {"seat": "S", "card": "QH"}]
 
 
 def test_a_card_that_does_not_follow_suit_is_illegal() -> None:

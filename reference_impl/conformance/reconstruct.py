@@ -178,6 +178,13 @@ def seats(rules: Rules, rows: list[Row], leader: str) -> list[list[str]]:
     return out
 
 
+def plays(rules: Rules, rows: list[Row], leader: str) -> list[list[dict[str, str]]]:
+    """The tricks as `{seat, card}` lists in play order, the form that names the leader explicitly
+    (what a request can send instead of bare card lists)."""
+    return [[{"seat": s, "card": c} for s, c in zip(who, row.cards, strict=True)]
+            for row, who in zip(rows, seats(rules, rows, leader), strict=True)]
+
+
 def hands(rules: Rules, rows: list[Row], leader: str) -> dict[str, list[str]]:
     """Each seat's hand as dealt for play: the cards it played, in the order it played them."""
     out: dict[str, list[str]] = {s: [] for s in rules.table.seats}
