@@ -13,17 +13,17 @@ Feature: Bela, the King and Queen of trump, in Bela for two players (S002)
     Given the contract is hearts taken by N
     And N played KH then QH announcing both
     When the deal is scored with these tricks:
-      | winner | cards  |
-      | N      | 10H QD |
-      | S      | 10C AC |
-      | N      | 9S 10S |
-      | N      | AD 10D |
-      | N      | KD 8S  |
-      | S      | 7S JS  |
-      | N      | JC QC  |
-      | N      | 8H KC  |
-      | N      | KH QS  |
-      | N      | QH 8C  |
+      | leader | cards          | winner |
+      | N      | 10H QD         | N      |
+      | N      | 10C AC         | S      |
+      | S      | 9S 10S         | N      |
+      | N      | AD 10D         | N      |
+      | N      | KD 8S          | N      |
+      | N      | 7S JS          | S      |
+      | S      | JC QC          | N      |
+      | N      | 8H KC          | N      |
+      | N      | KH QS          | N      |
+      | N      | QH 8C          | N      |
     Then the contract is made
     And N score 97 and S score 23
 
@@ -34,17 +34,17 @@ Feature: Bela, the King and Queen of trump, in Bela for two players (S002)
     Given the contract is hearts taken by N
     And N played KH then QH announcing only the first
     When the deal is scored with these tricks:
-      | winner | cards  |
-      | N      | 10H QD |
-      | S      | 10C AC |
-      | N      | 9S 10S |
-      | N      | AD 10D |
-      | N      | KD 8S  |
-      | S      | 7S JS  |
-      | N      | JC QC  |
-      | N      | 8H KC  |
-      | N      | KH QS  |
-      | N      | QH 8C  |
+      | leader | cards          | winner |
+      | N      | 10H QD         | N      |
+      | N      | 10C AC         | S      |
+      | S      | 9S 10S         | N      |
+      | N      | AD 10D         | N      |
+      | N      | KD 8S          | N      |
+      | N      | 7S JS          | S      |
+      | S      | JC QC          | N      |
+      | N      | 8H KC          | N      |
+      | N      | KH QS          | N      |
+      | N      | QH 8C          | N      |
     Then the contract is made
     And N score 97 and S score 23
 
@@ -54,16 +54,16 @@ Feature: Bela, the King and Queen of trump, in Bela for two players (S002)
     Given the contract is hearts taken by N
     And N played KH then QH announcing neither
     When the deal is scored with these tricks:
-      | winner | cards  |
-      | N      | 10H QD |
-      | S      | 10C AC |
-      | N      | 9S 10S |
-      | N      | AD 10D |
-      | N      | KD 8S  |
-      | S      | 7S JS  |
-      | N      | JC QC  |
-      | N      | 8H KC  |
-      | N      | KH QS  |
-      | N      | QH 8C  |
+      | leader | cards          | winner |
+      | N      | 10H QD         | N      |
+      | N      | 10C AC         | S      |
+      | S      | 9S 10S         | N      |
+      | N      | AD 10D         | N      |
+      | N      | KD 8S          | N      |
+      | N      | 7S JS          | S      |
+      | S      | JC QC          | N      |
+      | N      | 8H KC          | N      |
+      | N      | KH QS          | N      |
+      | N      | QH 8C          | N      |
     Then the contract is made
     And N score 77 and S score 23

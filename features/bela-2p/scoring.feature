@@ -16,17 +16,17 @@ Feature: Scoring a deal in Bela for two players (S002)
 
     Given the contract is hearts taken by N
     When the deal is scored with these tricks:
-      | winner | cards  |
-      | N      | AH 8H  |
-      | N      | QH 7H  |
-      | S      | 8C KC  |
-      | N      | 9C JH  |
-      | N      | 9H 9D  |
-      | N      | AD KD  |
-      | N      | KS 7S  |
-      | N      | 10D 7C |
-      | S      | 9S QS  |
-      | S      | QC QD  |
+      | leader | cards          | winner |
+      | N      | AH 8H          | N      |
+      | N      | QH 7H          | N      |
+      | N      | 8C KC          | S      |
+      | S      | 9C JH          | N      |
+      | N      | 9H 9D          | N      |
+      | N      | AD KD          | N      |
+      | N      | KS 7S          | N      |
+      | N      | 10D 7C         | N      |
+      | N      | 9S QS          | S      |
+      | S      | QC QD          | S      |
     Then the contract is made
     And N score 77 and S score 23
 
@@ -36,17 +36,17 @@ Feature: Scoring a deal in Bela for two players (S002)
 
     Given the contract is hearts taken by N
     When the deal is scored with these tricks:
-      | winner | cards  |
-      | S      | 10H JH |
-      | S      | 10D 9D |
-      | N      | JD KD  |
-      | S      | QC 10C |
-      | N      | 8D QD  |
-      | S      | 8S 10S |
-      | N      | 7C 8C  |
-      | S      | JS QS  |
-      | N      | KH AH  |
-      | S      | 7S KS  |
+      | leader | cards          | winner |
+      | N      | 10H JH         | S      |
+      | S      | 10D 9D         | S      |
+      | S      | JD KD          | N      |
+      | N      | QC 10C         | S      |
+      | S      | 8D QD          | N      |
+      | N      | 8S 10S         | S      |
+      | S      | 7C 8C          | N      |
+      | N      | JS QS          | S      |
+      | S      | KH AH          | N      |
+      | N      | 7S KS          | S      |
     Then the contract is failed
     And N score 0 and S score 106
 
@@ -57,17 +57,17 @@ Feature: Scoring a deal in Bela for two players (S002)
 
     Given the contract is hearts taken by N
     When the deal is scored with these tricks:
-      | winner | cards  |
-      | N      | 10S 9S |
-      | N      | KS JS  |
-      | N      | 9H AH  |
-      | S      | 9D 10D |
-      | S      | 10C QC |
-      | N      | 9C KC  |
-      | N      | AD KD  |
-      | S      | JD QH  |
-      | S      | AC 7S  |
-      | S      | 8H AS  |
+      | leader | cards          | winner |
+      | N      | 8C 10C         | S      |
+      | S      | AD 10D         | S      |
+      | S      | QD AH          | N      |
+      | N      | 7C KC          | S      |
+      | S      | 9D 8H          | N      |
+      | N      | JH QH          | N      |
+      | N      | AC 10H         | S      |
+      | S      | 7H 7S          | S      |
+      | S      | JD JS          | S      |
+      | S      | QS 10S         | N      |
     Then the contract is failed
     And N score 0 and S score 120
 
@@ -78,17 +78,17 @@ Feature: Scoring a deal in Bela for two players (S002)
 
     Given the contract is hearts taken by N
     When the deal is scored with these tricks:
-      | winner | cards  |
-      | N      | JH 8H  |
-      | N      | 9H 7C  |
-      | N      | AH 8C  |
-      | N      | KH 9D  |
-      | N      | 7H JC  |
-      | N      | AC QD  |
-      | N      | AS KS  |
-      | N      | KC KD  |
-      | N      | 9C 10S |
-      | N      | 8S AD  |
+      | leader | cards          | winner |
+      | N      | JH 8H          | N      |
+      | N      | 9H 7C          | N      |
+      | N      | AH 8C          | N      |
+      | N      | KH 9D          | N      |
+      | N      | 7H JC          | N      |
+      | N      | AC QS          | N      |
+      | N      | AS KS          | N      |
+      | N      | KC KD          | N      |
+      | N      | 9C 10S         | N      |
+      | N      | 8S AD          | N      |
     Then the contract is made
     And N score 209 and S score 0
 
@@ -100,17 +100,17 @@ Feature: Scoring a deal in Bela for two players (S002)
     And the dealer is S
     And N declared KS QS JS
     When the deal is scored with these tricks:
-      | winner | cards  |
-      | N      | 10D 7D |
-      | S      | 7C QC  |
-      | N      | QD KD  |
-      | N      | AC 10C |
-      | N      | JS 8S  |
-      | S      | 9H JH  |
-      | N      | 9C 10H |
-      | S      | 9S AH  |
-      | S      | QH QS  |
-      | S      | 8H KS  |
+      | leader | cards          | winner |
+      | N      | 10D 7D         | N      |
+      | N      | 7C QC          | S      |
+      | S      | QD KD          | N      |
+      | N      | AC 10C         | N      |
+      | N      | JS 8S          | N      |
+      | N      | 9H JH          | S      |
+      | S      | 9C 10H         | N      |
+      | N      | 9S AH          | S      |
+      | S      | QH QS          | S      |
+      | S      | 8H KS          | S      |
     Then the contract is made
     And N score 70 and S score 68
 
@@ -122,16 +122,16 @@ Feature: Scoring a deal in Bela for two players (S002)
     And the dealer is S
     And S declared AD KD QD
     When the deal is scored with these tricks:
-      | winner | cards  |
-      | N      | JH 8H  |
-      | N      | 9H 7C  |
-      | N      | AH 8C  |
-      | N      | KH 9D  |
-      | N      | 7H JC  |
-      | N      | AC QD  |
-      | N      | AS KS  |
-      | N      | KC KD  |
-      | N      | 9C 10S |
-      | N      | 8S AD  |
+      | leader | cards          | winner |
+      | N      | JH 8H          | N      |
+      | N      | 9H 7C          | N      |
+      | N      | AH 8C          | N      |
+      | N      | KH 9D          | N      |
+      | N      | 7H JC          | N      |
+      | N      | AC QD          | N      |
+      | N      | AS KS          | N      |
+      | N      | KC KD          | N      |
+      | N      | 9C 10S         | N      |
+      | N      | 8S AD          | N      |
     Then the contract is made
     And N score 209 and S score 0

@@ -16,17 +16,17 @@ Feature: Bela, the King and Queen of trump, in Bela for three players (S002)
     And E set aside AS 10S
     And E played QH then KH announcing both
     When the deal is scored with these tricks:
-      | winner | cards     |
-      | S      | QH AH JH  |
-      | W      | 7C QC KC  |
-      | E      | 7D KD AD  |
-      | E      | KS QS JS  |
-      | W      | 8S 8H 7S  |
-      | E      | 9D 8D QD  |
-      | S      | 9S 9C 10H |
-      | E      | 7H KH 10D |
-      | E      | 9H JC 8C  |
-      | E      | JD AC 10C |
+      | leader | cards          | winner |
+      | E      | QH AH JH       | S      |
+      | S      | 7C QC KC       | W      |
+      | W      | 7D KD AD       | E      |
+      | E      | KS QS JS       | E      |
+      | E      | 8S 8H 7S       | W      |
+      | W      | 9D 8D QD       | E      |
+      | E      | 9S 9C 10H      | S      |
+      | S      | 7H KH 10D      | E      |
+      | E      | 9H JC 8C       | E      |
+      | E      | JD AC 10C      | E      |
     Then the contract is made
     And E score 131 and S score 44
     And W score 7 and S score 44
@@ -39,17 +39,17 @@ Feature: Bela, the King and Queen of trump, in Bela for three players (S002)
     And E set aside AS 10S
     And E played QH then KH announcing only the first
     When the deal is scored with these tricks:
-      | winner | cards     |
-      | S      | QH AH JH  |
-      | W      | 7C QC KC  |
-      | E      | 7D KD AD  |
-      | E      | KS QS JS  |
-      | W      | 8S 8H 7S  |
-      | E      | 9D 8D QD  |
-      | S      | 9S 9C 10H |
-      | E      | 7H KH 10D |
-      | E      | 9H JC 8C  |
-      | E      | JD AC 10C |
+      | leader | cards          | winner |
+      | E      | QH AH JH       | S      |
+      | S      | 7C QC KC       | W      |
+      | W      | 7D KD AD       | E      |
+      | E      | KS QS JS       | E      |
+      | E      | 8S 8H 7S       | W      |
+      | W      | 9D 8D QD       | E      |
+      | E      | 9S 9C 10H      | S      |
+      | S      | 7H KH 10D      | E      |
+      | E      | 9H JC 8C       | E      |
+      | E      | JD AC 10C      | E      |
     Then the contract is made
     And E score 131 and S score 44
 
@@ -60,16 +60,16 @@ Feature: Bela, the King and Queen of trump, in Bela for three players (S002)
     And E set aside AS 10S
     And E played QH then KH announcing neither
     When the deal is scored with these tricks:
-      | winner | cards     |
-      | S      | QH AH JH  |
-      | W      | 7C QC KC  |
-      | E      | 7D KD AD  |
-      | E      | KS QS JS  |
-      | W      | 8S 8H 7S  |
-      | E      | 9D 8D QD  |
-      | S      | 9S 9C 10H |
-      | E      | 7H KH 10D |
-      | E      | 9H JC 8C  |
-      | E      | JD AC 10C |
+      | leader | cards          | winner |
+      | E      | QH AH JH       | S      |
+      | S      | 7C QC KC       | W      |
+      | W      | 7D KD AD       | E      |
+      | E      | KS QS JS       | E      |
+      | E      | 8S 8H 7S       | W      |
+      | W      | 9D 8D QD       | E      |
+      | E      | 9S 9C 10H      | S      |
+      | S      | 7H KH 10D      | E      |
+      | E      | 9H JC 8C       | E      |
+      | E      | JD AC 10C      | E      |
     Then the contract is made
     And E score 111 and S score 44

@@ -18,17 +18,17 @@ Feature: Scoring a deal in Bela for three players (S002)
     Given the contract is hearts taken by E
     And E set aside AC 10D
     When the deal is scored with these tricks:
-      | winner | cards     |
-      | S      | 7H QH KH  |
-      | W      | 8S JS 10S |
-      | S      | QS KS 9S  |
-      | E      | QC 10C 7C |
-      | W      | JC AH 9C  |
-      | S      | AS 8H 7S  |
-      | E      | 9H JH 10H |
-      | E      | 8C JD 9D  |
-      | E      | KC AD 7D  |
-      | S      | 8D QD KD  |
+      | leader | cards          | winner |
+      | E      | 7H QH KH       | S      |
+      | S      | 8S JS 10S      | W      |
+      | W      | QS KS 9S       | S      |
+      | S      | QC 10C 7C      | E      |
+      | E      | JC AH 9C       | W      |
+      | W      | AS 8H 7S       | S      |
+      | S      | 9H JH 10H      | E      |
+      | E      | 8C JD 9D       | E      |
+      | E      | KC AD 7D       | E      |
+      | E      | 8D QD KD       | S      |
     Then the contract is made
     And E score 95 and S score 42
     And W score 25 and S score 42
@@ -40,17 +40,17 @@ Feature: Scoring a deal in Bela for three players (S002)
     Given the contract is hearts taken by E
     And E set aside KC KS
     When the deal is scored with these tricks:
-      | winner | cards     |
-      | E      | JH QH 8H  |
-      | E      | 9H 7D 10H |
-      | E      | AH 9D 7C  |
-      | E      | KH 9S 7S  |
-      | E      | 7H JD 8C  |
-      | E      | AC 10C 9C |
-      | E      | AS 10S QS |
-      | E      | QC QD JC  |
-      | E      | JS KD 8D  |
-      | E      | 8S 10D AD |
+      | leader | cards          | winner |
+      | E      | JH QH 8H       | E      |
+      | E      | 9H 7D 10H      | E      |
+      | E      | AH 9D 7C       | E      |
+      | E      | KH 9S 7S       | E      |
+      | E      | 7H JC AS       | E      |
+      | E      | AC 10C 9C      | E      |
+      | E      | 8C 10S QS      | E      |
+      | E      | QC QD JD       | E      |
+      | E      | JS KD 8D       | E      |
+      | E      | 8S 10D AD      | E      |
     Then the contract is made
     And E score 252 and S score 0
     And W score 0 and S score 0
@@ -64,17 +64,17 @@ Feature: Scoring a deal in Bela for three players (S002)
     And E set aside KC KS
     And S declared 9C 8C 7C
     When the deal is scored with these tricks:
-      | winner | cards     |
-      | E      | JH QH 8H  |
-      | E      | 9H 7D 10H |
-      | E      | AH 9D 7C  |
-      | E      | KH 9S 7S  |
-      | E      | 7H JD 8C  |
-      | E      | AC 10C 9C |
-      | E      | AS 10S QS |
-      | E      | QC QD JC  |
-      | E      | JS KD 8D  |
-      | E      | 8S 10D AD |
+      | leader | cards          | winner |
+      | E      | JH QH 8H       | E      |
+      | E      | 9H 7D 10H      | E      |
+      | E      | AH 9D 7C       | E      |
+      | E      | KH 9S 7S       | E      |
+      | E      | 7H JC 8C       | E      |
+      | E      | AC 10C 9C      | E      |
+      | E      | AS 10S QS      | E      |
+      | E      | QC QD JD       | E      |
+      | E      | JS KD 8D       | E      |
+      | E      | 8S 10D AD      | E      |
     Then the contract is made
     And E score 252 and S score 0
     And W score 0 and S score 0

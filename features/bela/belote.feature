@@ -15,15 +15,15 @@ Feature: Bela, the King and Queen of trump, in Bela for four players (S002)
     Given the contract is hearts taken by N
     And N played KH then QH announcing both
     When the deal is scored with these tricks:
-      | winner | cards        |
-      | N      | JD AD 9D QD  |
-      | W      | 8D AH 10D 7D |
-      | N      | 8C QC 10C KH |
-      | S      | JS KS AS 9S  |
-      | W      | 8S 7S QS 10H |
-      | W      | JH 7H 8H 9H  |
-      | N      | JC KC AC QH  |
-      | N      | KD 9C 10S 7C |
+      | leader | cards          | winner |
+      | E      | JD AD 9D QD    | N      |
+      | N      | 8D AH 10D 7D   | W      |
+      | W      | 8C QC 10C KH   | N      |
+      | N      | JS KS AS 9S    | S      |
+      | S      | 8S 7S QS 10H   | W      |
+      | W      | JH 7H 8H 9H    | W      |
+      | W      | JC KC AC QH    | N      |
+      | N      | KD 9C 10S 7C   | N      |
     Then the contract is made
     And NS score 114 and EW score 68
 
@@ -33,15 +33,15 @@ Feature: Bela, the King and Queen of trump, in Bela for four players (S002)
     Given the contract is hearts taken by N
     And N played QH then KH announcing both
     When the deal is scored with these tricks:
-      | winner | cards        |
-      | N      | AH 9H 10H 8H |
-      | E      | 9S 10S 8S AS |
-      | S      | 7C KC JC 10C |
-      | W      | QD KD 8D 10D |
-      | E      | AD JD JH QH  |
-      | N      | 9C KH QC AC  |
-      | S      | KS 9D 7H QS  |
-      | S      | 7D 7S JS 8C  |
+      | leader | cards          | winner |
+      | E      | AH 9H 10H 8H   | N      |
+      | N      | 9S 10S 8S AS   | E      |
+      | E      | 7C KC JC 10C   | S      |
+      | S      | QD KD 8D 10D   | W      |
+      | W      | AD JD JH QH    | E      |
+      | E      | 9C KH QC AC    | N      |
+      | N      | KS 9D 7H QS    | S      |
+      | S      | 7D 7S JS 8C    | S      |
     Then the contract is made
     And NS score 108 and EW score 74
 
@@ -52,15 +52,15 @@ Feature: Bela, the King and Queen of trump, in Bela for four players (S002)
     Given the contract is hearts taken by N
     And N played KH then QH announcing only the first
     When the deal is scored with these tricks:
-      | winner | cards        |
-      | N      | JD AD 9D QD  |
-      | W      | 8D AH 10D 7D |
-      | N      | 8C QC 10C KH |
-      | S      | JS KS AS 9S  |
-      | W      | 8S 7S QS 10H |
-      | W      | JH 7H 8H 9H  |
-      | N      | JC KC AC QH  |
-      | N      | KD 9C 10S 7C |
+      | leader | cards          | winner |
+      | E      | JD AD 9D QD    | N      |
+      | N      | 8D AH 10D 7D   | W      |
+      | W      | 8C QC 10C KH   | N      |
+      | N      | JS KS AS 9S    | S      |
+      | S      | 8S 7S QS 10H   | W      |
+      | W      | JH 7H 8H 9H    | W      |
+      | W      | JC KC AC QH    | N      |
+      | N      | KD 9C 10S 7C   | N      |
     Then the contract is made
     And NS score 114 and EW score 68
 
@@ -71,15 +71,15 @@ Feature: Bela, the King and Queen of trump, in Bela for four players (S002)
     Given the contract is hearts taken by N
     And N played KH then QH announcing neither
     When the deal is scored with these tricks:
-      | winner | cards        |
-      | N      | JD AD 9D QD  |
-      | W      | 8D AH 10D 7D |
-      | N      | 8C QC 10C KH |
-      | S      | JS KS AS 9S  |
-      | W      | 8S 7S QS 10H |
-      | W      | JH 7H 8H 9H  |
-      | N      | JC KC AC QH  |
-      | N      | KD 9C 10S 7C |
+      | leader | cards          | winner |
+      | E      | JD AD 9D QD    | N      |
+      | N      | 8D AH 10D 7D   | W      |
+      | W      | 8C QC 10C KH   | N      |
+      | N      | JS KS AS 9S    | S      |
+      | S      | 8S 7S QS 10H   | W      |
+      | W      | JH 7H 8H 9H    | W      |
+      | W      | JC KC AC QH    | N      |
+      | N      | KD 9C 10S 7C   | N      |
     Then the contract is made
     And NS score 94 and EW score 68
 
@@ -90,15 +90,15 @@ Feature: Bela, the King and Queen of trump, in Bela for four players (S002)
     Given the contract is hearts taken by N
     And N played KH then QH announcing both
     When the deal is scored with these tricks:
-      | winner | cards        |
-      | W      | 10S 9S 7H JS |
-      | S      | JC 8H 7C 10C |
-      | N      | KS AS KH 7D  |
-      | E      | QH AC 9H JH  |
-      | E      | AH 10H JD 9D |
-      | E      | QS 8C KC 7S  |
-      | N      | QD 10D 8D KD |
-      | N      | AD 9C 8S QC  |
+      | leader | cards          | winner |
+      | E      | KC AC JC QC    | N      |
+      | N      | KH 7H 10H JH   | E      |
+      | E      | 7S JS 10S QS   | W      |
+      | W      | KS 9S 8S AS    | N      |
+      | N      | 7D AD 9D 10D   | W      |
+      | W      | KD JD QD QH    | N      |
+      | N      | 9H 9C 8H AH    | N      |
+      | N      | 8C 8D 7C 10C   | E      |
     Then the contract is made
     And NS score 92 and EW score 90
 
@@ -109,15 +109,15 @@ Feature: Bela, the King and Queen of trump, in Bela for four players (S002)
     Given the contract is hearts taken by N
     And N played KH then QH announcing both
     When the deal is scored with these tricks:
-      | winner | cards        |
-      | W      | 8H KH JH 10H |
-      | N      | QS 10S JS AS |
-      | S      | 7C KC 10C JC |
-      | W      | 9C 8C QC AC  |
-      | E      | 8S 7S 7H 9S  |
-      | S      | AH QH 8D 9H  |
-      | W      | 9D 10D QD AD |
-      | W      | KD JD 7D KS  |
+      | leader | cards          | winner |
+      | E      | 7S 10S KS QS   | N      |
+      | N      | KH JH 10H 8H   | W      |
+      | W      | QD AD AH KD    | E      |
+      | E      | KC 8C AC 7C    | W      |
+      | W      | 10D 7D JC JD   | W      |
+      | W      | 7H 9H 9S QH    | S      |
+      | S      | QC JS 8S 9C    | S      |
+      | S      | 10C AS 8D 9D   | S      |
     Then the contract is failed
     And NS score 0 and EW score 182
 
@@ -128,15 +128,15 @@ Feature: Bela, the King and Queen of trump, in Bela for four players (S002)
     Given the contract is hearts taken by N
     And E played QH then KH announcing both
     When the deal is scored with these tricks:
-      | winner | cards        |
-      | N      | 10H 9H AH 7D |
-      | E      | 7S 8S JS AS  |
-      | N      | 7H JH 10S QC |
-      | W      | 10C AC KC JC |
-      | N      | JD AD 10D 8H |
-      | E      | KS 9C 9S QH  |
-      | W      | QD 7C KD 8D  |
-      | E      | 9D 8C KH QS  |
+      | leader | cards          | winner |
+      | E      | QS 10S JS KS   | N      |
+      | N      | KC 10C JC AC   | E      |
+      | E      | QH JH AH 8H    | N      |
+      | N      | 8D 9D JD 10D   | E      |
+      | E      | KD 7D 10H QD   | W      |
+      | W      | 7C QC 8C 7H    | N      |
+      | N      | AS 9S 7S KH    | E      |
+      | E      | AD 8S 9C 9H    | S      |
     Then the contract is failed
     And NS score 0 and EW score 182
 
@@ -146,15 +146,15 @@ Feature: Bela, the King and Queen of trump, in Bela for four players (S002)
     Given the contract is hearts taken by N
     And E played QH then KH announcing both
     When the deal is scored with these tricks:
-      | winner | cards        |
-      | S      | 9D 10D 7D AD |
-      | N      | AH QH JH 8H  |
-      | N      | 9H 7C 10H KH |
-      | N      | AS 8S 10S 9S |
-      | S      | QS JS 7H KS  |
-      | S      | AC QC JC 9C  |
-      | S      | 10C QD 8D KC |
-      | S      | 8C KD 7S JD  |
+      | leader | cards          | winner |
+      | E      | 9D 10D 7D AD   | S      |
+      | S      | AH QH JH 8H    | N      |
+      | N      | 9H 7C 10H KH   | N      |
+      | N      | AS 8S 10S 9S   | N      |
+      | N      | QS JS 7H KS    | S      |
+      | S      | AC QC JC 9C    | S      |
+      | S      | 10C QD 8D KC   | S      |
+      | S      | 8C KD 7S JD    | S      |
     Then the contract is made
     And NS score 252 and EW score 0
 
@@ -166,14 +166,14 @@ Feature: Bela, the King and Queen of trump, in Bela for four players (S002)
     And N declared JD 10D 9D 8D
     And E played KH then QH announcing both
     When the deal is scored with these tricks:
-      | winner | cards        |
-      | S      | 9H 7H 10H JH |
-      | E      | AC KH QC 8C  |
-      | S      | QH 9D 8H AH  |
-      | W      | 9C 7S JC KC  |
-      | N      | 9S 8S JS AS  |
-      | S      | JD 10C AD 7D |
-      | N      | KD QD 10D KS |
-      | N      | 8D 10S 7C QS |
+      | leader | cards          | winner |
+      | E      | 9H 7H 10H JH   | S      |
+      | S      | AC KH QC 8C    | E      |
+      | E      | QH 9D 8H AH    | S      |
+      | S      | 9C 7S JC KC    | W      |
+      | W      | 9S 8S JS AS    | N      |
+      | N      | JD 10C AD 7D   | S      |
+      | S      | KD QD 10D KS   | N      |
+      | N      | 8D 10S 7C QS   | N      |
     Then the contract is made
     And NS score 188 and EW score 44

@@ -16,15 +16,15 @@ Feature: Scoring a deal in Bela for four players (S002)
 
     Given the contract is hearts taken by N
     When the deal is scored with these tricks:
-      | winner | cards        |
-      | N      | JD 10D 8D 9D |
-      | N      | JH KH 9H QH  |
-      | W      | 9C AC 10C 8C |
-      | W      | AS 8S KS QS  |
-      | S      | JC 10H 7C KC |
-      | N      | 10S JS 7H 9S |
-      | W      | AD AH 7D KD  |
-      | N      | QC QD 7S 8H  |
+      | leader | cards          | winner |
+      | E      | JD 10D 8D 9D   | N      |
+      | N      | JH KH 9H QH    | N      |
+      | N      | 9C AC 10C 8C   | W      |
+      | W      | AS 8S KS QS    | W      |
+      | W      | JC 10H 7C KC   | S      |
+      | S      | 10S JS 7H 9S   | N      |
+      | N      | AD AH 7D KD    | W      |
+      | W      | QC QD 7S 8H    | N      |
     Then the contract is made
     And NS score 97 and EW score 65
 
@@ -34,15 +34,15 @@ Feature: Scoring a deal in Bela for four players (S002)
 
     Given the contract is hearts taken by N
     When the deal is scored with these tricks:
-      | winner | cards        |
-      | S      | 10S 8S AS 7H |
-      | S      | JH QH 8H 9H  |
-      | E      | KH AH KS 10H |
-      | N      | 10C AC JC KC |
-      | E      | 7C QD 8C QC  |
-      | N      | JS QS 7S KD  |
-      | W      | JD AD 9D 10D |
-      | W      | 9S 7D 8D 9C  |
+      | leader | cards          | winner |
+      | E      | 10S 8S AS 7H   | S      |
+      | S      | JH QH 8H 9H    | S      |
+      | S      | KH AH KS 10H   | E      |
+      | E      | 10C AC JC KC   | N      |
+      | N      | 7C QD 8C QC    | E      |
+      | E      | JS QS 7S KD    | N      |
+      | N      | JD AD 9D 10D   | W      |
+      | W      | 9S 7D 8D 9C    | W      |
     Then the contract is made
     And NS score 94 and EW score 68
 
@@ -51,15 +51,15 @@ Feature: Scoring a deal in Bela for four players (S002)
 
     Given the contract is hearts taken by N
     When the deal is scored with these tricks:
-      | winner | cards        |
-      | N      | 7S AS 9S 8S  |
-      | N      | JH 8H AH 7H  |
-      | N      | 9H 7C 10H QH |
-      | S      | 10D 7D AD 9D |
-      | S      | KH 9C 10S JD |
-      | S      | AC QC KC 10C |
-      | S      | KD QS 8D QD  |
-      | N      | 8C KS JC JS  |
+      | leader | cards          | winner |
+      | E      | 7S AS 9S 8S    | N      |
+      | N      | JH 8H AH 7H    | N      |
+      | N      | 9H 7C 10H QH   | N      |
+      | N      | 10D 7D AD 9D   | S      |
+      | S      | KH 9C 10S JD   | S      |
+      | S      | AC QC KC 10C   | S      |
+      | S      | KD QS 8D QD    | S      |
+      | S      | 8C KS JC JS    | N      |
     Then the contract is made
     And NS score 252 and EW score 0
 
@@ -69,15 +69,15 @@ Feature: Scoring a deal in Bela for four players (S002)
 
     Given the contract is hearts taken by N
     When the deal is scored with these tricks:
-      | winner | cards        |
-      | W      | KC 9C AC 10C |
-      | S      | 10H JH QH KH |
-      | E      | 7H 9H AH AD  |
-      | S      | JC JS QC 8H  |
-      | W      | KD QD JD 10D |
-      | N      | 10S 8S 9S AS |
-      | S      | 7D KS 9D 8C  |
-      | S      | QS 7C 8D 7S  |
+      | leader | cards          | winner |
+      | E      | QH 10S AH JH   | S      |
+      | S      | 7D 8D KD AD    | W      |
+      | W      | KS JS 9H 7S    | E      |
+      | E      | QD 10D 8H KH   | S      |
+      | S      | 10C AC 8C 9C   | E      |
+      | E      | 9D AS 7H 10H   | S      |
+      | S      | 7C QC JC 9S    | E      |
+      | E      | JD 8S QS KC    | E      |
     Then the contract is made
     And NS score 82 and EW score 80
 
@@ -87,15 +87,15 @@ Feature: Scoring a deal in Bela for four players (S002)
 
     Given the contract is hearts taken by N
     When the deal is scored with these tricks:
-      | winner | cards        |
-      | S      | KH 9D AH JH  |
-      | E      | 8H 10H KS QH |
-      | W      | 10S JS AS 8S |
-      | E      | QC KC AC 9C  |
-      | N      | 10D AD JD KD |
-      | S      | 7C 8C 9H JC  |
-      | S      | QD 7S 7D 8D  |
-      | W      | QS 9S 10C 7H |
+      | leader | cards          | winner |
+      | E      | JC AC 10C 9C   | N      |
+      | N      | 7C JH KC 8C    | W      |
+      | W      | JS 8S 10S KS   | E      |
+      | E      | 9D AD KD JD    | N      |
+      | N      | KH 8H QH 10H   | E      |
+      | E      | AS 7H 9S 7S    | N      |
+      | N      | 10D 8D QD AH   | E      |
+      | E      | QS 9H 7D QC    | N      |
     Then the contract is failed
     And NS score 0 and EW score 162
 
@@ -104,15 +104,15 @@ Feature: Scoring a deal in Bela for four players (S002)
 
     Given the contract is hearts taken by E
     When the deal is scored with these tricks:
-      | winner | cards        |
-      | S      | 7H QH 9H JH  |
-      | E      | KH AH 9D 8H  |
-      | N      | 7C AC QC 9C  |
-      | S      | JC KC 10H 8C |
-      | E      | 9S AS 10S 8S |
-      | N      | 7S KS 10D JS |
-      | W      | KD AD 8D QS  |
-      | N      | JD 7D 10C QD |
+      | leader | cards          | winner |
+      | E      | 7H QH 9H JH    | S      |
+      | S      | KH AH 9D 8H    | E      |
+      | E      | 7C AC QC 9C    | N      |
+      | N      | JC KC 10H 8C   | S      |
+      | S      | 9S AS 10S 8S   | E      |
+      | E      | 7S KS 10D JS   | N      |
+      | N      | KD AD 8D QS    | W      |
+      | W      | JD 7D 10C QD   | N      |
     Then the contract is failed
     And NS score 162 and EW score 0
 
@@ -125,15 +125,15 @@ Feature: Scoring a deal in Bela for four players (S002)
     And the dealer is S
     And N declared KS QS JS
     When the deal is scored with these tricks:
-      | winner | cards        |
-      | S      | KD 10D QD AD |
-      | N      | QC JC AC 9C  |
-      | W      | 7C AH 8C 8H  |
-      | E      | 9S 10S AS QS |
-      | S      | 8S JS 7S 10H |
-      | N      | 7D 9D 9H JD  |
-      | W      | 10C KH KC QH |
-      | W      | JH 8D 7H KS  |
+      | leader | cards          | winner |
+      | E      | KD 10D QD AD   | S      |
+      | S      | QC JC AC 9C    | N      |
+      | N      | 7C AH 8C 8H    | W      |
+      | W      | 9S 10S AS QS   | E      |
+      | E      | 8S JS 7S 10H   | S      |
+      | S      | 7D 9D 9H JD    | N      |
+      | N      | 10C KH KC QH   | W      |
+      | W      | JH 8D 7H KS    | W      |
     Then the contract is made
     And NS score 92 and EW score 90
 
@@ -145,15 +145,15 @@ Feature: Scoring a deal in Bela for four players (S002)
     And the dealer is S
     And N declared KS QS JS
     When the deal is scored with these tricks:
-      | winner | cards        |
-      | N      | KC 10C JC 9C |
-      | E      | AH QH KH 9H  |
-      | N      | 7H JH 8H 7D  |
-      | E      | JS AS 8S 10H |
-      | S      | 10D AC 9D AD |
-      | S      | QC 7C 8C 7S  |
-      | E      | 8D QD KS 10S |
-      | E      | KD QS 9S JD  |
+      | leader | cards          | winner |
+      | E      | 7C 8C 10C AH   | S      |
+      | S      | JD QD KH 10D   | N      |
+      | N      | JS AS 10S 7S   | W      |
+      | W      | 10H QH JH 8H   | E      |
+      | E      | AC JC 9C KD    | E      |
+      | E      | 7H KS 9H 9S    | W      |
+      | W      | QC AD 8D KC    | N      |
+      | N      | QS 8S 9D 7D    | N      |
     Then the contract is failed
     And NS score 0 and EW score 182
 
@@ -164,15 +164,15 @@ Feature: Scoring a deal in Bela for four players (S002)
     And the dealer is S
     And N declared JD 10D 9D 8D
     When the deal is scored with these tricks:
-      | winner | cards        |
-      | W      | KD 10D AD 7D |
-      | E      | 10C AC 8H QC |
-      | N      | QS 10S 9S JS |
-      | S      | 9D 10H 9H QD |
-      | E      | 7C JH JC 8C  |
-      | N      | AS 7H KS 7S  |
-      | W      | 8D AH KC KH  |
-      | W      | QH 9C 8S JD  |
+      | leader | cards          | winner |
+      | E      | KD 10D AD 7D   | W      |
+      | W      | 10C AC 8H QC   | E      |
+      | E      | QS 10S 9S JS   | N      |
+      | N      | 9D 10H 9H QD   | S      |
+      | S      | 7C JH JC 8C    | E      |
+      | E      | AS 7H KS 7S    | N      |
+      | N      | 8D AH KC KH    | W      |
+      | W      | QH 9C 8S JD    | W      |
     Then the contract is made
     And NS score 107 and EW score 105
 
@@ -184,15 +184,15 @@ Feature: Scoring a deal in Bela for four players (S002)
     And the dealer is S
     And E declared QC JC 10C 9C
     When the deal is scored with these tricks:
-      | winner | cards        |
-      | S      | JS KS AS AH  |
-      | E      | 8H 9H 10H QH |
-      | S      | QC 8C 7C KC  |
-      | W      | KD 7D 10D AD |
-      | W      | QD 9D 9S 8D  |
-      | S      | 8S 7H 10C QS |
-      | S      | JH JC KH JD  |
-      | S      | AC 9C 7S 10S |
+      | leader | cards          | winner |
+      | E      | 9H JH 10H 7H   | N      |
+      | N      | 7C KC QH 10C   | S      |
+      | S      | 10S 9S AS QS   | N      |
+      | N      | 8S 8H JS JD    | W      |
+      | W      | QD AD KD KH    | N      |
+      | N      | 8C AH 7S JC    | W      |
+      | W      | 10D 8D 9C AC   | W      |
+      | W      | 9D 7D QC KS    | W      |
     Then the contract is made
     And NS score 107 and EW score 105
 
@@ -204,15 +204,15 @@ Feature: Scoring a deal in Bela for four players (S002)
     And the dealer is S
     And E declared QC JC 10C 9C
     When the deal is scored with these tricks:
-      | winner | cards          |
-      | W      | 9C 8C AC KC    |
-      | E      | KD 8D KH QD    |
-      | N      | 7C 9H AH 7H    |
-      | N      | 10S JS 9S 8S   |
-      | W      | KS JH QH QS    |
-      | N      | AD JD QC 8H    |
-      | S      | AS 10D 10H 10C |
-      | S      | 9D JC 7S 7D    |
+      | leader | cards          | winner |
+      | E      | 9C 8C AC KC    | W      |
+      | W      | KD 8D KH QD    | E      |
+      | E      | 7C 9H AH 7H    | N      |
+      | N      | 10S JS 9S 8S   | N      |
+      | N      | KS JH QH QS    | W      |
+      | W      | AD JD QC 8H    | N      |
+      | N      | AS 10D 10H 10C | S      |
+      | S      | 9D JC 7S 7D    | S      |
     Then the contract is failed
     And NS score 0 and EW score 212
 
@@ -223,15 +223,15 @@ Feature: Scoring a deal in Bela for four players (S002)
     And the dealer is S
     And N declared JD 10D 9D 8D
     When the deal is scored with these tricks:
-      | winner | cards        |
-      | N      | 9S 10H 8S KS |
-      | S      | JD 7D AD KD  |
-      | E      | 10C AC 9C KC |
-      | N      | AS 7H 7S QS  |
-      | W      | 10D 9H QD AH |
-      | N      | 8C 7C QC KH  |
-      | E      | 8D QH 8H JH  |
-      | E      | JC 9D JS 10S |
+      | leader | cards          | winner |
+      | E      | 7D 10D AD KD   | W      |
+      | W      | 10H AH JH 9H   | E      |
+      | E      | 9S QS JS KS    | S      |
+      | S      | QC AC 8C 7C    | E      |
+      | E      | 7H JD 8H QH    | S      |
+      | S      | 10C KH 9D JC   | E      |
+      | E      | 7S 8S KC 10S   | S      |
+      | S      | AS QD 8D 9C    | S      |
     Then the contract is failed
     And NS score 0 and EW score 212
 
@@ -244,15 +244,15 @@ Feature: Scoring a deal in Bela for four players (S002)
     And N declared KS QS JS
     And E declared QC JC 10C 9C
     When the deal is scored with these tricks:
-      | winner | cards        |
-      | N      | JC AH 8C 7C  |
-      | N      | 10D QD KD JD |
-      | S      | JS 7S 10S 8S |
-      | E      | AS KH KS 9S  |
-      | W      | QC QH JH KC  |
-      | S      | 8H 9H AC QS  |
-      | S      | 10H 9C 7D 7H |
-      | N      | 9D 10C AD 8D |
+      | leader | cards          | winner |
+      | E      | JC AH 8C 7C    | N      |
+      | N      | 10D QD KD JD   | N      |
+      | N      | JS 7S 10S 8S   | S      |
+      | S      | AS KH KS 9S    | E      |
+      | E      | QC QH JH KC    | W      |
+      | W      | 8H 9H AC QS    | S      |
+      | S      | 10H 9C 7D 7H   | S      |
+      | S      | 9D 10C AD 8D   | N      |
     Then the contract is made
     And NS score 113 and EW score 99
 
@@ -263,14 +263,14 @@ Feature: Scoring a deal in Bela for four players (S002)
     And the dealer is S
     And E declared 10C 9C 8C 7C
     When the deal is scored with these tricks:
-      | winner | cards        |
-      | S      | 7C KC JC AC  |
-      | N      | AH 7D JH 8H  |
-      | N      | 9H 7S 10H 8C |
-      | N      | KH 8D QH 9C  |
-      | N      | AS 8S 10S 9S |
-      | S      | KD JD AD QD  |
-      | S      | 7H 10C QC JS |
-      | S      | KS 10D 9D QS |
+      | leader | cards          | winner |
+      | E      | 7C KC JC AC    | S      |
+      | S      | AH 7D JH 8H    | N      |
+      | N      | 9H 7S 10H 8C   | N      |
+      | N      | KH 8D QH 9C    | N      |
+      | N      | AS 8S 10S 9S   | N      |
+      | N      | KD JD AD QD    | S      |
+      | S      | 7H 10C QC JS   | S      |
+      | S      | KS 10D 9D QS   | S      |
     Then the contract is made
     And NS score 252 and EW score 0

@@ -3,7 +3,8 @@ Feature: The 24-card deck of Bulgarian Belot for two players (S004, BG)
   Two players use 18 cards and leave 6 that nobody looks at: a deck of 24 cards, 9 to Ace in four suits
   (the article's 32 cards do not fit; erratum S004-two-player-deck). The orders and points are those of
   the Bulgarian rules (BG) without the 8 and the 7, which are worth nothing anyway: a suit contract is
-  still worth 152 card points, No Trumps 240 and All Trumps 248.
+  still worth 152 card points and All Trumps 248. No Trumps doubles "the points scored", those of the
+  deal and not a card's value: scoring.feature pins it on the scores.
 
   Scenario: The deck has 24 cards, 9 to Ace: 152 card points in a suit contract
     Source S004: "Барлығы 18 карта қолданылады, ал қалған 6 карта қажет емес, оларды ешкім қарамайды."
@@ -44,14 +45,6 @@ Feature: The 24-card deck of Bulgarian Belot for two players (S004, BG)
     And QD is worth 3 points
     And JD is worth 2 points
     And 9D is worth 0 points
-
-  Scenario: In No Trumps the 24 cards are worth 240 points
-    Source BG: "When the No Trumps game is played the points scored are doubled"
-    Source BG: "260 (26 after doubling) in the "No Trumps" game"
-
-    Given the contract is no trumps
-    Then AC is worth 22 points
-    And the cards of the deck are worth 240 points in all
 
   Scenario: In All Trumps the 24 cards are worth 248 points
     Source BG: "Here all the suits are trump suits"

@@ -13,16 +13,16 @@ Feature: Scoring a deal in Bulgarian Belot for two players (S004, BG)
 
     Given the contract is hearts taken by N
     When the deal is scored with these tricks:
-      | winner | cards  |
-      | N      | AS KS  |
-      | S      | 10H JH |
-      | N      | AC 9H  |
-      | S      | JS KH  |
-      | N      | KC AH  |
-      | N      | 10S QC |
-      | S      | 9D 10D |
-      | N      | JD QD  |
-      | N      | 9S AD  |
+      | leader | cards          | winner |
+      | N      | AS KS          | N      |
+      | N      | 10H JH         | S      |
+      | S      | AH 9H          | N      |
+      | N      | JS KH          | S      |
+      | S      | KC AC          | N      |
+      | N      | 10S QC         | N      |
+      | N      | 9D 10D         | S      |
+      | S      | JD QD          | N      |
+      | N      | 9C AD          | N      |
     Then the contract is made
     And N score 94 and S score 46
 
@@ -32,16 +32,16 @@ Feature: Scoring a deal in Bulgarian Belot for two players (S004, BG)
 
     Given the contract is hearts taken by S
     When the deal is scored with these tricks:
-      | winner | cards  |
-      | S      | QH 10H |
-      | S      | KC QC  |
-      | N      | 9S 10S |
-      | N      | 9H JC  |
-      | N      | KD JD  |
-      | S      | 9D 10D |
-      | S      | AS KS  |
-      | N      | 10C AH |
-      | N      | AD AC  |
+      | leader | cards          | winner |
+      | N      | QH 10H         | S      |
+      | S      | KC QC          | S      |
+      | S      | 9S 10S         | N      |
+      | N      | 9H JC          | N      |
+      | N      | KD JD          | N      |
+      | N      | 9D 10D         | S      |
+      | S      | AS KS          | S      |
+      | S      | 10C AH         | N      |
+      | N      | AD AC          | N      |
     Then the contract is failed
     And S score 0 and N score 130
 
@@ -52,16 +52,16 @@ Feature: Scoring a deal in Bulgarian Belot for two players (S004, BG)
 
     Given the contract is hearts taken by N
     When the deal is scored with these tricks:
-      | winner | cards  |
-      | S      | 10H AH |
-      | N      | JC KC  |
-      | S      | 10S AS |
-      | N      | 9D JD  |
-      | N      | 10C 9C |
-      | S      | JS JH  |
-      | N      | 10D KH |
-      | N      | KS AD  |
-      | N      | QC KD  |
+      | leader | cards          | winner |
+      | N      | 10H AH         | S      |
+      | S      | JC KC          | N      |
+      | N      | 10S AS         | S      |
+      | S      | 9D JD          | N      |
+      | N      | 10C 9C         | N      |
+      | N      | JS JH          | S      |
+      | S      | 10D KH         | N      |
+      | N      | KS AD          | N      |
+      | N      | QC KD          | N      |
     Then the contract is tied
     And N score 0 and S score 64
     And 64 points are held over
@@ -73,16 +73,16 @@ Feature: Scoring a deal in Bulgarian Belot for two players (S004, BG)
 
     Given the contract is hearts taken by N
     When the deal is scored with these tricks:
-      | winner | cards   |
-      | N      | JH KH   |
-      | N      | 9H 9S   |
-      | N      | AH 9C   |
-      | N      | 10H JS  |
-      | N      | AS QS   |
-      | N      | AD QD   |
-      | N      | AC JC   |
-      | N      | 10C QC  |
-      | N      | 10S 10D |
+      | leader | cards          | winner |
+      | N      | JH 9H          | N      |
+      | N      | KH 9S          | N      |
+      | N      | AH 9C          | N      |
+      | N      | 10H AD         | N      |
+      | N      | AS QS          | N      |
+      | N      | JS QD          | N      |
+      | N      | AC JC          | N      |
+      | N      | 10C QC         | N      |
+      | N      | 10S 10D        | N      |
     Then the contract is made
     And N score 235 and S score 0
 
@@ -92,16 +92,16 @@ Feature: Scoring a deal in Bulgarian Belot for two players (S004, BG)
     Given the contract is hearts taken by N
     And S committed the offence play_rule_breach
     When the deal is scored with these tricks:
-      | winner | cards  |
-      | S      | JS KS  |
-      | S      | KD JD  |
-      | N      | QH KH  |
-      | S      | QD 10H |
-      | S      | QS 9S  |
-      | N      | AS 9H  |
-      | N      | KC JC  |
-      | N      | AC 9C  |
-      | S      | 10C AH |
+      | leader | cards          | winner |
+      | N      | JS KS          | S      |
+      | S      | KD JD          | S      |
+      | S      | QH KH          | N      |
+      | N      | QD 10D         | S      |
+      | S      | QS 9S          | S      |
+      | S      | AD 9H          | N      |
+      | N      | KC JC          | N      |
+      | N      | AC 9C          | N      |
+      | N      | 10C AH         | S      |
     Then the contract is forfeit
     And N score 162 and S score 0
 
@@ -115,16 +115,16 @@ Feature: Scoring a deal in Bulgarian Belot for two players (S004, BG)
     Given the contract is hearts taken by N
     And N played KH then QH announcing only the first
     When the deal is scored with these tricks:
-      | winner | cards  |
-      | N      | QS JS  |
-      | S      | JC AC  |
-      | N      | 10D AD |
-      | S      | KH 10H |
-      | N      | KS AS  |
-      | S      | QC AH  |
-      | N      | 10S QH |
-      | N      | 10C JD |
-      | N      | KC 9D  |
+      | leader | cards          | winner |
+      | N      | 10C KC         | N      |
+      | N      | 9S KS          | S      |
+      | S      | JS AS          | N      |
+      | N      | KH JH          | S      |
+      | S      | KD 10D         | N      |
+      | N      | QH QC          | N      |
+      | N      | QS 10S         | S      |
+      | S      | 9C JC          | N      |
+      | N      | 10H AD         | N      |
     Then the contract is made
     And N score 100 and S score 41
 
@@ -134,16 +134,16 @@ Feature: Scoring a deal in Bulgarian Belot for two players (S004, BG)
 
     Given the contract is no trumps taken by S
     When the deal is scored with these tricks:
-      | winner | cards  |
-      | S      | QD AD  |
-      | N      | JD 10D |
-      | S      | JS AS  |
-      | S      | AH JH  |
-      | N      | QH 10H |
-      | S      | 9H KH  |
-      | S      | KS 9S  |
-      | S      | 10C QC |
-      | S      | QS AC  |
+      | leader | cards          | winner |
+      | N      | QD AD          | S      |
+      | S      | JD 10D         | N      |
+      | N      | JS AS          | S      |
+      | S      | 9S JC          | S      |
+      | S      | QH 10H         | N      |
+      | N      | 9H KH          | S      |
+      | S      | KD AH          | S      |
+      | S      | 10C QC         | S      |
+      | S      | QS AC          | S      |
     Then the contract is made
     And S score 170 and N score 50
     And S score 17 and N score 5 in match points
@@ -155,16 +155,16 @@ Feature: Scoring a deal in Bulgarian Belot for two players (S004, BG)
 
     Given the contract is hearts taken by N
     When the deal is scored with these tricks:
-      | winner | cards  |
-      | N      | AS KS  |
-      | S      | 10H JH |
-      | N      | AC 9H  |
-      | S      | JS KH  |
-      | N      | KC AH  |
-      | N      | 10S QC |
-      | S      | 9D 10D |
-      | N      | JD QD  |
-      | N      | 9S AD  |
+      | leader | cards          | winner |
+      | N      | AS KS          | N      |
+      | N      | 10H JH         | S      |
+      | S      | AH 9H          | N      |
+      | N      | JS KH          | S      |
+      | S      | KC AC          | N      |
+      | N      | 10S QC         | N      |
+      | N      | 9D 10D         | S      |
+      | S      | JD QD          | N      |
+      | N      | 9C AD          | N      |
     Then N score 94 and S score 46
     And N score 9 and S score 5 in match points
 
@@ -174,16 +174,16 @@ Feature: Scoring a deal in Bulgarian Belot for two players (S004, BG)
 
     Given the contract is hearts taken by S
     When the deal is scored with these tricks:
-      | winner | cards  |
-      | S      | QH 10H |
-      | S      | KC QC  |
-      | N      | 9S 10S |
-      | N      | 9H JC  |
-      | N      | KD JD  |
-      | S      | 9D 10D |
-      | S      | AS KS  |
-      | N      | 10C AH |
-      | N      | AD AC  |
+      | leader | cards          | winner |
+      | N      | QH 10H         | S      |
+      | S      | KC QC          | S      |
+      | S      | 9S 10S         | N      |
+      | N      | 9H JC          | N      |
+      | N      | KD JD          | N      |
+      | N      | 9D 10D         | S      |
+      | S      | AS KS          | S      |
+      | S      | 10C AH         | N      |
+      | N      | AD AC          | N      |
     Then S score 0 and N score 130
     And S score 0 and N score 13 in match points
 
@@ -194,16 +194,16 @@ Feature: Scoring a deal in Bulgarian Belot for two players (S004, BG)
     Given the contract is hearts taken by N
     And the contract is doubled
     When the deal is scored with these tricks:
-      | winner | cards  |
-      | N      | AS KS  |
-      | S      | 10H JH |
-      | N      | AC 9H  |
-      | S      | JS KH  |
-      | N      | KC AH  |
-      | N      | 10S QC |
-      | S      | 9D 10D |
-      | N      | JD QD  |
-      | N      | 9S AD  |
+      | leader | cards          | winner |
+      | N      | AS KS          | N      |
+      | N      | 10H JH         | S      |
+      | S      | AH 9H          | N      |
+      | N      | JS KH          | S      |
+      | S      | KC AC          | N      |
+      | N      | 10S QC         | N      |
+      | N      | 9D 10D         | S      |
+      | S      | JD QD          | N      |
+      | N      | 9C AD          | N      |
     Then the contract is made
     And N score 280 and S score 0
 
@@ -214,15 +214,15 @@ Feature: Scoring a deal in Bulgarian Belot for two players (S004, BG)
     Given the contract is hearts taken by S
     And the contract is redoubled
     When the deal is scored with these tricks:
-      | winner | cards  |
-      | S      | QH 10H |
-      | S      | KC QC  |
-      | N      | 9S 10S |
-      | N      | 9H JC  |
-      | N      | KD JD  |
-      | S      | 9D 10D |
-      | S      | AS KS  |
-      | N      | 10C AH |
-      | N      | AD AC  |
+      | leader | cards          | winner |
+      | N      | QH 10H         | S      |
+      | S      | KC QC          | S      |
+      | S      | 9S 10S         | N      |
+      | N      | 9H JC          | N      |
+      | N      | KD JD          | N      |
+      | N      | 9D 10D         | S      |
+      | S      | AS KS          | S      |
+      | S      | 10C AH         | N      |
+      | N      | AD AC          | N      |
     Then the contract is failed
     And S score 0 and N score 520

@@ -13,15 +13,15 @@ Feature: Scoring a deal in Bulgarian Belot for three players (S004, BG)
 
     Given the contract is hearts taken by E
     When the deal is scored with these tricks:
-      | winner | cards     |
-      | S      | QD 10D AD |
-      | W      | JC 9C AC  |
-      | E      | 10H AH JH |
-      | E      | 9H KH QH  |
-      | E      | KS JS QS  |
-      | W      | 10S AS JD |
-      | E      | 9D KC KD  |
-      | E      | 10C 9S QC |
+      | leader | cards          | winner |
+      | E      | QD 10D AD      | S      |
+      | S      | 9C JC AC       | W      |
+      | W      | 10H AH JH      | E      |
+      | E      | 9H KH QH       | E      |
+      | E      | KS JS QS       | E      |
+      | E      | 10S AS JD      | W      |
+      | W      | 9D KC KD       | E      |
+      | E      | 10C 9S QC      | E      |
     Then the contract is made
     And E score 102 and W score 36
     And S score 24 and E score 102
@@ -33,15 +33,15 @@ Feature: Scoring a deal in Bulgarian Belot for three players (S004, BG)
 
     Given the contract is hearts taken by E
     When the deal is scored with these tricks:
-      | winner | cards      |
-      | W      | KH JH QH   |
-      | S      | QS AS 9S   |
-      | E      | QC AC KC   |
-      | W      | KD AD QD   |
-      | E      | 10S JS 10H |
-      | S      | JD 10D 9H  |
-      | S      | KS JC 9C   |
-      | S      | AH 9D 10C  |
+      | leader | cards          | winner |
+      | E      | KH JH QH       | W      |
+      | W      | QS AS 9S       | S      |
+      | S      | QC AC KC       | E      |
+      | E      | KD AD QD       | W      |
+      | W      | 10S JS 10H     | E      |
+      | E      | JD 10D 9H      | S      |
+      | S      | KS JC 9C       | S      |
+      | S      | AH 9D 10C      | S      |
     Then the contract is failed
     And E score 0 and W score 65
     And S score 97 and E score 0
@@ -52,15 +52,15 @@ Feature: Scoring a deal in Bulgarian Belot for three players (S004, BG)
     Given the contract is hearts taken by E
     And S committed the offence play_rule_breach
     When the deal is scored with these tricks:
-      | winner | cards      |
-      | W      | 9S KS QS   |
-      | E      | JD 9D AD   |
-      | S      | AH 9H JH   |
-      | W      | KH QH 10H  |
-      | S      | JS 10S 10D |
-      | S      | KD KC QD   |
-      | S      | 10C JC QC  |
-      | S      | AC 9C AS   |
+      | leader | cards          | winner |
+      | E      | 9S KS QS       | W      |
+      | W      | JD 9D AD       | E      |
+      | E      | AH 9H JH       | S      |
+      | S      | KH QH 10H      | W      |
+      | W      | JS 10S 10D     | S      |
+      | S      | KD KC QD       | S      |
+      | S      | 10C JC QC      | S      |
+      | S      | AC 9C AS       | S      |
     Then the contract is forfeit
     And E score 162 and W score 162
     And S score 0 and E score 162
@@ -71,20 +71,20 @@ Feature: Scoring a deal in Bulgarian Belot for three players (S004, BG)
 
     Given the contract is hearts taken by E
     When the deal is scored with these tricks:
-      | winner | cards     |
-      | E      | JH 9S QH  |
-      | E      | 9H JS 9D  |
-      | E      | AH JC 9C  |
-      | E      | 10H JD QS |
-      | E      | KH KS QC  |
-      | E      | AS KC 10S |
-      | E      | AD 10D QD |
-      | E      | AC 10C KD |
+      | leader | cards          | winner |
+      | E      | KS JS QS       | E      |
+      | E      | JH 9D 10H      | E      |
+      | E      | AH JC KH       | E      |
+      | E      | 10S 9S JD      | E      |
+      | E      | QH QD KC       | E      |
+      | E      | 10D QC KD      | E      |
+      | E      | AD AS 10C      | E      |
+      | E      | 9H 9C AC       | E      |
     Then the contract is made
     And E score 252 and W score 0
     And S score 0 and E score 252
 
-  # E's first belote card, the Queen, trumps a diamond lead; E's 77 trick points and 20 of belote make 97.
+  # E's first belote card, the Queen, trumps a club lead; E's 77 trick points and 20 of belote make 97.
   @source:BG
   Scenario: Belote scores 20 points for the player who holds it
     Source BG: "If a player has a K and Q from a trump suit (any suit in the "all trumps" game) and declares it during the play of the game scores for his/her team 20 points."
@@ -93,15 +93,15 @@ Feature: Scoring a deal in Bulgarian Belot for three players (S004, BG)
     Given the contract is hearts taken by E
     And E played QH then KH announcing only the first
     When the deal is scored with these tricks:
-      | winner | cards     |
-      | S      | 9S 10S AS |
-      | W      | JC 9C 10C |
-      | E      | 9H AH JH  |
-      | W      | QC AC KC  |
-      | S      | JS 10H KS |
-      | S      | AD KD QD  |
-      | E      | 10D QH JD |
-      | E      | KH QS 9D  |
+      | leader | cards          | winner |
+      | E      | QS AS JH       | S      |
+      | S      | QD 9D AD       | W      |
+      | W      | QC KC QH       | E      |
+      | E      | JD 10H KD      | W      |
+      | W      | 10C JC KH      | E      |
+      | E      | 9S 10S AH      | S      |
+      | S      | 10D 9H KS      | E      |
+      | E      | JS AC 9C       | E      |
     Then the contract is made
     And E score 97 and W score 30
     And S score 55 and E score 97
@@ -112,18 +112,40 @@ Feature: Scoring a deal in Bulgarian Belot for three players (S004, BG)
 
     Given the contract is all trumps taken by W
     When the deal is scored with these tricks:
-      | winner | cards      |
-      | W      | 9S JS QH   |
-      | S      | AH 9H KH   |
-      | E      | 9D JD AD   |
-      | S      | KD QS 10D  |
-      | W      | QC 9C JC   |
-      | W      | 10H KC 10S |
-      | W      | JH 10C KS  |
-      | W      | AS AC QD   |
+      | leader | cards          | winner |
+      | E      | 9S JS QH       | W      |
+      | W      | AH 9H KH       | S      |
+      | S      | 9D JD AC       | E      |
+      | E      | KD QS 10D      | S      |
+      | S      | 9C QC JC       | W      |
+      | W      | 10H KC 10S     | W      |
+      | W      | JH QD KS       | W      |
+      | W      | AS AD 10C      | W      |
     Then the contract is made
     And W score 167 and E score 45
     And S score 46 and W score 167
+
+  # The 24 cards hold 120 points, doubled 240, and the last trick's 10 doubled 20: 260 in all, E's 142,
+  # W's 72 and S's 46.
+  @source:BG
+  Scenario: In No Trumps the 24 cards and the last trick are worth 260 points
+    Source BG: "When the No Trumps game is played the points scored are doubled (except for the bonus of getting all the hands)."
+    Source BG: "260 (26 after doubling) in the "No Trumps" game"
+
+    Given the contract is no trumps taken by E
+    When the deal is scored with these tricks:
+      | leader | cards          | winner |
+      | E      | AC 10C 9C      | E      |
+      | E      | 10H JH AH      | S      |
+      | S      | 9H 9S QH       | W      |
+      | W      | KC KS JC       | W      |
+      | W      | AD 10D JD      | W      |
+      | W      | JS KD QS       | E      |
+      | E      | QC 10S 9D      | E      |
+      | E      | AS QD KH       | E      |
+    Then the contract is made
+    And E score 142 and W score 72
+    And S score 46 and E score 142
 
   @source:BG
   Scenario: Each player's points are divided by 10 into match points
@@ -132,15 +154,15 @@ Feature: Scoring a deal in Bulgarian Belot for three players (S004, BG)
 
     Given the contract is hearts taken by E
     When the deal is scored with these tricks:
-      | winner | cards     |
-      | S      | QD 10D AD |
-      | W      | JC 9C AC  |
-      | E      | 10H AH JH |
-      | E      | 9H KH QH  |
-      | E      | KS JS QS  |
-      | W      | 10S AS JD |
-      | E      | 9D KC KD  |
-      | E      | 10C 9S QC |
+      | leader | cards          | winner |
+      | E      | QD 10D AD      | S      |
+      | S      | 9C JC AC       | W      |
+      | W      | 10H AH JH      | E      |
+      | E      | 9H KH QH       | E      |
+      | E      | KS JS QS       | E      |
+      | E      | 10S AS JD      | W      |
+      | W      | 9D KC KD       | E      |
+      | E      | 10C 9S QC      | E      |
     Then E score 102 and W score 36
     And E score 10 and W score 4 in match points
     And S score 2 and E score 10 in match points
@@ -153,15 +175,15 @@ Feature: Scoring a deal in Bulgarian Belot for three players (S004, BG)
     Given the contract is hearts taken by E
     And the contract is doubled
     When the deal is scored with these tricks:
-      | winner | cards     |
-      | S      | QD 10D AD |
-      | W      | JC 9C AC  |
-      | E      | 10H AH JH |
-      | E      | 9H KH QH  |
-      | E      | KS JS QS  |
-      | W      | 10S AS JD |
-      | E      | 9D KC KD  |
-      | E      | 10C 9S QC |
+      | leader | cards          | winner |
+      | E      | QD 10D AD      | S      |
+      | S      | 9C JC AC       | W      |
+      | W      | 10H AH JH      | E      |
+      | E      | 9H KH QH       | E      |
+      | E      | KS JS QS       | E      |
+      | E      | 10S AS JD      | W      |
+      | W      | 9D KC KD       | E      |
+      | E      | 10C 9S QC      | E      |
     Then the contract is made
     And E score 324 and W score 0
     And S score 0 and E score 324
@@ -173,14 +195,14 @@ Feature: Scoring a deal in Bulgarian Belot for three players (S004, BG)
     Given the contract is hearts taken by E
     And the contract is redoubled
     When the deal is scored with these tricks:
-      | winner | cards     |
-      | S      | QD 10D AD |
-      | W      | JC 9C AC  |
-      | E      | 10H AH JH |
-      | E      | 9H KH QH  |
-      | E      | KS JS QS  |
-      | W      | 10S AS JD |
-      | E      | 9D KC KD  |
-      | E      | 10C 9S QC |
+      | leader | cards          | winner |
+      | E      | QD 10D AD      | S      |
+      | S      | 9C JC AC       | W      |
+      | W      | 10H AH JH      | E      |
+      | E      | 9H KH QH       | E      |
+      | E      | KS JS QS       | E      |
+      | E      | 10S AS JD      | W      |
+      | W      | 9D KC KD       | E      |
+      | E      | 10C 9S QC      | E      |
     Then the contract is made
     And E score 648 and W score 0

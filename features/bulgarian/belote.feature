@@ -13,15 +13,15 @@ Feature: The belote bonus in Bulgarian Belot (BG, S004)
     Given the contract is hearts taken by N
     And N played KH then QH announcing both
     When the deal is scored with these tricks:
-      | winner | cards         |
-      | N      | JC AC 7C 10C  |
-      | W      | JS KS QS 8S   |
-      | S      | 9D KD 8D JD   |
-      | N      | 7D AD 10H 10D |
-      | S      | 9C KC 9H QC   |
-      | W      | 10S 7S KH AH  |
-      | E      | 7H 9S JH QH   |
-      | N      | 8C 8H QD AS   |
+      | leader | cards          | winner |
+      | E      | JC AC 7C 10C   | N      |
+      | N      | JS KS QS 8S    | W      |
+      | W      | 9D KD 8D JD    | S      |
+      | S      | 7D AD 10H 10D  | N      |
+      | N      | 9C KC 9H QC    | S      |
+      | S      | 10S 7S KH AH   | W      |
+      | W      | 7H 9S JH QH    | E      |
+      | E      | 8C 8H QD AS    | N      |
     Then the contract is made
     And NS score 125 and EW score 57
 
@@ -31,15 +31,15 @@ Feature: The belote bonus in Bulgarian Belot (BG, S004)
     Given the contract is hearts taken by N
     And N played KH then QH announcing only the first
     When the deal is scored with these tricks:
-      | winner | cards         |
-      | N      | JC AC 7C 10C  |
-      | W      | JS KS QS 8S   |
-      | S      | 9D KD 8D JD   |
-      | N      | 7D AD 10H 10D |
-      | S      | 9C KC 9H QC   |
-      | W      | 10S 7S KH AH  |
-      | E      | 7H 9S JH QH   |
-      | N      | 8C 8H QD AS   |
+      | leader | cards          | winner |
+      | E      | JC AC 7C 10C   | N      |
+      | N      | JS KS QS 8S    | W      |
+      | W      | 9D KD 8D JD    | S      |
+      | S      | 7D AD 10H 10D  | N      |
+      | N      | 9C KC 9H QC    | S      |
+      | S      | 10S 7S KH AH   | W      |
+      | W      | 7H 9S JH QH    | E      |
+      | E      | 8C 8H QD AS    | N      |
     Then the contract is made
     And NS score 125 and EW score 57
 
@@ -50,15 +50,15 @@ Feature: The belote bonus in Bulgarian Belot (BG, S004)
     Given the contract is hearts taken by N
     And N played QH then KH announcing only the first
     When the deal is scored with these tricks:
-      | winner | cards         |
-      | N      | 8H QH 8D KS   |
-      | E      | 7H 7C 10D 9H  |
-      | N      | AH JH 8C AS   |
-      | E      | 7S QS 9S 10H  |
-      | E      | AC JC 9C KC   |
-      | E      | JD 7D 9D JS   |
-      | N      | QD AD KD 8S   |
-      | N      | KH 10C 10S QC |
+      | leader | cards          | winner |
+      | E      | 8H QH AH KS    | W      |
+      | W      | 7H JC 10D 9H   | N      |
+      | N      | 10H JH 8C 10C  | W      |
+      | W      | 7S QS 9S AS    | N      |
+      | N      | AC JS 9C KC    | N      |
+      | N      | JD 7D 9D 8D    | N      |
+      | N      | QC AD KD 7C    | N      |
+      | N      | KH 10S 8S QD   | N      |
     Then the contract is made
     And NS score 124 and EW score 58
 
@@ -68,15 +68,15 @@ Feature: The belote bonus in Bulgarian Belot (BG, S004)
     Given the contract is hearts taken by N
     And N played KH then QH announcing neither
     When the deal is scored with these tricks:
-      | winner | cards         |
-      | N      | JC AC 7C 10C  |
-      | W      | JS KS QS 8S   |
-      | S      | 9D KD 8D JD   |
-      | N      | 7D AD 10H 10D |
-      | S      | 9C KC 9H QC   |
-      | W      | 10S 7S KH AH  |
-      | E      | 7H 9S JH QH   |
-      | N      | 8C 8H QD AS   |
+      | leader | cards          | winner |
+      | E      | JC AC 7C 10C   | N      |
+      | N      | JS KS QS 8S    | W      |
+      | W      | 9D KD 8D JD    | S      |
+      | S      | 7D AD 10H 10D  | N      |
+      | N      | 9C KC 9H QC    | S      |
+      | S      | 10S 7S KH AH   | W      |
+      | W      | 7H 9S JH QH    | E      |
+      | E      | 8C 8H QD AS    | N      |
     Then the contract is made
     And NS score 105 and EW score 57
 
@@ -86,15 +86,15 @@ Feature: The belote bonus in Bulgarian Belot (BG, S004)
     Given the contract is hearts taken by N
     And N played KS then QS announcing only the first
     When the deal is scored with these tricks:
-      | winner | cards        |
-      | N      | 10H JH 7H AH |
-      | E      | KS 10S QD AS |
-      | N      | 10D AD 9D 8D |
-      | W      | QS KH KC 9S  |
-      | N      | JD 7D 9C QH  |
-      | W      | JS 9H JC 7S  |
-      | N      | 8C 10C 7C 8H |
-      | N      | 8S AC KD QC  |
+      | leader | cards          | winner |
+      | E      | 10H JH 7H AH   | N      |
+      | N      | KS 10S QD AS   | E      |
+      | E      | 10D AD 9D 8D   | N      |
+      | N      | QS KH KC JS    | W      |
+      | W      | JD 7D 9C QH    | N      |
+      | N      | 9S 9H JC 7S    | W      |
+      | W      | 8C 10C 7C 8H   | N      |
+      | N      | 8S AC KD QC    | N      |
     Then the contract is made
     And NS score 105 and EW score 57
 
@@ -104,15 +104,15 @@ Feature: The belote bonus in Bulgarian Belot (BG, S004)
     Given the contract is all trumps taken by N
     And N played KS then QS announcing only the first
     When the deal is scored with these tricks:
-      | winner | cards        |
-      | S      | 7C 10C AC JC |
-      | N      | AH 10H JH 7H |
-      | E      | 10D 9H QD 9D |
-      | W      | 7S 8S 10S KD |
-      | N      | QC 8H KC 9C  |
-      | E      | KS 9S 7D JS  |
-      | E      | AS QS QH KH  |
-      | N      | AD JD 8C 8D  |
+      | leader | cards          | winner |
+      | E      | 7C 10C AC JC   | S      |
+      | S      | AH 10H JH 7H   | N      |
+      | N      | 10D 9H QD 9D   | E      |
+      | E      | 7S 8S 10S KC   | W      |
+      | W      | QC 8H KD 9C    | N      |
+      | N      | KS 9S 7D JS    | E      |
+      | E      | AS QS QH KH    | E      |
+      | E      | AD JD 8C 8D    | N      |
     Then the contract is made
     And NS score 164 and EW score 114
 
@@ -122,15 +122,15 @@ Feature: The belote bonus in Bulgarian Belot (BG, S004)
     Given the contract is no trumps taken by N
     And N played KH then QH announcing only the first
     When the deal is scored with these tricks:
-      | winner | cards         |
-      | N      | 7S 10S QS 8S  |
-      | W      | 10H AH 9H 8H  |
-      | E      | KD JD AD 8D   |
-      | N      | JH KH AS 9S   |
-      | N      | QH 7D 9C 7H   |
-      | S      | KC 10C AC 10D |
-      | N      | 7C 9D JC 8C   |
-      | E      | JS QC QD KS   |
+      | leader | cards          | winner |
+      | E      | 7S 10S QS 8S   | N      |
+      | N      | 10H AH 9H 8H   | W      |
+      | W      | KD JD AD 8D    | E      |
+      | E      | JH KH AS 9S    | N      |
+      | N      | QH 7D 9C 7H    | N      |
+      | N      | KC 10C AC 10D  | S      |
+      | S      | 7C 9D JC 8C    | N      |
+      | N      | JS QC QD KS    | E      |
     Then the contract is made
     And NS score 140 and EW score 120
 
@@ -142,15 +142,15 @@ Feature: The belote bonus in Bulgarian Belot (BG, S004)
     Given the contract is hearts taken by N
     And N played KH then QH announcing both
     When the deal is scored with these tricks:
-      | winner | cards        |
-      | N      | QD KH 9D JD  |
-      | S      | 9C 7C 10C KC |
-      | N      | AC 8C 8H QC  |
-      | E      | QH 9H AS JH  |
-      | W      | 8S KS 10S QS |
-      | E      | 7H KD AH 10H |
-      | S      | 8D 9S 7D 10D |
-      | S      | AD JC JS 7S  |
+      | leader | cards          | winner |
+      | E      | 10S 9S JS 10H  | S      |
+      | S      | 9C 7C KC QC    | N      |
+      | N      | QS AS JC 7S    | W      |
+      | W      | 10C AC 8C 8H   | N      |
+      | N      | QD JD 7D 8D    | N      |
+      | N      | KH AH 9D 7H    | W      |
+      | W      | KD 10D 8S QH   | N      |
+      | N      | 9H JH AD KS    | W      |
     Then the contract is made
     And NS score 92 and EW score 90
 
@@ -163,15 +163,15 @@ Feature: The belote bonus in Bulgarian Belot (BG, S004)
     Given the contract is hearts taken by N
     And E played KH then QH announcing both
     When the deal is scored with these tricks:
-      | winner | cards         |
-      | N      | 8C 10H 9C 10C |
-      | E      | JS 8S 10S 9H  |
-      | N      | AC 8H QC KC   |
-      | E      | QS KS AS KH   |
-      | S      | 7D JD 9D AD   |
-      | W      | 7H QH 10D AH  |
-      | S      | QD JH 7C 8D   |
-      | S      | 9S JC 7S KD   |
+      | leader | cards          | winner |
+      | E      | 8C 10H 9C 10C  | N      |
+      | N      | JS 8S 10S 9H   | E      |
+      | E      | AC 8H QC KC    | N      |
+      | N      | QS KS AS KH    | E      |
+      | E      | 7D JD 9D AD    | S      |
+      | S      | 7H QH 10D AH   | W      |
+      | W      | QD JH 7C 8D    | S      |
+      | S      | 9S JC 7S KD    | S      |
     Then the contract is failed
     And NS score 0 and EW score 182
 
@@ -183,14 +183,14 @@ Feature: The belote bonus in Bulgarian Belot (BG, S004)
     Given the contract is hearts taken by N
     And N played KH then QH announcing both
     When the deal is scored with these tricks:
-      | winner | cards        |
-      | S      | 10S QS 9S AS |
-      | W      | KS 7S 8S JH  |
-      | E      | QC 10C AH AC |
-      | W      | 9D 10D AD 8D |
-      | E      | JC KC 9H 9C  |
-      | N      | QD 10H KD 8H |
-      | N      | KH 7C 7H 7D  |
-      | N      | QH 8C JS JD  |
+      | leader | cards          | winner |
+      | E      | 10S QS 9S AS   | S      |
+      | S      | KS 7S 8S JH    | W      |
+      | W      | QC 10C AH AC   | E      |
+      | E      | 9D 10D AD 8D   | W      |
+      | W      | JC KC 9H 9C    | E      |
+      | E      | QD 10H KD 8H   | N      |
+      | N      | KH 7C 7H 7D    | N      |
+      | N      | QH 8C JS JD    | N      |
     Then the contract is failed
     And NS score 0 and EW score 182

@@ -3,9 +3,10 @@ Feature: Card order and card points in Bulgarian Belot (S004, BG)
   Bulgarian Belot is played with 32 cards, 7 to Ace in four suits (seed 004). The Bulgarian rules (BG)
   give the orders and the points: in a trump suit J 9 A 10 K Q 8 7, worth 20 14 11 10 4 3 0 0; in the
   other suits A 10 K Q J 9 8 7, worth 11 10 4 3 2 0 0 0. A suit contract is worth 152 card points, 162
-  with the 10 of the last trick. In No Trumps no suit is trump and the points are doubled: 240 card
-  points, 260 with the last trick. In All Trumps every suit ranks and counts as trump: 248 card points,
-  258 with the last trick.
+  with the 10 of the last trick. In No Trumps no suit is trump and "the points scored are doubled":
+  the source doubles the deal's points (260 with the last trick), not a card's value, so
+  scoring.feature pins it on the scores of a deal. In All Trumps every suit ranks and counts as trump:
+  248 card points, 258 with the last trick.
 
   @source:S004
   Scenario: The deck has 32 cards, 7 to Ace in four suits
@@ -88,28 +89,6 @@ Feature: Card order and card points in Bulgarian Belot (S004, BG)
     Then in hearts the ranks from strongest to weakest are A 10 K Q J 9 8 7
     And in spades the ranks from strongest to weakest are A 10 K Q J 9 8 7
     And in clubs the ranks from strongest to weakest are A 10 K Q J 9 8 7
-
-  Scenario: In No Trumps the card points are doubled
-    Source BG: "When the No Trumps game is played the points scored are doubled (except for the bonus of getting all the hands)."
-
-    Given the contract is no trumps
-    Then AH is worth 22 points
-    And 10H is worth 20 points
-    And KH is worth 8 points
-    And QH is worth 6 points
-    And JH is worth 4 points
-    And 9H is worth 0 points
-    And 8H is worth 0 points
-    And 7H is worth 0 points
-    And AS is worth 22 points
-    And JC is worth 4 points
-
-  Scenario: In No Trumps the cards are worth 240 points, 260 with the doubled last trick
-    Source BG: "260 (26 after doubling) in the "No Trumps" game"
-    Source BG: "When the No Trumps game is played the points scored are doubled"
-
-    Given the contract is no trumps
-    Then the cards of the deck are worth 240 points in all
 
   Scenario: In All Trumps every suit ranks J 9 A 10 K Q 8 7
     Source BG: "Here all the suits are trump suits i.e. the strengths of the cards is as follows: J,9,A,10,K,Q,8,7"

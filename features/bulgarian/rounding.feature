@@ -1,10 +1,11 @@
 @variant:bulgarian @source:BG @area:scoring
 Feature: Match points in a suit contract round up only from 6 (BG)
   In a suit contract a score ending in 5 rounds down and one ending in 6 rounds up: the rounded scores
-  then add up to the 16 match points of the 162 in play. (The cards below were dealt at random; only
-  the scoring is under test. Each row lists a trick's cards in playing order, the winner took them.)
+  then add up to the 16 match points of the 162 in play. The deals below are legal deals of the
+  variant, S dealing, so E leads the first trick; each row lists a trick's leader, its cards in
+  playing order and its winner, who leads the next.
 
-  # NS: 10S QC JC AS (10+3+2+11) + 10C AC 8C 7D (21) + 8S 7C 7S QD (3) + 9H 9C QS JH (3+2) = 55;
+  # NS: 9C KC QC AC (4+3+11) + AD JD 9D 8D (11+2) + 10H QH 8H AH (10+3+11) = 55;
   # EW: the other 97 points and the last trick, 107. 55 -> 5 (ends in 5), 107 -> 11: 16 in all.
   Scenario: A suit score ending in 5 rounds down
     Source BG: "In "Specific Trumps" game rounding difficulties arise when the score ends in 6."
@@ -12,20 +13,20 @@ Feature: Match points in a suit contract round up only from 6 (BG)
 
     Given the contract is spades taken by E
     When the deal is scored with these tricks:
-      | winner | cards          |
-      | S      | 10S QC JC AS   |
-      | W      | AD KH 9D JS    |
-      | S      | 10C AC 8C 7D   |
-      | S      | 8S 7C 7S QD    |
-      | N      | 9H 9C QS JH    |
-      | E      | 7H QH KD AH    |
-      | E      | 10H 10D JD 8H  |
-      | W      | 8D KS 9S KC    |
+      | leader | cards          | winner |
+      | E      | 9C KC QC AC    | S      |
+      | S      | AD JD 9D 8D    | S      |
+      | S      | 10C AS JC 8C   | E      |
+      | E      | 10H QH 8H AH   | S      |
+      | S      | 9H KH 7H JH    | E      |
+      | E      | JS KD 9S 8S    | E      |
+      | E      | 10D QD 7S 7D   | W      |
+      | W      | 10S KS QS 7C   | W      |
     Then the contract is made
     And NS score 55 and EW score 107
     And NS score 5 and EW score 11 in match points
 
-  # NS took only KC JH 8S 10C (4+20+0+10) = 34; EW the rest, 224. Both end in 4 and round down to 3
+  # NS took only 7S QS AS JS (0+3+11+20) = 34; EW the rest, 224. Both end in 4 and round down to 3
   # and 22, one short of the 26 of 258: the side with fewer points rounds up, 4 and 22.
   @source:BG
   Scenario: In All Trumps two scores ending in 4 make the side with fewer points round up
@@ -33,15 +34,15 @@ Feature: Match points in a suit contract round up only from 6 (BG)
 
     Given the contract is all trumps taken by E
     When the deal is scored with these tricks:
-      | winner | cards          |
-      | W      | 7S 7D 9S 10S   |
-      | W      | 8D 8C KH JS    |
-      | W      | 9C JD 7H KS    |
-      | E      | QH QC 9H 10H   |
-      | S      | KC JH 8S 10C   |
-      | E      | AD 9D QD AC    |
-      | E      | 10D KD QS 7C   |
-      | E      | AS JC AH 8H    |
+      | leader | cards          | winner |
+      | E      | 7S QS AS JS    | S      |
+      | S      | 8S 8C QC 9S    | W      |
+      | W      | KS JD 7H AC    | W      |
+      | W      | JC 8H 7C 10C   | W      |
+      | W      | KC 9H KD AD    | W      |
+      | W      | 10S 9D 8D 10H  | W      |
+      | W      | 9C JH 10D 7D   | W      |
+      | W      | QH KH AH QD    | E      |
     Then the contract is made
     And NS score 34 and EW score 224
     And NS score 4 and EW score 22 in match points

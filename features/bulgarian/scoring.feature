@@ -18,15 +18,15 @@ Feature: Scoring a deal in Bulgarian Belot (S004, BG)
 
     Given the contract is hearts taken by N
     When the deal is scored with these tricks:
-      | winner | cards        |
-      | W      | 10C KC AC QC |
-      | N      | KH 8H 9H JH  |
-      | N      | KD 8D 9D 7D  |
-      | N      | AD QD 10D 9C |
-      | E      | QS KS JS AS  |
-      | W      | 8S QH 10H 9S |
-      | N      | 7H JC 10S AH |
-      | N      | JD 7C 8C 7S  |
+      | leader | cards          | winner |
+      | E      | 10C KC AC QC   | W      |
+      | W      | KH 8H 9H JH    | N      |
+      | N      | KD 8D 9D 7D    | N      |
+      | N      | AD QD 10D 9C   | N      |
+      | N      | QS KS JS AS    | E      |
+      | E      | 8S QH 10H 9S   | W      |
+      | W      | 7H JC 10S AH   | N      |
+      | N      | JD 7C 8C 7S    | N      |
     Then the contract is made
     And NS score 101 and EW score 61
 
@@ -36,15 +36,15 @@ Feature: Scoring a deal in Bulgarian Belot (S004, BG)
 
     Given the contract is hearts taken by N
     When the deal is scored with these tricks:
-      | winner | cards        |
-      | N      | 9D KD QD JD  |
-      | E      | JC KC QC 10C |
-      | S      | KH 10H 7C JH |
-      | N      | AD 10D 7H 8D |
-      | S      | 8S 10S AS KS |
-      | S      | 9H 8H JS QS  |
-      | E      | QH AH 8C AC  |
-      | E      | 7D 9S 9C 7S  |
+      | leader | cards          | winner |
+      | E      | 9D KD QD JD    | N      |
+      | N      | JC KC QC 10C   | E      |
+      | E      | KH 10H 7C JH   | S      |
+      | S      | AD 10D 7H 8D   | N      |
+      | N      | 8S 10S AS KS   | S      |
+      | S      | 9H 8H JS QS    | S      |
+      | S      | QH AH 8C AC    | E      |
+      | E      | 7D 9S 9C 7S    | E      |
     Then the contract is made
     And NS score 108 and EW score 54
 
@@ -55,15 +55,15 @@ Feature: Scoring a deal in Bulgarian Belot (S004, BG)
 
     Given the contract is hearts taken by N
     When the deal is scored with these tricks:
-      | winner | cards         |
-      | E      | JH QH 9H 7H   |
-      | E      | AH 10H KH 10D |
-      | W      | QC AC 8H 7C   |
-      | W      | AD 9D 7D KD   |
-      | N      | 8D 9S 10C JD  |
-      | S      | JC AS KC 9C   |
-      | S      | 8C 8S QD 10S  |
-      | S      | KS QS 7S JS   |
+      | leader | cards          | winner |
+      | E      | JH QH 9H 7H    | E      |
+      | E      | AH 10H KH 10D  | E      |
+      | E      | QC AC 8H 7C    | W      |
+      | W      | AD 9D 7D KD    | W      |
+      | W      | 8D 9S 10C JD   | N      |
+      | N      | JC QD KC 9C    | S      |
+      | S      | 8C 8S AS 10S   | S      |
+      | S      | KS QS 7S JS    | S      |
     Then the contract is failed
     And NS score 0 and EW score 162
 
@@ -72,15 +72,15 @@ Feature: Scoring a deal in Bulgarian Belot (S004, BG)
 
     Given the contract is hearts taken by E
     When the deal is scored with these tricks:
-      | winner | cards        |
-      | W      | 10C KC AC QC |
-      | N      | KH 8H 9H JH  |
-      | N      | KD 8D 9D 7D  |
-      | N      | AD QD 10D 9C |
-      | E      | QS KS JS AS  |
-      | W      | 8S QH 10H 9S |
-      | N      | 7H JC 10S AH |
-      | N      | JD 7C 8C 7S  |
+      | leader | cards          | winner |
+      | E      | 10C KC AC QC   | W      |
+      | W      | KH 8H 9H JH    | N      |
+      | N      | KD 8D 9D 7D    | N      |
+      | N      | AD QD 10D 9C   | N      |
+      | N      | QS KS JS AS    | E      |
+      | E      | 8S QH 10H 9S   | W      |
+      | W      | 7H JC 10S AH   | N      |
+      | N      | JD 7C 8C 7S    | N      |
     Then the contract is failed
     And NS score 162 and EW score 0
 
@@ -90,15 +90,15 @@ Feature: Scoring a deal in Bulgarian Belot (S004, BG)
 
     Given the contract is hearts taken by N
     When the deal is scored with these tricks:
-      | winner | cards         |
-      | W      | 9S QS KS 7S   |
-      | N      | QD 8D 10D AD  |
-      | E      | JC 7C 8C AH   |
-      | W      | 10S JS 9H 8H  |
-      | E      | AC 10C 10H KC |
-      | N      | AS KH QH QC   |
-      | N      | JH 7H 9D 8S   |
-      | N      | 9C 7D KD JD   |
+      | leader | cards          | winner |
+      | E      | 9S QS KS 8S    | W      |
+      | W      | QD 8D 10D AD   | N      |
+      | N      | JC 7C 8C AH    | E      |
+      | E      | 10S JS 9H 8H   | W      |
+      | W      | AC 10C 10H KC  | E      |
+      | E      | AS KH QH QC    | N      |
+      | N      | JH 7H 9D 7S    | N      |
+      | N      | 9C 7D KD JD    | N      |
     Then the contract is tied
     And NS score 0 and EW score 81
     And 81 points are held over
@@ -109,15 +109,15 @@ Feature: Scoring a deal in Bulgarian Belot (S004, BG)
     Given 81 points are held over from the previous deal
     And the contract is hearts taken by N
     When the deal is scored with these tricks:
-      | winner | cards        |
-      | N      | KD AD JD 8D  |
-      | W      | AH 9H KH QH  |
-      | W      | 10C KC QC 8C |
-      | N      | QS 9S JC AS  |
-      | S      | 8S 7S KS 9C  |
-      | W      | 10S QD JS 8H |
-      | N      | 10D 7H 9D JH |
-      | S      | AC 7D 10H 7C |
+      | leader | cards          | winner |
+      | E      | KD 10D JD 8D   | N      |
+      | N      | AH 9H KH QH    | W      |
+      | W      | 10C KC QC 8C   | W      |
+      | W      | QS 9S JC AS    | N      |
+      | N      | 8S 7S KS 9C    | S      |
+      | S      | 10S QD JS 8H   | W      |
+      | W      | AD 7H 9D JH    | N      |
+      | N      | AC 7D 10H 7C   | S      |
     Then the contract is made
     And NS score 179 and EW score 64
 
@@ -127,15 +127,15 @@ Feature: Scoring a deal in Bulgarian Belot (S004, BG)
     Given 81 points are held over from the previous deal
     And the contract is hearts taken by N
     When the deal is scored with these tricks:
-      | winner | cards        |
-      | N      | KS 9H 8S JS  |
-      | E      | 7D 8D QD 10D |
-      | N      | 10S AH AS 7H |
-      | S      | 9D KD KH QH  |
-      | W      | 10C KC AC JH |
-      | W      | 10H 7C QC 8H |
-      | W      | QS 8C 7S JC  |
-      | W      | AD 9C 9S JD  |
+      | leader | cards          | winner |
+      | E      | KS 9H 8S JS    | N      |
+      | N      | 7D 8D QD 10D   | E      |
+      | E      | 10S AH AS 7H   | N      |
+      | N      | 9D KD KH QH    | S      |
+      | S      | 10C KC AC JH   | W      |
+      | W      | 10H 8H QC 8C   | W      |
+      | W      | QS 7C 7S JC    | W      |
+      | W      | AD 9C 9S JD    | W      |
     Then the contract is failed
     And NS score 0 and EW score 243
 
@@ -145,15 +145,15 @@ Feature: Scoring a deal in Bulgarian Belot (S004, BG)
     Given 81 points are held over from the previous deal
     And the contract is hearts taken by N
     When the deal is scored with these tricks:
-      | winner | cards        |
-      | W      | JD 8D 10D 7D |
-      | S      | JS AS 10S QS |
-      | N      | AH 9H JH 10H |
-      | E      | KC 9C JC 10C |
-      | W      | QC 7C AC 8C  |
-      | E      | 7H QH KH 8H  |
-      | E      | KS 8S 7S 9S  |
-      | E      | AD KD 9D QD  |
+      | leader | cards          | winner |
+      | E      | JD 8D 10D 7D   | W      |
+      | W      | JS AS 10S QS   | S      |
+      | S      | AH 9H JH 10H   | N      |
+      | N      | KC 9C JC 10C   | E      |
+      | E      | QC 7C AC 8C    | W      |
+      | W      | 7H QH KH 8H    | E      |
+      | E      | KS 8S 7S 9S    | E      |
+      | E      | AD KD 9D QD    | E      |
     Then the contract is tied
     And NS score 0 and EW score 81
     And 162 points are held over
@@ -163,15 +163,15 @@ Feature: Scoring a deal in Bulgarian Belot (S004, BG)
 
     Given the contract is hearts taken by N
     When the deal is scored with these tricks:
-      | winner | cards         |
-      | N      | 8S AS 7S 10S  |
-      | N      | JH 7H KH 9C   |
-      | N      | 9H 8H QH 9D   |
-      | N      | AH 7D 10D 9S  |
-      | N      | 10H 7C 10C JC |
-      | N      | AD 8D KD JD   |
-      | N      | AC 8C KC QD   |
-      | S      | JS QC KS QS   |
+      | leader | cards          | winner |
+      | E      | 8S AS 7S 10S   | N      |
+      | N      | JH 7H KH 9C    | N      |
+      | N      | QH 8H 9H 9D    | S      |
+      | S      | AH 9S 10D 7D   | S      |
+      | S      | 10H KD 10C JC  | S      |
+      | S      | AD 8D 7C JD    | S      |
+      | S      | AC 8C KC QD    | S      |
+      | S      | JS QC KS QS    | N      |
     Then the contract is made
     And NS score 252 and EW score 0
 
@@ -180,15 +180,15 @@ Feature: Scoring a deal in Bulgarian Belot (S004, BG)
 
     Given the contract is hearts taken by N
     When the deal is scored with these tricks:
-      | winner | cards         |
-      | E      | JH 8H KH 7H   |
-      | E      | 9H 7C QH 7S   |
-      | E      | AH 7D 10S 8D  |
-      | E      | 10H 9C 10D 8S |
-      | E      | AS 9S KS QS   |
-      | E      | AD QD KD 9D   |
-      | E      | AC JC 10C 8C  |
-      | W      | QC JS KC JD   |
+      | leader | cards          | winner |
+      | E      | JH 8H KH 10H   | E      |
+      | E      | 9H 7C 9S 7S    | E      |
+      | E      | AH 7D 10D 8D   | E      |
+      | E      | 7H 9C AC 8S    | E      |
+      | E      | 10S QS KS QC   | E      |
+      | E      | AD QD 8C 9D    | E      |
+      | E      | AS JS 10C KD   | E      |
+      | E      | QH JC KC JD    | E      |
     Then the contract is failed
     And NS score 0 and EW score 252
 
@@ -198,15 +198,15 @@ Feature: Scoring a deal in Bulgarian Belot (S004, BG)
 
     Given the contract is no trumps taken by N
     When the deal is scored with these tricks:
-      | winner | cards        |
-      | N      | 9H AH JH 7H  |
-      | N      | QH QC QS 8H  |
-      | W      | JD 10D 8D 9D |
-      | S      | KS AS 10S KH |
-      | W      | 7S 8S 7D 9S  |
-      | N      | 8C KC 10C AC |
-      | W      | 9C JC QD 10H |
-      | W      | JS KD AD 7C  |
+      | leader | cards          | winner |
+      | E      | 9H AH JH QH    | N      |
+      | N      | 8H QC QS 7H    | N      |
+      | N      | JD 10D 8D 9D   | W      |
+      | W      | KS AS 10S KH   | S      |
+      | S      | 7S 8S 7D 9S    | W      |
+      | W      | 8C KC 10C AC   | N      |
+      | N      | 9C JC QD 10H   | W      |
+      | W      | JS KD AD 7C    | W      |
     Then the contract is made
     And NS score 152 and EW score 108
 
@@ -215,15 +215,15 @@ Feature: Scoring a deal in Bulgarian Belot (S004, BG)
 
     Given the contract is no trumps taken by N
     When the deal is scored with these tricks:
-      | winner | cards        |
-      | E      | AS JS KS QS  |
-      | E      | KC 7C QC 9C  |
-      | S      | 10C JH 8C AC |
-      | S      | 10D JD 8D 7D |
-      | W      | 8H 9H QH AH  |
-      | S      | 7H 10H QD KH |
-      | W      | 9D 10S 9S AD |
-      | W      | JC KD 7S 8S  |
+      | leader | cards          | winner |
+      | E      | AS JS KS QS    | E      |
+      | E      | KC 7C QC 9C    | E      |
+      | E      | 10C JC 8C AC   | S      |
+      | S      | 10D JD 8D 7D   | S      |
+      | S      | 8H 9H QH AH    | W      |
+      | W      | 7H 10H QD KH   | S      |
+      | S      | 9D 10S 9S AD   | W      |
+      | W      | JH KD 7S 8S    | W      |
     Then the contract is failed
     And NS score 0 and EW score 260
 
@@ -233,15 +233,15 @@ Feature: Scoring a deal in Bulgarian Belot (S004, BG)
 
     Given the contract is no trumps taken by N
     When the deal is scored with these tricks:
-      | winner | cards        |
-      | N      | 7S AS 9S KS  |
-      | N      | AH 8H KH 7H  |
-      | N      | AD 8D KD 7D  |
-      | N      | AC 7C KC 9C  |
-      | N      | 10H 8C QH 9H |
-      | N      | 10S JS QS 8S |
-      | N      | 10D 9D QD JH |
-      | N      | 10C JD QC JC |
+      | leader | cards          | winner |
+      | E      | 7S AS 9S KS    | N      |
+      | N      | KH 8H AH 7H    | S      |
+      | S      | AD 8D KD 7D    | S      |
+      | S      | AC KC 7C 9C    | S      |
+      | S      | 10H QS QH 9H   | S      |
+      | S      | 10S JS 10C 8S  | S      |
+      | S      | 10D 9D QD JH   | S      |
+      | S      | 8C JD QC JC    | N      |
     Then the contract is made
     And NS score 350 and EW score 0
 
@@ -250,15 +250,15 @@ Feature: Scoring a deal in Bulgarian Belot (S004, BG)
 
     Given the contract is all trumps taken by N
     When the deal is scored with these tricks:
-      | winner | cards        |
-      | S      | 8S AS 7S 9S  |
-      | N      | 9H AC JH QH  |
-      | N      | JS 7H 10S KS |
-      | N      | QS KD 9D 9C  |
-      | E      | 10D QD JC JD |
-      | E      | AD 8D QC KC  |
-      | S      | 7C 8H 8C 10C |
-      | W      | 10H 7D KH AH |
+      | leader | cards          | winner |
+      | E      | 8S AS 7S 9S    | S      |
+      | S      | 9H AC JH QH    | N      |
+      | N      | JS 7H 10S KS   | N      |
+      | N      | QS KD 9D 9C    | N      |
+      | N      | 10D JC QD JD   | E      |
+      | E      | AD 8D QC KC    | E      |
+      | E      | 7C 8H 8C 10C   | S      |
+      | S      | 10H 7D KH AH   | W      |
     Then the contract is made
     And NS score 152 and EW score 106
 
@@ -267,15 +267,15 @@ Feature: Scoring a deal in Bulgarian Belot (S004, BG)
 
     Given the contract is all trumps taken by N
     When the deal is scored with these tricks:
-      | winner | cards        |
-      | S      | 7D 8D KD 10D |
-      | E      | AD 9D QD 10H |
-      | S      | AH 8H 9H JH  |
-      | E      | 9C JC AC QC  |
-      | S      | 8S AS KS JS  |
-      | W      | QS 7H 7S 10S |
-      | E      | 8C 7C 10C KC |
-      | E      | JD QH KH 9S  |
+      | leader | cards          | winner |
+      | E      | 7D 8D KD 10D   | S      |
+      | S      | AD 9D QD 10H   | E      |
+      | E      | AH 8H 9H JH    | S      |
+      | S      | 9C JC AC QC    | E      |
+      | E      | 8S AS KS JS    | S      |
+      | S      | QS 7H 7S 10S   | W      |
+      | W      | 8C 7C 10C KC   | E      |
+      | E      | JD QH KH 9S    | E      |
     Then the contract is failed
     And NS score 0 and EW score 258
 
@@ -284,15 +284,15 @@ Feature: Scoring a deal in Bulgarian Belot (S004, BG)
 
     Given the contract is all trumps taken by N
     When the deal is scored with these tricks:
-      | winner | cards        |
-      | N      | 7D JD 8D AD  |
-      | N      | JH 7C AH 7H  |
-      | N      | JS 8S AS 7S  |
-      | N      | JC 8C AC KC  |
-      | N      | 9H QD 10H 8H |
-      | N      | 9S QS 10S KS |
-      | N      | 9D KD 10D QH |
-      | N      | 9C QC 10C KH |
+      | leader | cards          | winner |
+      | E      | 10D QD 8D AD   | S      |
+      | S      | JH 7C AH 7H    | S      |
+      | S      | JS 8S 9S 7S    | S      |
+      | S      | JC 8C AC KC    | S      |
+      | S      | 9H JD QH 8H    | S      |
+      | S      | AS QS 10S KS   | S      |
+      | S      | 9D KD 7D 10H   | S      |
+      | S      | 9C QC 10C KH   | S      |
     Then the contract is made
     And NS score 348 and EW score 0
 
@@ -305,15 +305,15 @@ Feature: Scoring a deal in Bulgarian Belot (S004, BG)
     And the dealer is S
     And N declared AS KS QS
     When the deal is scored with these tricks:
-      | winner | cards        |
-      | S      | 7C KC JC AC  |
-      | W      | JS 8S QS 8H  |
-      | W      | 10D 9D KD JD |
-      | S      | 10H 9H QH 8D |
-      | E      | AD 7H 7D QD  |
-      | S      | 9C AS 8C JH  |
-      | W      | 10S KH 7S AH |
-      | W      | 10C 9S QC KS |
+      | leader | cards          | winner |
+      | E      | 7C KC JC AC    | S      |
+      | S      | JS 8S QS KH    | W      |
+      | W      | 10D 9D KD JD   | W      |
+      | W      | 10H 9H QH 8D   | S      |
+      | S      | AD 7H 9S QD    | E      |
+      | E      | 9C AS 8C JH    | S      |
+      | S      | 10S 8H 7S AH   | W      |
+      | W      | 10C 7D QC KS   | W      |
     Then the contract is made
     And NS score 95 and EW score 87
 
@@ -325,15 +325,15 @@ Feature: Scoring a deal in Bulgarian Belot (S004, BG)
     And the dealer is S
     And N declared AS KS QS
     When the deal is scored with these tricks:
-      | winner | cards        |
-      | E      | 9H AH KH QH  |
-      | E      | 10S KS 8S 7S |
-      | S      | 9C 8C JC AC  |
-      | S      | 10D 7D KD JD |
-      | E      | 9D JH AS QD  |
-      | N      | 9S QS JS KC  |
-      | W      | 7C 10C AD QC |
-      | N      | 7H 8D 8H 10H |
+      | leader | cards          | winner |
+      | E      | 9H AH KH QH    | E      |
+      | E      | 10S KS 8S 7S   | E      |
+      | E      | 9C 8C JC AC    | S      |
+      | S      | 10D 8D KD JD   | S      |
+      | S      | 9D JH AS QD    | E      |
+      | E      | 9S QS JS KC    | N      |
+      | N      | 7C 10C AD QC   | W      |
+      | W      | 7H 7D 8H 10H   | N      |
     Then the contract is failed
     And NS score 0 and EW score 182
 
@@ -343,15 +343,15 @@ Feature: Scoring a deal in Bulgarian Belot (S004, BG)
     Given the contract is hearts taken by N
     And E committed the offence play_rule_breach
     When the deal is scored with these tricks:
-      | winner | cards        |
-      | W      | 10H 8H 9H AH |
-      | E      | QC KC JH 10C |
-      | S      | 8D QD KD AD  |
-      | W      | JS 9S KS KH  |
-      | W      | JD 8C 7D AS  |
-      | W      | QH 7C 7H 8S  |
-      | N      | 9C 10S 9D JC |
-      | N      | QS AC 7S 10D |
+      | leader | cards          | winner |
+      | E      | 10H QH 9H AH   | W      |
+      | W      | QC KC JH 10C   | E      |
+      | E      | 8D 9D KD AD    | S      |
+      | S      | KS 9S JS KH    | W      |
+      | W      | JD 8C 7D AS    | W      |
+      | W      | 8H 7C 7H 8S    | W      |
+      | W      | 9C 10S QD JC   | N      |
+      | N      | QS AC 7S 10D   | N      |
     Then the contract is forfeit
     And NS score 162 and EW score 0
 
@@ -361,15 +361,15 @@ Feature: Scoring a deal in Bulgarian Belot (S004, BG)
     Given the contract is hearts taken by N
     And N committed the offence play_rule_breach
     When the deal is scored with these tricks:
-      | winner | cards        |
-      | W      | 10H 8H 9H AH |
-      | E      | QC KC JH 10C |
-      | S      | 8D QD KD AD  |
-      | W      | JS 9S KS KH  |
-      | W      | JD 8C 7D AS  |
-      | W      | QH 7C 7H 8S  |
-      | N      | 9C 10S 9D JC |
-      | N      | QS AC 7S 10D |
+      | leader | cards          | winner |
+      | E      | 10H QH 9H AH   | W      |
+      | W      | QC KC JH 10C   | E      |
+      | E      | 8D 9D KD AD    | S      |
+      | S      | KS 9S JS KH    | W      |
+      | W      | JD 8C 7D AS    | W      |
+      | W      | 8H 7C 7H 8S    | W      |
+      | W      | 9C 10S QD JC   | N      |
+      | N      | QS AC 7S 10D   | N      |
     Then the contract is forfeit
     And NS score 0 and EW score 162
 
@@ -383,15 +383,15 @@ Feature: Scoring a deal in Bulgarian Belot (S004, BG)
     And E declared 7D 8D 9D 10D
     And E committed the offence play_rule_breach
     When the deal is scored with these tricks:
-      | winner | cards        |
-      | W      | 10H 8H 9H AH |
-      | E      | QC KC JH 10C |
-      | S      | 8D QD KD AD  |
-      | W      | JS 9S KS KH  |
-      | W      | JD 8C 7D AS  |
-      | W      | QH 7C 7H 8S  |
-      | N      | 9C 10S 9D JC |
-      | N      | QS AC 7S 10D |
+      | leader | cards          | winner |
+      | E      | KH 8H 9H AH    | W      |
+      | W      | QC KC JH 10C   | E      |
+      | E      | 8D QD KD AD    | S      |
+      | S      | JS 9S KS 10H   | W      |
+      | W      | JD 8C 7D AS    | W      |
+      | W      | QH 7C 7H 8S    | W      |
+      | W      | 9C 10S 9D JC   | N      |
+      | N      | QS AC 7S 10D   | N      |
     Then the contract is forfeit
     And NS score 232 and EW score 0
 
@@ -401,15 +401,15 @@ Feature: Scoring a deal in Bulgarian Belot (S004, BG)
     Given the contract is all trumps taken by N
     And E committed the offence play_rule_breach
     When the deal is scored with these tricks:
-      | winner | cards        |
-      | S      | 9D 7C 10D JD |
-      | E      | AH JH 8H KD  |
-      | S      | KC AC 9C JC  |
-      | E      | 7D 8D QS 10C |
-      | E      | AD 8S 8C AS  |
-      | W      | KS 10S JS 9H |
-      | W      | 9S 10H KH 7H |
-      | W      | 7S QH QD QC  |
+      | leader | cards          | winner |
+      | E      | 9D 8C 10D JD   | S      |
+      | S      | AH JH 8H KD    | E      |
+      | E      | KC AC 9C JC    | S      |
+      | S      | 7D 8D QS 10C   | E      |
+      | E      | AD 8S 7C AS    | E      |
+      | E      | KS 10S JS 9H   | W      |
+      | W      | 9S 10H KH 7H   | W      |
+      | W      | 7S QH QD QC    | W      |
     Then the contract is forfeit
     And NS score 258 and EW score 0
 
@@ -420,15 +420,15 @@ Feature: Scoring a deal in Bulgarian Belot (S004, BG)
     Given the contract is no trumps taken by N
     And E committed the offence play_rule_breach
     When the deal is scored with these tricks:
-      | winner | cards         |
-      | W      | 7D JD KD KC   |
-      | N      | JC 9C 7C QC   |
-      | E      | KS JS QS 10S  |
-      | E      | 9S 8S QD 7S   |
-      | E      | AS JH 8D AH   |
-      | E      | KH 8H 7H 9H   |
-      | W      | 9D 10C AD AC  |
-      | N      | QH 8C 10D 10H |
+      | leader | cards          | winner |
+      | E      | 7D JD KD QD    | W      |
+      | W      | JC 9C 7C QC    | N      |
+      | N      | KS JS QS 10S   | E      |
+      | E      | 9S 8S KC 7S    | E      |
+      | E      | AS JH 8D AH    | E      |
+      | E      | KH 8H 7H 9H    | E      |
+      | E      | 9D 10C AD AC   | W      |
+      | W      | QH 8C 10D 10H  | N      |
     Then the contract is forfeit
     And NS score 260 and EW score 0
 
@@ -439,15 +439,15 @@ Feature: Scoring a deal in Bulgarian Belot (S004, BG)
     Given the contract is hearts taken by N
     And the contract is doubled
     When the deal is scored with these tricks:
-      | winner | cards        |
-      | W      | 7H 8H JH 9H  |
-      | W      | 10S 7S KS 8S |
-      | S      | 7D AD QD 10D |
-      | N      | QH 8C AH 10H |
-      | E      | 9C QC 7C AC  |
-      | S      | KC AS JC 10C |
-      | S      | QS JD 9S JS  |
-      | S      | KH KD 9D 8D  |
+      | leader | cards          | winner |
+      | E      | 7H 8H JH 9H    | W      |
+      | W      | 10S 7S KS 8S   | W      |
+      | W      | 7D AD QD 10D   | S      |
+      | S      | QH 8C AH 10H   | N      |
+      | N      | 9C QC 7C AC    | E      |
+      | E      | KC KH JC 10C   | N      |
+      | N      | QS JD 9S JS    | N      |
+      | N      | AS KD 9D 8D    | N      |
     Then the contract is made
     And NS score 324 and EW score 0
 
@@ -457,15 +457,15 @@ Feature: Scoring a deal in Bulgarian Belot (S004, BG)
     Given the contract is hearts taken by N
     And the contract is doubled
     When the deal is scored with these tricks:
-      | winner | cards         |
-      | W      | 10C JC AC QC  |
-      | N      | KD JD 7D AD   |
-      | N      | JH KH 8H 10H  |
-      | W      | 7H 9H AH QH   |
-      | N      | 7C AS 8C 9C   |
-      | W      | JS QS 9S 7S   |
-      | W      | QD 8D 8S 9D   |
-      | W      | 10S KS KC 10D |
+      | leader | cards          | winner |
+      | E      | 10C JC AC QC   | W      |
+      | W      | KD JD 7D AD    | N      |
+      | N      | JH KH 8H 10H   | N      |
+      | N      | 7H 9H AH QH    | W      |
+      | W      | 7C AS 8C 9C    | N      |
+      | N      | JS QS 9S 7S    | W      |
+      | W      | QD 8D 8S 9D    | W      |
+      | W      | 10S KS KC 10D  | W      |
     Then the contract is failed
     And NS score 0 and EW score 324
 
@@ -476,15 +476,15 @@ Feature: Scoring a deal in Bulgarian Belot (S004, BG)
     Given the contract is hearts taken by N
     And the contract is redoubled
     When the deal is scored with these tricks:
-      | winner | cards        |
-      | W      | 7H 8H JH 9H  |
-      | W      | 10S 7S KS 8S |
-      | S      | 7D AD QD 10D |
-      | N      | QH 8C AH 10H |
-      | E      | 9C QC 7C AC  |
-      | S      | KC AS JC 10C |
-      | S      | QS JD 9S JS  |
-      | S      | KH KD 9D 8D  |
+      | leader | cards          | winner |
+      | E      | 7H 8H JH 9H    | W      |
+      | W      | 10S 7S KS 8S   | W      |
+      | W      | 7D AD QD 10D   | S      |
+      | S      | QH 8C AH 10H   | N      |
+      | N      | 9C QC 7C AC    | E      |
+      | E      | KC KH JC 10C   | N      |
+      | N      | QS JD 9S JS    | N      |
+      | N      | AS KD 9D 8D    | N      |
     Then the contract is made
     And NS score 648 and EW score 0
 
@@ -496,15 +496,15 @@ Feature: Scoring a deal in Bulgarian Belot (S004, BG)
     And the dealer is S
     And N declared AS KS QS
     When the deal is scored with these tricks:
-      | winner | cards        |
-      | S      | 7C KC JC AC  |
-      | W      | JS 8S QS 8H  |
-      | W      | 10D 9D KD JD |
-      | S      | 10H 9H QH 8D |
-      | E      | AD 7H 7D QD  |
-      | S      | 9C AS 8C JH  |
-      | W      | 10S KH 7S AH |
-      | W      | 10C 9S QC KS |
+      | leader | cards          | winner |
+      | E      | 7C KC JC AC    | S      |
+      | S      | JS 8S QS KH    | W      |
+      | W      | 10D 9D KD JD   | W      |
+      | W      | 10H 9H QH 8D   | S      |
+      | S      | AD 7H 9S QD    | E      |
+      | E      | 9C AS 8C JH    | S      |
+      | S      | 10S 8H 7S AH   | W      |
+      | W      | 10C 7D QC KS   | W      |
     Then the contract is made
     And NS score 364 and EW score 0
 
@@ -514,15 +514,15 @@ Feature: Scoring a deal in Bulgarian Belot (S004, BG)
     Given the contract is hearts taken by N
     And the contract is doubled
     When the deal is scored with these tricks:
-      | winner | cards         |
-      | N      | 8S AS 7S 10S  |
-      | N      | JH 7H KH 9C   |
-      | N      | 9H 8H QH 9D   |
-      | N      | AH 7D 10D 9S  |
-      | N      | 10H 7C 10C JC |
-      | N      | AD 8D KD JD   |
-      | N      | AC 8C KC QD   |
-      | S      | JS QC KS QS   |
+      | leader | cards          | winner |
+      | E      | 8S AS 7S 10S   | N      |
+      | N      | JH 7H KH 9C    | N      |
+      | N      | QH 8H 9H 9D    | S      |
+      | S      | AH 9S 10D 7D   | S      |
+      | S      | 10H KD 10C JC  | S      |
+      | S      | AD 8D 7C JD    | S      |
+      | S      | AC 8C KC QD    | S      |
+      | S      | JS QC KS QS    | N      |
     Then the contract is made
     And NS score 504 and EW score 0
 
@@ -534,15 +534,15 @@ Feature: Scoring a deal in Bulgarian Belot (S004, BG)
     Given the contract is hearts taken by N
     And the contract is doubled
     When the deal is scored with these tricks:
-      | winner | cards         |
-      | W      | 9S QS KS 7S   |
-      | N      | QD 8D 10D AD  |
-      | E      | JC 7C 8C AH   |
-      | W      | 10S JS 9H 8H  |
-      | E      | AC 10C 10H KC |
-      | N      | AS KH QH QC   |
-      | N      | JH 7H 9D 8S   |
-      | N      | 9C 7D KD JD   |
+      | leader | cards          | winner |
+      | E      | 9S QS KS 8S    | W      |
+      | W      | QD 8D 10D AD   | N      |
+      | N      | JC 7C 8C AH    | E      |
+      | E      | 10S JS 9H 8H   | W      |
+      | W      | AC 10C 10H KC  | E      |
+      | E      | AS KH QH QC    | N      |
+      | N      | JH 7H 9D 7S    | N      |
+      | N      | 9C 7D KD JD    | N      |
     Then the contract is tied
     And NS score 0 and EW score 0
     And 324 points are held over
@@ -552,15 +552,15 @@ Feature: Scoring a deal in Bulgarian Belot (S004, BG)
 
     Given the contract is hearts taken by N
     When the deal is scored with these tricks:
-      | winner | cards        |
-      | W      | 7H 8H JH 9H  |
-      | W      | 10S 7S KS 8S |
-      | S      | 7D AD QD 10D |
-      | N      | QH 8C AH 10H |
-      | E      | 9C QC 7C AC  |
-      | S      | KC AS JC 10C |
-      | S      | QS JD 9S JS  |
-      | S      | KH KD 9D 8D  |
+      | leader | cards          | winner |
+      | E      | 7H 8H JH 9H    | W      |
+      | W      | 10S 7S KS 8S   | W      |
+      | W      | 7D AD QD 10D   | S      |
+      | S      | QH 8C AH 10H   | N      |
+      | N      | 9C QC 7C AC    | E      |
+      | E      | KC KH JC 10C   | N      |
+      | N      | QS JD 9S JS    | N      |
+      | N      | AS KD 9D 8D    | N      |
     Then NS score 100 and EW score 62
     And NS score 10 and EW score 6 in match points
 
@@ -569,15 +569,15 @@ Feature: Scoring a deal in Bulgarian Belot (S004, BG)
 
     Given the contract is hearts taken by N
     When the deal is scored with these tricks:
-      | winner | cards         |
-      | E      | JH QH 9H 7H   |
-      | E      | AH 10H KH 10D |
-      | W      | QC AC 8H 7C   |
-      | W      | AD 9D 7D KD   |
-      | N      | 8D 9S 10C JD  |
-      | S      | JC AS KC 9C   |
-      | S      | 8C 8S QD 10S  |
-      | S      | KS QS 7S JS   |
+      | leader | cards          | winner |
+      | E      | JH QH 9H 7H    | E      |
+      | E      | AH 10H KH 10D  | E      |
+      | E      | QC AC 8H 7C    | W      |
+      | W      | AD 9D 7D KD    | W      |
+      | W      | 8D 9S 10C JD   | N      |
+      | N      | JC QD KC 9C    | S      |
+      | S      | 8C 8S AS 10S   | S      |
+      | S      | KS QS 7S JS    | S      |
     Then NS score 0 and EW score 162
     And NS score 0 and EW score 16 in match points
 
@@ -590,15 +590,15 @@ Feature: Scoring a deal in Bulgarian Belot (S004, BG)
 
     Given the contract is hearts taken by E
     When the deal is scored with these tricks:
-      | winner | cards        |
-      | W      | 9C QC AC 7C  |
-      | N      | KC JC KH AH  |
-      | W      | 7H JH 10H QH |
-      | E      | 8S QS 10S 7S |
-      | S      | 7D AS 9D 10D |
-      | W      | 8H 8D KS 9H  |
-      | S      | 8C 10C KD 9S |
-      | W      | QD JD JS AD  |
+      | leader | cards          | winner |
+      | E      | 9C QC AC 7C    | W      |
+      | W      | KC JC KH AH    | N      |
+      | N      | 7H JH 10H AD   | W      |
+      | W      | 8S QS 10S 7S   | E      |
+      | E      | 7D AS 9D 10D   | S      |
+      | S      | 8H 8D KS 9H    | W      |
+      | W      | 8C 10C KD 9S   | S      |
+      | S      | QD JD JS QH    | W      |
     Then NS score 56 and EW score 106
     And NS score 6 and EW score 10 in match points
 
@@ -610,15 +610,15 @@ Feature: Scoring a deal in Bulgarian Belot (S004, BG)
 
     Given the contract is all trumps taken by E
     When the deal is scored with these tricks:
-      | winner | cards          |
-      | E      | 9C AC KC KS    |
-      | E      | JC 8D KD 7S    |
-      | W      | QH 9H JH KH    |
-      | W      | JS 10S QS 9S   |
-      | N      | 9D 7D 8C JD    |
-      | W      | 10D AD 10H 10C |
-      | W      | AH AS 7C 8H    |
-      | W      | 7H 8S QC QD    |
+      | leader | cards          | winner |
+      | E      | 10C JC 8C KC   | N      |
+      | N      | AD JD 8D 9D    | W      |
+      | W      | 7C JS QC KS    | E      |
+      | E      | AC 8S AS JH    | E      |
+      | E      | 9C 10S KD 8H   | E      |
+      | E      | 10D QD KH 10H  | E      |
+      | E      | AH QH 9H 7S    | W      |
+      | W      | 7H 9S QS 7D    | W      |
     Then NS score 34 and EW score 224
     And NS score 4 and EW score 22 in match points
 
@@ -628,14 +628,14 @@ Feature: Scoring a deal in Bulgarian Belot (S004, BG)
 
     Given the contract is no trumps taken by N
     When the deal is scored with these tricks:
-      | winner | cards        |
-      | E      | AC 10C 7C KC |
-      | E      | QD 7D 8D 9D  |
-      | E      | AD QH 10D AS |
-      | N      | 7S QS 9S JS  |
-      | N      | KH 7H 9H JH  |
-      | N      | AH 8H 10H JD |
-      | N      | KS 8S 8C KD  |
-      | N      | 10S JC QC 9C |
+      | leader | cards          | winner |
+      | E      | 8C AC QC 10C   | N      |
+      | N      | KC 7C JD JC    | N      |
+      | N      | 10D QD 8D 9D   | N      |
+      | N      | 7D 7H AD AH    | S      |
+      | S      | JH QH 7S 8H    | E      |
+      | E      | QS JS 10S 9S   | W      |
+      | W      | 8S 9H AS KS    | E      |
+      | E      | 10H 9C KH KD   | E      |
     Then NS score 134 and EW score 126
     And NS score 13 and EW score 13 in match points

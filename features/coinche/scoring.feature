@@ -25,15 +25,15 @@ Feature: Scoring a deal in Belote Coinchée (FFBC)
 
     Given the contract is 90 hearts taken by N
     When the deal is scored with these tricks:
-      | winner | cards          |
-      | N      | 8S JS 7S QC    |
-      | S      | JD 8D QD 7D    |
-      | W      | KH 8H AH 9H    |
-      | S      | QS JH 9S 10H   |
-      | S      | AC 10C 7C JC   |
-      | N      | 8C KC QH KS    |
-      | N      | 10D 9D KD AS   |
-      | W      | AD 7H 9C 10S   |
+      | leader | cards          | winner |
+      | E      | 7S JS 8S QC    | N      |
+      | N      | JD 8D QD 7D    | S      |
+      | S      | KH 8H AH 9H    | W      |
+      | W      | QS JH 9S 10H   | S      |
+      | S      | AC 10C 7C JC   | S      |
+      | S      | 8C KC QH KS    | N      |
+      | N      | 10D 9D KD AS   | N      |
+      | N      | AD 7H 9C 10S   | W      |
     Then the contract is made
     And NS score 190 and EW score 60
 
@@ -44,15 +44,15 @@ Feature: Scoring a deal in Belote Coinchée (FFBC)
 
     Given the contract is 100 hearts taken by N
     When the deal is scored with these tricks:
-      | winner | cards          |
-      | S      | 9D QD KD AD    |
-      | N      | 8D JD 8H 10D   |
-      | N      | AC QC KC 9C    |
-      | W      | 7H JH KH 10H   |
-      | W      | KS 8S 9S JS    |
-      | W      | 10C 10S JC 8C  |
-      | N      | 7C AS QH AH    |
-      | N      | 9H QS 7D 7S    |
+      | leader | cards          | winner |
+      | E      | 10H JH 7H AH   | N      |
+      | N      | 8S 9S KS AS    | E      |
+      | E      | 7S 10S QS JS   | N      |
+      | N      | 8D JD 7D 9D    | W      |
+      | W      | KC AC 9C 10C   | S      |
+      | S      | QD AD 10D 7C   | E      |
+      | E      | 8H 9H JC QH    | N      |
+      | N      | QC 8C KD KH    | E      |
     Then the contract is made
     And NS score 200 and EW score 60
 
@@ -63,15 +63,15 @@ Feature: Scoring a deal in Belote Coinchée (FFBC)
 
     Given the contract is 110 hearts taken by N
     When the deal is scored with these tricks:
-      | winner | cards          |
-      | S      | 9D QD KD AD    |
-      | N      | 8D JD 8H 10D   |
-      | N      | AC QC KC 9C    |
-      | W      | 7H JH KH 10H   |
-      | W      | KS 8S 9S JS    |
-      | W      | 10C 10S JC 8C  |
-      | N      | 7C AS QH AH    |
-      | N      | 9H QS 7D 7S    |
+      | leader | cards          | winner |
+      | E      | 9D QD KD AD    | S      |
+      | S      | 8D JD 8H 10D   | N      |
+      | N      | AC QC KC 9C    | N      |
+      | N      | KH JH 7H 10H   | W      |
+      | W      | KS 8S 9S JS    | W      |
+      | W      | 10C 10S JC 8C  | W      |
+      | W      | 7C AS QH AH    | N      |
+      | N      | 9H QS 7D 7S    | N      |
     Then the contract is failed
     And NS score 0 and EW score 270
 
@@ -82,15 +82,15 @@ Feature: Scoring a deal in Belote Coinchée (FFBC)
 
     Given the contract is 80 hearts taken by N
     When the deal is scored with these tricks:
-      | winner | cards          |
-      | W      | 9H QD JH QH    |
-      | N      | QC 9C 7C KC    |
-      | E      | 8D 9D JD 10D   |
-      | W      | KH KD AH 10H   |
-      | S      | 8C AC JC 7S    |
-      | S      | 8H 7H AS 8S    |
-      | N      | 7D KS AD 9S    |
-      | S      | JS QS 10S 10C  |
+      | leader | cards          | winner |
+      | E      | 9H QD JH QH    | W      |
+      | W      | QC 9C 7C KC    | N      |
+      | N      | 8D 9D JD 10D   | E      |
+      | E      | KH KD AH 10H   | W      |
+      | W      | 8C AC JC 7S    | S      |
+      | S      | 8H 7H AS AD    | S      |
+      | S      | 7D KS 8S 9S    | S      |
+      | S      | JS QS 10S 10C  | N      |
     Then the contract is failed
     And NS score 0 and EW score 240
 
@@ -102,15 +102,15 @@ Feature: Scoring a deal in Belote Coinchée (FFBC)
 
     Given the contract is 80 spades taken by E
     When the deal is scored with these tricks:
-      | winner | cards          |
-      | E      | 10D QD KD 9D   |
-      | N      | AD 7S 8D JD    |
-      | S      | 8S KS 10S QS   |
-      | S      | QC 8C QH 9C    |
-      | N      | AS AC JS 9S    |
-      | W      | JH AH KH 8H    |
-      | E      | JC 7C 10C 7H   |
-      | E      | 7D 10H KC 9H   |
+      | leader | cards          | winner |
+      | E      | 10D QD KD 9D   | E      |
+      | E      | AD 7S 8D JC    | N      |
+      | N      | 8S KS 10S QS   | S      |
+      | S      | QC 8C QH 9C    | S      |
+      | S      | AS AC JS 9S    | N      |
+      | N      | JH AH KH 8H    | W      |
+      | W      | JD 7C 10C 7H   | W      |
+      | W      | 7D 10H KC 9H   | W      |
     Then the contract is failed
     And NS score 240 and EW score 0
 
@@ -122,15 +122,15 @@ Feature: Scoring a deal in Belote Coinchée (FFBC)
 
     Given the contract is 80 hearts taken by N
     When the deal is scored with these tricks:
-      | winner | cards          |
-      | S      | 8H 10H 7H 9H   |
-      | E      | 10C KH 8C QC   |
-      | S      | QD JD 7D QH    |
-      | S      | AS 8S 9S KS    |
-      | E      | KC JH AH 9C    |
-      | E      | 10S 10D 7S JS  |
-      | W      | 9D 8D KD JC    |
-      | S      | 7C AC QS AD    |
+      | leader | cards          | winner |
+      | E      | 8H 10H 7H 9H   | S      |
+      | S      | 10C KH 8C QC   | E      |
+      | E      | QD JD 7D QH    | S      |
+      | S      | AS 8S 9S KS    | S      |
+      | S      | KC JH AH 9C    | E      |
+      | E      | 10S 10D 7S JS  | E      |
+      | E      | 9D 8D KD JC    | W      |
+      | W      | 7C AC QS AD    | S      |
     Then the contract is made
     And NS score 160 and EW score 80
 
@@ -140,15 +140,15 @@ Feature: Scoring a deal in Belote Coinchée (FFBC)
 
     Given the contract is 80 hearts taken by N
     When the deal is scored with these tricks:
-      | winner | cards          |
-      | N      | QD AD KD 10D   |
-      | N      | JH QS 10H KS   |
-      | N      | 9H QC KH JC    |
-      | N      | AH 10C 7H 8C   |
-      | N      | QH 7S 9S JD    |
-      | N      | 8H KC AS 7C    |
-      | N      | AC 9C 8D 7D    |
-      | N      | 9D 10S 8S JS   |
+      | leader | cards          | winner |
+      | E      | QD AD KD 10D   | N      |
+      | N      | JH QS 10H KS   | N      |
+      | N      | 9H QC KH JC    | N      |
+      | N      | AH 10C 7H 8C   | N      |
+      | N      | QH 7S 9S JD    | N      |
+      | N      | 8H KC AS 7C    | N      |
+      | N      | AC 9C 8D 7D    | N      |
+      | N      | 9D 10S 8S JS   | N      |
     Then the contract is made
     And NS score 330 and EW score 0
 
@@ -159,15 +159,15 @@ Feature: Scoring a deal in Belote Coinchée (FFBC)
 
     Given the contract is capot hearts taken by N
     When the deal is scored with these tricks:
-      | winner | cards          |
-      | N      | JS AS KS 7S    |
-      | N      | JH 10C 9H 9S   |
-      | N      | AH QS KH 7D    |
-      | N      | 10H 10D 8H JD  |
-      | N      | QH 8D 7H 10S   |
-      | N      | AD 9D 7C QD    |
-      | N      | KD 8S JC QC    |
-      | S      | KC 8C AC 9C    |
+      | leader | cards          | winner |
+      | E      | JS AS KS 9D    | N      |
+      | N      | JH 10S AH 9S   | N      |
+      | N      | 8H QS KH 7D    | S      |
+      | S      | 10H 10D 9H JD  | N      |
+      | N      | QH 8D 7H 10C   | N      |
+      | N      | AD 7S 7C QD    | N      |
+      | N      | KD 8S JC QC    | N      |
+      | N      | KC 8C AC 9C    | S      |
     Then the contract is made
     And NS score 500 and EW score 0
 
@@ -178,15 +178,15 @@ Feature: Scoring a deal in Belote Coinchée (FFBC)
 
     Given the contract is capot hearts taken by N
     When the deal is scored with these tricks:
-      | winner | cards          |
-      | S      | 8S AS 7S AH    |
-      | N      | 10H 10C JH KC  |
-      | N      | 9H QS KH 8C    |
-      | N      | QH 10S AD 9D   |
-      | N      | 8H KS KD JS    |
-      | N      | 7H 9C AC JC    |
-      | N      | QC 10D 7C 9S   |
-      | E      | 7D JD 8D QD    |
+      | leader | cards          | winner |
+      | E      | 8S AS 7S 8H    | S      |
+      | S      | 10H 10C JH KC  | N      |
+      | N      | 9H QS KH 8C    | N      |
+      | N      | QH 10S AD 9D   | N      |
+      | N      | AH KS KD JS    | N      |
+      | N      | 7H 9C AC JC    | N      |
+      | N      | QC 10D 7C 9S   | N      |
+      | N      | 7D JD 8D QD    | E      |
     Then the contract is failed
     And NS score 0 and EW score 410
 
@@ -196,15 +196,15 @@ Feature: Scoring a deal in Belote Coinchée (FFBC)
 
     Given the contract is 80 hearts taken by N
     When the deal is scored with these tricks:
-      | winner | cards          |
-      | E      | JH JD 10H 8S   |
-      | E      | 9H QD KH KC    |
-      | E      | AH 8C 7H 10D   |
-      | E      | QH JC QS 10C   |
-      | E      | 8H KS AS 9C    |
-      | E      | AC 7C QC 8D    |
-      | E      | AD 7D KD 10S   |
-      | E      | JS 9D 7S 9S    |
+      | leader | cards          | winner |
+      | E      | JH JD 10H 7H   | E      |
+      | E      | 9H QD KH KC    | E      |
+      | E      | AH 8C 8S 10D   | E      |
+      | E      | QH JC QS 10C   | E      |
+      | E      | 8H KS AS 9C    | E      |
+      | E      | AC 7C QC 8D    | E      |
+      | E      | AD 7D KD 10S   | E      |
+      | E      | JS 9D 7S 9S    | E      |
     Then the contract is failed
     And NS score 0 and EW score 240
 
@@ -216,15 +216,15 @@ Feature: Scoring a deal in Belote Coinchée (FFBC)
     Given the contract is 90 hearts taken by N
     And N played KH then QH announcing both
     When the deal is scored with these tricks:
-      | winner | cards          |
-      | E      | 9H KH AH 10H   |
-      | N      | 7D AD QD JD    |
-      | E      | QH KD 9S JH    |
-      | N      | 10D 8H 9D 8D   |
-      | E      | 10S 8S 7S AS   |
-      | N      | QS 7H KC 9C    |
-      | N      | 10C JC QC JS   |
-      | S      | 7C 8C AC KS    |
+      | leader | cards          | winner |
+      | E      | JS QS 10S AS   | S      |
+      | S      | 10D AH QD 9D   | E      |
+      | E      | 7S KH 9H 8S    | W      |
+      | W      | JC QC 9C 8C    | S      |
+      | S      | 8D 7H AD 7D    | E      |
+      | E      | KS QH AC KD    | N      |
+      | N      | JD 8H JH 9S    | S      |
+      | S      | KC 10H 7C 10C  | E      |
     Then the contract is made
     And NS score 190 and EW score 90
 
@@ -236,15 +236,15 @@ Feature: Scoring a deal in Belote Coinchée (FFBC)
     Given the contract is 90 hearts taken by N
     And N played KH then QH announcing only the first
     When the deal is scored with these tricks:
-      | winner | cards          |
-      | E      | 9H KH AH 10H   |
-      | N      | 7D AD QD JD    |
-      | E      | QH KD 9S JH    |
-      | N      | 10D 8H 9D 8D   |
-      | E      | 10S 8S 7S AS   |
-      | N      | QS 7H KC 9C    |
-      | N      | 10C JC QC JS   |
-      | S      | 7C 8C AC KS    |
+      | leader | cards          | winner |
+      | E      | 9H KH AH 10H   | E      |
+      | E      | 7D AD QD JD    | N      |
+      | N      | QH KS 9S JH    | E      |
+      | E      | 10D 8H 9D 8D   | N      |
+      | N      | 10S 8S 7S AS   | E      |
+      | E      | QS 7H KC 9C    | N      |
+      | N      | 10C JC QC JS   | N      |
+      | N      | 7C 8C AC KD    | S      |
     Then the contract is failed
     And NS score 0 and EW score 250
 
@@ -255,15 +255,15 @@ Feature: Scoring a deal in Belote Coinchée (FFBC)
     Given the contract is 80 hearts taken by N
     And N played QH then KH announcing both
     When the deal is scored with these tricks:
-      | winner | cards          |
-      | E      | AD JD 9D 7D    |
-      | W      | 7H 10H AH QS   |
-      | W      | JH KD 8H 9H    |
-      | N      | 7C QC 9C KC    |
-      | N      | QH 8C 8S JS    |
-      | E      | 7S KS 9S AS    |
-      | N      | 10S KH JC QD   |
-      | N      | AC 10D 10C 8D  |
+      | leader | cards          | winner |
+      | E      | 10D 7D JD KD   | E      |
+      | E      | 8D 9D AD JH    | S      |
+      | S      | 7H 8H QH 8C    | N      |
+      | N      | 9S KS 9H 7S    | S      |
+      | S      | 9C 7C KC 10C   | W      |
+      | W      | QD QC 10S KH   | N      |
+      | N      | AS 8S JC 10H   | E      |
+      | E      | AH JS QS AC    | E      |
     Then the contract is made
     And NS score 170 and EW score 90
 
@@ -275,15 +275,15 @@ Feature: Scoring a deal in Belote Coinchée (FFBC)
     Given the contract is 100 hearts taken by N
     And N played KH then QH announcing both
     When the deal is scored with these tricks:
-      | winner | cards          |
-      | E      | JH AH 8H 10H   |
-      | N      | 8C KH KC JC    |
-      | N      | 9H 8D 7C 7H    |
-      | S      | JS 8S 10S KS   |
-      | N      | KD 7D 10D 9D   |
-      | E      | 7S 10C 9S QS   |
-      | N      | 9C QH AC JD    |
-      | W      | QD AD AS QC    |
+      | leader | cards          | winner |
+      | E      | JH 10H 8H AH   | E      |
+      | E      | 8C KH KC JC    | N      |
+      | N      | 9H 8D 7C 7H    | N      |
+      | N      | JS 8S 10S KS   | S      |
+      | S      | KD 7D 10D 9D   | N      |
+      | N      | 7S 10C 9S QS   | E      |
+      | E      | 9C QH AC JD    | N      |
+      | N      | QD AD AS QC    | W      |
     Then the contract is failed
     And NS score 20 and EW score 260
 
@@ -295,15 +295,15 @@ Feature: Scoring a deal in Belote Coinchée (FFBC)
     Given the contract is 80 hearts taken by N
     And E played KH then QH announcing both
     When the deal is scored with these tricks:
-      | winner | cards          |
-      | N      | KH JH 10H 8H   |
-      | S      | 7C AC 7H 10C   |
-      | E      | 7S JS 8S 9S    |
-      | S      | JC QC 9C 9H    |
-      | S      | 10D JD 7D KD   |
-      | E      | 8D AD 9D QD    |
-      | E      | QH 8C KC KS    |
-      | E      | AH 10S QS AS   |
+      | leader | cards          | winner |
+      | E      | KC 7C 10C QC   | W      |
+      | W      | 10D 9D KD 7D   | W      |
+      | W      | 8D JD KH QD    | E      |
+      | E      | 10S QS KS JS   | E      |
+      | E      | QH 9H 8H 10H   | N      |
+      | N      | 9C 7H JC AC    | W      |
+      | W      | AH 8C 8S JH    | N      |
+      | N      | AD 9S AS 7S    | N      |
     Then the contract is failed
     And NS score 0 and EW score 260
 
@@ -315,15 +315,15 @@ Feature: Scoring a deal in Belote Coinchée (FFBC)
     Given the contract is 80 hearts taken by N
     And W played QH then KH announcing both
     When the deal is scored with these tricks:
-      | winner | cards          |
-      | E      | AD 8D JD 9D    |
-      | S      | 8S 9S KS AS    |
-      | E      | AC 8H JC 9C    |
-      | S      | 7D QD QH 9H    |
-      | E      | 7C JH 8C KC    |
-      | S      | KD 7H KH 10H   |
-      | S      | AH QS 10C 7S   |
-      | S      | QC 10D 10S JS  |
+      | leader | cards          | winner |
+      | E      | AD 8D JD 9D    | E      |
+      | E      | 8S 9S KS AS    | S      |
+      | S      | AC 8H JC 9C    | E      |
+      | E      | 7D QD QH 9H    | S      |
+      | S      | 7C JH 8C KC    | E      |
+      | E      | KD 7H KH 10H   | S      |
+      | S      | AH QS 10C 7S   | S      |
+      | S      | QC 10D 10S JS  | S      |
     Then the contract is made
     And NS score 190 and EW score 70
 
@@ -335,15 +335,15 @@ Feature: Scoring a deal in Belote Coinchée (FFBC)
     And the dealer is S
     And N declared 7S 8S 9S
     When the deal is scored with these tricks:
-      | winner | cards          |
-      | N      | 7H JH 9H AH    |
-      | E      | 8S QS JS 10S   |
-      | N      | QH 10H KH 10C  |
-      | W      | JD QD 7D 9D    |
-      | W      | AS AC 8D 7S    |
-      | W      | 10D KD QC JC   |
-      | E      | 9C 8C KC 7C    |
-      | E      | 8H 9S KS AD    |
+      | leader | cards          | winner |
+      | E      | 7H JH 9H AH    | N      |
+      | N      | 8S QS JS 10S   | E      |
+      | E      | QH 10H KH 10C  | N      |
+      | N      | JD QD 7D 9D    | W      |
+      | W      | AS KS 8D 7S    | W      |
+      | W      | 10D KD QC JC   | W      |
+      | W      | 9C 8C KC 7C    | E      |
+      | E      | 8H 9S AC AD    | E      |
     Then the contract is made
     And NS score 180 and EW score 90
 
@@ -356,15 +356,15 @@ Feature: Scoring a deal in Belote Coinchée (FFBC)
     And the dealer is S
     And E declared 10D JD QD KD
     When the deal is scored with these tricks:
-      | winner | cards          |
-      | W      | 8D 8H QH 9D    |
-      | E      | 8C JC 10H AC   |
-      | W      | KD AH JH AD    |
-      | N      | QC KC JD 10C   |
-      | N      | 10S 7S JS KS   |
-      | S      | 8S AS KH 10D   |
-      | S      | 7H QD QS 9C    |
-      | S      | 9H 7D 9S 7C    |
+      | leader | cards          | winner |
+      | E      | 8D 8H QH 9D    | W      |
+      | W      | 8C JC 10H AC   | E      |
+      | E      | KD AH JH AD    | W      |
+      | W      | QC KC JD 10C   | N      |
+      | N      | 10S 7S JS KS   | N      |
+      | N      | 8S AS KH 10D   | S      |
+      | S      | 7H QD QS 9C    | S      |
+      | S      | 9H 7D 7C 9S    | S      |
     Then the contract is failed
     And NS score 0 and EW score 290
 
@@ -376,15 +376,15 @@ Feature: Scoring a deal in Belote Coinchée (FFBC)
     And the dealer is S
     And S declared QC KC AC
     When the deal is scored with these tricks:
-      | winner | cards          |
-      | S      | JC 7C 9C QC    |
-      | S      | AD 9D 7D KD    |
-      | W      | AC 10C 8C 9H   |
-      | E      | 8D JD 7H QD    |
-      | S      | JS 9S KS 10S   |
-      | E      | 10D AH 10H QS  |
-      | S      | AS 7S 8S QH    |
-      | W      | KC KH 8H JH    |
+      | leader | cards          | winner |
+      | E      | JC 7C 9C QC    | S      |
+      | S      | AD 9D 7D KD    | S      |
+      | S      | AC 10C 8C 9H   | W      |
+      | W      | 8D JD 7H QD    | E      |
+      | E      | JS 9S KS 10S   | S      |
+      | S      | 10D AH 10H QS  | E      |
+      | E      | AS 7S 8S QH    | S      |
+      | S      | KC KH 8H JH    | W      |
     Then the contract is failed
     And NS score 0 and EW score 260
 
@@ -396,15 +396,15 @@ Feature: Scoring a deal in Belote Coinchée (FFBC)
     And the dealer is S
     And E declared 7C 8C 9C
     When the deal is scored with these tricks:
-      | winner | cards          |
-      | N      | KS AS 9S QS    |
-      | N      | JH QD 9H JC    |
-      | N      | AH 7D QH 8C    |
-      | N      | 10H 9D 8H JS   |
-      | N      | KH KD 7H JD    |
-      | N      | AC KC 10C 7C   |
-      | N      | 10S 10D 7S 8D  |
-      | N      | 8S QC AD 9C    |
+      | leader | cards          | winner |
+      | E      | KS AS 9S QS    | N      |
+      | N      | JH QD 9H JC    | N      |
+      | N      | AH 7D QH 8C    | N      |
+      | N      | 10H 9D 8H JS   | N      |
+      | N      | KH KD 10S JD   | N      |
+      | N      | AC KC 10C 7C   | N      |
+      | N      | 7H 10D 7S 8D   | N      |
+      | N      | 8S QC AD 9C    | N      |
     Then the contract is made
     And NS score 350 and EW score 0
 
@@ -417,15 +417,15 @@ Feature: Scoring a deal in Belote Coinchée (FFBC)
     And the dealer is S
     And W declared 8D 9D 10D
     When the deal is scored with these tricks:
-      | winner | cards          |
-      | N      | 7D AD 10D JD   |
-      | N      | JH 7C 9H JC    |
-      | N      | AH KD QH 9S    |
-      | N      | 10H 9D 7H 9C   |
-      | N      | KH KS QS 10C   |
-      | N      | 8H 8D 8S QC    |
-      | N      | AS JS 7S 10S   |
-      | N      | AC QD KC 8C    |
+      | leader | cards          | winner |
+      | E      | 7D AD 10D JD   | N      |
+      | N      | JH 9C 9H AC    | N      |
+      | N      | AH KD QH 9S    | N      |
+      | N      | 10H 9D 7H 7C   | N      |
+      | N      | KH KS QS 10C   | N      |
+      | N      | 8H 8D 8S QC    | N      |
+      | N      | AS JS 7S 10S   | N      |
+      | N      | JC QD KC 8C    | S      |
     Then the contract is made
     And NS score 520 and EW score 0
 
@@ -438,15 +438,15 @@ Feature: Scoring a deal in Belote Coinchée (FFBC)
     And the dealer is S
     And E declared 7C 8C 9C
     When the deal is scored with these tricks:
-      | winner | cards          |
-      | N      | 8C AC KC JC    |
-      | W      | KD KH QD 7D    |
-      | N      | 10C 8S QC JH   |
-      | W      | QH 9H 9S 10H   |
-      | N      | 7H 8D JD AH    |
-      | S      | QS 7S 10S 7C   |
-      | W      | 9D 10D KS 8H   |
-      | N      | JS AD 9C AS    |
+      | leader | cards          | winner |
+      | E      | 8C AC KC JC    | N      |
+      | N      | KD KH QD 7D    | W      |
+      | W      | 10C 8S QC JH   | N      |
+      | N      | QH 9H KS 8H    | W      |
+      | W      | 7H 8D JD AH    | N      |
+      | N      | QS 7S 10S 7C   | S      |
+      | S      | 9D 10D 9S 10H  | W      |
+      | W      | JS AD 9C AS    | N      |
     Then the contract is made
     And NS score 190 and EW score 70
 
@@ -459,15 +459,15 @@ Feature: Scoring a deal in Belote Coinchée (FFBC)
     Given the contract is 80 hearts taken by N
     And the contract is doubled
     When the deal is scored with these tricks:
-      | winner | cards          |
-      | S      | 9D QD KD AD    |
-      | N      | 8D JD 8H 10D   |
-      | N      | AC QC KC 9C    |
-      | W      | 7H JH KH 10H   |
-      | W      | KS 8S 9S JS    |
-      | W      | 10C 10S JC 8C  |
-      | N      | 7C AS QH AH    |
-      | N      | 9H QS 7D 7S    |
+      | leader | cards          | winner |
+      | E      | 9D QD KD AD    | S      |
+      | S      | 8D JD 8H 10D   | N      |
+      | N      | AC QC KC 9C    | N      |
+      | N      | KH JH 7H 10H   | W      |
+      | W      | KS 8S 9S JS    | W      |
+      | W      | 10C 10S JC 8C  | W      |
+      | W      | 7C AS QH AH    | N      |
+      | N      | 9H QS 7D 7S    | N      |
     Then the contract is made
     And NS score 480 and EW score 0
 
@@ -479,15 +479,15 @@ Feature: Scoring a deal in Belote Coinchée (FFBC)
     Given the contract is 80 hearts taken by N
     And the contract is redoubled
     When the deal is scored with these tricks:
-      | winner | cards          |
-      | S      | 9D QD KD AD    |
-      | N      | 8D JD 8H 10D   |
-      | N      | AC QC KC 9C    |
-      | W      | 7H JH KH 10H   |
-      | W      | KS 8S 9S JS    |
-      | W      | 10C 10S JC 8C  |
-      | N      | 7C AS QH AH    |
-      | N      | 9H QS 7D 7S    |
+      | leader | cards          | winner |
+      | E      | 9D QD KD AD    | S      |
+      | S      | 8D JD 8H 10D   | N      |
+      | N      | AC QC KC 9C    | N      |
+      | N      | KH JH 7H 10H   | W      |
+      | W      | KS 8S 9S JS    | W      |
+      | W      | 10C 10S JC 8C  | W      |
+      | W      | 7C AS QH AH    | N      |
+      | N      | 9H QS 7D 7S    | N      |
     Then the contract is made
     And NS score 960 and EW score 0
 
@@ -501,15 +501,15 @@ Feature: Scoring a deal in Belote Coinchée (FFBC)
     And N declared 7S 8S 9S 10S
     And N played KH then QH announcing both
     When the deal is scored with these tricks:
-      | winner | cards          |
-      | S      | 7D 8D 10D AD   |
-      | W      | 10H 8H KH AH   |
-      | E      | JS KS AS QS    |
-      | N      | 9D QH KD JD    |
-      | S      | 7S 9H JH 10C   |
-      | S      | AC JC 10S 7C   |
-      | S      | 7H QD 9S 9C    |
-      | W      | 8C QC 8S KC    |
+      | leader | cards          | winner |
+      | E      | 7D 8D 10D AD   | S      |
+      | S      | 10H 8H KH AH   | W      |
+      | W      | JS KS AS QS    | E      |
+      | E      | 9D QH KD JD    | N      |
+      | N      | 7S 9H JH 10C   | S      |
+      | S      | AC JC 10S 7C   | S      |
+      | S      | 7H QD 9S 9C    | S      |
+      | S      | 8C KC 8S QC    | E      |
     Then the contract is made
     And NS score 660 and EW score 0
 
@@ -521,15 +521,15 @@ Feature: Scoring a deal in Belote Coinchée (FFBC)
     And the contract is doubled
     And E played KH then QH announcing both
     When the deal is scored with these tricks:
-      | winner | cards          |
-      | N      | AH JH 8H AC    |
-      | N      | 9H 9S KD KH    |
-      | S      | QS 7S KS 8S    |
-      | S      | KC 8C 10S 7C   |
-      | N      | QC 10C 10H JC  |
-      | E      | JD AD 8D 7H    |
-      | E      | QH AS 9C 10D   |
-      | E      | JS 7D 9D QD    |
+      | leader | cards          | winner |
+      | E      | 10H JH 8H 10C  | N      |
+      | N      | 9H 9S KD KH    | N      |
+      | N      | QS 7S KS 8S    | S      |
+      | S      | KC 8C 10S 7C   | S      |
+      | S      | QC AC AH JC    | N      |
+      | N      | JD AD 8D 7H    | E      |
+      | E      | QH AS 9C 10D   | E      |
+      | E      | JS 7D 9D QD    | E      |
     Then the contract is made
     And NS score 480 and EW score 20
 
@@ -544,15 +544,15 @@ Feature: Scoring a deal in Belote Coinchée (FFBC)
     And the dealer is S
     And E declared 7C 8C 9C
     When the deal is scored with these tricks:
-      | winner | cards          |
-      | N      | 7S QS 9S AD    |
-      | S      | AH 9H JH 8H    |
-      | W      | QD 8C 8D 10D   |
-      | S      | 10S KH AS 7H   |
-      | W      | 10C JC KC QH   |
-      | S      | 8S 10H KS QC   |
-      | S      | JD 9C 9D 7D    |
-      | S      | KD 7C AC JS    |
+      | leader | cards          | winner |
+      | E      | 7S QS 9S AS    | S      |
+      | S      | AH 9H JH 8H    | N      |
+      | N      | QD 9D 8D 10D   | E      |
+      | E      | 10S KS JS 7H   | S      |
+      | S      | 10C JC KC QH   | W      |
+      | W      | 8S 10H 8C QC   | S      |
+      | S      | AC 9C AD 7D    | S      |
+      | S      | KD 7C KH JD    | N      |
     Then the contract is made
     And NS score 520 and EW score 0
 
@@ -563,15 +563,15 @@ Feature: Scoring a deal in Belote Coinchée (FFBC)
     Given the contract is 80 hearts taken by N
     And the contract is doubled
     When the deal is scored with these tricks:
-      | winner | cards          |
-      | S      | KS 8S JS AS    |
-      | E      | 9C AC 7C 10C   |
-      | E      | JH 7H QH AH    |
-      | S      | QS 7S 9S 8H    |
-      | E      | 9D AD JD JC    |
-      | S      | 7D 8D 8C 10D   |
-      | E      | KH 10H KD KC   |
-      | S      | 10S QD QC 9H   |
+      | leader | cards          | winner |
+      | E      | AS 8S JS 9H    | S      |
+      | S      | KC AH 7C 10C   | E      |
+      | E      | 8H KH 10H QH   | W      |
+      | W      | AC JC 9S 9C    | W      |
+      | W      | KD AD JD 7D    | S      |
+      | S      | QD 8D 9D 8C    | S      |
+      | S      | 10D JH KS QS   | E      |
+      | E      | 10S 7S QC 7H   | S      |
     Then the contract is failed
     And NS score 0 and EW score 480
 
@@ -582,15 +582,15 @@ Feature: Scoring a deal in Belote Coinchée (FFBC)
     Given the contract is 80 hearts taken by N
     And the contract is redoubled
     When the deal is scored with these tricks:
-      | winner | cards          |
-      | S      | KS 8S JS AS    |
-      | E      | 9C AC 7C 10C   |
-      | E      | JH 7H QH AH    |
-      | S      | QS 7S 9S 8H    |
-      | E      | 9D AD JD JC    |
-      | S      | 7D 8D 8C 10D   |
-      | E      | KH 10H KD KC   |
-      | S      | 10S QD QC 9H   |
+      | leader | cards          | winner |
+      | E      | AS 8S JS 9H    | S      |
+      | S      | KC AH 7C 10C   | E      |
+      | E      | 8H KH 10H QH   | W      |
+      | W      | AC JC 9S 9C    | W      |
+      | W      | KD AD JD 7D    | S      |
+      | S      | QD 8D 9D 8C    | S      |
+      | S      | 10D JH KS QS   | E      |
+      | E      | 10S 7S QC 7H   | S      |
     Then the contract is failed
     And NS score 0 and EW score 960
 
@@ -605,15 +605,15 @@ Feature: Scoring a deal in Belote Coinchée (FFBC)
     And E declared JC QC KC
     And N played KH then QH announcing both
     When the deal is scored with these tricks:
-      | winner | cards          |
-      | E      | KS 8S 10C 7S   |
-      | W      | QS AS 10H 7H   |
-      | E      | 9H JD JH 8H    |
-      | E      | 10S 9S 9D 9C   |
-      | N      | QC KH AC 8C    |
-      | W      | QH AH 7C KC    |
-      | S      | 7D 10D 8D QD   |
-      | S      | AD JC JS KD    |
+      | leader | cards          | winner |
+      | E      | KS 8S 10C 7S   | E      |
+      | E      | QS AS 10H 7H   | W      |
+      | W      | 9H JD JH 8H    | E      |
+      | E      | 10S 9S 9D 9C   | E      |
+      | E      | QC KH AC 8C    | N      |
+      | N      | QH AH 8D KC    | W      |
+      | W      | 7D 10D 7C QD   | S      |
+      | S      | AD JC JS KD    | S      |
     Then the contract is failed
     And NS score 20 and EW score 540
 
@@ -624,15 +624,15 @@ Feature: Scoring a deal in Belote Coinchée (FFBC)
     Given the contract is 80 hearts taken by N
     And the contract is doubled
     When the deal is scored with these tricks:
-      | winner | cards          |
-      | S      | 7C 10C QC AC   |
-      | S      | JH 9S QH 8D    |
-      | S      | 9H 8C 8H 9C    |
-      | S      | AH JS 7H 9D    |
-      | S      | 10H 7D AS JD   |
-      | S      | KH KS 7S 10S   |
-      | S      | QS KD AD QD    |
-      | S      | 8S KC 10D JC   |
+      | leader | cards          | winner |
+      | E      | 7C 10C QC AC   | S      |
+      | S      | 8H 9S QH 8D    | N      |
+      | N      | 9H 8C JH 9C    | S      |
+      | S      | AH JS 7H 9D    | S      |
+      | S      | 10H 7D AS JD   | S      |
+      | S      | KH KS 7S 10S   | S      |
+      | S      | QS KD AD QD    | S      |
+      | S      | 8S KC 10D JC   | S      |
     Then the contract is made
     And NS score 660 and EW score 0
 
@@ -644,15 +644,15 @@ Feature: Scoring a deal in Belote Coinchée (FFBC)
     Given the contract is capot hearts taken by N
     And the contract is doubled
     When the deal is scored with these tricks:
-      | winner | cards          |
-      | S      | 7C 8C QC AC    |
-      | N      | 9H KS JH KC    |
-      | N      | AH 9D KH KD    |
-      | N      | 10H 7D 8H 10D  |
-      | N      | QH 9S QS 9C    |
-      | N      | 7H 7S QD 10S   |
-      | N      | AD JD AS 8D    |
-      | S      | 8S 10C JS JC   |
+      | leader | cards          | winner |
+      | E      | 7C 8C QC AC    | S      |
+      | S      | 10H KS JH KC   | N      |
+      | N      | AH 9D KH KD    | N      |
+      | N      | 9H 7D 8H 10D   | N      |
+      | N      | QH 9S QS 9C    | N      |
+      | N      | 7H 7S QD 10S   | N      |
+      | N      | AD JD AS 8D    | N      |
+      | N      | 8S 10C JS JC   | S      |
     Then the contract is made
     And NS score 1000 and EW score 0
 
@@ -664,15 +664,15 @@ Feature: Scoring a deal in Belote Coinchée (FFBC)
     Given the contract is capot hearts taken by N
     And the contract is doubled
     When the deal is scored with these tricks:
-      | winner | cards          |
-      | S      | KC AC 10C 9H   |
-      | N      | AH KD JH 7S    |
-      | S      | QH 10D 10H 10S |
-      | S      | KH QC 8H 9C    |
-      | S      | 7H 7D QD 7C    |
-      | S      | AS 9S KS JS    |
-      | S      | AD 8C JD 9D    |
-      | W      | 8S JC 8D QS    |
+      | leader | cards          | winner |
+      | E      | KC AC 10C 9H   | S      |
+      | S      | AH KD JH 7S    | N      |
+      | N      | QH 10D 10H 10S | S      |
+      | S      | KH QD 8H 9C    | S      |
+      | S      | 7H 7D QC 7C    | S      |
+      | S      | AS 9S KS JS    | S      |
+      | S      | AD 8C JD 9D    | S      |
+      | S      | 8S JC 8D QS    | W      |
     Then the contract is failed
     And NS score 0 and EW score 820
 
@@ -683,15 +683,15 @@ Feature: Scoring a deal in Belote Coinchée (FFBC)
 
     Given the contract is 80 hearts taken by N
     When the deal is scored with these tricks:
-      | winner | cards          |
-      | W      | 8S 7S QS 9S    |
-      | N      | JS QH KS AH    |
-      | N      | AC 8C JC 7C    |
-      | E      | 9H 10S JD JH   |
-      | N      | KH 10H AD 9C   |
-      | E      | 10C KD KC 7H   |
-      | N      | 10D 8H 7D QD   |
-      | N      | QC AS 8D 9D    |
+      | leader | cards          | winner |
+      | E      | 9C KC 8C QC    | N      |
+      | N      | JD 9D KD 10D   | E      |
+      | E      | 8S 7S 9S AS    | S      |
+      | S      | JC 10C 7C KH   | W      |
+      | W      | QS 10S KS 8D   | S      |
+      | S      | 10H 7H AH 9H   | W      |
+      | W      | AD 7D JS 8H    | N      |
+      | N      | QH QD JH AC    | S      |
     Then the contract is made
     And NS score 180 and EW score 70
 
@@ -702,14 +702,14 @@ Feature: Scoring a deal in Belote Coinchée (FFBC)
 
     Given the contract is 80 hearts taken by N
     When the deal is scored with these tricks:
-      | winner | cards          |
-      | E      | KS 8S JS 9S    |
-      | S      | 8C 7C KC 10C   |
-      | N      | 7S AH JH AS    |
-      | W      | QC 10H 10D AC  |
-      | N      | 9D 7D 8D QD    |
-      | N      | 9H AD QH 7H    |
-      | N      | JC JD QS 9C    |
-      | E      | 8H KD 10S KH   |
+      | leader | cards          | winner |
+      | E      | KS 8S JS 9S    | E      |
+      | E      | 8C 7C KC 10C   | S      |
+      | S      | 7S AH JH AS    | N      |
+      | N      | QC 10H 10D AC  | W      |
+      | W      | 9D 7D 8D QD    | N      |
+      | N      | 9H AD QH 7H    | N      |
+      | N      | JC JD QS 9C    | N      |
+      | N      | 8H KD 10S KH   | E      |
     Then the contract is made
     And NS score 170 and EW score 70

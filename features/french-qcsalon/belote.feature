@@ -14,15 +14,15 @@ Feature: Belote and rebelote in QCSalon Belote (S003)
     Given the contract is hearts taken by N
     And N played KH then QH announcing both
     When the deal is scored with these tricks:
-      | winner | cards          |
-      | N      | 10H JH 9H 7H   |
-      | S      | 7C 9C 10C JC   |
-      | S      | AH 9S KH QS    |
-      | W      | 10S KS 8S AS   |
-      | N      | JS JD 7S QH    |
-      | N      | 8H 8D 7D 8C    |
-      | N      | AC QD KC QC    |
-      | W      | 10D AD 9D KD   |
+      | leader | cards          | winner |
+      | E      | 10S 8H QS AS   | N      |
+      | N      | QD 9D KD JD    | S      |
+      | S      | AD JH 8D 7D    | E      |
+      | E      | 8C AC 9C 7C    | N      |
+      | N      | KH 10H AH 7S   | S      |
+      | S      | 7H KS 9H JS    | N      |
+      | N      | QH 10C 9S 8S   | N      |
+      | N      | JC QC 10D KC   | E      |
     Then the contract is made
     And NS score 122 and EW score 60
 
@@ -32,15 +32,15 @@ Feature: Belote and rebelote in QCSalon Belote (S003)
     Given the contract is hearts taken by N
     And N played QH then KH announcing both
     When the deal is scored with these tricks:
-      | winner | cards          |
-      | S      | 10H QH 8S AH   |
-      | E      | JS JH 9S 10S   |
-      | E      | 9H 7H 7D 8H    |
-      | E      | 10D 9D KS 8D   |
-      | N      | 9C KH KC QC    |
-      | S      | QS AC AS JC    |
-      | N      | QD JD AD 10C   |
-      | N      | 7S 7C KD 8C    |
+      | leader | cards          | winner |
+      | E      | AS 8S QS 9S    | E      |
+      | E      | JS QH 10S JD   | N      |
+      | N      | 9D AD 7D 7C    | W      |
+      | W      | 10H 9H 7S 7H   | S      |
+      | S      | 10C AC KH 8C   | N      |
+      | N      | 8H JH AH KC    | W      |
+      | W      | 8D QD 9C 10D   | N      |
+      | N      | KD JC QC KS    | N      |
     Then the contract is made
     And NS score 102 and EW score 60
 
@@ -50,15 +50,15 @@ Feature: Belote and rebelote in QCSalon Belote (S003)
     Given the contract is hearts taken by N
     And N played KH then QH announcing only the first
     When the deal is scored with these tricks:
-      | winner | cards          |
-      | N      | 10H JH 9H 7H   |
-      | S      | 7C 9C 10C JC   |
-      | S      | AH 9S KH QS    |
-      | W      | 10S KS 8S AS   |
-      | N      | JS JD 7S QH    |
-      | N      | 8H 8D 7D 8C    |
-      | N      | AC QD KC QC    |
-      | W      | 10D AD 9D KD   |
+      | leader | cards          | winner |
+      | E      | 10S 8H QS AS   | N      |
+      | N      | QD 9D KD JD    | S      |
+      | S      | AD JH 8D 7D    | E      |
+      | E      | 8C AC 9C 7C    | N      |
+      | N      | KH 10H AH 7S   | S      |
+      | S      | 7H KS 9H JS    | N      |
+      | N      | QH 10C 9S 8S   | N      |
+      | N      | JC QC 10D KC   | E      |
     Then the contract is made
     And NS score 102 and EW score 60
 
@@ -68,15 +68,15 @@ Feature: Belote and rebelote in QCSalon Belote (S003)
     Given the contract is hearts taken by N
     And N played KH then QH announcing neither
     When the deal is scored with these tricks:
-      | winner | cards          |
-      | N      | 10H JH 9H 7H   |
-      | S      | 7C 9C 10C JC   |
-      | S      | AH 9S KH QS    |
-      | W      | 10S KS 8S AS   |
-      | N      | JS JD 7S QH    |
-      | N      | 8H 8D 7D 8C    |
-      | N      | AC QD KC QC    |
-      | W      | 10D AD 9D KD   |
+      | leader | cards          | winner |
+      | E      | 10S 8H QS AS   | N      |
+      | N      | QD 9D KD JD    | S      |
+      | S      | AD JH 8D 7D    | E      |
+      | E      | 8C AC 9C 7C    | N      |
+      | N      | KH 10H AH 7S   | S      |
+      | S      | 7H KS 9H JS    | N      |
+      | N      | QH 10C 9S 8S   | N      |
+      | N      | JC QC 10D KC   | E      |
     Then the contract is made
     And NS score 102 and EW score 60
 
@@ -87,14 +87,14 @@ Feature: Belote and rebelote in QCSalon Belote (S003)
     Given the contract is hearts taken by N
     And N played KH then QH announcing both
     When the deal is scored with these tricks:
-      | winner | cards          |
-      | E      | 10D 7D 8D QD   |
-      | E      | AC 8C 10C QC   |
-      | E      | JH 8H JC 7H    |
-      | N      | 9C 10H KC KD   |
-      | E      | KH AS AH 9H    |
-      | W      | QS 7S 10S 8S   |
-      | N      | KS 9D 9S QH    |
-      | S      | JD JS AD 7C    |
+      | leader | cards          | winner |
+      | E      | 10D 7D 8D QD   | E      |
+      | E      | AC 8C 10C QC   | E      |
+      | E      | JH 8H JC 7H    | E      |
+      | E      | 9C 10H KD KC   | N      |
+      | N      | KH AS AH 9H    | E      |
+      | E      | QS 7S 10S 8S   | W      |
+      | W      | KS 9D 9S QH    | N      |
+      | N      | JD JS AD 7C    | S      |
     Then the contract is failed
     And NS score 20 and EW score 162

@@ -13,15 +13,15 @@ Feature: Scoring a deal in QCSalon Belote (S003)
 
     Given the contract is hearts taken by N
     When the deal is scored with these tricks:
-      | winner | cards          |
-      | S      | KC QC 7C 10C   |
-      | S      | 10S QS AC 7S   |
-      | E      | AS 9H 10H 9S   |
-      | S      | 7D 9D JD AH    |
-      | N      | 8S QD QH JS    |
-      | W      | 8C 8H 9C JC    |
-      | S      | 8D JH KD 10D   |
-      | W      | KS AD 7H KH    |
+      | leader | cards          | winner |
+      | E      | KC QC 7C 10C   | S      |
+      | S      | 10S QS AD 7S   | S      |
+      | S      | AS 9H 10H 9S   | E      |
+      | E      | 7D 9D JD AH    | S      |
+      | S      | 8S QD QH JS    | N      |
+      | N      | 8C 8H 9C JC    | W      |
+      | W      | 8D JH KD 10D   | S      |
+      | S      | KS AC 7H KH    | W      |
     Then the contract is made
     And NS score 96 and EW score 66
 
@@ -31,15 +31,15 @@ Feature: Scoring a deal in QCSalon Belote (S003)
 
     Given the contract is hearts taken by N
     When the deal is scored with these tricks:
-      | winner | cards          |
-      | N      | 10H JH QH 7H   |
-      | S      | KS 8S 10S 7S   |
-      | N      | AS 8H KH QS    |
-      | E      | QD JD 7D 10D   |
-      | E      | 9H 9C AH JC    |
-      | S      | 8D KD 10C AD   |
-      | N      | KC QC AC JS    |
-      | E      | 7C 9S 9D 8C    |
+      | leader | cards          | winner |
+      | E      | 10H JH QH 8H   | N      |
+      | N      | KS 8S 10S 7S   | S      |
+      | S      | AS 7H KH QS    | N      |
+      | N      | QD JD 7D 10D   | E      |
+      | E      | 9H 9C AH JC    | E      |
+      | E      | 8D KD 10C AD   | S      |
+      | S      | KC QC AC JS    | N      |
+      | N      | 7C 9S 9D 8C    | E      |
     Then the contract is made
     And NS score 110 and EW score 52
 
@@ -48,15 +48,15 @@ Feature: Scoring a deal in QCSalon Belote (S003)
 
     Given the contract is hearts taken by N
     When the deal is scored with these tricks:
-      | winner | cards          |
-      | S      | JD 8D 9D 10D   |
-      | N      | KH QH 9H 7H    |
-      | N      | AC 8C 10C KC   |
-      | N      | JC 9C 7C KD    |
-      | N      | JH 8H 10S 7S   |
-      | N      | AH 8S AS QD    |
-      | N      | AD QC KS 7D    |
-      | N      | 10H QS 9S JS   |
+      | leader | cards          | winner |
+      | E      | JD 8D 9D 10H   | S      |
+      | S      | KH QH 9H 7H    | N      |
+      | N      | AC 8C 10C KC   | N      |
+      | N      | JC 9C 7C KD    | N      |
+      | N      | JH 8H 10S 7S   | N      |
+      | N      | AH 8S AS 10D   | N      |
+      | N      | AD QC KS 7D    | N      |
+      | N      | QD QS 9S JS    | N      |
     Then the contract is made
     And NS score 252 and EW score 0
 
@@ -67,15 +67,15 @@ Feature: Scoring a deal in QCSalon Belote (S003)
     Given the contract is hearts taken by N
     And N played KH then QH announcing both
     When the deal is scored with these tricks:
-      | winner | cards          |
-      | E      | 9H 7H 10S 8H   |
-      | W      | 9S QS AS JS    |
-      | W      | 10D 7D KD 8D   |
-      | E      | 7C 8C AC JC    |
-      | E      | AH KH KC KS    |
-      | E      | 10H QH 9C QC   |
-      | W      | QD 9D AD JD    |
-      | E      | 10C 7S JH 8S   |
+      | leader | cards          | winner |
+      | E      | JH KH 9H 8H    | E      |
+      | E      | 9S QS AS JS    | W      |
+      | W      | 10D 7D KD 8D   | W      |
+      | W      | 9C 10C AC JC   | E      |
+      | E      | AH 7H KC KS    | E      |
+      | E      | 10H QH 7C 8C   | E      |
+      | E      | QD 9D AD JD    | W      |
+      | W      | 10S 7S QC 8S   | W      |
     Then the contract is failed
     And NS score 20 and EW score 252
 
@@ -84,15 +84,15 @@ Feature: Scoring a deal in QCSalon Belote (S003)
 
     Given the contract is hearts taken by N
     When the deal is scored with these tricks:
-      | winner | cards          |
-      | N      | 7C AC KC QC    |
-      | E      | KD 10D AH JH   |
-      | E      | KS 8S QD 7S    |
-      | E      | AS 9S JD QS    |
-      | S      | 8H 10H KH 9H   |
-      | E      | JC 7H 8D 10C   |
-      | S      | JS 9D 7D QH    |
-      | S      | 9C 10S AD 8C   |
+      | leader | cards          | winner |
+      | E      | AC JH 7C 8C    | N      |
+      | N      | 8D 7D QD JD    | S      |
+      | S      | QH 10H 7H KH   | E      |
+      | E      | 10D 9D 9C AD   | S      |
+      | S      | KS AH 10S 9S   | E      |
+      | E      | 8H 8S AS 9H    | S      |
+      | S      | JC KC KD QC    | E      |
+      | E      | 10C JS 7S QS   | E      |
     Then the contract is made
     And NS score 82 and EW score 80
 
@@ -101,15 +101,15 @@ Feature: Scoring a deal in QCSalon Belote (S003)
 
     Given the contract is hearts taken by N
     When the deal is scored with these tricks:
-      | winner | cards          |
-      | W      | 7S 9S QS 8S    |
-      | S      | KS KH AS 10S   |
-      | S      | AD JD 7D QD    |
-      | W      | QC JC 9C 10C   |
-      | W      | KC 8C KD 7C    |
-      | N      | 10H 8H AH 9H   |
-      | E      | JS QH 9D JH    |
-      | W      | 8D 10D 7H AC   |
+      | leader | cards          | winner |
+      | E      | 7S 8S QS 9S    | W      |
+      | W      | KS KH AS 10S   | S      |
+      | S      | AD JD 7D QD    | S      |
+      | S      | QC JC 9C 10C   | W      |
+      | W      | KC 8C KD 7C    | W      |
+      | W      | 10H 8H AH 9H   | N      |
+      | N      | JS QH 9D JH    | E      |
+      | E      | 8D 10D 7H AC   | W      |
     Then the contract is failed
     And NS score 0 and EW score 162
 
@@ -118,15 +118,15 @@ Feature: Scoring a deal in QCSalon Belote (S003)
 
     Given the contract is hearts taken by E
     When the deal is scored with these tricks:
-      | winner | cards          |
-      | S      | KC QC 7C 10C   |
-      | S      | 10S QS AC 7S   |
-      | E      | AS 9H 10H 9S   |
-      | S      | 7D 9D JD AH    |
-      | N      | 8S QD QH JS    |
-      | W      | 8C 8H 9C JC    |
-      | S      | 8D JH KD 10D   |
-      | W      | KS AD 7H KH    |
+      | leader | cards          | winner |
+      | E      | KC QC 7C 10C   | S      |
+      | S      | 10S QS AD 7S   | S      |
+      | S      | AS 9H 10H 9S   | E      |
+      | E      | 7D 9D JD AH    | S      |
+      | S      | 8S QD QH JS    | N      |
+      | N      | 8C 8H 9C JC    | W      |
+      | W      | 8D JH KD 10D   | S      |
+      | S      | KS AC 7H KH    | W      |
     Then the contract is failed
     And NS score 162 and EW score 0
 
@@ -135,15 +135,15 @@ Feature: Scoring a deal in QCSalon Belote (S003)
 
     Given the contract is hearts taken by N
     When the deal is scored with these tricks:
-      | winner | cards          |
-      | S      | 7D KD 10D JH   |
-      | N      | 8C KC AC QC    |
-      | W      | KS AS JS 9S    |
-      | N      | 10C 7C 9C KH   |
-      | S      | JD QH 10H 9D   |
-      | W      | 7H AH 7S 9H    |
-      | W      | 8H QS 10S 8D   |
-      | W      | JC 8S QD AD    |
+      | leader | cards          | winner |
+      | E      | 7D KD 10D JH   | S      |
+      | S      | 8C KC AC QC    | N      |
+      | N      | KS AS JS 9S    | W      |
+      | W      | 10C 7C 9C KH   | N      |
+      | N      | JD QH 10H 9D   | S      |
+      | S      | 7H JC 7S 9H    | W      |
+      | W      | 8H QS 10S 8D   | W      |
+      | W      | AH 8S QD AD    | W      |
     Then the contract is tied
     And NS score 0 and EW score 81
     And 81 points are held over
@@ -157,15 +157,15 @@ Feature: Scoring a deal in QCSalon Belote (S003)
     Given the contract is hearts taken by N
     And N played KH then QH announcing both
     When the deal is scored with these tricks:
-      | winner | cards          |
-      | E      | 10S 7S 8S QS   |
-      | N      | 10D KH 7D JD   |
-      | E      | 7C JC 8C 10C   |
-      | S      | QC 9C KC 9H    |
-      | N      | 9D AH JH QD    |
-      | W      | AC 8H 7H JS    |
-      | W      | 10H KD 9S QH   |
-      | W      | AD 8D AS KS    |
+      | leader | cards          | winner |
+      | E      | 10S 7S 9S QS   | E      |
+      | E      | 10D KH 7D JD   | N      |
+      | N      | 7C JC 8C 10C   | E      |
+      | E      | QC 9C KC JH    | S      |
+      | S      | 9D AH 9H QD    | N      |
+      | N      | AC 8H 7H JS    | W      |
+      | W      | 10H KD 8S QH   | W      |
+      | W      | AD 8D AS KS    | W      |
     Then the contract is tied
     And NS score 20 and EW score 91
     And 71 points are held over
@@ -176,15 +176,15 @@ Feature: Scoring a deal in QCSalon Belote (S003)
     Given 81 points are held over from the previous deal
     And the contract is hearts taken by N
     When the deal is scored with these tricks:
-      | winner | cards          |
-      | N      | 7S KS JS QS    |
-      | E      | 10S 9S 8S 10H  |
-      | N      | 7D 9H JD QD    |
-      | E      | KH 8H 9D JH    |
-      | N      | AD AH KD 10D   |
-      | W      | AS QH KC 8C    |
-      | S      | 7C AC 10C JC   |
-      | N      | QC 8D 7H 9C    |
+      | leader | cards          | winner |
+      | E      | 7S KS JS QS    | N      |
+      | N      | 10S 9S 8S 10H  | E      |
+      | E      | 7D 9H JD QD    | N      |
+      | N      | KH 8H 9D JH    | E      |
+      | E      | AD AH KD 10D   | N      |
+      | N      | AS QH KC 8C    | W      |
+      | W      | 7C AC QC JC    | S      |
+      | S      | 10C 8D 7H 9C   | N      |
     Then the contract is made
     And NS score 181 and EW score 62
 
@@ -194,14 +194,14 @@ Feature: Scoring a deal in QCSalon Belote (S003)
     Given 81 points are held over from the previous deal
     And the contract is hearts taken by N
     When the deal is scored with these tricks:
-      | winner | cards          |
-      | S      | 9D KD QD AD    |
-      | S      | 10D 7D 9S JD   |
-      | W      | 10H KH 9H JH   |
-      | N      | JC QC 7C AC    |
-      | S      | QH 7H AH 8C    |
-      | W      | QS 10S AS 8H   |
-      | W      | 10C KS 9C JS   |
-      | W      | 8D 8S KC 7S    |
+      | leader | cards          | winner |
+      | E      | 9D KD QD AD    | S      |
+      | S      | 10D 7D 8C JD   | S      |
+      | S      | 10H KH 9H JH   | W      |
+      | W      | JC QC 7C AC    | N      |
+      | N      | QH 7H AH 9S    | S      |
+      | S      | QS 10S AS 8H   | W      |
+      | W      | 10C KS 9C JS   | W      |
+      | W      | 8D 8S KC 7S    | W      |
     Then the contract is failed
     And NS score 0 and EW score 243

@@ -19,15 +19,15 @@ Feature: Belote in No Trumps and All Trumps (S001, FFB)
     Given the contract is all trumps taken by N
     And N played KC then QC announcing both
     When the deal is scored with these tricks:
-      | winner | cards          |
-      | S      | KH KC AH JH    |
-      | E      | AC 9C 10C QS   |
-      | E      | 9H AS 8H QH    |
-      | E      | JS KS 7S 9S    |
-      | E      | JC 8C 10S 7C   |
-      | S      | KD AD 9D JD    |
-      | S      | 10D 8D 7D QD   |
-      | S      | 8S 7H QC 10H   |
+      | leader | cards          | winner |
+      | E      | KH KC AH JH    | S      |
+      | S      | AC 9C 10C QS   | E      |
+      | E      | 9H AS 8H QH    | E      |
+      | E      | JS KS 7S 9S    | E      |
+      | E      | JC 8C 10S 7C   | E      |
+      | E      | KD AD 9D JD    | S      |
+      | S      | 10D 8D 7D QD   | S      |
+      | S      | 8S 7H QC 10H   | S      |
     Then the contract is made
     And NS score 100 and EW score 82
 
@@ -39,15 +39,15 @@ Feature: Belote in No Trumps and All Trumps (S001, FFB)
     Given the contract is all trumps taken by N
     And N played KC then QC announcing only the first
     When the deal is scored with these tricks:
-      | winner | cards          |
-      | S      | KH KC AH JH    |
-      | E      | AC 9C 10C QS   |
-      | E      | 9H AS 8H QH    |
-      | E      | JS KS 7S 9S    |
-      | E      | JC 8C 10S 7C   |
-      | S      | KD AD 9D JD    |
-      | S      | 10D 8D 7D QD   |
-      | S      | 8S 7H QC 10H   |
+      | leader | cards          | winner |
+      | E      | KH KC AH JH    | S      |
+      | S      | AC 9C 10C QS   | E      |
+      | E      | 9H AS 8H QH    | E      |
+      | E      | JS KS 7S 9S    | E      |
+      | E      | JC 8C 10S 7C   | E      |
+      | E      | KD AD 9D JD    | S      |
+      | S      | 10D 8D 7D QD   | S      |
+      | S      | 8S 7H QC 10H   | S      |
     Then the contract is failed
     And NS score 0 and EW score 162
 
@@ -61,15 +61,15 @@ Feature: Belote in No Trumps and All Trumps (S001, FFB)
     And N played KH then QH announcing both
     And E played KS then QS announcing both
     When the deal is scored with these tricks:
-      | winner | cards          |
-      | W      | QD 9D JD 7D    |
-      | N      | AH 7H KS JH    |
-      | W      | KH 9H 7C 8D    |
-      | N      | 8H AS QS QH    |
-      | E      | KD 10S 8C AD   |
-      | E      | JC KC QC AC    |
-      | S      | 9S 7S 8S JS    |
-      | N      | 10C 10D 9C 10H |
+      | leader | cards          | winner |
+      | E      | QD 9D JD 7D    | W      |
+      | W      | AH 7H KS KH    | W      |
+      | W      | JH 9S 8D 8H    | W      |
+      | W      | 9H KC QS QH    | W      |
+      | W      | KD AS 8C AD    | N      |
+      | N      | JC QC 7C AC    | N      |
+      | N      | 10H JS 10S 8S  | N      |
+      | N      | 7S 10D 9C 10C  | N      |
     Then the contract is made
     And NS score 108 and EW score 94
 
@@ -85,15 +85,15 @@ Feature: Belote in No Trumps and All Trumps (S001, FFB)
     And E played KD then QD announcing both
     And W played KC then QC announcing both
     When the deal is scored with these tricks:
-      | winner | cards          |
-      | S      | 8C 7C KC AC    |
-      | E      | 7D JD 10D 9D   |
-      | S      | KD 9S 8D AD    |
-      | E      | 7H JH KH 7S    |
-      | E      | QD KS 10C 9C   |
-      | S      | 8H QH QC 9H    |
-      | E      | AS JS QS 8S    |
-      | N      | 10H AH JC 10S  |
+      | leader | cards          | winner |
+      | E      | 7S KS 9S JS    | S      |
+      | S      | AC JC 9C KC    | E      |
+      | E      | KD 10D JD AD   | W      |
+      | W      | 8S AS 10S QS   | S      |
+      | S      | 8H 9H KH JH    | W      |
+      | W      | 7H 10H QD QH   | S      |
+      | S      | 7C 8C 10C QC   | N      |
+      | N      | 7D AH 9D 8D    | S      |
     Then the contract is made
     And NS score 119 and EW score 123
 
@@ -105,15 +105,15 @@ Feature: Belote in No Trumps and All Trumps (S001, FFB)
     Given the contract is all trumps taken by W
     And W played KD then QD announcing both
     When the deal is scored with these tricks:
-      | winner | cards          |
-      | N      | QS JS QH 7S    |
-      | N      | KS QC AD 7C    |
-      | N      | 9S 10H 9H 8D   |
-      | N      | 8S JD 8H 8C    |
-      | N      | AS KD JC 10C   |
-      | N      | 10S AC 7D 9C   |
-      | E      | 10D QD JH 9D   |
-      | W      | 7H KC AH KH    |
+      | leader | cards          | winner |
+      | E      | QS JS QH 9S    | N      |
+      | N      | KS QC AD 7C    | N      |
+      | N      | 7S 10H 9C 8D   | N      |
+      | N      | 8S JC 8H 8C    | N      |
+      | N      | AS KD JD 10C   | N      |
+      | N      | 10S AC 7D 9H   | N      |
+      | N      | 10D QD JH 9D   | E      |
+      | E      | 7H KC AH KH    | W      |
     Then the contract is failed
     And NS score 162 and EW score 20
 
@@ -126,15 +126,15 @@ Feature: Belote in No Trumps and All Trumps (S001, FFB)
     Given the contract is no trumps taken by N
     And N played KH then QH announcing both
     When the deal is scored with these tricks:
-      | winner | cards          |
-      | E      | 10S 9S 7S QS   |
-      | S      | KC AD QC AC    |
-      | E      | 9C JC 10D 8C   |
-      | N      | 7H KH 8H JH    |
-      | W      | QH AH 9H 10H   |
-      | W      | AS JS 8S KS    |
-      | S      | QD KD 10C 9D   |
-      | N      | 7D 7C JD 8D    |
+      | leader | cards          | winner |
+      | E      | 10S 9S 7S QS   | E      |
+      | E      | KC AD QC AC    | S      |
+      | S      | 9C JC 10H 8C   | E      |
+      | E      | 7H KH 8H JH    | N      |
+      | N      | QH AH 9H 10D   | W      |
+      | W      | AS JS 8S KS    | W      |
+      | W      | QD KD 10C 9D   | S      |
+      | S      | 7D 7C JD 8D    | N      |
     Then the contract is failed
     And NS score 0 and EW score 162
 
@@ -146,15 +146,15 @@ Feature: Belote in No Trumps and All Trumps (S001, FFB)
     Given the contract is hearts taken by N
     And N played KH then QH announcing both
     When the deal is scored with these tricks:
-      | winner | cards          |
-      | W      | 7C 8C AC QC    |
-      | E      | 10S AS 10H 9S  |
-      | E      | AD 10D 8D KD   |
-      | S      | JD 9D JS QD    |
-      | E      | 7D 9H 7H JC    |
-      | S      | 8H KH QS JH    |
-      | N      | 9C 10C QH 7S   |
-      | S      | 8S KS AH KC    |
+      | leader | cards          | winner |
+      | E      | 7H KH 9H JH    | S      |
+      | S      | 9C JC AC 8C    | N      |
+      | N      | QH QD 10C AH   | E      |
+      | E      | 7C 10H QC 8D   | N      |
+      | N      | 10D 9D 7D JD   | N      |
+      | N      | JS AS 8S 10S   | W      |
+      | W      | KS QS 8H 9S    | E      |
+      | E      | KC KD 7S AD    | E      |
     Then the contract is made
     And NS score 96 and EW score 86
 
@@ -165,14 +165,14 @@ Feature: Belote in No Trumps and All Trumps (S001, FFB)
     Given the contract is hearts taken by N
     And N played KS then QS announcing both
     When the deal is scored with these tricks:
-      | winner | cards          |
-      | N      | AD JH QD 7D    |
-      | W      | 9C 10C 7C KC   |
-      | E      | 7S JS AS KS    |
-      | E      | AC QC 8S 8C    |
-      | N      | 8D 10H JD 10D  |
-      | E      | 9S QH 10S KH   |
-      | W      | JC 8H 9H AH    |
-      | S      | 9D 7H KD QS    |
+      | leader | cards          | winner |
+      | E      | AD JH QD 7D    | N      |
+      | N      | 9C 10C 7C KC   | W      |
+      | W      | 7S JS AS KS    | E      |
+      | E      | AC QC 8S 8C    | E      |
+      | E      | 8D 10H JD 10D  | N      |
+      | N      | 9S QH 10S KH   | E      |
+      | E      | JC 8H 9H AH    | W      |
+      | W      | 9D 7H KD QS    | S      |
     Then the contract is failed
     And NS score 0 and EW score 162

@@ -16,15 +16,15 @@ Feature: Scoring a No Trumps or All Trumps deal (S001, FFB)
 
     Given the contract is no trumps taken by E
     When the deal is scored with these tricks:
-      | winner | cards          |
-      | W      | KD 8S 10D 7D   |
-      | E      | 9C 8C AC JC    |
-      | S      | 9D 7H QC QD    |
-      | W      | KC KH 7C 10C   |
-      | S      | QH 10H 8H JH   |
-      | W      | 7S JS QS KS    |
-      | N      | 9S 10S JD AS   |
-      | W      | 9H AH 8D AD    |
+      | leader | cards          | winner |
+      | E      | KD 8S 10D 7D   | W      |
+      | W      | 9C 8C AC JC    | E      |
+      | E      | 9D 7H QC QD    | S      |
+      | S      | KC KH 7C 10C   | W      |
+      | W      | QH 10H 8H JH   | S      |
+      | S      | 7S JS QS KS    | W      |
+      | W      | 9S 10S JD AS   | N      |
+      | N      | 9H AH 8D AD    | W      |
     Then the contract is made
     And NS score 52 and EW score 110
 
@@ -34,15 +34,15 @@ Feature: Scoring a No Trumps or All Trumps deal (S001, FFB)
 
     Given the contract is no trumps taken by W
     When the deal is scored with these tricks:
-      | winner | cards          |
-      | E      | 10H QH 8H 7H   |
-      | E      | 9C 8C AS 7C    |
-      | E      | 10C QC JD KC   |
-      | S      | KD 10D 9D AD   |
-      | N      | JH AC AH 9H    |
-      | E      | QS 9S 7S 10S   |
-      | N      | 7D QD 8D 8S    |
-      | N      | JC KS KH JS    |
+      | leader | cards          | winner |
+      | E      | 10H QH 8H 7H   | E      |
+      | E      | 9C 8C AS 7C    | E      |
+      | E      | 10C QC JD KC   | E      |
+      | E      | QD 10D 9D AD   | S      |
+      | S      | JH AC AH 9H    | N      |
+      | N      | QS 9S 7S 10S   | E      |
+      | E      | 7D KD 8D 8S    | N      |
+      | N      | JC KS KH JS    | N      |
     Then the contract is failed
     And NS score 162 and EW score 0
 
@@ -51,15 +51,15 @@ Feature: Scoring a No Trumps or All Trumps deal (S001, FFB)
 
     Given the contract is no trumps taken by S
     When the deal is scored with these tricks:
-      | winner | cards          |
-      | S      | 8H KH QH AH    |
-      | S      | AS 9S 7S 8S    |
-      | S      | 10H 9H JH 7C   |
-      | S      | 10S 9D AC KS   |
-      | N      | KC JC 10C 8C   |
-      | N      | AD 7D QS JD    |
-      | N      | KD 8D JS QD    |
-      | N      | QC 9C 7H 10D   |
+      | leader | cards          | winner |
+      | E      | 8H KH QS AH    | S      |
+      | S      | AS 9S 7C 8S    | S      |
+      | S      | 10H 9H JH 7S   | S      |
+      | S      | 10S AC 9D KS   | S      |
+      | S      | KC JC 10C 8C   | N      |
+      | N      | AD 7D QH JD    | N      |
+      | N      | KD 8D JS QD    | N      |
+      | N      | 10D 9C 7H QC   | N      |
     Then the contract is made
     And NS score 252 and EW score 0
 
@@ -71,15 +71,15 @@ Feature: Scoring a No Trumps or All Trumps deal (S001, FFB)
     Given 81 points are held over from the previous deal
     And the contract is no trumps taken by E
     When the deal is scored with these tricks:
-      | winner | cards          |
-      | W      | KD 8S 10D 7D   |
-      | E      | 9C 8C AC JC    |
-      | S      | 9D 7H QC QD    |
-      | W      | KC KH 7C 10C   |
-      | S      | QH 10H 8H JH   |
-      | W      | 7S JS QS KS    |
-      | N      | 9S 10S JD AS   |
-      | W      | 9H AH 8D AD    |
+      | leader | cards          | winner |
+      | E      | KD 8S 10D 7D   | W      |
+      | W      | 9C 8C AC JC    | E      |
+      | E      | 9D 7H QC QD    | S      |
+      | S      | KC KH 7C 10C   | W      |
+      | W      | QH 10H 8H JH   | S      |
+      | S      | 7S JS QS KS    | W      |
+      | W      | 9S 10S JD AS   | N      |
+      | N      | 9H AH 8D AD    | W      |
     Then the contract is made
     And NS score 52 and EW score 191
 
@@ -91,15 +91,15 @@ Feature: Scoring a No Trumps or All Trumps deal (S001, FFB)
 
     Given the contract is all trumps taken by S
     When the deal is scored with these tricks:
-      | winner | cards          |
-      | N      | 9C JC QC KC    |
-      | W      | KS JS 10S QS   |
-      | S      | AD JD QD 9D    |
-      | W      | 8C 10C 10D AC  |
-      | W      | 8S 8H 8D 7S    |
-      | W      | AS 7H AH 7D    |
-      | S      | 10H JH KH 9H   |
-      | S      | 7C QH KD 9S    |
+      | leader | cards          | winner |
+      | E      | 9C JC QC KC    | N      |
+      | N      | KS JS 10S QS   | W      |
+      | W      | AD JD QD 9D    | S      |
+      | S      | 8C 10C AH AC   | W      |
+      | W      | 8S 8H 8D 7S    | W      |
+      | W      | AS 7H 10D 7D   | W      |
+      | W      | 10H JH 9H KH   | S      |
+      | S      | 7C QH KD 9S    | S      |
     Then the contract is made
     And NS score 111 and EW score 51
 
@@ -109,15 +109,15 @@ Feature: Scoring a No Trumps or All Trumps deal (S001, FFB)
 
     Given the contract is all trumps taken by E
     When the deal is scored with these tricks:
-      | winner | cards          |
-      | N      | 10H 9H 7H QH   |
-      | S      | QS 9S JS 8H    |
-      | N      | 10C 9C JC KC   |
-      | E      | 8D QD KD AD    |
-      | W      | 9D 7D JD 7C    |
-      | N      | 7S 8S KH 10S   |
-      | W      | KS AS AC JH    |
-      | S      | 8C QC AH 10D   |
+      | leader | cards          | winner |
+      | E      | 10H 9H 7H QH   | N      |
+      | N      | 7S 9S JS 8H    | S      |
+      | S      | 10C 9C JC KC   | N      |
+      | N      | 8D QD KD AD    | E      |
+      | E      | 9D 7D JD 7C    | W      |
+      | W      | QS 8S KH 10S   | N      |
+      | N      | KS AS AC JH    | W      |
+      | W      | 8C QC AH 10D   | S      |
     Then the contract is failed
     And NS score 162 and EW score 0
 
@@ -128,15 +128,15 @@ Feature: Scoring a No Trumps or All Trumps deal (S001, FFB)
 
     Given the contract is all trumps taken by N
     When the deal is scored with these tricks:
-      | winner | cards          |
-      | E      | JS 10S 8D 7S   |
-      | N      | KS 9S 7H AC    |
-      | S      | 10H AH JH QH   |
-      | E      | AD 9D QD KD    |
-      | S      | KC QC 8C 10C   |
-      | S      | JD 9C 7D 10D   |
-      | E      | 7C JC QS 8H    |
-      | E      | AS 8S 9H KH    |
+      | leader | cards          | winner |
+      | E      | JS 10S 8D 8S   | E      |
+      | E      | KS 9S 7H AC    | N      |
+      | N      | 10H AH JH QH   | S      |
+      | S      | AD 9D QD KD    | E      |
+      | E      | KC QC 8C 10C   | S      |
+      | S      | JD 9C 8H 10D   | S      |
+      | S      | 7C JC QS 7D    | E      |
+      | E      | AS 7S 9H KH    | E      |
     Then the contract is tied
     And NS score 0 and EW score 81
     And 81 points are held over
@@ -148,14 +148,14 @@ Feature: Scoring a No Trumps or All Trumps deal (S001, FFB)
     Given the contract is all trumps taken by S
     And S played KC then QC announcing both
     When the deal is scored with these tricks:
-      | winner | cards          |
-      | E      | JC AC 8C KC    |
-      | E      | JD 7D 9D 8S    |
-      | E      | 9C 7S JH 10C   |
-      | E      | AD 8D JS KS    |
-      | W      | KH 8H 9H 10H   |
-      | W      | 9S AS QS QH    |
-      | W      | 10S AH QD KD   |
-      | W      | 7H QC 7C 10D   |
+      | leader | cards          | winner |
+      | E      | JC AC 8C KC    | E      |
+      | E      | JD 7D 9D 8S    | E      |
+      | E      | 9C 10S JH 10C  | E      |
+      | E      | AD 8D JS KS    | E      |
+      | E      | KH 8H 9H 10H   | W      |
+      | W      | 9S AS QS QH    | W      |
+      | W      | 7S AH QD KD    | W      |
+      | W      | 7H QC 7C 10D   | W      |
     Then the contract is failed
     And NS score 20 and EW score 252

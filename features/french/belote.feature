@@ -15,15 +15,15 @@ Feature: Belote and rebelote in French Belote (S001, FFB)
     Given the contract is hearts taken by N
     And N played KH then QH announcing both
     When the deal is scored with these tricks:
-      | winner | cards          |
-      | N      | 10H JH 9H 7H   |
-      | S      | 7C 9C 10C JC   |
-      | S      | AH 9S KH QS    |
-      | W      | 10S KS 8S AS   |
-      | N      | JS JD 7S QH    |
-      | N      | 8H 8D 7D 8C    |
-      | N      | AC QD KC QC    |
-      | W      | 10D AD 9D KD   |
+      | leader | cards          | winner |
+      | E      | 10S 8H QS AS   | N      |
+      | N      | QD 9D KD JD    | S      |
+      | S      | AD JH 8D 7D    | E      |
+      | E      | 8C AC 9C 7C    | N      |
+      | N      | KH 10H AH 7S   | S      |
+      | S      | 7H KS 9H JS    | N      |
+      | N      | QH 10C 9S 8S   | N      |
+      | N      | JC QC 10D KC   | E      |
     Then the contract is made
     And NS score 122 and EW score 60
 
@@ -35,15 +35,15 @@ Feature: Belote and rebelote in French Belote (S001, FFB)
     Given the contract is hearts taken by N
     And N played QH then KH announcing both
     When the deal is scored with these tricks:
-      | winner | cards          |
-      | S      | 10H QH 8S AH   |
-      | E      | JS JH 9S 10S   |
-      | E      | 9H 7H 7D 8H    |
-      | E      | 10D 9D KS 8D   |
-      | N      | 9C KH KC QC    |
-      | S      | QS AC AS JC    |
-      | N      | QD JD AD 10C   |
-      | N      | 7S 7C KD 8C    |
+      | leader | cards          | winner |
+      | E      | AS 8S QS 9S    | E      |
+      | E      | JS QH 10S JD   | N      |
+      | N      | 9D AD 7D 7C    | W      |
+      | W      | 10H 9H 7S 7H   | S      |
+      | S      | 10C AC KH 8C   | N      |
+      | N      | 8H JH AH KC    | W      |
+      | W      | 8D QD 9C 10D   | N      |
+      | N      | KD JC QC KS    | N      |
     Then the contract is made
     And NS score 122 and EW score 60
 
@@ -56,15 +56,15 @@ Feature: Belote and rebelote in French Belote (S001, FFB)
     Given the contract is hearts taken by N
     And N played KH then QH announcing only the first
     When the deal is scored with these tricks:
-      | winner | cards          |
-      | N      | 10H JH 9H 7H   |
-      | S      | 7C 9C 10C JC   |
-      | S      | AH 9S KH QS    |
-      | W      | 10S KS 8S AS   |
-      | N      | JS JD 7S QH    |
-      | N      | 8H 8D 7D 8C    |
-      | N      | AC QD KC QC    |
-      | W      | 10D AD 9D KD   |
+      | leader | cards          | winner |
+      | E      | 10S 8H QS AS   | N      |
+      | N      | QD 9D KD JD    | S      |
+      | S      | AD JH 8D 7D    | E      |
+      | E      | 8C AC 9C 7C    | N      |
+      | N      | KH 10H AH 7S   | S      |
+      | S      | 7H KS 9H JS    | N      |
+      | N      | QH 10C 9S 8S   | N      |
+      | N      | JC QC 10D KC   | E      |
     Then the contract is made
     And NS score 102 and EW score 60
 
@@ -76,15 +76,15 @@ Feature: Belote and rebelote in French Belote (S001, FFB)
     Given the contract is hearts taken by N
     And N played QH then KH announcing neither
     When the deal is scored with these tricks:
-      | winner | cards          |
-      | S      | 10H QH 8S AH   |
-      | E      | JS JH 9S 10S   |
-      | E      | 9H 7H 7D 8H    |
-      | E      | 10D 9D KS 8D   |
-      | N      | 9C KH KC QC    |
-      | S      | QS AC AS JC    |
-      | N      | QD JD AD 10C   |
-      | N      | 7S 7C KD 8C    |
+      | leader | cards          | winner |
+      | E      | AS 8S QS 9S    | E      |
+      | E      | JS QH 10S JD   | N      |
+      | N      | 9D AD 7D 7C    | W      |
+      | W      | 10H 9H 7S 7H   | S      |
+      | S      | 10C AC KH 8C   | N      |
+      | N      | 8H JH AH KC    | W      |
+      | W      | 8D QD 9C 10D   | N      |
+      | N      | KD JC QC KS    | N      |
     Then the contract is made
     And NS score 102 and EW score 60
 
@@ -94,15 +94,15 @@ Feature: Belote and rebelote in French Belote (S001, FFB)
     Given the contract is hearts taken by N
     And N played KH then QH announcing both
     When the deal is scored with these tricks:
-      | winner | cards          |
-      | E      | JH KH 10H 7D   |
-      | S      | JD 10D QD AD   |
-      | N      | JC KC AC 8C    |
-      | W      | 9C 10C QC JS   |
-      | N      | 7S AS 8S 9H    |
-      | E      | QH KD QS AH    |
-      | N      | 7H 8H 9S 7C    |
-      | S      | 8D 10S 9D KS   |
+      | leader | cards          | winner |
+      | E      | JH KH 10H 7D   | E      |
+      | E      | JD 10D QD AD   | S      |
+      | S      | JC KC AC 8C    | N      |
+      | N      | 9C 10C QC JS   | W      |
+      | W      | 7S AS 8S 9H    | N      |
+      | N      | QH KD QS AH    | E      |
+      | E      | 7H 8H 9S 7C    | N      |
+      | N      | 8D 10S 9D KS   | S      |
     Then the contract is made
     And NS score 112 and EW score 70
 
@@ -112,15 +112,15 @@ Feature: Belote and rebelote in French Belote (S001, FFB)
     Given the contract is hearts taken by N
     And N played KH then QH announcing both
     When the deal is scored with these tricks:
-      | winner | cards          |
-      | W      | 10S JS AS 8S   |
-      | E      | 9C JC JH 7C    |
-      | N      | 7D KH 10D QD   |
-      | E      | 9S 7S JD KS    |
-      | E      | 9H 10H 7H AH   |
-      | N      | KD QH 8H 9D    |
-      | N      | AC KC QC 8D    |
-      | N      | QS 8C 10C AD   |
+      | leader | cards          | winner |
+      | E      | 7H KH 9H JH    | S      |
+      | S      | 9C JC AC 8C    | N      |
+      | N      | QH QD 10C AH   | E      |
+      | E      | 7C 10H QC 8D   | N      |
+      | N      | 10D 9D 7D JD   | N      |
+      | N      | JS AS 8S 10S   | W      |
+      | W      | KS QS 8H 9S    | E      |
+      | E      | KC KD 7S AD    | E      |
     Then the contract is made
     And NS score 96 and EW score 86
 
@@ -131,15 +131,15 @@ Feature: Belote and rebelote in French Belote (S001, FFB)
     Given the contract is hearts taken by N
     And E played KH then QH announcing both
     When the deal is scored with these tricks:
-      | winner | cards          |
-      | N      | 7H 9H 8H 10H   |
-      | N      | AC 8C 7C 9C    |
-      | S      | 9S KS 10S 7S   |
-      | S      | QD 7D JD 9D    |
-      | E      | 8S JH KD QS    |
-      | W      | KH KC AH JS    |
-      | N      | 10D AS 8D AD   |
-      | E      | JC 10C QC QH   |
+      | leader | cards          | winner |
+      | E      | AD 8D QD 10D   | E      |
+      | E      | 7S AS KS 9S    | N      |
+      | N      | QS 10H JS 10S  | W      |
+      | W      | AC 7C 10C 9C   | W      |
+      | W      | 8C JC KC 7H    | N      |
+      | N      | 9H AH JH KH    | S      |
+      | S      | 8H QH 9D QC    | E      |
+      | E      | JD 8S 7D KD    | S      |
     Then the contract is failed
     And NS score 0 and EW score 182
 
@@ -149,14 +149,14 @@ Feature: Belote and rebelote in French Belote (S001, FFB)
     Given the contract is hearts taken by N
     And N played KH then QH announcing both
     When the deal is scored with these tricks:
-      | winner | cards          |
-      | E      | 10D 7D 8D QD   |
-      | E      | AC 8C 10C QC   |
-      | E      | JH 8H JC 7H    |
-      | N      | 9C 10H KC KD   |
-      | E      | KH AS AH 9H    |
-      | W      | QS 7S 10S 8S   |
-      | N      | KS 9D 9S QH    |
-      | S      | JD JS AD 7C    |
+      | leader | cards          | winner |
+      | E      | 10D 7D 8D QD   | E      |
+      | E      | AC 8C 10C QC   | E      |
+      | E      | JH 8H JC 7H    | E      |
+      | E      | 9C 10H KD KC   | N      |
+      | N      | KH AS AH 9H    | E      |
+      | E      | QS 7S 10S 8S   | W      |
+      | W      | KS 9D 9S QH    | N      |
+      | N      | JD JS AD 7C    | S      |
     Then the contract is failed
     And NS score 20 and EW score 162

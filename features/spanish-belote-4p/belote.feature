@@ -15,15 +15,15 @@ Feature: Belote in four-player Spanish Belote (S000)
     Given the contract is hearts taken by N
     And N played KH then QH announcing both
     When the deal is scored with these tricks:
-      | winner | cards          |
-      | S      | 9C 8C KC AC    |
-      | N      | KS 9S AS 8S    |
-      | E      | KH 8H 10H 9H   |
-      | S      | JC 7C QC 10C   |
-      | E      | JS QS 10D 7S   |
-      | S      | JD 8D 9D 7H    |
-      | W      | AH AD QH JH    |
-      | N      | QD 10S 7D KD   |
+      | leader | cards          | winner |
+      | E      | 9C 8C KC AC    | S      |
+      | S      | KS 9S AS 8S    | N      |
+      | N      | KH 8H 10H 9H   | E      |
+      | E      | JC 7C QC 10C   | S      |
+      | S      | JS QS 10D 7S   | E      |
+      | E      | JD 8D 9D 7H    | S      |
+      | S      | AH AD QH JH    | W      |
+      | W      | QD 10S 7D KD   | N      |
     Then the contract is made
     And NS score 94 and EW score 88
 
@@ -34,15 +34,15 @@ Feature: Belote in four-player Spanish Belote (S000)
     Given the contract is hearts taken by N
     And N played QH then KH announcing both
     When the deal is scored with these tricks:
-      | winner | cards          |
-      | S      | 9C 8C KC AC    |
-      | N      | KS 9S AS 8S    |
-      | E      | KH 8H 10H 9H   |
-      | S      | JC 7C QC 10C   |
-      | E      | JS QS 10D 7S   |
-      | S      | JD 8D 9D 7H    |
-      | W      | AH AD QH JH    |
-      | N      | QD 10S 7D KD   |
+      | leader | cards          | winner |
+      | E      | 7C 8C KD AC    | S      |
+      | S      | 10D 8D JD AD   | W      |
+      | W      | JS 10S 9S 7S   | S      |
+      | S      | KS KC 10H AS   | N      |
+      | N      | QH 7H AH 9H    | E      |
+      | E      | 8H KH JH QS    | W      |
+      | W      | 8S 9C 7D 10C   | W      |
+      | W      | 9D JC QC QD    | N      |
     Then the contract is made
     And NS score 74 and EW score 88
 
@@ -52,15 +52,15 @@ Feature: Belote in four-player Spanish Belote (S000)
     Given the contract is hearts taken by N
     And N played KH then QH announcing only the first
     When the deal is scored with these tricks:
-      | winner | cards          |
-      | S      | 9C 8C KC AC    |
-      | N      | KS 9S AS 8S    |
-      | E      | KH 8H 10H 9H   |
-      | S      | JC 7C QC 10C   |
-      | E      | JS QS 10D 7S   |
-      | S      | JD 8D 9D 7H    |
-      | W      | AH AD QH JH    |
-      | N      | QD 10S 7D KD   |
+      | leader | cards          | winner |
+      | E      | 9C 8C KC AC    | S      |
+      | S      | KS 9S AS 8S    | N      |
+      | N      | KH 8H 10H 9H   | E      |
+      | E      | JC 7C QC 10C   | S      |
+      | S      | JS QS 10D 7S   | E      |
+      | E      | JD 8D 9D 7H    | S      |
+      | S      | AH AD QH JH    | W      |
+      | W      | QD 10S 7D KD   | N      |
     Then the contract is made
     And NS score 74 and EW score 88
 
@@ -70,15 +70,15 @@ Feature: Belote in four-player Spanish Belote (S000)
     Given the contract is hearts taken by N
     And N played KH then QH announcing both
     When the deal is scored with these tricks:
-      | winner | cards          |
-      | E      | AS 9S KS 7S    |
-      | N      | 10S 9H 8S QS   |
-      | E      | JD 8D 10D AD   |
-      | W      | 7D 9D AH KD    |
-      | E      | 7C 9C AC 8C    |
-      | E      | JH KH 7H QD    |
-      | E      | 10H QH 8H JC   |
-      | E      | JS KC 10C QC   |
+      | leader | cards          | winner |
+      | E      | AS 9S KS 7S    | E      |
+      | E      | 10S 9H 8S QS   | N      |
+      | N      | JD 8D 10D AD   | E      |
+      | E      | 7D 9D AH KD    | W      |
+      | W      | 7C 9C AC 8C    | E      |
+      | E      | JH KH 7H QD    | E      |
+      | E      | 10H QH 8H JC   | E      |
+      | E      | JS KC 10C QC   | E      |
     Then the contract is made
     And NS score 47 and EW score 135
 
@@ -92,14 +92,14 @@ Feature: Belote in four-player Spanish Belote (S000)
     And N declared AH KH QH JH
     And N played KH then QH announcing both
     When the deal is scored with these tricks:
-      | winner | cards          |
-      | W      | JC QC AC KC    |
-      | E      | 10H 7H 9H AH   |
-      | N      | 7C KH AD 9C    |
-      | N      | JH JD 10D 8H   |
-      | N      | KD 7D 8D QD    |
-      | E      | 9S KS QS 10S   |
-      | E      | 10C 9D JS 8S   |
-      | N      | 8C QH AS 7S    |
+      | leader | cards          | winner |
+      | E      | JC QC AC KC    | W      |
+      | W      | 10H 7H 9H AH   | E      |
+      | E      | 7C KH AD 9C    | N      |
+      | N      | JH JD 10D 8H   | N      |
+      | N      | KD 7D 8D QD    | N      |
+      | N      | 9S KS QS 10S   | E      |
+      | E      | 10C 9D JS 8S   | E      |
+      | E      | 8C QH AS 7S    | N      |
     Then the contract is made
     And NS score 148 and EW score 84

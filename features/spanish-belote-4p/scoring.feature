@@ -14,15 +14,15 @@ Feature: Scoring a deal in four-player Spanish Belote (S000)
 
     Given the contract is hearts taken by E
     When the deal is scored with these tricks:
-      | winner | cards          |
-      | W      | 10H AH 9H 8H   |
-      | E      | 9C 8C AC KC    |
-      | W      | KS QS AS JS    |
-      | S      | 8S 9S 8D JD    |
-      | N      | 9D QD KD 7D    |
-      | N      | JH 7S QC 7H    |
-      | E      | AD 10S 10D KH  |
-      | N      | 7C QH 10C JC   |
+      | leader | cards          | winner |
+      | E      | 10H AH 9H 8H   | W      |
+      | W      | 9C 8C AC KC    | E      |
+      | E      | KS QS AS JS    | W      |
+      | W      | 8S 9S 8D JD    | S      |
+      | S      | 9D QD KD 7D    | N      |
+      | N      | JH 7S QC 7H    | N      |
+      | N      | AD 10S 10D KH  | E      |
+      | E      | 7C QH 10C JC   | N      |
     Then the contract is made
     And NS score 57 and EW score 105
 
@@ -33,15 +33,15 @@ Feature: Scoring a deal in four-player Spanish Belote (S000)
 
     Given the contract is hearts taken by N
     When the deal is scored with these tricks:
-      | winner | cards          |
-      | W      | 10H AH 9H 8H   |
-      | E      | 9C 8C AC KC    |
-      | W      | KS QS AS JS    |
-      | S      | 8S 9S 8D JD    |
-      | N      | 9D QD KD 7D    |
-      | N      | JH 7S QC 7H    |
-      | E      | AD 10S 10D KH  |
-      | N      | 7C QH 10C JC   |
+      | leader | cards          | winner |
+      | E      | 10H AH 9H 8H   | W      |
+      | W      | 9C 8C AC KC    | E      |
+      | E      | KS QS AS JS    | W      |
+      | W      | 8S 9S 8D JD    | S      |
+      | S      | 9D QD KD 7D    | N      |
+      | N      | JH 7S QC 7H    | N      |
+      | N      | AD 10S 10D KH  | E      |
+      | E      | 7C QH 10C JC   | N      |
     Then the contract is made
     And NS score 57 and EW score 105
 
@@ -51,15 +51,15 @@ Feature: Scoring a deal in four-player Spanish Belote (S000)
 
     Given the contract is hearts taken by N
     When the deal is scored with these tricks:
-      | winner | cards          |
-      | E      | JH 9H 7H 10H   |
-      | N      | 7D QD JD 8D    |
-      | E      | 7C 8C QC AC    |
-      | S      | 9D KS KD 8H    |
-      | N      | 8S 7S AS 9S    |
-      | N      | 10C 9C JC JS   |
-      | N      | KC QS 10S 10D  |
-      | W      | QH AH KH AD    |
+      | leader | cards          | winner |
+      | E      | JH 9H 7H 10H   | E      |
+      | E      | 7D QD JD 8D    | N      |
+      | N      | 7C 8C QC AC    | E      |
+      | E      | 9D KS KD 8H    | S      |
+      | S      | 8S 7S AS 9S    | N      |
+      | N      | 10C 9C JC JS   | N      |
+      | N      | KC QS 10S 10D  | N      |
+      | N      | QH AH KH AD    | W      |
     Then the contract is made
     And NS score 65 and EW score 97
 
@@ -70,15 +70,15 @@ Feature: Scoring a deal in four-player Spanish Belote (S000)
 
     Given the contract is hearts taken by N
     When the deal is scored with these tricks:
-      | winner | cards          |
-      | E      | JH QH 10H 7H   |
-      | E      | 9H 8S 8H 7C    |
-      | E      | AH 9C AS 7D    |
-      | E      | KH 9D 10C 7S   |
-      | E      | AC QC KC 8C    |
-      | E      | AD QD 10D 8D   |
-      | E      | 10S 9S QS JC   |
-      | E      | KS JS KD JD    |
+      | leader | cards          | winner |
+      | E      | JH QH 10H 7H   | E      |
+      | E      | 9H 8S 8H 7C    | E      |
+      | E      | AH 9C AS 7D    | E      |
+      | E      | KH 9D 10C 7S   | E      |
+      | E      | AC QC KC 8C    | E      |
+      | E      | AD QD 10D 8D   | E      |
+      | E      | 10S 9S QS JC   | E      |
+      | E      | KS JS KD JD    | E      |
     Then the contract is made
     And NS score 0 and EW score 252
 
@@ -88,15 +88,15 @@ Feature: Scoring a deal in four-player Spanish Belote (S000)
     Given the contract is hearts taken by N
     And W committed the offence revoke
     When the deal is scored with these tricks:
-      | winner | cards          |
-      | W      | 10H AH 9H 8H   |
-      | E      | 9C 8C AC KC    |
-      | W      | KS QS AS JS    |
-      | S      | 8S 9S 8D JD    |
-      | N      | 9D QD KD 7D    |
-      | N      | JH 7S QC 7H    |
-      | E      | AD 10S 10D KH  |
-      | N      | 7C QH 10C JC   |
+      | leader | cards          | winner |
+      | E      | 10H AH 9H 8H   | W      |
+      | W      | 9C 8C AC KC    | E      |
+      | E      | KS QS AS JS    | W      |
+      | W      | 8S 9S 8D JD    | S      |
+      | S      | 9D QD KD 7D    | N      |
+      | N      | JH 7S QC 7H    | N      |
+      | N      | AD 10S 10D KH  | E      |
+      | E      | 7C QH 10C JC   | N      |
     Then the contract is made
     And NS score 67 and EW score 105
 
@@ -120,14 +120,14 @@ Feature: Scoring a deal in four-player Spanish Belote (S000)
     And E committed the offence cards_piled
     And S committed the offence combination_not_shown
     When the deal is scored with these tricks:
-      | winner | cards          |
-      | W      | 10H AH 9H 8H   |
-      | E      | 9C 8C AC KC    |
-      | W      | KS QS AS JS    |
-      | S      | 8S 9S 8D JD    |
-      | N      | 9D QD KD 7D    |
-      | N      | JH 7S QC 7H    |
-      | E      | AD 10S 10D KH  |
-      | N      | 7C QH 10C JC   |
+      | leader | cards          | winner |
+      | E      | 10H AH 9H 8H   | W      |
+      | W      | 9C 8C AC KC    | E      |
+      | E      | KS QS AS JS    | W      |
+      | W      | 8S 9S 8D JD    | S      |
+      | S      | 9D QD KD 7D    | N      |
+      | N      | JH 7S QC 7H    | N      |
+      | N      | AD 10S 10D KH  | E      |
+      | E      | 7C QH 10C JC   | N      |
     Then the contract is made
     And NS score 17 and EW score 75

@@ -17,16 +17,16 @@ Feature: Belote in two-player Spanish Belote (S000)
     Given the contract is hearts taken by N
     And N played KH then QH announcing both
     When the deal is scored with these tricks:
-      | winner | cards          |
-      | S      | KH 9H          |
-      | N      | 8S AS          |
-      | S      | QH AH          |
-      | S      | QD JD          |
-      | N      | 8C 10C         |
-      | S      | 9C AC          |
-      | S      | JC 7S          |
-      | S      | 10D 8D         |
-      | S      | AD JS          |
+      | leader | cards          | winner |
+      | N      | KH 9H          | S      |
+      | S      | 8S AS          | N      |
+      | N      | QH AH          | S      |
+      | S      | QD JD          | S      |
+      | S      | 8C 10C         | N      |
+      | N      | 9C AC          | S      |
+      | S      | JC 7S          | S      |
+      | S      | 10D 8D         | S      |
+      | S      | AD JS          | S      |
     Then the contract is made
     And S score 83 and N score 41
 
@@ -36,16 +36,16 @@ Feature: Belote in two-player Spanish Belote (S000)
     Given the contract is hearts taken by N
     And N played QH then KH announcing both
     When the deal is scored with these tricks:
-      | winner | cards          |
-      | S      | QH 9H          |
-      | N      | JS AS          |
-      | S      | KD AH          |
-      | S      | 10H KH         |
-      | S      | KS QS          |
-      | N      | 8C JC          |
-      | N      | 10D 7S         |
-      | N      | 9D AC          |
-      | N      | 10S KC         |
+      | leader | cards          | winner |
+      | N      | QH 9H          | S      |
+      | S      | JS AS          | N      |
+      | N      | KD AH          | S      |
+      | S      | 10H KH         | S      |
+      | S      | KS QS          | S      |
+      | S      | 8C JC          | N      |
+      | N      | 10D 7S         | N      |
+      | N      | 9D AC          | N      |
+      | N      | 10S KC         | N      |
     Then the contract is made
     And S score 53 and N score 60
 
@@ -55,16 +55,16 @@ Feature: Belote in two-player Spanish Belote (S000)
     Given the contract is hearts taken by N
     And N played KH then QH announcing only the first
     When the deal is scored with these tricks:
-      | winner | cards          |
-      | S      | KH 9H          |
-      | N      | 8S AS          |
-      | S      | QH AH          |
-      | S      | QD JD          |
-      | N      | 8C 10C         |
-      | S      | 9C AC          |
-      | S      | JC 7S          |
-      | S      | 10D 8D         |
-      | S      | AD JS          |
+      | leader | cards          | winner |
+      | N      | KH 9H          | S      |
+      | S      | 8S AS          | N      |
+      | N      | QH AH          | S      |
+      | S      | QD JD          | S      |
+      | S      | 8C 10C         | N      |
+      | N      | 9C AC          | S      |
+      | S      | JC 7S          | S      |
+      | S      | 10D 8D         | S      |
+      | S      | AD JS          | S      |
     Then the contract is made
     And S score 83 and N score 21
 
@@ -74,16 +74,16 @@ Feature: Belote in two-player Spanish Belote (S000)
     Given the contract is hearts taken by N
     And N played KH then QH announcing neither
     When the deal is scored with these tricks:
-      | winner | cards          |
-      | S      | KH 9H          |
-      | N      | 8S AS          |
-      | S      | QH AH          |
-      | S      | QD JD          |
-      | N      | 8C 10C         |
-      | S      | 9C AC          |
-      | S      | JC 7S          |
-      | S      | 10D 8D         |
-      | S      | AD JS          |
+      | leader | cards          | winner |
+      | N      | KH 9H          | S      |
+      | S      | 8S AS          | N      |
+      | N      | QH AH          | S      |
+      | S      | QD JD          | S      |
+      | S      | 8C 10C         | N      |
+      | N      | 9C AC          | S      |
+      | S      | JC 7S          | S      |
+      | S      | 10D 8D         | S      |
+      | S      | AD JS          | S      |
     Then the contract is made
     And S score 83 and N score 21
 
@@ -94,16 +94,16 @@ Feature: Belote in two-player Spanish Belote (S000)
     Given the contract is hearts taken by N
     And N played KH then QH announcing both
     When the deal is scored with these tricks:
-      | winner | cards          |
-      | S      | KH 9H          |
-      | S      | KC 9C          |
-      | S      | JH QH          |
-      | N      | 9D QD          |
-      | N      | JS 9S          |
-      | S      | QC AC          |
-      | S      | KD 8D          |
-      | N      | 7C 8C          |
-      | N      | AS AD          |
+      | leader | cards          | winner |
+      | N      | KH 9H          | S      |
+      | S      | KC 9C          | S      |
+      | S      | JH QH          | S      |
+      | S      | 9D QD          | N      |
+      | N      | JS 9S          | N      |
+      | N      | QC AC          | S      |
+      | S      | KD 8D          | S      |
+      | S      | 7C 8C          | N      |
+      | N      | AS AD          | N      |
     Then the contract is made
     And S score 63 and N score 57
 
@@ -117,16 +117,16 @@ Feature: Belote in two-player Spanish Belote (S000)
     And N declared KH QH JH 10H
     And N played KH then QH announcing both
     When the deal is scored with these tricks:
-      | winner | cards          |
-      | S      | KH 9H          |
-      | N      | 7C AC          |
-      | N      | AD JD          |
-      | N      | 10D 7D         |
-      | N      | 10H 8H         |
-      | N      | 7H QC          |
-      | N      | JH 10S         |
-      | N      | QH 7S          |
-      | N      | KD KC          |
+      | leader | cards          | winner |
+      | N      | KH 9H          | S      |
+      | S      | 7C AC          | N      |
+      | N      | AD JD          | N      |
+      | N      | 10D 7D         | N      |
+      | N      | 10H 8H         | N      |
+      | N      | 7H QC          | N      |
+      | N      | JH 10S         | N      |
+      | N      | QH 7S          | N      |
+      | N      | KD KC          | N      |
     Then the contract is made
     And S score 18 and N score 168
 
@@ -136,15 +136,15 @@ Feature: Belote in two-player Spanish Belote (S000)
     Given the contract is hearts taken by N
     And N played KS then QS announcing both
     When the deal is scored with these tricks:
-      | winner | cards          |
-      | N      | KS 9S          |
-      | N      | AD 9D          |
-      | S      | 10S AS         |
-      | S      | 10C JC         |
-      | S      | 7C 10D         |
-      | S      | AC 7S          |
-      | N      | QD 10H         |
-      | S      | QS 9H          |
-      | N      | 7H JH          |
+      | leader | cards          | winner |
+      | N      | KS 9S          | N      |
+      | N      | AD 9D          | N      |
+      | N      | 10S AS         | S      |
+      | S      | 10C JC         | S      |
+      | S      | 7C 10D         | S      |
+      | S      | AC 7S          | S      |
+      | S      | QD 10H         | N      |
+      | N      | QS 9H          | S      |
+      | S      | 7H JH          | N      |
     Then the contract is made
     And S score 71 and N score 58

@@ -17,16 +17,16 @@ Feature: Scoring a deal in two-player Spanish Belote (S000)
 
     Given the contract is hearts taken by S
     When the deal is scored with these tricks:
-      | winner | cards          |
-      | S      | 7D AD          |
-      | N      | 8D 9D          |
-      | N      | AH QH          |
-      | N      | KS 8S          |
-      | S      | 10H JH         |
-      | N      | 8H 9H          |
-      | S      | QC 10C         |
-      | S      | 9S 7S          |
-      | S      | AS QD          |
+      | leader | cards          | winner |
+      | N      | 7D AD          | S      |
+      | S      | 8D 9D          | N      |
+      | N      | AH QH          | N      |
+      | N      | KS 8S          | N      |
+      | N      | 10H JH         | S      |
+      | S      | 8H 9H          | N      |
+      | N      | QC 10C         | S      |
+      | S      | 9S 7S          | S      |
+      | S      | AS QD          | S      |
     Then the contract is made
     And S score 78 and N score 32
 
@@ -37,16 +37,16 @@ Feature: Scoring a deal in two-player Spanish Belote (S000)
 
     Given the contract is hearts taken by N
     When the deal is scored with these tricks:
-      | winner | cards          |
-      | S      | 7D AD          |
-      | N      | 8D 9D          |
-      | N      | AH QH          |
-      | N      | KS 8S          |
-      | S      | 10H JH         |
-      | N      | 8H 9H          |
-      | S      | QC 10C         |
-      | S      | 9S 7S          |
-      | S      | AS QD          |
+      | leader | cards          | winner |
+      | N      | 7D AD          | S      |
+      | S      | 8D 9D          | N      |
+      | N      | AH QH          | N      |
+      | N      | KS 8S          | N      |
+      | N      | 10H JH         | S      |
+      | S      | 8H 9H          | N      |
+      | N      | QC 10C         | S      |
+      | S      | 9S 7S          | S      |
+      | S      | AS QD          | S      |
     Then the contract is made
     And S score 78 and N score 32
 
@@ -56,16 +56,16 @@ Feature: Scoring a deal in two-player Spanish Belote (S000)
 
     Given the contract is hearts taken by N
     When the deal is scored with these tricks:
-      | winner | cards          |
-      | N      | JD 7D          |
-      | N      | QC 8C          |
-      | S      | 10H 9H         |
-      | S      | QD AS          |
-      | S      | 10S KS         |
-      | N      | QH KH          |
-      | N      | 10C KC         |
-      | N      | JS 9S          |
-      | N      | 7C QS          |
+      | leader | cards          | winner |
+      | N      | JD 7D          | N      |
+      | N      | QC 8C          | N      |
+      | N      | 10H 9H         | S      |
+      | S      | QD AS          | S      |
+      | S      | 10S KS         | S      |
+      | S      | QH KH          | N      |
+      | N      | 10C KC         | N      |
+      | N      | JS 9S          | N      |
+      | N      | 7C QS          | N      |
     Then the contract is made
     And S score 52 and N score 41
 
@@ -74,16 +74,16 @@ Feature: Scoring a deal in two-player Spanish Belote (S000)
 
     Given the contract is hearts taken by N
     When the deal is scored with these tricks:
-      | winner | cards          |
-      | S      | 8H JH          |
-      | N      | KD 10D         |
-      | S      | JS 10S         |
-      | S      | AC QC          |
-      | N      | 9C KC          |
-      | N      | JD 10C         |
-      | N      | AS 8S          |
-      | S      | 9S 9H          |
-      | S      | 7H 8C          |
+      | leader | cards          | winner |
+      | N      | 8H JH          | S      |
+      | S      | KD 10D         | N      |
+      | N      | JS 10S         | S      |
+      | S      | AC QC          | S      |
+      | S      | 9C KC          | N      |
+      | N      | JD 10C         | N      |
+      | N      | AS 8S          | N      |
+      | N      | 9S 9H          | S      |
+      | S      | 7H 8C          | S      |
     Then the contract is made
     And S score 70 and N score 41
 
@@ -95,16 +95,16 @@ Feature: Scoring a deal in two-player Spanish Belote (S000)
 
     Given the contract is hearts taken by N
     When the deal is scored with these tricks:
-      | winner | cards          |
-      | N      | JH 7H          |
-      | N      | 9H QH          |
-      | N      | AH 10H         |
-      | N      | KH 7D          |
-      | N      | 8H 7S          |
-      | N      | AC QC          |
-      | N      | AD 8D          |
-      | N      | 10C KC         |
-      | N      | 10S 8S         |
+      | leader | cards          | winner |
+      | N      | JH 7H          | N      |
+      | N      | 9H QH          | N      |
+      | N      | AH 10H         | N      |
+      | N      | KH 7D          | N      |
+      | N      | 8H 7S          | N      |
+      | N      | AC QC          | N      |
+      | N      | AD 8D          | N      |
+      | N      | 10C KC         | N      |
+      | N      | 10S 8S         | N      |
     Then the contract is made
     And S score 0 and N score 211
 
@@ -114,16 +114,16 @@ Feature: Scoring a deal in two-player Spanish Belote (S000)
     Given the contract is hearts taken by N
     And N committed the offence revoke
     When the deal is scored with these tricks:
-      | winner | cards          |
-      | S      | 7D AD          |
-      | N      | 8D 9D          |
-      | N      | AH QH          |
-      | N      | KS 8S          |
-      | S      | 10H JH         |
-      | N      | 8H 9H          |
-      | S      | QC 10C         |
-      | S      | 9S 7S          |
-      | S      | AS QD          |
+      | leader | cards          | winner |
+      | N      | 7D AD          | S      |
+      | S      | 8D 9D          | N      |
+      | N      | AH QH          | N      |
+      | N      | KS 8S          | N      |
+      | N      | 10H JH         | S      |
+      | S      | 8H 9H          | N      |
+      | N      | QC 10C         | S      |
+      | S      | 9S 7S          | S      |
+      | S      | AS QD          | S      |
     Then the contract is made
     And S score 88 and N score 32
 
@@ -134,16 +134,16 @@ Feature: Scoring a deal in two-player Spanish Belote (S000)
     Given the contract is hearts taken by N
     And S committed the offence misdeal
     When the deal is scored with these tricks:
-      | winner | cards          |
-      | S      | 7D AD          |
-      | N      | 8D 9D          |
-      | N      | AH QH          |
-      | N      | KS 8S          |
-      | S      | 10H JH         |
-      | N      | 8H 9H          |
-      | S      | QC 10C         |
-      | S      | 9S 7S          |
-      | S      | AS QD          |
+      | leader | cards          | winner |
+      | N      | 7D AD          | S      |
+      | S      | 8D 9D          | N      |
+      | N      | AH QH          | N      |
+      | N      | KS 8S          | N      |
+      | N      | 10H JH         | S      |
+      | S      | 8H 9H          | N      |
+      | N      | QC 10C         | S      |
+      | S      | 9S 7S          | S      |
+      | S      | AS QD          | S      |
     Then the contract is made
     And S score 68 and N score 32
 
@@ -154,16 +154,16 @@ Feature: Scoring a deal in two-player Spanish Belote (S000)
     Given the contract is hearts taken by N
     And S committed the offence exposed_cards
     When the deal is scored with these tricks:
-      | winner | cards          |
-      | S      | 7D AD          |
-      | N      | 8D 9D          |
-      | N      | AH QH          |
-      | N      | KS 8S          |
-      | S      | 10H JH         |
-      | N      | 8H 9H          |
-      | S      | QC 10C         |
-      | S      | 9S 7S          |
-      | S      | AS QD          |
+      | leader | cards          | winner |
+      | N      | 7D AD          | S      |
+      | S      | 8D 9D          | N      |
+      | N      | AH QH          | N      |
+      | N      | KS 8S          | N      |
+      | N      | 10H JH         | S      |
+      | S      | 8H 9H          | N      |
+      | N      | QC 10C         | S      |
+      | S      | 9S 7S          | S      |
+      | S      | AS QD          | S      |
     Then the contract is made
     And S score 68 and N score 32
 
@@ -174,16 +174,16 @@ Feature: Scoring a deal in two-player Spanish Belote (S000)
     Given the contract is hearts taken by N
     And S committed the offence last_card_not_returned
     When the deal is scored with these tricks:
-      | winner | cards          |
-      | S      | 7D AD          |
-      | N      | 8D 9D          |
-      | N      | AH QH          |
-      | N      | KS 8S          |
-      | S      | 10H JH         |
-      | N      | 8H 9H          |
-      | S      | QC 10C         |
-      | S      | 9S 7S          |
-      | S      | AS QD          |
+      | leader | cards          | winner |
+      | N      | 7D AD          | S      |
+      | S      | 8D 9D          | N      |
+      | N      | AH QH          | N      |
+      | N      | KS 8S          | N      |
+      | N      | 10H JH         | S      |
+      | S      | 8H 9H          | N      |
+      | N      | QC 10C         | S      |
+      | S      | 9S 7S          | S      |
+      | S      | AS QD          | S      |
     Then the contract is made
     And S score 68 and N score 32
 
@@ -194,16 +194,16 @@ Feature: Scoring a deal in two-player Spanish Belote (S000)
     Given the contract is hearts taken by N
     And S committed the offence out_of_turn
     When the deal is scored with these tricks:
-      | winner | cards          |
-      | S      | 7D AD          |
-      | N      | 8D 9D          |
-      | N      | AH QH          |
-      | N      | KS 8S          |
-      | S      | 10H JH         |
-      | N      | 8H 9H          |
-      | S      | QC 10C         |
-      | S      | 9S 7S          |
-      | S      | AS QD          |
+      | leader | cards          | winner |
+      | N      | 7D AD          | S      |
+      | S      | 8D 9D          | N      |
+      | N      | AH QH          | N      |
+      | N      | KS 8S          | N      |
+      | N      | 10H JH         | S      |
+      | S      | 8H 9H          | N      |
+      | N      | QC 10C         | S      |
+      | S      | 9S 7S          | S      |
+      | S      | AS QD          | S      |
     Then the contract is made
     And S score 68 and N score 32
 
@@ -214,16 +214,16 @@ Feature: Scoring a deal in two-player Spanish Belote (S000)
     Given the contract is hearts taken by N
     And S committed the offence wrong_deal
     When the deal is scored with these tricks:
-      | winner | cards          |
-      | S      | 7D AD          |
-      | N      | 8D 9D          |
-      | N      | AH QH          |
-      | N      | KS 8S          |
-      | S      | 10H JH         |
-      | N      | 8H 9H          |
-      | S      | QC 10C         |
-      | S      | 9S 7S          |
-      | S      | AS QD          |
+      | leader | cards          | winner |
+      | N      | 7D AD          | S      |
+      | S      | 8D 9D          | N      |
+      | N      | AH QH          | N      |
+      | N      | KS 8S          | N      |
+      | N      | 10H JH         | S      |
+      | S      | 8H 9H          | N      |
+      | N      | QC 10C         | S      |
+      | S      | 9S 7S          | S      |
+      | S      | AS QD          | S      |
     Then the contract is made
     And S score 68 and N score 32
 
@@ -234,16 +234,16 @@ Feature: Scoring a deal in two-player Spanish Belote (S000)
     Given the contract is hearts taken by N
     And S committed the offence cards_piled
     When the deal is scored with these tricks:
-      | winner | cards          |
-      | S      | 7D AD          |
-      | N      | 8D 9D          |
-      | N      | AH QH          |
-      | N      | KS 8S          |
-      | S      | 10H JH         |
-      | N      | 8H 9H          |
-      | S      | QC 10C         |
-      | S      | 9S 7S          |
-      | S      | AS QD          |
+      | leader | cards          | winner |
+      | N      | 7D AD          | S      |
+      | S      | 8D 9D          | N      |
+      | N      | AH QH          | N      |
+      | N      | KS 8S          | N      |
+      | N      | 10H JH         | S      |
+      | S      | 8H 9H          | N      |
+      | N      | QC 10C         | S      |
+      | S      | 9S 7S          | S      |
+      | S      | AS QD          | S      |
     Then the contract is made
     And S score 68 and N score 32
 
@@ -254,16 +254,16 @@ Feature: Scoring a deal in two-player Spanish Belote (S000)
     Given the contract is hearts taken by N
     And S committed the offence combination_not_shown
     When the deal is scored with these tricks:
-      | winner | cards          |
-      | S      | 7D AD          |
-      | N      | 8D 9D          |
-      | N      | AH QH          |
-      | N      | KS 8S          |
-      | S      | 10H JH         |
-      | N      | 8H 9H          |
-      | S      | QC 10C         |
-      | S      | 9S 7S          |
-      | S      | AS QD          |
+      | leader | cards          | winner |
+      | N      | 7D AD          | S      |
+      | S      | 8D 9D          | N      |
+      | N      | AH QH          | N      |
+      | N      | KS 8S          | N      |
+      | N      | 10H JH         | S      |
+      | S      | 8H 9H          | N      |
+      | N      | QC 10C         | S      |
+      | S      | 9S 7S          | S      |
+      | S      | AS QD          | S      |
     Then the contract is made
     And S score 68 and N score 32
 
@@ -276,15 +276,15 @@ Feature: Scoring a deal in two-player Spanish Belote (S000)
     And N declared 10S 9S 8S
     And S committed the offence out_of_turn
     When the deal is scored with these tricks:
-      | winner | cards          |
-      | N      | 10C JC         |
-      | S      | JD QD          |
-      | S      | QC 8C          |
-      | N      | AH JH          |
-      | S      | 8S KS          |
-      | S      | AC 9S          |
-      | S      | 8D 7D          |
-      | S      | AD 10D         |
-      | S      | QH 10S         |
+      | leader | cards          | winner |
+      | N      | 10C JC         | N      |
+      | N      | JD QD          | S      |
+      | S      | QC 8C          | S      |
+      | S      | AH JH          | N      |
+      | N      | 8S KS          | S      |
+      | S      | AC 9S          | S      |
+      | S      | 8D 7D          | S      |
+      | S      | AD 10D         | S      |
+      | S      | QH 10S         | S      |
     Then the contract is made
     And S score 57 and N score 63
