@@ -16,7 +16,7 @@ from reference_impl.vectors import checked
 def test_the_reference_engine_is_ready() -> None:
     done = cli("smoke", "--engine", "belote-spec serve")
     assert done.returncode == 0, done.stdout + done.stderr
-    assert done.stdout.startswith("engine: belote-spec reference engine") and "protocol 1" in done.stdout
+    assert done.stdout.startswith("engine: belote-spec reference engine") and "protocol 2" in done.stdout
     assert "READY for a full run" in done.stdout and "0 wrong" in done.stdout
     assert len(done.stdout.splitlines()) <= 24  # one screen
 

@@ -159,23 +159,15 @@ def _one_line(message: str) -> str:
 
 
 def canonical_variant(name: str) -> str:
-    """The variant id a name stands for (an id, an alias or a file), as `show` and `play` resolve it.
-    One function, so the lead can swap in loader.canonical_variant_id when it lands."""
-    from .. import loader
-
-    canonical = getattr(loader, "canonical_variant_id", None)
-    if callable(canonical):
-        return str(canonical(name))
+    """The variant id a name stands for (an id or an alias), as `show` and `play` resolve it; a name
+    that is no variant is returned as given, so the caller can say which ones it knows."""
     from ..errors import SpecErrors
+    from ..loader import canonical_variant_id
 
     try:
-        path = loader.find_variant_file(name)
+        return canonical_variant_id(name)
     except SpecErrors:
-        return name  # not a variant at all: the caller says which ones exist
-    try:
-        return str(loader.load_variant(str(path))["id"])
-    except SpecErrors:
-        return path.stem
+        return name
 
 
 # -- all together ------------------------------------------------------------------------------------
