@@ -72,9 +72,10 @@ def _mutants(args: argparse.Namespace) -> int:
     Exit 0 when every mutant chosen was killed, 1 when one survived, 2 for an unknown mutant name;
     a run that tried no mutant is never a 100% kill rate."""
     from . import exits
+    from .conformance.causes import find_causes
     from .conformance.runner import collect, run
     from .conformance.subprocess_engine import SubprocessEngine
-    from .mutants import BY_NAME, CATALOG
+    from .mutants import BY_NAME, CATALOG, names_its_rule
 
     unknown = [n for n in args.name or () if n not in BY_NAME]
     if unknown:
@@ -84,25 +85,35 @@ def _mutants(args: argparse.Namespace) -> int:
         print("belote-spec mutants: no mutant to run", file=sys.stderr)
         return exits.NOTHING
     cases = collect()
-    killed = tried = 0
+    killed = tried = misnamed = 0
     try:
         for m in chosen:
             engine = SubprocessEngine([sys.executable, "-m", "reference_impl", "serve", "--mutant", m.name],
                                       timeout=30)
+            mine = [c for c in cases if c.variant == m.variant]
             try:
-                results = run(engine, [c for c in cases if c.variant == m.variant])
+                results = run(engine, mine)
+                caught = [r for r in results if r.status == "failed"]
+                found = find_causes(results, mine, engine=engine) if caught and args.causes else None
             finally:
                 engine.close()
-            caught = [r for r in results if r.status == "failed"]
             killed += bool(caught)
             tried += 1
             verdict = f"killed by {len(caught)} scenario(s)" if caught else "SURVIVED"
+            if found is not None:
+                pointers = [c.pointer for c in found.causes]
+                named = names_its_rule(m, pointers)
+                misnamed += not named
+                verdict += (f"; root cause {', '.join(pointers) or 'unexplained (no rule value expresses it)'}"
+                            + ("" if named else " -- NOT the mutated rule"))
             print(f"{m.name:<40} {m.wrong:<55} {verdict}")
     except KeyboardInterrupt:  # main reports the interruption; say first what was tried
         print(f"\nkill rate so far: {killed}/{tried} of {len(chosen)} mutant(s) (interrupted)")
         raise
     print(f"\nkill rate: {killed}/{tried} = {100 * killed / tried:.0f}%")
-    return exits.OK if killed == tried else exits.FAILED
+    if args.causes:
+        print(f"root causes naming the mutated rule: {killed - misnamed}/{killed}")
+    return exits.OK if killed == tried and not misnamed else exits.FAILED
 
 
 def _variant_refs(refs: Sequence[str] | None) -> list[str]:
@@ -298,6 +309,8 @@ def build_parser() -> argparse.ArgumentParser:
     exp.set_defaults(func=_vectors)
     mut = sub.add_parser("mutants", help="check that the scenarios catch every rule mutant (through the subprocess)")
     mut.add_argument("name", nargs="*", help="only these mutants")
+    mut.add_argument("--no-causes", dest="causes", action="store_false",
+                     help="do not check that each killed mutant's root cause is the rule it mutates")
     mut.set_defaults(func=_mutants)
     gold = sub.add_parser("golden", help="check the golden playthroughs (or write them again with --update)")
     gold.add_argument("variant", nargs="*", help="only these variants (default: every shipped variant)")

@@ -150,6 +150,30 @@ CATALOG: tuple[Mutant, ...] = (
 BY_NAME = {m.name: m for m in CATALOG}
 
 
+def changed_pointers(mutant: Mutant) -> list[str]:
+    """The rule values a patch mutant changes, read off its patched rules; [] for a code mutant."""
+    if mutant.patch is None:
+        return []
+    from .identify.perturb import rule_nodes, rule_spec
+    from .loader import load_variant
+
+    spec = load_variant(mutant.variant)
+    after = copy.deepcopy(spec)
+    mutant.patch(after)
+    before, changed = dict(rule_nodes(rule_spec(spec))), dict(rule_nodes(rule_spec(after)))
+    return sorted(p for p in before.keys() | changed.keys() if before.get(p) != changed.get(p))
+
+
+def names_its_rule(mutant: Mutant, pointers: list[str]) -> bool:
+    """Whether root causes at `pointers` are the mutant's own: exactly one, at (or inside, or around)
+    the value its patch changes; for a code mutant, which no rule value expresses, none at all."""
+    changed = changed_pointers(mutant)
+    if not changed:
+        return not pointers
+    return len(pointers) == 1 and any(pointers[0] == p or p.startswith(pointers[0] + "/")
+                                      or pointers[0].startswith(p + "/") for p in changed)
+
+
 def install(name: str) -> Mutant:
     """Makes this process's reference engine the mutant: its variant's rules are read with the one
     wrong value, or one engine function is replaced."""

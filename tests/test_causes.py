@@ -8,7 +8,8 @@ from typing import Any
 
 import pytest
 
-from reference_impl.conformance.causes import find_causes, format_causes
+from reference_impl.conformance.causes import Causes, find_causes
+from reference_impl.conformance.reports import cause_lines
 from reference_impl.conformance.runner import collect, run
 from reference_impl.conformance.subprocess_engine import SubprocessEngine
 from reference_impl.engine import ReferenceEngine
@@ -17,6 +18,10 @@ from reference_impl.mutants import CATALOG
 from reference_impl.rules import Rules
 
 CASES = collect()
+
+
+def _text(found: Causes) -> str:
+    return "\n".join(cause_lines(found.to_json()))
 PATCHED = [m for m in CATALOG if m.patch is not None]
 
 
@@ -46,7 +51,7 @@ def test_a_patch_mutant_has_one_cause_its_own_rule(mutant: Any) -> None:
     results = run(engine, cases)
     found = find_causes(results, cases, engine=engine)
     assert found.failed > 0
-    assert len(found.causes) == 1 and not found.unexplained, format_causes(found)
+    assert len(found.causes) == 1 and not found.unexplained, _text(found)
     changed = _patched_pointers(mutant)
     named = found.causes[0].pointer
     assert any(named == p or p.startswith(named + "/") or named.startswith(p + "/") for p in changed), (named, changed)
@@ -65,9 +70,9 @@ def test_four_departures_at_once_are_four_causes_with_the_engines_values() -> No
     found = find_causes(run(engine, cases), cases, engine=engine)
     assert {(c.pointer, str(c.value)) for c in found.causes} == {
         ("/play/obligations/follow_suit/required", "False"), ("/scoring/capot/bonus", "88"),
-        ("/scoring/last_trick/bonus", "20"), ("/belote/order", "as_listed")}, format_causes(found)
+        ("/scoring/last_trick/bonus", "20"), ("/belote/order", "as_listed")}, _text(found)
     assert not found.unexplained
-    text = "\n".join(format_causes(found))
+    text = _text(found)
     assert "4 causes" in text and "S001:" in text
 
 
@@ -82,7 +87,7 @@ def test_a_code_mutant_gets_no_made_up_cause(name: str) -> None:
     finally:
         engine.close()
     assert found.failed > 0
-    assert found.causes == [], format_causes(found)
+    assert found.causes == [], _text(found)
     assert len(found.unexplained) == found.failed
 
 
@@ -102,4 +107,4 @@ def test_a_passing_engine_has_no_causes() -> None:
     cases = [c for c in CASES if c.variant == "bela"]
     found = find_causes(run(ReferenceEngine(), cases), cases)
     assert (found.failed, found.causes, found.unexplained) == (0, [], [])
-    assert format_causes(found) == []
+    assert _text(found) == ""

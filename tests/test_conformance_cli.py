@@ -460,5 +460,5 @@ def test_the_report_records_the_engine_s_hello(tmp_path: Path) -> None:
     assert cli("conformance", "--engine", "belote-spec serve", "--variant", "open-belot", "-k", "deal",
                "--json", str(out)).returncode == 0
     run = report(out)["run"]
-    assert run["engine"]["protocol"] == 1 and run["engine"]["version"] and "open-belot" in run["engine"]["variants"]
+    assert run["engine"]["protocol"] == 2 and run["engine"]["version"] and "open-belot" in run["engine"]["variants"]
     assert run["engine"]["command"] == "belote-spec serve" and run["selection"]["k"] == "deal"

@@ -6,9 +6,11 @@ values, numbers nudged, lists reordered, optional rules removed or borrowed) is 
 engine on that variant's scenarios. A perturbation *explains* a failed scenario when the perturbed
 reference fails it with the very same message (the same step, the same wrong answer), and it is
 *contradicted* by a scenario the engine passed and the perturbed reference fails. Causes are then chosen
-greedily, most failures explained first, never contradicted; a failure no single change explains is
-tried again with the chosen causes applied together (engines depart on several rules at once), and what
-is still left is reported as unexplained: an engine crash, say, is never dressed up as a rule.
+greedily, most failures explained first, each on top of those chosen before it (engines depart on
+several rules at once), never contradicted. With the engine at hand, each chosen cause is then asked of
+the engine itself on further positions, the other causes applied: one it does not bear out is refused
+and the choice made again. What is left is reported as unexplained: an engine crash, say, is never
+dressed up as a rule.
 """
 
 from __future__ import annotations
@@ -23,7 +25,6 @@ from ..engine import Engine, ReferenceEngine
 from ..identify.perturb import (
     REMOVED,
     Perturbation,
-    canonical,
     describe,
     get,
     has,
@@ -207,15 +208,37 @@ def _variant_causes(variant: str, failed: Sequence[CaseResult], passed: Sequence
         engine = ReferenceEngine(rules={variant: Rules(rules_spec)})
         return {r.id: run_case(engine, by_id[r.id], spec) for r in rs}
 
+    refused: set[str] = set()  # changes the engine's own answers did not bear out
+    while True:
+        chosen, left = _greedy(spec, candidates, failed, passed, play, refused)
+        if confirmer is None:
+            return [_cause(variant, spec, q, hits, by_id) for q, hits in chosen], left
+        # Each cause judged with the others applied, so another deviation of the engine does not blur it.
+        whole = _combined(spec, [c for c, _ in chosen])
+        tallies = [confirmer.tally(variant, _combined(spec, [c for j, (c, _) in enumerate(chosen) if j != i]), whole)
+                   for i in range(len(chosen))]
+        doubtful = {q.key for (q, _), t in zip(chosen, tallies, strict=True) if not _borne_out(t)}
+        if not doubtful:
+            causes = [_cause(variant, spec, q, hits, by_id, t) for (q, hits), t in zip(chosen, tallies, strict=True)]
+            return causes, left
+        refused |= doubtful
+
+
+def _greedy(spec: dict[str, Any], candidates: Sequence[Perturbation], failed: Sequence[CaseResult],
+            passed: Sequence[CaseResult], play: Callable[[dict[str, Any], Iterable[CaseResult]], dict[str, CaseResult]],
+            refused: set[str]) -> tuple[list[tuple[Perturbation, set[str]]], list[str]]:
+    """Causes chosen one at a time, each on top of those before it: the change reproducing the most
+    of the failures still unexplained, that spoils no scenario the engine passed and keeps every
+    failure already reproduced. Returns the causes with the failures each explains, and the rest."""
     model = spec  # the variant with the causes chosen so far applied together
-    causes: list[Cause] = []
+    chosen: list[tuple[Perturbation, set[str]]] = []
     kept: list[CaseResult] = []  # failures the model already reproduces: a new cause must keep them
     left = list(failed)
-    tried_out: set[str] = set()
+    tried_out = set(refused)
     while left:
         ranked = []
         for q in candidates:
-            if q.key in tried_out or any(c.pointer == q.pointer for c in causes):
+            if q.key in tried_out or any(c.pointer == q.pointer for c, _ in chosen):
                 continue
             trial = _apply(model, q)
             if trial is None:
@@ -229,19 +252,18 @@ def _variant_causes(variant: str, failed: Sequence[CaseResult], passed: Sequence
         for q, trial, hits in ranked:
             spoilt = any(m.status == "failed" for m in play(trial, passed).values())
             lost = any(not _reproduces(r, m) for r, m in zip(kept, play(trial, kept).values(), strict=True))
-            tally = None if spoilt or lost or confirmer is None else confirmer.tally(variant, model, trial)
-            if spoilt or lost or not _borne_out(tally):
+            if spoilt or lost:
                 tried_out.add(q.key)
                 continue
-            pick = (q, trial, hits, tally)
+            pick = (q, trial, hits)
             break
         if pick is None:
             break
-        q, model, hits, tally = pick
-        causes.append(_cause(variant, spec, q, hits, by_id, tally))
+        q, model, hits = pick
+        chosen.append((q, hits))
         kept += [r for r in left if r.id in hits]
         left = [r for r in left if r.id not in hits]
-    return causes, sorted(r.id for r in left)
+    return chosen, sorted(r.id for r in left)
 
 
 def _apply(model: dict[str, Any], q: Perturbation) -> dict[str, Any] | None:
@@ -277,11 +299,8 @@ def _moves(failed: Sequence[CaseResult]) -> list[int]:
     return sorted(out)
 
 
-def _without(spec: dict[str, Any], q: Perturbation) -> dict[str, Any]:
-    return with_value(spec, q.pointer, REMOVED)
-
-
 def _combined(spec: dict[str, Any], chosen: Sequence[Perturbation]) -> dict[str, Any]:
+    """The variant with these changes applied (each was checked to compile with those before it)."""
     out = spec
     for q in chosen:
         out = with_value(out, q.pointer, q.value)
@@ -294,29 +313,3 @@ def _cause(variant: str, spec: dict[str, Any], q: Perturbation, hits: set[str], 
     smallest = min(ids, key=lambda i: (len(by_id[i].scenario.steps), i))
     return Cause(variant, q.pointer, q.was, q.value, q.how, describe(q.pointer), ids, smallest,
                  _cites(spec, q.pointer, q.was), tally)
-
-
-def format_causes(found: Causes) -> list[str]:
-    """The root-cause section of the text report."""
-    if not found.failed:
-        return []
-    n = len(found.causes)
-    head = f"{found.failed} failed, {n} cause{'s' if n != 1 else ''}"
-    if found.unexplained:
-        head += f", {len(found.unexplained)} unexplained"
-    lines = ["", "Root causes: " + head]
-    for c in found.causes:
-        lines.append(f"- {c.variant} {c.pointer}: the variant has {canonical(c.was)}, the engine behaves as "
-                     f"{canonical(c.value)} ({len(c.explains)} scenario{'s' if len(c.explains) != 1 else ''})")
-        if c.description:
-            lines.append(f"    {c.description}")
-        for cite in c.cite[:1]:
-            lines.append(f"    {cite['source']}: \"{cite['quote']}\"")
-        lines.append(f"    smallest: {c.smallest}")
-        if c.confirmed is not None:
-            agree, asked = c.confirmed
-            lines.append(f"    confirmed on {agree} of {asked} further position(s)" if asked else
-                         "    no further position tells this change apart: it rests on the scenarios alone")
-    for i in found.unexplained:
-        lines.append(f"- unexplained: {i}")
-    return lines

@@ -37,6 +37,8 @@ def add_arguments(conf: argparse.ArgumentParser) -> None:
                       help="stop at the first failure (as --maxfail 1)")
     conf.add_argument("--maxfail", type=count, metavar="N", help="stop after N failures")
     conf.add_argument("--strict", action="store_true", help="a skipped case counts as a failure (exit 1)")
+    conf.add_argument("--no-causes", dest="causes", action="store_false",
+                      help="do not look for the root causes of the failures (the rule changes that explain them)")
     conf.add_argument("--format", action="append", choices=FORMATS,
                       help="report format (default text); repeat with --output to write several: "
                       "--format json --output r.json --format junit --output r.xml")
@@ -91,6 +93,16 @@ def _engine_info(engine: Any, spec: str | None) -> dict[str, Any]:
     if version is not None:
         info["version"] = str(version)
     return info
+
+
+def _root_causes(results: list[Any], cases: list[Any], engine: Any) -> dict[str, Any]:
+    """The root causes of the failures, asked of the engine itself where it is still at hand."""
+    from .causes import find_causes
+
+    failed = sum(r.status == "failed" for r in results)
+    if sys.stderr.isatty():
+        print(f"looking for the root causes of {failed} failure(s)...", file=sys.stderr)
+    return find_causes(results, cases, engine=engine).to_json()
 
 
 def run_command(args: argparse.Namespace) -> int:
@@ -150,6 +162,8 @@ def run_command(args: argparse.Namespace) -> int:
                    stopped_early=outcome.stopped_early)
     for sid in unknown:
         print(f"belote-spec conformance: {args.xfail}: no scenario {sid!r} ran", file=sys.stderr)
+    if args.causes and not outcome.interrupted and any(r.status == "failed" for r in results):
+        meta.causes = _root_causes(results, cases, engine)
     for fmt, path in targets:
         try:
             with open(path, "w", encoding="utf-8") as f:

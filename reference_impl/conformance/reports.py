@@ -35,6 +35,7 @@ class RunMeta:
     interrupted: str | None = None  # "SIGINT" or "SIGTERM" when the run was stopped: the report is partial
     stopped_early: bool = False  # --maxfail / -x reached
     belote_spec: str = __version__
+    causes: dict[str, Any] | None = None  # the root causes of the failures (causes.Causes.to_json()), if sought
 
     def as_dict(self) -> dict[str, Any]:
         return asdict(self)
@@ -71,6 +72,43 @@ def _header(meta: RunMeta | None, results: list[CaseResult]) -> list[str]:
     elif meta.stopped_early:
         lines.append(f"stopped after {meta.options.get('maxfail')} failure(s) (--maxfail): "
                      f"{len(results)} of {meta.selected} cases ran")
+    return lines
+
+
+def _value(value: Any) -> str:
+    return json.dumps(value, ensure_ascii=False, sort_keys=True)
+
+
+def _cause_summary(cause: dict[str, Any]) -> str:
+    n = len(cause["explains"])
+    return (f"{cause['variant']} {cause['pointer']}: the variant has {_value(cause['variant_value'])}, the engine "
+            f"behaves as {_value(cause['engine_value'])} ({n} scenario{'s' if n != 1 else ''})")
+
+
+def cause_lines(causes: dict[str, Any]) -> list[str]:
+    """The root-cause section: how many failures, how many causes, each cause once with the rule it
+    changes, the source's words, its smallest failing scenario and how the engine bore it out."""
+    if not causes["failed"]:
+        return []
+    found, left = causes["causes"], causes["unexplained"]
+    head = f"{causes['failed']} failed, {len(found)} cause{'s' if len(found) != 1 else ''}"
+    if left:
+        head += f", {len(left)} unexplained"
+    lines = ["", "Root causes: " + head]
+    for c in found:
+        lines.append("- " + _cause_summary(c))
+        if c.get("description"):
+            lines.append(f"    {c['description']}")
+        for cite in c.get("cite", [])[:1]:
+            lines.append(f"    {cite['source']}: \"{cite['quote']}\"")
+        lines.append(f"    smallest failing scenario: {c['smallest']}")
+        confirmed = c.get("confirmed")
+        if confirmed is not None:
+            lines.append(f"    the engine answered as this change predicts on {confirmed['agree']} of "
+                         f"{confirmed['asked']} further position(s)" if confirmed["asked"] else
+                         "    no further position tells this change apart: it rests on the scenarios alone")
+    for i in left:
+        lines.append(f"- unexplained: {i}")
     return lines
 
 
@@ -113,6 +151,8 @@ def format_text(results: list[CaseResult], engine_name: str, meta: RunMeta | Non
             if r.stderr.strip():
                 lines.append("    engine stderr:")
                 lines += [f"    | {line}" for line in _tail(r.stderr, TEXT_STDERR).rstrip("\n").splitlines()]
+    if meta is not None and meta.causes is not None:
+        lines += cause_lines(meta.causes)
     lines.append("")
     lines.append(count_line(results))
     return "\n".join(lines)
@@ -129,14 +169,19 @@ def as_json(results: list[CaseResult], engine_name: str, meta: RunMeta | None = 
         if not timed:
             entry.pop("duration")
         out.append(entry)
-    return {"engine": engine_name, "run": meta.as_dict(), "totals": totals(results), "results": out}
+    run = meta.as_dict()
+    causes = run.pop("causes")
+    data = {"engine": engine_name, "run": run, "totals": totals(results), "results": out}
+    if causes is not None:
+        data["causes"] = causes
+    return data
 
 
 def from_json(data: dict[str, Any]) -> tuple[list[CaseResult], str, RunMeta]:
     """A JSON report read back (already checked against its schema): what `report` reprints and converts."""
     names = {f.name for f in fields(CaseResult)}
     results = [CaseResult(**{k: v for k, v in r.items() if k in names}) for r in data["results"]]
-    return results, str(data["engine"]), RunMeta.from_dict(data.get("run") or {})
+    return results, str(data["engine"]), RunMeta.from_dict({**(data.get("run") or {}), "causes": data.get("causes")})
 
 
 # -- JUnit -------------------------------------------------------------------------------------------
@@ -191,6 +236,8 @@ def as_junit(results: list[CaseResult], engine_name: str, meta: RunMeta | None =
     if meta is not None:
         props = {"belote_spec": meta.belote_spec, "interrupted": meta.interrupted or "",
                  "start_time": meta.start_time, **{f"engine.{k}": str(v) for k, v in meta.engine.items()}}
+        for i, cause in enumerate((meta.causes or {}).get("causes", []), 1):
+            props[f"root_cause.{i}"] = _cause_summary(cause)
     for variant, rs in sorted(by_variant.items()):
         lines.append(f"  <testsuite name={_attr(variant)} {counts(rs)}{stamp}>")
         if props:
@@ -254,6 +301,10 @@ def as_markdown(results: list[CaseResult], engine_name: str, meta: RunMeta | Non
             if r.stderr.strip():
                 lines.append("  - engine stderr:")
                 lines += _fenced(_tail(r.stderr, TEXT_STDERR))
+    if meta is not None and meta.causes is not None and meta.causes["failed"]:
+        head, *rest = cause_lines(meta.causes)[1:]
+        lines += ["", f"## {head}", ""]
+        lines += [f"  {line.strip()}" if line.startswith("    ") else line for line in rest]
     return "\n".join(lines) + "\n"
 
 
