@@ -1,6 +1,9 @@
 """Differential fuzzing: seeded random deals played through the engine under test and the reference
 engine side by side, comparing every legal set, every trick winner and the final score.
 
+Two modes (reference_impl.fuzz_stateless chooses): stateful plays the deal on both engines (new_deal, bid,
+play, state); stateless has the reference play it and only asks the engine the questions it answers.
+
 On the first divergence the position is shrunk (cards that do not matter are taken out of the hand)
 and printed as a Gherkin scenario, ready to paste into features/ once its Source line is added.
 """
@@ -8,6 +11,7 @@ and printed as a Gherkin scenario, ready to paste into features/ once its Source
 from __future__ import annotations
 
 import random
+from collections import Counter
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -15,6 +19,7 @@ from .cards import SUIT_NAMES
 from .deal import Deal
 from .dealing import derive_seed, shuffled
 from .engine import Engine, ReferenceEngine, Rejected, Unsupported
+from .fuzz_stateless import Asked, fuzz_deal_stateless
 from .match import lowest_discard
 from .rules import rules_for
 
@@ -48,12 +53,26 @@ class Tally:
     compared: int = 0
     declined: list[Declined] = field(default_factory=list)
     divergence: Divergence | None = None
+    answers: int = 0  # stateless mode: the engine's answers compared
+    not_compared: Counter[str] = field(default_factory=Counter)  # stateless mode: questions skipped, by operation
+    first_skip: str = ""
+    unasked: int = 0  # stateless mode: deals that reached no question (cancelled in the bidding)
 
-    def add(self, found: Divergence | Declined | str | None) -> None:
+    def add(self, found: Divergence | Declined | Asked | str | None) -> None:
         if isinstance(found, Divergence):
             self.divergence = self.divergence or found
         elif isinstance(found, Declined):
             self.declined.append(found)
+        elif isinstance(found, Asked):  # a deal with no answer compared is declined, never passed
+            self.answers += found.compared
+            self.not_compared.update(found.skipped)
+            self.first_skip = self.first_skip or found.reason
+            if found.compared:
+                self.compared += 1
+            elif found.skipped:
+                self.declined.append(Declined(found.variant, found.deal, found.reason))
+            else:  # cancelled in the bidding: no question to ask
+                self.unasked += 1
         elif found == COMPARED:
             self.compared += 1
 
@@ -94,19 +113,27 @@ def _shrink_hand(test: Engine, ref: Engine, variant: str, contract: dict, hand: 
     return hand
 
 
-def fuzz(test: Engine, variant: str, deals: int, seed: int, reference: Engine | None = None) -> Divergence | None:
+def fuzz(test: Engine, variant: str, deals: int, seed: int, reference: Engine | None = None,
+         mode: str = "stateful") -> Divergence | None:
     """The first of `deals` seeded deals on which `test` departs from the reference, or None."""
-    return fuzz_variant(test, variant, deals, seed, reference).divergence
+    return fuzz_variant(test, variant, deals, seed, reference, mode=mode).divergence
+
+
+def play_deal(test: Engine, ref: Engine, variant: str, seed: int, number: int, mode: str) -> Any:
+    """One deal in the given mode ("stateful" or "stateless"), as Tally.add counts it."""
+    if mode == "stateless":
+        return fuzz_deal_stateless(test, ref, variant, seed, number)
+    return fuzz_deal(test, ref, variant, seed, number) or COMPARED
 
 
 def fuzz_variant(test: Engine, variant: str, deals: int, seed: int, reference: Engine | None = None,
-                 tally: Tally | None = None) -> Tally:
+                 tally: Tally | None = None, mode: str = "stateful") -> Tally:
     """The `deals` seeded deals of a variant, up to the first divergence, counted into `tally` as
     they are played (so an interrupted run can still say how far it got)."""
     ref = reference or ReferenceEngine()
     out = tally if tally is not None else Tally(variant)
     for number in range(deals):
-        out.add(fuzz_deal(test, ref, variant, seed, number) or COMPARED)
+        out.add(play_deal(test, ref, variant, seed, number, mode))
         if out.divergence is not None:
             break
     return out
@@ -206,7 +233,7 @@ def _legal_scenario(variant: str, seed: int, number: int, contract: dict, seat: 
 
 
 def fuzz_jobs(engine_spec: str | None, variants: list[str], deals: int, seed: int, jobs: int,
-              timeout: float = 10.0) -> dict[str, Tally]:
+              timeout: float = 10.0, mode: str = "stateful") -> dict[str, Tally]:
     """`fuzz_variant` of each variant in turn, its deals spread over `jobs` worker processes (each with
     its own engine loaded from `engine_spec` and its own reference). Per variant, what a sequential run
     finds: up to the first divergence (lowest deal number) of the first variant that has one; the
@@ -220,8 +247,8 @@ def fuzz_jobs(engine_spec: str | None, variants: list[str], deals: int, seed: in
     def lost(item: tuple[str, int], why: str) -> Divergence:
         return Divergence(item[0], item[1], f"the engine under test could not play this deal: {why}", "")
 
-    results = run_ordered(items, jobs, partial(_fuzz_setup, engine_spec, timeout), partial(_fuzz_task, seed), lost,
-                          teardown=_fuzz_teardown, stop_at=lambda found: isinstance(found, Divergence))
+    results = run_ordered(items, jobs, partial(_fuzz_setup, engine_spec, timeout), partial(_fuzz_task, seed, mode),
+                          lost, teardown=_fuzz_teardown, stop_at=lambda found: isinstance(found, Divergence))
     out = {v: Tally(v) for v in variants}
     for (variant, _), found in zip(items, results, strict=True):
         out[variant].add(found)
@@ -236,8 +263,8 @@ def _fuzz_setup(engine_spec: str | None, timeout: float) -> tuple[Engine, Engine
     return open_engine(engine_spec, timeout), ReferenceEngine()  # greeted, as the protocol asks
 
 
-def _fuzz_task(seed: int, engines: tuple[Engine, Engine], item: tuple[str, int]) -> Divergence | Declined | str:
-    return fuzz_deal(engines[0], engines[1], item[0], seed, item[1]) or COMPARED
+def _fuzz_task(seed: int, mode: str, engines: tuple[Engine, Engine], item: tuple[str, int]) -> Any:
+    return play_deal(engines[0], engines[1], item[0], seed, item[1], mode)
 
 
 def _fuzz_teardown(engines: tuple[Engine, Engine]) -> None:
