@@ -204,11 +204,11 @@ def _fuzz(args: argparse.Namespace) -> int:
     for v in variants:
         if v not in played:
             print(f"{v}: not checked: the engine does not declare this variant")
-    mode, why = choose_mode(engine, args.mode, played[0] if played else None)
-    print(f"fuzz: {mode} mode ({why})")
     tallies: dict[str, Tally] = {v: Tally(v) for v in played}
+    mode, why = "", ""
     try:
-        if args.jobs > 1 and played:  # every worker loads its own engine
+        mode, why = choose_mode(engine, args.mode)
+        if args.jobs > 1 and played:  # every worker loads its own engine (and probes, in auto mode)
             close_engine(engine)
             tallies = fuzz_jobs(args.engine, played, args.deals, args.seed, args.jobs, args.timeout, mode)
         else:
@@ -219,6 +219,11 @@ def _fuzz(args: argparse.Namespace) -> int:
         done = [f"{t.variant} {t.compared}" for t in tallies.values() if t.compared]
         print(f"interrupted; deals compared with no divergence: {', '.join(done) or 'none'}")
         raise
+    ran = [m for m in ("stateful", "stateless") if any(t.modes[m] for t in tallies.values())]
+    if mode == "auto":  # probed on each deal: say what the probe chose
+        mode = " and ".join(ran) or "no deal played in either"
+        why = "the engine skips new_deal" if ran == ["stateless"] else "the engine lists no operations"
+    print(f"fuzz: {mode} mode ({why})", file=sys.stderr)  # stdout keeps the verdict lines alone
     compared = 0
     for v in played:
         t = tallies[v]

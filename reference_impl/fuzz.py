@@ -30,6 +30,7 @@ class Divergence:
     deal: int
     what: str
     scenario: str
+    mode: str = "stateful"  # how the deal was played: "stateful" or "stateless"
 
 
 @dataclass
@@ -39,6 +40,7 @@ class Declined:
     variant: str
     deal: int
     reason: str
+    op: str = ""  # the operation skipped: "new_deal" lets auto mode play the deal stateless
 
 
 COMPARED = "compared"  # a deal played to its end on both engines with nothing different
@@ -57,8 +59,11 @@ class Tally:
     not_compared: Counter[str] = field(default_factory=Counter)  # stateless mode: questions skipped, by operation
     first_skip: str = ""
     unasked: int = 0  # stateless mode: deals that reached no question (cancelled in the bidding)
+    modes: Counter[str] = field(default_factory=Counter)  # deals played in each mode
 
     def add(self, found: Divergence | Declined | Asked | str | None) -> None:
+        self.modes["stateless" if isinstance(found, Asked) or getattr(found, "mode", "") == "stateless"
+                   else "stateful"] += 1
         if isinstance(found, Divergence):
             self.divergence = self.divergence or found
         elif isinstance(found, Declined):
@@ -120,10 +125,16 @@ def fuzz(test: Engine, variant: str, deals: int, seed: int, reference: Engine | 
 
 
 def play_deal(test: Engine, ref: Engine, variant: str, seed: int, number: int, mode: str) -> Any:
-    """One deal in the given mode ("stateful" or "stateless"), as Tally.add counts it."""
+    """One deal in the given mode, as Tally.add counts it. "auto" (an engine with no `operations` list) is the
+    first probe, made on every deal where it is needed: stateful, unless the engine skips new_deal; then the
+    same deal is played stateless. Probing in the deal, not before the run, keeps it in the workers of --jobs
+    and inside what an interruption reports."""
     if mode == "stateless":
         return fuzz_deal_stateless(test, ref, variant, seed, number)
-    return fuzz_deal(test, ref, variant, seed, number) or COMPARED
+    found = fuzz_deal(test, ref, variant, seed, number)
+    if mode == "auto" and isinstance(found, Declined) and found.op == "new_deal":
+        return fuzz_deal_stateless(test, ref, variant, seed, number)
+    return found or COMPARED
 
 
 def fuzz_variant(test: Engine, variant: str, deals: int, seed: int, reference: Engine | None = None,
@@ -150,7 +161,7 @@ def fuzz_deal(test: Engine, ref: Engine, variant: str, seed: int, number: int) -
     dealer = rules.table.seats[number % rules.table.n]
     a, b = _call(test, "new_deal", variant, dealer, deck), _call(ref, "new_deal", variant, dealer, deck)
     if a[0] == "skip":
-        return Declined(variant, number, a[1])
+        return Declined(variant, number, a[1], "new_deal")
     if a[0] != "ok":
         return Divergence(variant, number, f"the engine refused a deal the reference accepts: {a[1]}", "")
     ht, hr = a[1], b[1]

@@ -18,7 +18,7 @@ from typing import Any
 
 from .deal import Deal
 from .dealing import derive_seed, shuffled
-from .engine import Engine, Unsupported, computes, offers
+from .engine import Engine, computes, offers
 from .match import lowest_discard
 from .protocol import tricks_v2
 from .rules import Rules, rules_for
@@ -44,10 +44,10 @@ class Asked:
         self.reason = self.reason or f"{op}: {why}"
 
 
-def choose_mode(engine: Engine, requested: str, variant: str | None) -> tuple[str, str]:
-    """The mode to run and why. `auto` is stateful when the engine offers new_deal, bid, play and state: its
-    declared `operations` (hello's, or an in-process attribute) when it has a list, else a first probe (a
-    new_deal that does not answer Unsupported)."""
+def choose_mode(engine: Engine, requested: str) -> tuple[str, str]:
+    """The mode to run and why. `auto` is stateful when the engine offers new_deal, bid, play and state: by its
+    declared `operations` (hello's, or an in-process attribute) when it has a list; without one, "auto" stays,
+    and each deal probes (stateful unless the engine skips new_deal: see fuzz.play_deal)."""
     if requested != "auto":
         return requested, "as asked"
     ops = getattr(engine, "operations", None)
@@ -59,16 +59,7 @@ def choose_mode(engine: Engine, requested: str, variant: str | None) -> tuple[st
     missing = [op for op in STATEFUL_OPERATIONS if not callable(getattr(engine, op, None))]
     if missing:
         return "stateless", f"the engine has no {', '.join(missing)}"
-    if variant is not None:
-        rules = rules_for(variant)
-        deck = [rules.deck.names[c] for c in shuffled(rules.deck.size, 0)]
-        try:
-            engine.new_deal(variant, rules.table.seats[0], deck)
-        except Unsupported as e:
-            return "stateless", f"the engine skips new_deal ({e or 'Unsupported'})"
-        except Exception:  # any other answer (a refusal, a crash) is the stateful fuzz's to judge
-            pass
-    return "stateful", "the engine offers new_deal, bid, play and state"
+    return "auto", "the engine lists no operations: stateful unless it skips new_deal"
 
 
 def _ask(engine: Engine, op: str, *args: Any) -> tuple[str, Any]:
@@ -141,7 +132,8 @@ def fuzz_deal_stateless(test: Engine, ref: Engine, variant: str, seed: int, numb
             small = _shrink_hand(test, ref, variant, contract, hand, trick, seat)
             expected = sorted(ref.legal_cards(variant, contract, small, trick, seat))
             return Divergence(variant, number, f"legal cards for {seat}: engine {got[1]}, reference {want}",
-                              _legal_scenario(variant, seed, number, contract, seat, small, trick, expected))
+                              _legal_scenario(variant, seed, number, contract, seat, small, trick, expected),
+                              "stateless")
         else:
             asked.compared += 1
         card = want[rng.randrange(len(want))]
@@ -160,7 +152,8 @@ def fuzz_deal_stateless(test: Engine, ref: Engine, variant: str, seed: int, numb
             asked.skip("trick_winner", got_w[1])
         elif got_w[0] != "ok" or got_w[1] != winner:
             return Divergence(variant, number, f"trick {' '.join(p['card'] for p in whole)}: engine {got_w[1]}, "
-                              f"reference {winner}", _trick_scenario(variant, seed, number, contract, whole, winner))
+                              f"reference {winner}", _trick_scenario(variant, seed, number, contract, whole, winner),
+                              "stateless")
         else:
             asked.compared += 1
     final = ref.state(hr)
@@ -197,7 +190,8 @@ def _declarations(test: Engine, ref: Engine, variant: str, contract: dict, hand:
         f"Then {seat} has no declaration"
     lines = _head(variant, seed, number, f"the declarations of {seat}", "declarations", contract)
     lines += [f"  And {seat} holds {' '.join(small)}", f"  {then}"]
-    return Divergence(variant, number, f"declarations of {seat}: engine {got[1]}, reference {want}", "\n".join(lines))
+    return Divergence(variant, number, f"declarations of {seat}: engine {got[1]}, reference {want}", "\n".join(lines),
+                      "stateless")
 
 
 def _score(test: Engine, ref: Engine, rules: Rules, final: dict, rows: list[dict], model: Deal,
@@ -237,7 +231,8 @@ def _score(test: Engine, ref: Engine, rules: Rules, final: dict, rows: list[dict
         return None
     said = {k: got[1].get(k) for k in want} if got[0] == "ok" and isinstance(got[1], dict) else got[1]
     return Divergence(variant, number, f"score of the deal: engine {said}, reference {want}",
-                      _score_scenario(rules, seed, number, deal, rows, want, said if isinstance(said, dict) else {}))
+                      _score_scenario(rules, seed, number, deal, rows, want, said if isinstance(said, dict) else {}),
+                      "stateless")
 
 
 def _head(variant: str, seed: int, number: int, what: str, area: str, contract: dict) -> list[str]:

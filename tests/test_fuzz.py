@@ -96,7 +96,7 @@ def test_stateless_mode_finds_where_a_real_engine_departs_and_prints_a_scenario_
     proc = _fuzz_cli("--engine", f"python:reference_impl.harnesses.{module}:Engine", "--variant", variant,
                      "--deals", "200", "--mode", "stateless")
     assert proc.returncode == 1, proc.stdout + proc.stderr
-    assert "fuzz: stateless mode" in proc.stdout
+    assert "fuzz: stateless mode" in proc.stderr
     assert f"{variant}, deal " in proc.stdout
     assert _statuses(tmp_path, _scenario(proc.stdout), ReferenceEngine(), engine) == ["passed", "failed"]
 
@@ -104,7 +104,7 @@ def test_stateless_mode_finds_where_a_real_engine_departs_and_prints_a_scenario_
 def test_stateless_mode_finds_no_divergence_between_the_served_reference_and_the_reference() -> None:
     proc = _fuzz_cli("--engine", SERVE, "--mode", "stateless", "--deals", "20", timeout=300)
     assert proc.returncode == 0, proc.stdout + proc.stderr
-    assert "fuzz: stateless mode" in proc.stdout
+    assert "fuzz: stateless mode" in proc.stderr
     for variant in shipped_variant_ids():
         line = next(x for x in proc.stdout.splitlines() if x.startswith(f"{variant}: "))
         assert "with no divergence" in line and "answers compared" in line and "not compared" not in line, line
@@ -114,7 +114,7 @@ def test_stateless_mode_finds_the_no_follow_suit_mutant_and_its_scenario_fails_o
     command = f"{SERVE} --mutant french-no-follow-suit"
     proc = _fuzz_cli("--engine", command, "--variant", "french", "--mode", "stateless", "--deals", "50")
     assert proc.returncode == 1, proc.stdout + proc.stderr
-    assert "fuzz: stateless mode" in proc.stdout and "legal cards" in proc.stdout
+    assert "fuzz: stateless mode" in proc.stderr and "legal cards" in proc.stdout
     mutant = SubprocessEngine(command, timeout=30)
     try:
         mutant.hello()
@@ -210,12 +210,12 @@ def test_auto_mode_is_stateless_for_an_engine_without_deal_operations_and_a_skip
     probed = _fuzz_cli("--engine", "python:stateless_engines:AnswersOnly", "--variant", "coinche", "--deals", "5",
                        env=env)
     assert probed.returncode == 0, probed.stdout + probed.stderr  # the old fuzz declined every deal: 5
-    assert "fuzz: stateless mode (the engine skips new_deal" in probed.stdout
+    assert "fuzz: stateless mode (the engine skips new_deal" in probed.stderr
 
     listed = _fuzz_cli("--engine", "python:stateless_engines:LegalOnly", "--variant", "coinche", "--deals", "5",
                        env=env)
     assert listed.returncode == 0, listed.stdout + listed.stderr
-    assert "fuzz: stateless mode (the engine's operations leave out new_deal, bid, play, state)" in listed.stdout
+    assert "fuzz: stateless mode (the engine's operations leave out new_deal, bid, play, state)" in listed.stderr
     line = next(x for x in listed.stdout.splitlines() if x.startswith("coinche: "))
     assert "not compared: declarations 20, score_deal 5, trick_winner 40" in line, line
 
@@ -226,7 +226,7 @@ def test_auto_mode_is_stateless_for_an_engine_without_deal_operations_and_a_skip
 
     forced = _fuzz_cli("--engine", "python:stateless_engines:AnswersOnly", "--variant", "french", "--deals", "3",
                        "--mode", "stateful", env=env)
-    assert forced.returncode == 5 and "fuzz: stateful mode (as asked)" in forced.stdout
+    assert forced.returncode == 5 and "fuzz: stateful mode (as asked)" in forced.stderr
 
     reference = _fuzz_cli("--variant", "french", "--deals", "3")
-    assert reference.returncode == 0 and "fuzz: stateful mode" in reference.stdout
+    assert reference.returncode == 0 and "fuzz: stateful mode" in reference.stderr
