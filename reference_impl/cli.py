@@ -170,7 +170,15 @@ def _vectors(args: argparse.Namespace) -> int:
 
 
 def _fuzz_line(t: Any, deals: int) -> str:
-    """One variant's line: what was compared and what the engine declined."""
+    """One variant's line: what was compared and what the engine declined (and, stateless, skipped)."""
+    if t.answers or t.not_compared:  # stateless: say how many answers were compared and what was not
+        skipped = ", ".join(f"{op} {n}" for op, n in sorted(t.not_compared.items()))
+        asked = f"{t.answers} answers compared" + (f"; not compared: {skipped} ({t.first_skip})" if skipped else "")
+        if t.unasked:
+            asked += f"; {t.unasked} cancelled in the bidding (nothing to ask)"
+        if not t.compared:
+            return f"{t.variant}: not checked: no answer compared in {deals} deals; {asked}"
+        return f"{t.variant}: {deals} deals, {t.compared} compared with no divergence; {asked}"
     if not t.declined:
         return f"{t.variant}: {deals} deals, no divergence"
     first = t.declined[0]
@@ -188,6 +196,7 @@ def _fuzz(args: argparse.Namespace) -> int:
     from .conformance.runner import close_engine
     from .engine_setup import declares, open_engine
     from .fuzz import Tally, fuzz_jobs, fuzz_variant
+    from .fuzz_stateless import choose_mode
 
     variants = _variant_refs(args.variant)  # a mistyped --variant: said now, not from inside a worker
     engine = open_engine(args.engine, args.timeout)
@@ -196,18 +205,25 @@ def _fuzz(args: argparse.Namespace) -> int:
         if v not in played:
             print(f"{v}: not checked: the engine does not declare this variant")
     tallies: dict[str, Tally] = {v: Tally(v) for v in played}
+    mode, why = "", ""
     try:
-        if args.jobs > 1 and played:  # every worker loads its own engine
+        mode, why = choose_mode(engine, args.mode)
+        if args.jobs > 1 and played:  # every worker loads its own engine (and probes, in auto mode)
             close_engine(engine)
-            tallies = fuzz_jobs(args.engine, played, args.deals, args.seed, args.jobs, args.timeout)
+            tallies = fuzz_jobs(args.engine, played, args.deals, args.seed, args.jobs, args.timeout, mode)
         else:
             for v in played:
-                if fuzz_variant(engine, v, args.deals, args.seed, tally=tallies[v]).divergence is not None:
+                if fuzz_variant(engine, v, args.deals, args.seed, tally=tallies[v], mode=mode).divergence is not None:
                     break
     except KeyboardInterrupt:  # main reports the interruption; say first how far the deals got
         done = [f"{t.variant} {t.compared}" for t in tallies.values() if t.compared]
         print(f"interrupted; deals compared with no divergence: {', '.join(done) or 'none'}")
         raise
+    ran = [m for m in ("stateful", "stateless") if any(t.modes[m] for t in tallies.values())]
+    if mode == "auto":  # probed on each deal: say what the probe chose
+        mode = " and ".join(ran) or "no deal played in either"
+        why = "the engine skips new_deal" if ran == ["stateless"] else "the engine lists no operations"
+    print(f"fuzz: {mode} mode ({why})", file=sys.stderr)  # stdout keeps the verdict lines alone
     compared = 0
     for v in played:
         t = tallies[v]
@@ -301,6 +317,10 @@ def build_parser() -> argparse.ArgumentParser:
     fz.add_argument("--jobs", type=parse_jobs, default=1, metavar="N",
                     help="play the deals in N worker processes; 0 or 'auto': one per core (default 1). "
                     "Each deal depends only on the seed, the variant and its number: the same divergence is found")
+    fz.add_argument("--mode", choices=["auto", "stateful", "stateless"], default="auto",
+                    help="stateful: play each deal on the engine (new_deal, bid, play, state); stateless: the "
+                    "reference plays it and the engine is asked legal_cards, trick_winner, declarations and "
+                    "score_deal; auto (default): stateful when the engine offers new_deal, bid, play and state")
     fz.set_defaults(func=_fuzz)
     vec = sub.add_parser("vectors", help="test vectors as plain JSON files")
     vsub = vec.add_subparsers(dest="vectors_command", required=True)

@@ -1,6 +1,9 @@
 """Differential fuzzing: seeded random deals played through the engine under test and the reference
 engine side by side, comparing every legal set, every trick winner and the final score.
 
+Two modes (reference_impl.fuzz_stateless chooses): stateful plays the deal on both engines (new_deal, bid,
+play, state); stateless has the reference play it and only asks the engine the questions it answers.
+
 On the first divergence the position is shrunk (cards that do not matter are taken out of the hand)
 and printed as a Gherkin scenario, ready to paste into features/ once its Source line is added.
 """
@@ -8,6 +11,7 @@ and printed as a Gherkin scenario, ready to paste into features/ once its Source
 from __future__ import annotations
 
 import random
+from collections import Counter
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -15,6 +19,7 @@ from .cards import SUIT_NAMES
 from .deal import Deal
 from .dealing import derive_seed, shuffled
 from .engine import Engine, ReferenceEngine, Rejected, Unsupported
+from .fuzz_stateless import Asked, fuzz_deal_stateless
 from .match import lowest_discard
 from .rules import rules_for
 
@@ -25,6 +30,7 @@ class Divergence:
     deal: int
     what: str
     scenario: str
+    mode: str = "stateful"  # how the deal was played: "stateful" or "stateless"
 
 
 @dataclass
@@ -34,6 +40,7 @@ class Declined:
     variant: str
     deal: int
     reason: str
+    op: str = ""  # the operation skipped: "new_deal" lets auto mode play the deal stateless
 
 
 COMPARED = "compared"  # a deal played to its end on both engines with nothing different
@@ -48,12 +55,29 @@ class Tally:
     compared: int = 0
     declined: list[Declined] = field(default_factory=list)
     divergence: Divergence | None = None
+    answers: int = 0  # stateless mode: the engine's answers compared
+    not_compared: Counter[str] = field(default_factory=Counter)  # stateless mode: questions skipped, by operation
+    first_skip: str = ""
+    unasked: int = 0  # stateless mode: deals that reached no question (cancelled in the bidding)
+    modes: Counter[str] = field(default_factory=Counter)  # deals played in each mode
 
-    def add(self, found: Divergence | Declined | str | None) -> None:
+    def add(self, found: Divergence | Declined | Asked | str | None) -> None:
+        self.modes["stateless" if isinstance(found, Asked) or getattr(found, "mode", "") == "stateless"
+                   else "stateful"] += 1
         if isinstance(found, Divergence):
             self.divergence = self.divergence or found
         elif isinstance(found, Declined):
             self.declined.append(found)
+        elif isinstance(found, Asked):  # a deal with no answer compared is declined, never passed
+            self.answers += found.compared
+            self.not_compared.update(found.skipped)
+            self.first_skip = self.first_skip or found.reason
+            if found.compared:
+                self.compared += 1
+            elif found.skipped:
+                self.declined.append(Declined(found.variant, found.deal, found.reason))
+            else:  # cancelled in the bidding: no question to ask
+                self.unasked += 1
         elif found == COMPARED:
             self.compared += 1
 
@@ -94,19 +118,33 @@ def _shrink_hand(test: Engine, ref: Engine, variant: str, contract: dict, hand: 
     return hand
 
 
-def fuzz(test: Engine, variant: str, deals: int, seed: int, reference: Engine | None = None) -> Divergence | None:
+def fuzz(test: Engine, variant: str, deals: int, seed: int, reference: Engine | None = None,
+         mode: str = "stateful") -> Divergence | None:
     """The first of `deals` seeded deals on which `test` departs from the reference, or None."""
-    return fuzz_variant(test, variant, deals, seed, reference).divergence
+    return fuzz_variant(test, variant, deals, seed, reference, mode=mode).divergence
+
+
+def play_deal(test: Engine, ref: Engine, variant: str, seed: int, number: int, mode: str) -> Any:
+    """One deal in the given mode, as Tally.add counts it. "auto" (an engine with no `operations` list) is the
+    first probe, made on every deal where it is needed: stateful, unless the engine skips new_deal; then the
+    same deal is played stateless. Probing in the deal, not before the run, keeps it in the workers of --jobs
+    and inside what an interruption reports."""
+    if mode == "stateless":
+        return fuzz_deal_stateless(test, ref, variant, seed, number)
+    found = fuzz_deal(test, ref, variant, seed, number)
+    if mode == "auto" and isinstance(found, Declined) and found.op == "new_deal":
+        return fuzz_deal_stateless(test, ref, variant, seed, number)
+    return found or COMPARED
 
 
 def fuzz_variant(test: Engine, variant: str, deals: int, seed: int, reference: Engine | None = None,
-                 tally: Tally | None = None) -> Tally:
+                 tally: Tally | None = None, mode: str = "stateful") -> Tally:
     """The `deals` seeded deals of a variant, up to the first divergence, counted into `tally` as
     they are played (so an interrupted run can still say how far it got)."""
     ref = reference or ReferenceEngine()
     out = tally if tally is not None else Tally(variant)
     for number in range(deals):
-        out.add(fuzz_deal(test, ref, variant, seed, number) or COMPARED)
+        out.add(play_deal(test, ref, variant, seed, number, mode))
         if out.divergence is not None:
             break
     return out
@@ -123,7 +161,7 @@ def fuzz_deal(test: Engine, ref: Engine, variant: str, seed: int, number: int) -
     dealer = rules.table.seats[number % rules.table.n]
     a, b = _call(test, "new_deal", variant, dealer, deck), _call(ref, "new_deal", variant, dealer, deck)
     if a[0] == "skip":
-        return Declined(variant, number, a[1])
+        return Declined(variant, number, a[1], "new_deal")
     if a[0] != "ok":
         return Divergence(variant, number, f"the engine refused a deal the reference accepts: {a[1]}", "")
     ht, hr = a[1], b[1]
@@ -206,7 +244,7 @@ def _legal_scenario(variant: str, seed: int, number: int, contract: dict, seat: 
 
 
 def fuzz_jobs(engine_spec: str | None, variants: list[str], deals: int, seed: int, jobs: int,
-              timeout: float = 10.0) -> dict[str, Tally]:
+              timeout: float = 10.0, mode: str = "stateful") -> dict[str, Tally]:
     """`fuzz_variant` of each variant in turn, its deals spread over `jobs` worker processes (each with
     its own engine loaded from `engine_spec` and its own reference). Per variant, what a sequential run
     finds: up to the first divergence (lowest deal number) of the first variant that has one; the
@@ -220,8 +258,8 @@ def fuzz_jobs(engine_spec: str | None, variants: list[str], deals: int, seed: in
     def lost(item: tuple[str, int], why: str) -> Divergence:
         return Divergence(item[0], item[1], f"the engine under test could not play this deal: {why}", "")
 
-    results = run_ordered(items, jobs, partial(_fuzz_setup, engine_spec, timeout), partial(_fuzz_task, seed), lost,
-                          teardown=_fuzz_teardown, stop_at=lambda found: isinstance(found, Divergence))
+    results = run_ordered(items, jobs, partial(_fuzz_setup, engine_spec, timeout), partial(_fuzz_task, seed, mode),
+                          lost, teardown=_fuzz_teardown, stop_at=lambda found: isinstance(found, Divergence))
     out = {v: Tally(v) for v in variants}
     for (variant, _), found in zip(items, results, strict=True):
         out[variant].add(found)
@@ -236,8 +274,8 @@ def _fuzz_setup(engine_spec: str | None, timeout: float) -> tuple[Engine, Engine
     return open_engine(engine_spec, timeout), ReferenceEngine()  # greeted, as the protocol asks
 
 
-def _fuzz_task(seed: int, engines: tuple[Engine, Engine], item: tuple[str, int]) -> Divergence | Declined | str:
-    return fuzz_deal(engines[0], engines[1], item[0], seed, item[1]) or COMPARED
+def _fuzz_task(seed: int, mode: str, engines: tuple[Engine, Engine], item: tuple[str, int]) -> Any:
+    return play_deal(engines[0], engines[1], item[0], seed, item[1], mode)
 
 
 def _fuzz_teardown(engines: tuple[Engine, Engine]) -> None:

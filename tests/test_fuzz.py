@@ -2,13 +2,18 @@
 
 from __future__ import annotations
 
+import importlib
+import os
+import subprocess
 import sys
 from pathlib import Path
 
-from reference_impl.conformance.runner import collect, run_case
+import pytest
+
+from reference_impl.conformance.runner import collect, run, run_case
 from reference_impl.conformance.subprocess_engine import SubprocessEngine
-from reference_impl.engine import ReferenceEngine
-from reference_impl.fuzz import fuzz
+from reference_impl.engine import ReferenceEngine, Unsupported
+from reference_impl.fuzz import fuzz, fuzz_variant
 from reference_impl.loader import shipped_variant_ids
 
 
@@ -38,15 +43,190 @@ class _NoTrickWinner(ReferenceEngine):
     """Plays the deals, but declines (skip) the trick-winner query: those deals cannot be compared."""
 
     def trick_winner(self, variant: str, contract: dict, trick: list[dict]) -> str:
-        from reference_impl.engine import Unsupported
-
         raise Unsupported("trick_winner is not implemented")
 
 
 def test_a_declined_deal_is_counted_as_not_compared_never_as_passed_or_diverged() -> None:
-    from reference_impl.fuzz import fuzz_variant
-
     tally = fuzz_variant(_NoTrickWinner(), "french", deals=3, seed=1)
     assert (tally.compared, tally.divergence) == (0, None)
     assert [d.deal for d in tally.declined] == [0, 1, 2] and "trick_winner" in tally.declined[0].reason
     assert fuzz_variant(ReferenceEngine(), "french", deals=3, seed=1).compared == 3
+
+
+# -- stateless mode: the reference plays the deal, the engine only answers questions ----------------------
+BELOTE_SPEC = str(Path(sys.executable).with_name("belote-spec"))
+SERVE = f"{sys.executable} -m reference_impl serve"
+
+
+def _fuzz_cli(*args: str, timeout: float = 300, env: dict[str, str] | None = None) -> subprocess.CompletedProcess:
+    return subprocess.run([BELOTE_SPEC, "fuzz", *args], capture_output=True, text=True, timeout=timeout,
+                          env=env)
+
+
+def _scenario(output: str) -> str:
+    """The scenario fuzz printed: from its tag line to the end."""
+    lines = output.splitlines()
+    start = next(i for i, line in enumerate(lines) if line.startswith("@variant:"))
+    return "\n".join(lines[start:])
+
+
+def _statuses(tmp_path: Path, scenario: str, *engines: object) -> list[str]:
+    """How the scenario fares on each engine, through the runner as `conformance` runs it."""
+    feature = tmp_path / "found.feature"
+    feature.write_text("Feature: found by fuzzing\n\n" + scenario + "\n", encoding="utf-8")
+    cases = collect(tmp_path)
+    assert len(cases) == 1
+    return [run(engine, cases)[0].status for engine in engines]  # type: ignore[arg-type]
+
+
+def _harness(module: str) -> object:
+    """The harness adapter's engine, or a skip (a failure with BELOTE_SPEC_REQUIRE_HARNESSES=1) without it."""
+    try:
+        return importlib.import_module(f"reference_impl.harnesses.{module}").Engine()
+    except ImportError as e:
+        if os.environ.get("BELOTE_SPEC_REQUIRE_HARNESSES") == "1":
+            pytest.fail(f"{module}: {e} (BELOTE_SPEC_REQUIRE_HARNESSES=1)")
+        pytest.skip(f"{module}: {e}")
+
+
+@pytest.mark.parametrize(("module", "variant"), [("belote_cli", "french"), ("colver", "coinche")])
+def test_stateless_mode_finds_where_a_real_engine_departs_and_prints_a_scenario_that_pins_it(
+        tmp_path: Path, module: str, variant: str) -> None:
+    engine = _harness(module)
+    proc = _fuzz_cli("--engine", f"python:reference_impl.harnesses.{module}:Engine", "--variant", variant,
+                     "--deals", "200", "--mode", "stateless")
+    assert proc.returncode == 1, proc.stdout + proc.stderr
+    assert "fuzz: stateless mode" in proc.stderr
+    assert f"{variant}, deal " in proc.stdout
+    assert _statuses(tmp_path, _scenario(proc.stdout), ReferenceEngine(), engine) == ["passed", "failed"]
+
+
+def test_stateless_mode_finds_no_divergence_between_the_served_reference_and_the_reference() -> None:
+    proc = _fuzz_cli("--engine", SERVE, "--mode", "stateless", "--deals", "20", timeout=300)
+    assert proc.returncode == 0, proc.stdout + proc.stderr
+    assert "fuzz: stateless mode" in proc.stderr
+    for variant in shipped_variant_ids():
+        line = next(x for x in proc.stdout.splitlines() if x.startswith(f"{variant}: "))
+        assert "with no divergence" in line and "answers compared" in line and "not compared" not in line, line
+
+
+def test_stateless_mode_finds_the_no_follow_suit_mutant_and_its_scenario_fails_on_it(tmp_path: Path) -> None:
+    command = f"{SERVE} --mutant french-no-follow-suit"
+    proc = _fuzz_cli("--engine", command, "--variant", "french", "--mode", "stateless", "--deals", "50")
+    assert proc.returncode == 1, proc.stdout + proc.stderr
+    assert "fuzz: stateless mode" in proc.stderr and "legal cards" in proc.stdout
+    mutant = SubprocessEngine(command, timeout=30)
+    try:
+        mutant.hello()
+        assert _statuses(tmp_path, _scenario(proc.stdout), ReferenceEngine(), mutant) == ["passed", "failed"]
+    finally:
+        mutant.close()
+    jobs = _fuzz_cli("--engine", command, "--variant", "french", "--mode", "stateless", "--deals", "50",
+                     "--jobs", "2")
+    assert (jobs.returncode, jobs.stdout) == (1, proc.stdout)  # the same divergence from worker processes
+
+
+class _AnswersOnly(ReferenceEngine):
+    """The reference's answers, without the deal operations: what a stateless engine looks like in process."""
+
+    def new_deal(self, *args: object, **kwargs: object) -> str:
+        raise Unsupported("this engine only answers questions")
+
+
+class _LeaderWins(_AnswersOnly):
+    def trick_winner(self, variant: str, contract: dict, trick: list[dict]) -> str:
+        return trick[0]["seat"]
+
+
+class _NoDeclarations(_AnswersOnly):
+    def declarations(self, variant: str, contract: dict, hand: list[str], seat: str) -> list[dict]:
+        return []
+
+
+class _NoBelote(_AnswersOnly):
+    """Scores a deal as if no belote was announced."""
+
+    def score_deal(self, variant: str, deal: dict) -> dict:
+        return super().score_deal(variant, {**deal, "belote": []})
+
+
+class _AnyCard(ReferenceEngine):
+    """Plays deals, and allows any card of the hand."""
+
+    def legal_cards(self, variant: str, contract: dict, hand: list[str], trick: list[dict], seat: str) -> list[str]:
+        return list(hand)
+
+
+@pytest.mark.parametrize(("engine", "variant", "what"), [(_LeaderWins(), "french", "trick "),
+                                                         (_NoDeclarations(), "coinche", "declarations of "),
+                                                         (_NoBelote(), "french", "score of the deal")])
+def test_each_stateless_question_diverges_with_a_scenario_that_fails_on_the_engine(
+        tmp_path: Path, engine: ReferenceEngine, variant: str, what: str) -> None:
+    found = fuzz_variant(engine, variant, deals=100, seed=5, mode="stateless").divergence
+    assert found is not None and found.what.startswith(what), found
+    assert _statuses(tmp_path, found.scenario, ReferenceEngine(), engine) == ["passed", "failed"]
+
+
+def test_the_same_seed_gives_the_same_deal_in_both_modes() -> None:
+    stateful = fuzz(_AnyCard(), "french", deals=20, seed=9, mode="stateful")
+    stateless = fuzz(_AnyCard(), "french", deals=20, seed=9, mode="stateless")
+    assert stateful is not None and stateless is not None
+    assert (stateless.deal, stateless.what, stateless.scenario) == (stateful.deal, stateful.what, stateful.scenario)
+
+
+ENGINES = '''
+from reference_impl.engine import ReferenceEngine, Unsupported
+
+
+class AnswersOnly(ReferenceEngine):
+    def new_deal(self, *args, **kwargs):
+        raise Unsupported("this engine only answers questions")
+
+
+class LegalOnly(ReferenceEngine):
+    operations = ["legal_cards"]
+
+
+class SkipsAll(AnswersOnly):
+    def legal_cards(self, *args):
+        raise Unsupported("no")
+
+    def trick_winner(self, *args):
+        raise Unsupported("no")
+
+    def declarations(self, *args):
+        raise Unsupported("no")
+
+    def score_deal(self, *args):
+        raise Unsupported("no")
+'''
+
+
+def test_auto_mode_is_stateless_for_an_engine_without_deal_operations_and_a_skip_is_not_compared(
+        tmp_path: Path) -> None:
+    (tmp_path / "stateless_engines.py").write_text(ENGINES, encoding="utf-8")
+    env = {**os.environ, "PYTHONPATH": str(tmp_path)}
+
+    probed = _fuzz_cli("--engine", "python:stateless_engines:AnswersOnly", "--variant", "coinche", "--deals", "5",
+                       env=env)
+    assert probed.returncode == 0, probed.stdout + probed.stderr  # the old fuzz declined every deal: 5
+    assert "fuzz: stateless mode (the engine skips new_deal" in probed.stderr
+
+    listed = _fuzz_cli("--engine", "python:stateless_engines:LegalOnly", "--variant", "coinche", "--deals", "5",
+                       env=env)
+    assert listed.returncode == 0, listed.stdout + listed.stderr
+    assert "fuzz: stateless mode (the engine's operations leave out new_deal, bid, play, state)" in listed.stderr
+    line = next(x for x in listed.stdout.splitlines() if x.startswith("coinche: "))
+    assert "not compared: declarations 20, score_deal 5, trick_winner 40" in line, line
+
+    nothing = _fuzz_cli("--engine", "python:stateless_engines:SkipsAll", "--variant", "french", "--deals", "3",
+                        env=env)
+    assert nothing.returncode == 5, nothing.stdout + nothing.stderr
+    assert "french: not checked" in nothing.stdout
+
+    forced = _fuzz_cli("--engine", "python:stateless_engines:AnswersOnly", "--variant", "french", "--deals", "3",
+                       "--mode", "stateful", env=env)
+    assert forced.returncode == 5 and "fuzz: stateful mode (as asked)" in forced.stderr
+
+    reference = _fuzz_cli("--variant", "french", "--deals", "3")
+    assert reference.returncode == 0 and "fuzz: stateful mode" in reference.stderr
