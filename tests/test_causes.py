@@ -108,3 +108,20 @@ def test_a_passing_engine_has_no_causes() -> None:
     found = find_causes(run(ReferenceEngine(), cases), cases)
     assert (found.failed, found.causes, found.unexplained) == (0, [], [])
     assert _text(found) == ""
+
+
+def test_the_search_is_bounded_by_a_count_of_runs_and_says_where_it_stopped() -> None:
+    def change(spec: dict[str, Any]) -> None:
+        spec["play"]["obligations"]["follow_suit"]["required"] = False
+        spec["scoring"]["last_trick"]["bonus"] = 20
+
+    engine = _engine("french", change)
+    cases = [c for c in CASES if c.variant == "french"]
+    results = run(engine, cases)
+    whole = find_causes(results, cases)
+    cut = find_causes(results, cases, budget=50)
+    assert not whole.incomplete and len(whole.causes) == 2
+    assert cut.incomplete == ["french"] and len(cut.causes) < 2
+    assert sorted(cut.unexplained) == sorted(set(r.id for r in results if r.status == "failed")
+                                             - {i for c in cut.causes for i in c.explains})
+    assert "stopped at its budget" in _text(cut)

@@ -73,10 +73,28 @@ class Causes:
     causes: list[Cause]
     unexplained: list[str]
     failed: int
+    incomplete: list[str] = field(default_factory=list)  # variants whose search stopped at the budget
 
     def to_json(self) -> dict[str, Any]:
         return {"failed": self.failed, "causes": [c.to_json() for c in self.causes],
-                "unexplained": self.unexplained}
+                "unexplained": self.unexplained, "incomplete": self.incomplete}
+
+
+BUDGET = 40_000  # scenario runs of the reference the whole search may make (about half a minute here)
+
+
+class _Spent(Exception):
+    """The search has made all the runs it may: what it found stands, the rest is unexplained."""
+
+
+@dataclass
+class _Runs:
+    left: int
+
+    def spend(self, n: int) -> None:
+        if n > self.left:
+            raise _Spent
+        self.left -= n
 
 
 def _plain(value: Any) -> Any:
@@ -174,9 +192,13 @@ def _borne_out(tally: tuple[int, int] | None) -> bool:
 
 
 def find_causes(results: Sequence[CaseResult], cases: Iterable[Case],
-                progress: Callable[[str], None] | None = None, engine: Engine | None = None) -> Causes:
+                progress: Callable[[str], None] | None = None, engine: Engine | None = None,
+                budget: int = BUDGET) -> Causes:
     """The root causes of the failures in `results` (a run of `cases` against `engine`). With the
-    engine at hand, each proposed cause is also checked against the engine's own answers (Confirmer)."""
+    engine at hand, each proposed cause is also checked against the engine's own answers (Confirmer).
+    `budget` bounds the scenario runs of the whole search, counted, not timed, so the answer is the same
+    on any machine; a variant whose search it cuts short is listed as incomplete."""
+    runs = _Runs(budget)
     by_id = {c.id: c for c in cases}
     failed = [r for r in results if r.status == "failed" and r.id in by_id]
     out = Causes([], [], len(failed))
@@ -190,15 +212,17 @@ def find_causes(results: Sequence[CaseResult], cases: Iterable[Case],
             progress(variant)
         mine = [r for r in failed if r.variant == variant]
         passed = [r for r in results if r.variant == variant and r.status == "passed" and r.id in by_id]
-        causes, left = _variant_causes(variant, mine, passed, by_id, names, confirmer)
+        causes, left, cut = _variant_causes(variant, mine, passed, by_id, names, confirmer, runs)
         out.causes += causes
         out.unexplained += left
+        if cut:
+            out.incomplete.append(variant)
     return out
 
 
 def _variant_causes(variant: str, failed: Sequence[CaseResult], passed: Sequence[CaseResult],
-                    by_id: Mapping[str, Case], names: Sequence[str], confirmer: Confirmer | None
-                    ) -> tuple[list[Cause], list[str]]:
+                    by_id: Mapping[str, Case], names: Sequence[str], confirmer: Confirmer | None, runs: _Runs
+                    ) -> tuple[list[Cause], list[str], bool]:
     spec = load_variant(variant)
     others = {v: load_variant(v) for v in names if v != variant}
     candidates = perturbations(spec, others, extra=True)
@@ -207,14 +231,16 @@ def _variant_causes(variant: str, failed: Sequence[CaseResult], passed: Sequence
     candidates.sort(key=lambda q: HOW_ORDER.index(q.how))
 
     def play(rules_spec: dict[str, Any], rs: Iterable[CaseResult]) -> dict[str, CaseResult]:
+        rs = list(rs)
+        runs.spend(len(rs))
         engine = ReferenceEngine(rules={variant: Rules(rules_spec)})
         return {r.id: run_case(engine, by_id[r.id], spec) for r in rs}
 
     refused: set[str] = set()  # changes the engine's own answers did not bear out
     while True:
-        chosen, left = _greedy(spec, candidates, failed, passed, play, refused)
+        chosen, left, cut = _greedy(spec, candidates, failed, passed, play, refused)
         if confirmer is None:
-            return [_cause(variant, spec, q, hits, by_id) for q, hits in chosen], left
+            return [_cause(variant, spec, q, hits, by_id) for q, hits in chosen], left, cut
         # Each cause judged with the others applied, so another deviation of the engine does not blur it.
         whole = _combined(spec, [c for c, _ in chosen])
         tallies = [confirmer.tally(variant, _combined(spec, [c for j, (c, _) in enumerate(chosen) if j != i]), whole)
@@ -222,58 +248,63 @@ def _variant_causes(variant: str, failed: Sequence[CaseResult], passed: Sequence
         doubtful = {q.key for (q, _), t in zip(chosen, tallies, strict=True) if not _borne_out(t)}
         if not doubtful:
             causes = [_cause(variant, spec, q, hits, by_id, t) for (q, hits), t in zip(chosen, tallies, strict=True)]
-            return causes, left
+            return causes, left, cut
         refused |= doubtful
 
 
 def _greedy(spec: dict[str, Any], candidates: Sequence[Perturbation], failed: Sequence[CaseResult],
             passed: Sequence[CaseResult], play: Callable[[dict[str, Any], Iterable[CaseResult]], dict[str, CaseResult]],
-            refused: set[str]) -> tuple[list[tuple[Perturbation, set[str]]], list[str]]:
+            refused: set[str]) -> tuple[list[tuple[Perturbation, set[str]]], list[str], bool]:
     """Causes chosen one at a time, each on top of those before it: the change reproducing the most
     of the failures still unexplained, that spoils no scenario the engine passed and keeps every
-    failure already reproduced. Returns the causes with the failures each explains, and the rest."""
+    failure already reproduced. Returns the causes with the failures each explains, the rest, and
+    whether the budget of runs cut the search short."""
     model = spec  # the variant with the causes chosen so far applied together
     chosen: list[tuple[Perturbation, set[str]]] = []
     kept: list[CaseResult] = []  # failures the model already reproduces: a new cause must keep them
     left = sorted((r for r in failed if _reproducible(r)), key=lambda r: r.id)
     tried_out = set(refused)
-    while left:
-        ranked = []
-        # Changes are screened on a few failures at a time; only one that reproduces one of them is
-        # played on all. After SCREEN_ROUNDS windows with no such change, the rest stays unexplained:
-        # the cost of an engine that fails everything stays bounded.
-        for start in range(0, min(len(left), SCREEN * SCREEN_ROUNDS), SCREEN):
-            screen = left[start:start + SCREEN]
-            for q in candidates:
-                if q.key in tried_out or any(c.pointer == q.pointer for c, _ in chosen):
+    cut = False
+    try:
+        while left:
+            ranked = []
+            # Changes are screened on a few failures at a time; only one that reproduces one of them is
+            # played on all. After SCREEN_ROUNDS windows with no such change, the rest stays unexplained:
+            # the cost of an engine that fails everything stays bounded.
+            for start in range(0, min(len(left), SCREEN * SCREEN_ROUNDS), SCREEN):
+                screen = left[start:start + SCREEN]
+                for q in candidates:
+                    if q.key in tried_out or any(c.pointer == q.pointer for c, _ in chosen):
+                        continue
+                    trial = _apply(model, q)
+                    if trial is None:
+                        continue
+                    first = play(trial, screen)
+                    if not any(_reproduces(r, first[r.id]) for r in screen):
+                        continue
+                    got = play(trial, left)
+                    ranked.append((q, trial, {r.id for r in left if _reproduces(r, got[r.id])}))
+                if ranked:
+                    break
+            ranked.sort(key=lambda e: (-len(e[2]), HOW_ORDER.index(e[0].how), e[0].pointer))
+            pick = None
+            for q, trial, hits in ranked:
+                spoilt = any(m.status == "failed" for m in play(trial, passed).values())
+                lost = any(not _reproduces(r, m) for r, m in zip(kept, play(trial, kept).values(), strict=True))
+                if spoilt or lost:
+                    tried_out.add(q.key)
                     continue
-                trial = _apply(model, q)
-                if trial is None:
-                    continue
-                first = play(trial, screen)
-                if not any(_reproduces(r, first[r.id]) for r in screen):
-                    continue
-                got = play(trial, left)
-                ranked.append((q, trial, {r.id for r in left if _reproduces(r, got[r.id])}))
-            if ranked:
+                pick = (q, trial, hits)
                 break
-        ranked.sort(key=lambda e: (-len(e[2]), HOW_ORDER.index(e[0].how), e[0].pointer))
-        pick = None
-        for q, trial, hits in ranked:
-            spoilt = any(m.status == "failed" for m in play(trial, passed).values())
-            lost = any(not _reproduces(r, m) for r, m in zip(kept, play(trial, kept).values(), strict=True))
-            if spoilt or lost:
-                tried_out.add(q.key)
-                continue
-            pick = (q, trial, hits)
-            break
-        if pick is None:
-            break
-        q, model, hits = pick
-        chosen.append((q, hits))
-        kept += [r for r in left if r.id in hits]
-        left = [r for r in left if r.id not in hits]
-    return chosen, sorted({r.id for r in left} | {r.id for r in failed if not _reproducible(r)})
+            if pick is None:
+                break
+            q, model, hits = pick
+            chosen.append((q, hits))
+            kept += [r for r in left if r.id in hits]
+            left = [r for r in left if r.id not in hits]
+    except _Spent:
+        cut = True
+    return chosen, sorted({r.id for r in left} | {r.id for r in failed if not _reproducible(r)}), cut
 
 
 def _reproducible(r: CaseResult) -> bool:

@@ -109,6 +109,9 @@ def cause_lines(causes: dict[str, Any]) -> list[str]:
                          "    no further position tells this change apart: it rests on the scenarios alone")
     for i in left:
         lines.append(f"- unexplained: {i}")
+    if causes.get("incomplete"):
+        lines.append(f"- the search stopped at its budget of scenario runs in {', '.join(causes['incomplete'])}: "
+                     "what it found stands, the rest is unexplained (run those variants alone for more)")
     return lines
 
 
