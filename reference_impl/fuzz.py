@@ -19,7 +19,7 @@ from .cards import SUIT_NAMES
 from .deal import Deal
 from .dealing import derive_seed, shuffled
 from .engine import Engine, ReferenceEngine, Rejected, Unsupported
-from .fuzz_stateless import Asked, fuzz_deal_stateless
+from .fuzz_stateless import Asked, fuzz_deal_stateless, shrink
 from .match import lowest_discard
 from .rules import rules_for
 
@@ -101,21 +101,16 @@ def _call(engine: Engine, op: str, *args: Any) -> Any:
 
 def _shrink_hand(test: Engine, ref: Engine, variant: str, contract: dict, hand: list[str], trick: list[dict],
                  seat: str) -> list[str]:
-    """Takes cards out of the hand one by one while the two engines still disagree."""
-    hand = list(hand)
-    changed = True
-    while changed and len(hand) > 1:
-        changed = False
-        for card in list(hand):
-            smaller = [c for c in hand if c != card]
-            a = _call(test, "legal_cards", variant, contract, smaller, trick, seat)
-            b = _call(ref, "legal_cards", variant, contract, smaller, trick, seat)
-            if a[0] == "skip":  # cannot tell whether the smaller hand still disagrees: keep the card
-                continue
-            if a[0] != "ok" or b[0] != "ok" or sorted(a[1]) != sorted(b[1]):
-                hand, changed = smaller, True
-                break
-    return hand
+    """Takes cards out of the hand one by one while the two engines still disagree on the legal cards."""
+
+    def differs(smaller: list[str]) -> bool:
+        a = _call(test, "legal_cards", variant, contract, smaller, trick, seat)
+        b = _call(ref, "legal_cards", variant, contract, smaller, trick, seat)
+        if a[0] == "skip":  # cannot tell whether the smaller hand still disagrees: keep the card
+            return False
+        return a[0] != "ok" or b[0] != "ok" or sorted(a[1]) != sorted(b[1])
+
+    return shrink(hand, differs)
 
 
 def fuzz(test: Engine, variant: str, deals: int, seed: int, reference: Engine | None = None,

@@ -71,7 +71,7 @@ def _ask(engine: Engine, op: str, *args: Any) -> tuple[str, Any]:
     return _call(engine, op, *args)
 
 
-def _shrink(hand: list[str], differs: Callable[[list[str]], bool | None]) -> list[str]:
+def shrink(hand: list[str], differs: Callable[[list[str]], bool | None]) -> list[str]:
     """Takes cards out of the hand one by one while `differs` still says the engines disagree (None: cannot tell)."""
     hand = list(hand)
     changed = True
@@ -184,7 +184,7 @@ def _declarations(test: Engine, ref: Engine, variant: str, contract: dict, hand:
         a = _ask(test, "declarations", variant, contract, cards, seat)
         return a[0] != "skip" and (a[0] != "ok" or sorted(int(d.get("points", 0)) for d in a[1]) != points(cards))
 
-    small = _shrink(hand, differs) if differs(hand) else hand
+    small = shrink(hand, differs) if differs(hand) else hand
     worth = points(small)
     then = f"Then {seat}'s declarations are worth {', '.join(map(str, worth))}" if worth else \
         f"Then {seat} has no declaration"
