@@ -72,7 +72,8 @@ class ScoringDeal:
         return "\n".join([sc.name, sc.description, *(st.text for st in sc.steps)])
 
     def json(self) -> dict[str, Any]:
-        """The score_deal request the conformance step sends for this deal."""
+        """This deal as a protocol-1 score_deal request (each trick's winner and cards), what the
+        reference scores to judge the outcome; the conformance step sends its protocol-2 form."""
         deal: dict[str, Any] = {"contract": self.contract, "belote": self.belote, "held": self.held,
                                 "tricks": [{"winner": r.winner, "cards": list(r.cards)} for r in self.rows]}
         if self.declared:
@@ -397,10 +398,10 @@ def last_trick_decides(rules: Rules, deal: ScoringDeal) -> bool:
     bonus = rules.spec["scoring"]["last_trick"]["bonus"]
     if not bonus:
         return False
-    variant = deal.variant
+    variant, request = deal.variant, deal.json()
     try:
-        with_bonus = ReferenceEngine({variant: rules}).score_deal(variant, deal.json())["outcome"]
-        without = ReferenceEngine({variant: _without_last_trick(rules)}).score_deal(variant, deal.json())["outcome"]
+        with_bonus = ReferenceEngine({variant: rules}).score_deal(variant, request)["outcome"]
+        without = ReferenceEngine({variant: _without_last_trick(rules)}).score_deal(variant, request)["outcome"]
     except Exception:  # a deal the engine refuses is reported by the other checks
         return False
     return with_bonus != without
