@@ -81,8 +81,12 @@ def _value(value: Any) -> str:
 
 def _cause_summary(cause: dict[str, Any]) -> str:
     n = len(cause["explains"])
+    scenarios = f"{n} scenario{'s' if n != 1 else ''}"
+    if not cause.get("pinned", True):
+        return (f"{cause['variant']} {cause['pointer']}: the engine departs on this rule ({scenarios}); no change "
+                f"tried reproduces its answers, the nearest is {_value(cause['engine_value'])}")
     return (f"{cause['variant']} {cause['pointer']}: the variant has {_value(cause['variant_value'])}, the engine "
-            f"behaves as {_value(cause['engine_value'])} ({n} scenario{'s' if n != 1 else ''})")
+            f"behaves as {_value(cause['engine_value'])} ({scenarios})")
 
 
 def cause_lines(causes: dict[str, Any]) -> list[str]:
