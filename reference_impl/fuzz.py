@@ -202,7 +202,7 @@ def fuzz_deal(test: Engine, ref: Engine, variant: str, seed: int, number: int) -
         return Declined(variant, number, a[1], "new_deal")
     story = _Story(variant, seed, number, dealer, deck)
     if a[0] != "ok":
-        return story.refused_deal(test, ref, f"the engine refused a deal the reference accepts: {a[1]}",
+        return story.refused_deal(f"the engine refused a deal the reference accepts: {a[1]}",
                                   ref.state(b[1])["hands"])
     ht, hr = a[1], b[1]
     dealt = story.dealing(test, ref, ht, hr, "/dealing/before_bidding")
@@ -478,7 +478,7 @@ class _Story:
         return Divergence(self.variant, self.number, what, self.scenario(
             "the score of the deal", "scoring", "", [f"the deal ends with {t1} {n1} and {t2} {n2}"]), "stateful")
 
-    def refused_deal(self, test: Engine, ref: Engine, what: str, hands: dict[str, list[str]]) -> Divergence:
+    def refused_deal(self, what: str, hands: dict[str, list[str]]) -> Divergence:
         """A pack the engine will not deal: the scenario deals it and states every hand the reference gives."""
         rule = "/dealing/before_bidding"
         scenario = self.scenario(f"how {self.dealer} deals the pack", "dealing", rule,
