@@ -301,8 +301,8 @@ def _engine_hand(test: Engine, handle: str, seat: str) -> list[str] | None:
 def legal_divergence(test: Engine, ref: Engine, variant: str, seed: int, number: int, contract: dict, seat: str,
                      hand: list[str], trick: list[dict], got: Any, want: list[str] | None,
                      mode: str = "stateful") -> Divergence | None:
-    """The legal-cards divergence at this position, shrunk, with the rule the reference's set keeps to (the
-    rule a card the engine allows breaks, by the reference). With `got` None the engine is asked here; None
+    """The legal-cards divergence at this position, shrunk, with the rule the engine departs on when it can
+    be told (see _legal_rule). With `got` None the engine is asked here; None
     back when it agrees with the reference on this hand (no legal-cards scenario can pin the difference)."""
     if got is None:
         got = _call(test, "legal_cards", variant, contract, hand, trick, seat)
@@ -311,32 +311,61 @@ def legal_divergence(test: Engine, ref: Engine, variant: str, seed: int, number:
             return None
     small = _shrink_hand(test, ref, variant, contract, hand, trick, seat)
     expected = sorted(ref.legal_cards(variant, contract, small, trick, seat))
-    rule = _legal_rule(ref, variant, contract, small, trick, seat, test)
+    full = (hand, got[1]) if got[0] == "ok" else None
+    rule, how = _legal_rule(ref, variant, contract, small, trick, seat, test, full)
     return Divergence(variant, number, f"legal cards for {seat}: engine {got[1]}, reference {want}"
-                      + (f" (rule {rule})" if rule else ""),
+                      + (f" (rule {rule}: {how})" if rule else ""),
                       _legal_scenario(variant, seed, number, contract, seat, small, trick, expected, rule), mode,
                       rule)
 
 
 def _legal_rule(ref: Engine, variant: str, contract: dict, hand: list[str], trick: list[dict], seat: str,
-                test: Engine) -> str:
-    """The obligation the reference applies that the engine does not: the rule a card the engine allows
-    (and the reference does not) breaks; "" when the engine only allows fewer cards (the reference names no
-    rule for a card it allows)."""
+                test: Engine, full: tuple[list[str], list[str]] | None = None) -> tuple[str, str]:
+    """The rule the engine departs on at this position, and how, when it can be told: the one obligation
+    whose flip makes the reference give the engine's legal cards here (and at the unshrunk position `full`:
+    hand, engine's answer), else the obligation a card the engine allows breaks by the reference. ("", "")
+    when neither tells."""
     from .tricks import broken_rule
 
     got = _call(test, "legal_cards", variant, contract, hand, trick, seat)
-    if got[0] != "ok":
-        return ""
+    if got[0] != "ok" or not isinstance(got[1], list):
+        return "", ""
+    flipped = _flipped_obligation(variant, contract, trick, seat, [(hand, got[1]), *([full] if full else [])])
+    if flipped:
+        pointer, was = flipped
+        return pointer.rpartition("/")[0], f"the engine plays as if {pointer} were {str(not was).lower()}"
     rules = rules_for(variant)
     allowed = set(ref.legal_cards(variant, contract, hand, trick, seat))
     extra = [c for c in got[1] if c not in allowed and c in hand]
     if not extra:
-        return ""
+        return "", ""
     c = rules.contract_from(contract)
     t = [(rules.table.seat(p["seat"]), rules.deck.card(p["card"])) for p in trick]
-    return broken_rule(rules, c, rules.deck.mask(rules.deck.cards(hand)), t, rules.table.seat(seat),
+    rule = broken_rule(rules, c, rules.deck.mask(rules.deck.cards(hand)), t, rules.table.seat(seat),
                        rules.deck.card(extra[0])) or ""
+    return rule, (f"the engine lets {seat} play {extra[0]}, which breaks it" if rule else "")
+
+
+def _flipped_obligation(variant: str, contract: dict, trick: list[dict], seat: str,
+                        answers: list[tuple[list[str], Any]]) -> tuple[str, bool] | None:
+    """The first yes/no setting under /play/obligations whose flip makes the reference answer as the engine
+    did at every (hand, engine's legal cards) given: (its pointer, its value in the variant)."""
+    from .identify.perturb import rule_nodes, rule_spec, with_value
+    from .loader import load_variant
+    from .rules import Rules
+
+    spec = rule_spec(load_variant(variant))
+    for pointer, value in rule_nodes(spec):
+        if not pointer.startswith("/play/obligations/") or not isinstance(value, bool):
+            continue
+        try:
+            other = ReferenceEngine({variant: Rules(with_value(spec, pointer, not value))})
+            if all(isinstance(said, list) and sorted(other.legal_cards(variant, contract, hand, trick, seat))
+                   == sorted(said) for hand, said in answers):
+                return pointer, value
+        except Exception:  # a flip the reference cannot play is no explanation
+            continue
+    return None
 
 
 def _bid_words(seat: str, bid: dict[str, Any]) -> str:

@@ -28,6 +28,9 @@ def test_a_mutant_is_found_and_its_scenario_pins_the_rule(tmp_path: Path) -> Non
     try:
         found = fuzz(mutant, "french", deals=50, seed=3)
         assert found is not None and "legal cards" in found.what
+        assert found.rule == "/play/obligations/partner_winning_exemption"  # the rule named, and how
+        assert "the engine plays as if /play/obligations/partner_winning_exemption/applies were false" in found.what
+        assert "  # The rule: /play/obligations/partner_winning_exemption." in found.scenario
         feature = tmp_path / "found.feature"
         feature.write_text("Feature: found by fuzzing\n\n" + found.scenario + "\n", encoding="utf-8")
         (case,) = collect(tmp_path)
