@@ -34,6 +34,18 @@ class Divergence:
     mode: str = "stateful"  # how the deal was played: "stateful" or "stateless"
     rule: str = ""  # the rule the scenario pins, when known (a JSON pointer into the variant)
     kind: str = ""  # "dealing": the engine deals the pack differently, so its play cannot be compared
+    checked: bool = False  # the scenario has been run on both engines (and `what` says if it does not pin)
+
+    def confirm(self, test: Engine, ref: Engine) -> Divergence:
+        """Runs the scenario on the reference and on the engine, once; `what` says so when it does not pass
+        on the first and fail on the second (never printed as if it pinned the divergence)."""
+        if self.scenario and not self.checked:
+            fared = pins(test, ref, self.variant, self.scenario)
+            if fared != ("passed", "failed"):
+                self.what += f" (the scenario below does not pin it: {fared[0]} on the reference, {fared[1]} " \
+                             "on the engine)"
+        self.checked = True
+        return self
 
 
 @dataclass
@@ -161,14 +173,17 @@ def play_deal(test: Engine, ref: Engine, variant: str, seed: int, number: int, m
     is needed: stateful, unless the engine skips new_deal (then the same deal is played stateless) or deals
     the pack differently (a Redealt: the dealing divergence, and the deal played stateless). Probing in the
     deal, not before the run, keeps it in the workers of --jobs and inside what an interruption reports."""
+    def confirmed(found: Any) -> Any:
+        return found.confirm(test, ref) if isinstance(found, Divergence) else found
+
     if mode == "stateless":
-        return fuzz_deal_stateless(test, ref, variant, seed, number)
+        return confirmed(fuzz_deal_stateless(test, ref, variant, seed, number))
     found = fuzz_deal(test, ref, variant, seed, number)
     if mode == "auto" and isinstance(found, Declined) and found.op == "new_deal":
-        return fuzz_deal_stateless(test, ref, variant, seed, number)
+        return confirmed(fuzz_deal_stateless(test, ref, variant, seed, number))
     if mode == "auto" and isinstance(found, Divergence) and found.kind == "dealing":
-        return Redealt(found, fuzz_deal_stateless(test, ref, variant, seed, number))
-    return found or COMPARED
+        return Redealt(confirmed(found), confirmed(fuzz_deal_stateless(test, ref, variant, seed, number)))
+    return confirmed(found) or COMPARED
 
 
 def fuzz_variant(test: Engine, variant: str, deals: int, seed: int, reference: Engine | None = None,
@@ -220,7 +235,7 @@ def fuzz_deal(test: Engine, ref: Engine, variant: str, seed: int, number: int) -
         if said_bid[0] != "ok":
             ref.bid(hr, seat, bid)
             return story.refused(test, ref, "bid", f"{seat}'s bid {bid} refused; the reference accepts it",
-                                 said_bid[1], words, ref.state(hr))
+                                 said_bid, words, ref.state(hr))
         ref.bid(hr, seat, bid)
         model.bid(model.turn, bid)
         story.steps.append(words)
@@ -235,7 +250,7 @@ def fuzz_deal(test: Engine, ref: Engine, variant: str, seed: int, number: int) -
         if said_discard[0] != "ok":
             ref.discard(hr, taker, names)
             return story.refused(test, ref, "discard", f"{taker}'s discard {names} refused; the reference accepts it",
-                                 said_discard[1], words, ref.state(hr))
+                                 said_discard, words, ref.state(hr))
         ref.discard(hr, taker, names)
         model.discard(model.taker, aside)
         story.steps.append(words)
@@ -266,7 +281,7 @@ def fuzz_deal(test: Engine, ref: Engine, variant: str, seed: int, number: int) -
                 return found
             ref.play(hr, seat, card, said)
             return story.refused(test, ref, "play", f"{seat} playing {card} refused; the reference accepts it",
-                                 said_play[1], words, ref.state(hr))
+                                 said_play, words, ref.state(hr))
         ref.play(hr, seat, card, said)
         model.play(model.turn, rules.deck.card(card), said)
         story.steps.append(words)
@@ -471,25 +486,24 @@ class _Story:
         scenario = self.scenario(f"how {self.dealer} deals the pack", "dealing", rule, thens)
         return Divergence(self.variant, self.number, what, scenario, "stateful", rule, "dealing")
 
-    def refused(self, test: Engine, ref: Engine, action: str, what: str, cited: str, words: str,
-                after: dict | None = None) -> Divergence:
+    def refused(self, test: Engine, ref: Engine, action: str, what: str, answer: tuple[str, Any], words: str,
+                after: dict) -> Divergence:
         """An action the reference accepts and the engine refuses, as the actions up to it and a `Then` the
         reference's state after it satisfies (the engine, having refused, is left before it)."""
-        rule = cited if isinstance(cited, str) and cited.startswith("/") else ""
-        what = what + (f" (the engine cites {cited})" if cited else "")
-        if after is None:
-            return Divergence(self.variant, self.number, what, "", "stateful", rule)
+        cited = answer[1] if answer[0] == "rejected" and isinstance(answer[1], str) else ""
+        rule = cited if cited.startswith("/") else ""
+        what += f" (the engine cites {cited})" if cited else f" (the engine failed: {answer[1]})"
         thens = _state_thens(after, words.split(" ", 1)[0])
-        area = "bidding" if action == "bid" else "play" if action == "play" else action
+        area = "play" if action == "play" else "dealing" if action == "discard" else "bidding"
         name = f"{words.split(' ', 1)[0]}'s {action} is allowed"
         candidates = []
         if action == "bid":  # the cards seldom matter to an auction: try the canonical pack first
             candidates.append(self.scenario(name, area, rule, thens, [*self.steps, words], deck=False))
         candidates.append(self.scenario(name, area, rule, thens, [*self.steps, words]))
-        for scenario in candidates:
+        for scenario in candidates[:-1]:
             if pins(test, ref, self.variant, scenario) == ("passed", "failed"):
-                return Divergence(self.variant, self.number, what, scenario, "stateful", rule)
-        return Divergence(self.variant, self.number, what, candidates[-1], "stateful", rule)
+                return Divergence(self.variant, self.number, what, scenario, "stateful", rule, checked=True)
+        return Divergence(self.variant, self.number, what, candidates[-1], "stateful", rule)  # play_deal runs it
 
     def final_score(self, test: Engine, ref: Engine, what: str, after: dict) -> Divergence:
         """The engine's score_deal of the same tricks, when it departs too (the stateless scenario: the tricks
@@ -499,7 +513,7 @@ class _Story:
         asked = fuzz_deal_stateless(test, ref, self.variant, self.seed, self.number)  # the same deal, the same draws
         if isinstance(asked, Divergence) and asked.what.startswith("score of the deal") and \
                 pins(test, ref, self.variant, asked.scenario) == ("passed", "failed"):
-            return Divergence(self.variant, self.number, what, asked.scenario, "stateful", asked.rule)
+            return Divergence(self.variant, self.number, what, asked.scenario, "stateful", asked.rule, checked=True)
         scores = (after.get("result") or {}).get("scores") or {}
         if len(scores) != 2 or any(not isinstance(v, int) or v < 0 for v in scores.values()):
             return Divergence(self.variant, self.number, what, "", "stateful")  # no step states such scores
