@@ -20,6 +20,10 @@ from reference_impl.loader import shipped_variant_ids
 def test_the_reference_engine_does_not_diverge_from_itself() -> None:
     for variant in shipped_variant_ids():
         assert fuzz(ReferenceEngine(), variant, deals=5, seed=11) is None, variant
+        for mode in ("auto", "stateless"):  # auto: the same deal, so every deal stays stateful
+            tally = fuzz_variant(ReferenceEngine(), variant, deals=3, seed=11, mode=mode)
+            assert (tally.divergence, tally.dealing) == (None, None), (variant, mode)
+            assert tally.modes["stateful" if mode == "auto" else "stateless"] == 3, (variant, mode, tally.modes)
 
 
 def test_a_mutant_is_found_and_its_scenario_pins_the_rule(tmp_path: Path) -> None:
