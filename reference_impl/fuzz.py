@@ -483,7 +483,8 @@ class _Story:
                 + "; ".join(f"{s} engine {' '.join(theirs.get(s) or []) or 'nothing'}, reference {' '.join(mine[s])}"
                             for s in differ) + f" (rule {rule})")
         thens = [f"{s} holds {' '.join(mine[s])}" for s in differ]
-        scenario = self.scenario(f"how {self.dealer} deals the pack", "dealing", rule, thens)
+        scenario = self.scenario(f"how {self.dealer} deals the {'rest of the ' if self.steps else ''}pack", "dealing",
+                                 rule, thens)
         return Divergence(self.variant, self.number, what, scenario, "stateful", rule, "dealing")
 
     def refused(self, test: Engine, ref: Engine, action: str, what: str, answer: tuple[str, Any], words: str,

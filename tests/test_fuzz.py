@@ -314,6 +314,17 @@ class _DealsReversed(ReferenceEngine):
         return super().new_deal(variant, dealer, list(reversed(deck or [])) or None, seed, match_score)
 
 
+class _DealsTheRestOtherwise(ReferenceEngine):
+    """Deals the first cards as the reference does; once the bidding is over, N and S have swapped a card."""
+
+    def state(self, handle: str) -> dict:
+        s = super().state(handle)
+        if s["phase"] == "playing" and not s["tricks"] and not s["trick"]:
+            n, south = s["hands"]["N"], s["hands"]["S"]
+            s["hands"] = {**s["hands"], "N": [south[0], *n[1:]], "S": [n[0], *south[1:]]}
+        return s
+
+
 class _RefusesPacks(ReferenceEngine):
     def new_deal(self, *args: object, **kwargs: object) -> str:
         raise Rejected("deck", "this engine shuffles its own pack")
@@ -345,12 +356,14 @@ class _TenMore(_TenMoreInState):
     (_NoKingLeads(), "french", "S playing KH refused", "  And S plays KH\n"),
     (_DealsReversed(), "french", "the engine deals the pack differently", "@area:dealing"),
     (_RefusesPacks(), "french", "the engine refused a deal", "@area:dealing"),
+    (_DealsTheRestOtherwise(), "french", "the engine deals the pack differently (as play begins)",
+     "how S deals the rest of the pack\n"),
     (_LeaderWinsDeals(), "french", "trick ", "Then the trick is won by N"),
     (_TenMoreInState(), "french", "final score", "Then the deal ends with NS 31 and EW 131"),
     (_TenMore(), "french", "final score", "When the deal is scored with these tricks:"),
     (_AnyCard(), "french", "legal cards", "# The rule: /play/obligations/"),
-], ids=["refused-bid", "refused-play", "dealt-otherwise", "refused-pack", "trick", "final-score-of-state",
-        "final-score", "legal-cards"])
+], ids=["refused-bid", "refused-play", "dealt-otherwise", "refused-pack", "rest-dealt-otherwise", "trick",
+        "final-score-of-state", "final-score", "legal-cards"])
 def test_each_stateful_divergence_prints_a_scenario_that_passes_on_the_reference_and_fails_on_the_engine(
         tmp_path: Path, engine: ReferenceEngine, variant: str, what: str, pinned: str) -> None:
     found = fuzz_variant(engine, variant, deals=20, seed=0, mode="stateful").divergence
