@@ -317,8 +317,8 @@ def legal_divergence(test: Engine, ref: Engine, variant: str, seed: int, number:
                      hand: list[str], trick: list[dict], got: Any, want: list[str] | None,
                      mode: str = "stateful") -> Divergence | None:
     """The legal-cards divergence at this position, shrunk, with the rule the engine departs on when it can
-    be told (see _legal_rule). With `got` None the engine is asked here; None
-    back when it agrees with the reference on this hand (no legal-cards scenario can pin the difference)."""
+    be told (see _legal_rule). With `got` None the engine is asked here, and None comes back when it agrees
+    with the reference on this hand (then no legal-cards scenario can pin the difference)."""
     if got is None:
         got = _call(test, "legal_cards", variant, contract, hand, trick, seat)
         want = sorted(ref.legal_cards(variant, contract, hand, trick, seat))
