@@ -109,7 +109,7 @@ def test_stateless_mode_finds_where_a_real_engine_departs_and_prints_a_scenario_
 
 
 def test_stateless_mode_finds_no_divergence_between_the_served_reference_and_the_reference() -> None:
-    proc = _fuzz_cli("--engine", SERVE, "--mode", "stateless", "--deals", "20", timeout=300)
+    proc = _fuzz_cli("--engine", SERVE, "--mode", "stateless", "--deals", "10", timeout=300)  # 10: the file in ~60 s
     assert proc.returncode == 0, proc.stdout + proc.stderr
     assert "fuzz: stateless mode" in proc.stderr
     for variant in shipped_variant_ids():
