@@ -195,7 +195,7 @@ def _fuzz(args: argparse.Namespace) -> int:
     from . import exits
     from .conformance.runner import close_engine
     from .engine_setup import declares, open_engine
-    from .fuzz import Tally, fuzz_jobs, fuzz_variant
+    from .fuzz import Tally, fuzz_jobs, fuzz_variant, mode_line
     from .fuzz_stateless import choose_mode
 
     variants = _variant_refs(args.variant)  # a mistyped --variant: said now, not from inside a worker
@@ -219,22 +219,29 @@ def _fuzz(args: argparse.Namespace) -> int:
         done = [f"{t.variant} {t.compared}" for t in tallies.values() if t.compared]
         print(f"interrupted; deals compared with no divergence: {', '.join(done) or 'none'}")
         raise
-    ran = [m for m in ("stateful", "stateless") if any(t.modes[m] for t in tallies.values())]
-    if mode == "auto":  # probed on each deal: say what the probe chose
-        mode = " and ".join(ran) or "no deal played in either"
-        why = "the engine skips new_deal" if ran == ["stateless"] else "the engine lists no operations"
-    print(f"fuzz: {mode} mode ({why})", file=sys.stderr)  # stdout keeps the verdict lines alone
-    compared = 0
+    print(mode_line(mode, why, list(tallies.values())), file=sys.stderr)  # stdout keeps the verdict lines alone
+    compared, dealt = 0, False
     for v in played:
         t = tallies[v]
+        then = ""
+        if t.dealing is not None:  # said first: the play below was compared on the reference's deal
+            dealt = True
+            print(f"{v}, deal {t.dealing.deal + 1} of seed {args.seed}: {t.dealing.what}")
+            print("\n" + t.dealing.scenario + "\n")
+            then = "the play, compared in stateless mode on the reference's deal: "
         found = t.divergence
         if found is not None:
-            print(f"{v}, deal {found.deal + 1} of seed {args.seed}: {found.what}")
+            print(f"{then}{v}, deal {found.deal + 1} of seed {args.seed}: {found.what}")
             if found.scenario:
                 print("\n" + found.scenario)
+            if found.kind == "dealing":  # stateful mode as asked: no card play compared on another deal
+                print("\nfuzz: the play was not compared, the engine having dealt another deal; --mode auto "
+                      "compares it in stateless mode, on the reference's deal")
             return exits.FAILED
         compared += t.compared
-        print(_fuzz_line(t, args.deals))
+        print(then + _fuzz_line(t, args.deals))
+    if dealt:
+        return exits.FAILED
     if not compared:
         print("fuzz: nothing was compared: no deal of any chosen variant was played through the engine")
     return exits.verdict(compared, 0)

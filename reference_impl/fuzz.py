@@ -13,6 +13,7 @@ from __future__ import annotations
 import random
 from collections import Counter
 from dataclasses import dataclass, field
+from functools import cache
 from typing import Any
 
 from .cards import SUIT_NAMES
@@ -31,6 +32,20 @@ class Divergence:
     what: str
     scenario: str
     mode: str = "stateful"  # how the deal was played: "stateful" or "stateless"
+    rule: str = ""  # the rule the scenario pins, when known (a JSON pointer into the variant)
+    kind: str = ""  # "dealing": the engine deals the pack differently, so its play cannot be compared
+    checked: bool = False  # the scenario has been run on both engines (and `what` says if it does not pin)
+
+    def confirm(self, test: Engine, ref: Engine) -> Divergence:
+        """Runs the scenario on the reference and on the engine, once; `what` says so when it does not pass
+        on the first and fail on the second (never printed as if it pinned the divergence)."""
+        if self.scenario and not self.checked:
+            fared = pins(test, ref, self.variant, self.scenario)
+            if fared != ("passed", "failed"):
+                self.what += f" (the scenario below does not pin it: {fared[0]} on the reference, {fared[1]} " \
+                             "on the engine)"
+        self.checked = True
+        return self
 
 
 @dataclass
@@ -47,6 +62,16 @@ COMPARED = "compared"  # a deal played to its end on both engines with nothing d
 
 
 @dataclass
+class Redealt:
+    """Auto mode on a deal the engine deals differently from the reference: that dealing divergence, and
+    the same deal played stateless (the reference deals; the engine is asked its questions), since card
+    play compared on two different deals would mean nothing."""
+
+    dealing: Divergence
+    then: Any  # what fuzz_deal_stateless found on the deal: an Asked tally or a Divergence
+
+
+@dataclass
 class Tally:
     """What the deals of one variant showed: how many were compared, which were declined, and the
     first divergence (the deals after it are not played)."""
@@ -60,8 +85,15 @@ class Tally:
     first_skip: str = ""
     unasked: int = 0  # stateless mode: deals that reached no question (cancelled in the bidding)
     modes: Counter[str] = field(default_factory=Counter)  # deals played in each mode
+    dealing: Divergence | None = None  # auto mode: the first deal the engine dealt differently (then stateless)
+    redealt: int = 0  # auto mode: deals the engine dealt differently, played stateless
 
-    def add(self, found: Divergence | Declined | Asked | str | None) -> None:
+    def add(self, found: Divergence | Declined | Asked | Redealt | str | None) -> None:
+        if isinstance(found, Redealt):
+            self.dealing = self.dealing or found.dealing
+            self.redealt += 1
+            self.add(found.then)
+            return
         self.modes["stateless" if isinstance(found, Asked) or getattr(found, "mode", "") == "stateless"
                    else "stateful"] += 1
         if isinstance(found, Divergence):
@@ -80,6 +112,23 @@ class Tally:
                 self.unasked += 1
         elif found == COMPARED:
             self.compared += 1
+
+
+def mode_line(mode: str, why: str, tallies: list[Tally]) -> str:
+    """The stderr line that says which mode ran and why. In auto mode each deal chose: stateful, unless the
+    engine skipped new_deal or dealt the pack differently (then that deal was played stateless)."""
+    if mode != "auto":
+        return f"fuzz: {mode} mode ({why})"
+    ran = [m for m in ("stateful", "stateless") if any(t.modes[m] for t in tallies)]
+    dealt = next((t.dealing for t in tallies if t.dealing is not None), None)
+    if dealt is not None:
+        redealt = sum(t.redealt for t in tallies)
+        return (f"fuzz: {' and '.join(ran)} mode (the engine deals the pack differently from the reference, first "
+                f"on {dealt.variant} deal {dealt.deal + 1}: the play of the {redealt} deal(s) it dealt differently "
+                "was compared in stateless mode, on the reference's deal)")
+    if ran == ["stateless"]:
+        return "fuzz: stateless mode (the engine skips new_deal)"
+    return f"fuzz: {' and '.join(ran) or 'no deal played in either'} mode ({why})"
 
 
 def _contract_words(contract: dict[str, Any]) -> str:
@@ -120,16 +169,21 @@ def fuzz(test: Engine, variant: str, deals: int, seed: int, reference: Engine | 
 
 
 def play_deal(test: Engine, ref: Engine, variant: str, seed: int, number: int, mode: str) -> Any:
-    """One deal in the given mode, as Tally.add counts it. "auto" (an engine with no `operations` list) is the
-    first probe, made on every deal where it is needed: stateful, unless the engine skips new_deal; then the
-    same deal is played stateless. Probing in the deal, not before the run, keeps it in the workers of --jobs
-    and inside what an interruption reports."""
+    """One deal in the given mode, as Tally.add counts it. "auto" is the probe, made on every deal where it
+    is needed: stateful, unless the engine skips new_deal (then the same deal is played stateless) or deals
+    the pack differently (a Redealt: the dealing divergence, and the deal played stateless). Probing in the
+    deal, not before the run, keeps it in the workers of --jobs and inside what an interruption reports."""
+    def confirmed(found: Any) -> Any:
+        return found.confirm(test, ref) if isinstance(found, Divergence) else found
+
     if mode == "stateless":
-        return fuzz_deal_stateless(test, ref, variant, seed, number)
+        return confirmed(fuzz_deal_stateless(test, ref, variant, seed, number))
     found = fuzz_deal(test, ref, variant, seed, number)
     if mode == "auto" and isinstance(found, Declined) and found.op == "new_deal":
-        return fuzz_deal_stateless(test, ref, variant, seed, number)
-    return found or COMPARED
+        return confirmed(fuzz_deal_stateless(test, ref, variant, seed, number))
+    if mode == "auto" and isinstance(found, Divergence) and found.kind == "dealing":
+        return Redealt(confirmed(found), confirmed(fuzz_deal_stateless(test, ref, variant, seed, number)))
+    return confirmed(found) or COMPARED
 
 
 def fuzz_variant(test: Engine, variant: str, deals: int, seed: int, reference: Engine | None = None,
@@ -148,7 +202,11 @@ def fuzz_variant(test: Engine, variant: str, deals: int, seed: int, reference: E
 def fuzz_deal(test: Engine, ref: Engine, variant: str, seed: int, number: int) -> Divergence | Declined | None:
     """Deal `number` of the campaign `seed`. Its deck, dealer and every random choice come from (seed,
     number) alone, never from the deals before it, so deals can be played in any order or split across
-    processes and each still finds what it would have found in one sequential run."""
+    processes and each still finds what it would have found in one sequential run.
+
+    The engine's hands (from its `state`) are compared with the reference's as the deal starts and again
+    as play begins: a deal that differs is a dealing divergence (kind "dealing"), reported before any card
+    is compared, since comparing play on two different deals says nothing."""
     rules = rules_for(variant)
     deck_names = rules.deck.names
     rng = random.Random(derive_seed(seed, number))
@@ -157,9 +215,14 @@ def fuzz_deal(test: Engine, ref: Engine, variant: str, seed: int, number: int) -
     a, b = _call(test, "new_deal", variant, dealer, deck), _call(ref, "new_deal", variant, dealer, deck)
     if a[0] == "skip":
         return Declined(variant, number, a[1], "new_deal")
+    story = _Story(variant, seed, number, dealer, deck)
     if a[0] != "ok":
-        return Divergence(variant, number, f"the engine refused a deal the reference accepts: {a[1]}", "")
+        return story.refused_deal(f"the engine refused a deal the reference accepts: {a[1]}",
+                                  ref.state(b[1])["hands"])
     ht, hr = a[1], b[1]
+    dealt = story.dealing(test, ref, ht, hr, "/dealing/before_bidding")
+    if dealt is not None:
+        return dealt
     model = Deal(rules, rules.table.seat(dealer), rules.deck.cards(deck))  # proposes the random moves
     while model.phase == "bidding":
         seat = rules.table.seats[model.turn]
@@ -168,10 +231,14 @@ def fuzz_deal(test: Engine, ref: Engine, variant: str, seed: int, number: int) -
         said_bid = _call(test, "bid", ht, seat, bid)
         if said_bid[0] == "skip":
             return Declined(variant, number, said_bid[1])
+        words = _bid_words(seat, bid)
         if said_bid[0] != "ok":
-            return Divergence(variant, number, f"{seat}'s bid {bid} refused; the reference accepts it", "")
+            ref.bid(hr, seat, bid)
+            return story.refused(test, ref, "bid", f"{seat}'s bid {bid} refused; the reference accepts it",
+                                 said_bid, words, ref.state(hr))
         ref.bid(hr, seat, bid)
         model.bid(model.turn, bid)
+        story.steps.append(words)
     if model.phase == "discarding":
         taker = rules.table.seats[model.taker]
         aside = lowest_discard(model)
@@ -179,10 +246,18 @@ def fuzz_deal(test: Engine, ref: Engine, variant: str, seed: int, number: int) -
         said_discard = _call(test, "discard", ht, taker, names)
         if said_discard[0] == "skip":
             return Declined(variant, number, said_discard[1])
+        words = f"{taker} discards {' '.join(names)}"
         if said_discard[0] != "ok":
-            return Divergence(variant, number, f"{taker}'s discard {names} refused; the reference accepts it", "")
+            ref.discard(hr, taker, names)
+            return story.refused(test, ref, "discard", f"{taker}'s discard {names} refused; the reference accepts it",
+                                 said_discard, words, ref.state(hr))
         ref.discard(hr, taker, names)
         model.discard(model.taker, aside)
+        story.steps.append(words)
+    if model.phase == "playing":
+        dealt = story.dealing(test, ref, ht, hr, "/dealing/after_bidding")
+        if dealt is not None:
+            return dealt
     while model.phase == "playing":
         state = ref.state(hr)
         seat, contract = state["turn"], {k: v for k, v in state["contract"].items() if k != "taker"}
@@ -192,19 +267,24 @@ def fuzz_deal(test: Engine, ref: Engine, variant: str, seed: int, number: int) -
         if got[0] == "skip":
             return Declined(variant, number, got[1])
         if got[0] != "ok" or sorted(got[1]) != want:
-            small = _shrink_hand(test, ref, variant, contract, hand, trick, seat)
-            expected = sorted(ref.legal_cards(variant, contract, small, trick, seat))
-            return Divergence(variant, number, f"legal cards for {seat}: engine {got[1]}, reference {want}",
-                              _legal_scenario(variant, seed, number, contract, seat, small, trick, expected))
+            return legal_divergence(test, ref, variant, seed, number, contract, seat, hand, trick, got, want)
         card = want[rng.randrange(len(want))]
         said = model.belote_word(model.turn, rules.deck.card(card))
         said_play = _call(test, "play", ht, seat, card, said)
         if said_play[0] == "skip":
             return Declined(variant, number, said_play[1])
+        words = f'{seat} plays {card}' + (f' saying "{said}"' if said else "")
         if said_play[0] != "ok":
-            return Divergence(variant, number, f"{seat} playing {card} refused; the reference accepts it", "")
+            found = legal_divergence(test, ref, variant, seed, number, contract, seat,
+                                     _engine_hand(test, ht, seat) or hand, trick, None, None)
+            if found is not None and found.scenario:
+                return found
+            ref.play(hr, seat, card, said)
+            return story.refused(test, ref, "play", f"{seat} playing {card} refused; the reference accepts it",
+                                 said_play, words, ref.state(hr))
         ref.play(hr, seat, card, said)
         model.play(model.turn, rules.deck.card(card), said)
+        story.steps.append(words)
         if not ref.state(hr)["trick"]:
             last = ref.state(hr)["tricks"][-1]
             whole = [*trick, {"seat": seat, "card": card}]
@@ -212,22 +292,265 @@ def fuzz_deal(test: Engine, ref: Engine, variant: str, seed: int, number: int) -
             if got_w[0] == "skip":
                 return Declined(variant, number, got_w[1])
             if got_w[0] != "ok" or got_w[1] != last["winner"]:
+                from .fuzz_stateless import _trick_scenario
+
                 return Divergence(variant, number, f"trick {last['cards']}: engine {got_w[1]}, "
-                                  f"reference {last['winner']}", "")
+                                  f"reference {last['winner']}",
+                                  _trick_scenario(variant, seed, number, contract, whole, last["winner"]))
     rs, ts = ref.state(hr).get("result"), _call(test, "state", ht)
     if ts[0] == "skip":
         return Declined(variant, number, ts[1])
     if ts[0] != "ok" or (ts[1].get("result") or {}).get("scores") != (rs or {}).get("scores"):
         said = ts[1].get("result") if ts[0] == "ok" else ts[1]  # an engine that failed to answer: say how
-        return Divergence(variant, number, f"final score: engine {said}, reference {rs}", "")
+        return story.final_score(test, ref, f"final score: engine {said}, reference {rs}", ref.state(hr))
     return None
 
 
+def _engine_hand(test: Engine, handle: str, seat: str) -> list[str] | None:
+    """The seat's hand as the engine's own `state` shows it, when it says."""
+    got = _call(test, "state", handle)
+    hand = got[1].get("hands", {}).get(seat) if got[0] == "ok" and isinstance(got[1], dict) else None
+    return list(hand) if isinstance(hand, list) and hand else None
+
+
+def legal_divergence(test: Engine, ref: Engine, variant: str, seed: int, number: int, contract: dict, seat: str,
+                     hand: list[str], trick: list[dict], got: Any, want: list[str] | None,
+                     mode: str = "stateful") -> Divergence | None:
+    """The legal-cards divergence at this position, shrunk, with the rule the engine departs on when it can
+    be told (see _legal_rule). With `got` None the engine is asked here, and None comes back when it agrees
+    with the reference on this hand (then no legal-cards scenario can pin the difference)."""
+    if got is None:
+        got = _call(test, "legal_cards", variant, contract, hand, trick, seat)
+        want = sorted(ref.legal_cards(variant, contract, hand, trick, seat))
+        if got[0] == "skip" or (got[0] == "ok" and sorted(got[1]) == want):
+            return None
+    small = _shrink_hand(test, ref, variant, contract, hand, trick, seat)
+    expected = sorted(ref.legal_cards(variant, contract, small, trick, seat))
+    full = (hand, got[1]) if got[0] == "ok" else None
+    rule, how = _legal_rule(ref, variant, contract, small, trick, seat, test, full)
+    return Divergence(variant, number, f"legal cards for {seat}: engine {got[1]}, reference {want}"
+                      + (f" (rule {rule}: {how})" if rule else ""),
+                      _legal_scenario(variant, seed, number, contract, seat, small, trick, expected, rule), mode,
+                      rule)
+
+
+def _legal_rule(ref: Engine, variant: str, contract: dict, hand: list[str], trick: list[dict], seat: str,
+                test: Engine, full: tuple[list[str], list[str]] | None = None) -> tuple[str, str]:
+    """The rule the engine departs on at this position, and how, when it can be told: the one obligation
+    whose flip makes the reference give the engine's legal cards here (and at the unshrunk position `full`:
+    hand, engine's answer), else the obligation a card the engine allows breaks by the reference. ("", "")
+    when neither tells."""
+    from .tricks import broken_rule
+
+    got = _call(test, "legal_cards", variant, contract, hand, trick, seat)
+    if got[0] != "ok" or not isinstance(got[1], list):
+        return "", ""
+    flipped = _flipped_obligation(variant, contract, trick, seat, [(hand, got[1]), *([full] if full else [])])
+    if flipped:
+        pointer, was = flipped
+        return pointer.rpartition("/")[0], f"the engine plays as if {pointer} were {str(not was).lower()}"
+    rules = rules_for(variant)
+    allowed = set(ref.legal_cards(variant, contract, hand, trick, seat))
+    extra = [c for c in got[1] if c not in allowed and c in hand]
+    if not extra:
+        return "", ""
+    c = rules.contract_from(contract)
+    t = [(rules.table.seat(p["seat"]), rules.deck.card(p["card"])) for p in trick]
+    rule = broken_rule(rules, c, rules.deck.mask(rules.deck.cards(hand)), t, rules.table.seat(seat),
+                       rules.deck.card(extra[0])) or ""
+    return rule, (f"the engine lets {seat} play {extra[0]}, which breaks it" if rule else "")
+
+
+def _flipped_obligation(variant: str, contract: dict, trick: list[dict], seat: str,
+                        answers: list[tuple[list[str], Any]]) -> tuple[str, bool] | None:
+    """The first yes/no setting under /play/obligations whose flip makes the reference answer as the engine
+    did at every (hand, engine's legal cards) given: (its pointer, its value in the variant)."""
+    from .identify.perturb import rule_nodes, rule_spec, with_value
+    from .loader import load_variant
+    from .rules import Rules
+
+    spec = rule_spec(load_variant(variant))
+    for pointer, value in rule_nodes(spec):
+        if not pointer.startswith("/play/obligations/") or not isinstance(value, bool):
+            continue
+        try:
+            other = ReferenceEngine({variant: Rules(with_value(spec, pointer, not value))})
+            if all(isinstance(said, list) and sorted(other.legal_cards(variant, contract, hand, trick, seat))
+                   == sorted(said) for hand, said in answers):
+                return pointer, value
+        except Exception:  # a flip the reference cannot play is no explanation
+            continue
+    return None
+
+
+def _bid_words(seat: str, bid: dict[str, Any]) -> str:
+    """A bid as the `When` step that sends exactly that bid (reference_impl.conformance.steps)."""
+    action = bid.get("action")
+    if action == "pass":
+        return f"{seat} passes"
+    if action in ("double", "redouble"):
+        return f"{seat} {action}s"
+    what = SUIT_NAMES[bid["suit"]] if bid.get("kind") == "suit" else str(bid.get("kind", "")).replace("_", " ")
+    if action == "take":
+        return f"{seat} takes {what}".rstrip() if bid.get("kind") else f"{seat} takes"
+    level = "capot " if bid.get("capot") else f"{bid['points']} " if bid.get("points") else ""
+    return f"{seat} bids {level}{what}"
+
+
+@cache
+def rule_source(variant: str, rule: str) -> str:
+    """The source and quote of the clause that sets `rule` for `variant` (spec/clauses), or ""."""
+    if not rule.startswith("/"):
+        return ""
+    try:
+        from .coverage import load_clauses
+
+        clauses = load_clauses()
+    except Exception:  # the hint is a convenience: a broken clause file must not stop a fuzz run
+        return ""
+    for exact in (True, False):
+        for c in clauses:
+            if variant in c.variants and c.status == "testable" and any(
+                    s == rule if exact else rule.startswith(s + "/") or s.startswith(rule + "/") for s in c.sets):
+                return f'Source {c.source}: "{c.quote}"'
+    return ""
+
+
+def _rule_lines(variant: str, rule: str) -> list[str]:
+    """The comment lines that name the rule a scenario pins and, when a clause sets it, the Source line."""
+    if not rule:
+        return ['  # Add the Source line quoting the rule, and its @source tag, before pasting into features/.']
+    source = rule_source(variant, rule)
+    lines = [f"  # The rule: {rule}."]
+    if source:
+        lines.append(f"  # Its clause, to paste as the scenario's Source line with its @source tag: {source}")
+    else:
+        lines.append("  # Add the Source line quoting the rule, and its @source tag, before pasting into features/.")
+    return lines
+
+
+def pins(test: Engine, ref: Engine, variant: str, scenario: str) -> tuple[str, str]:
+    """How the scenario fares on the reference and on the engine, run as `conformance` runs it: a printed
+    scenario must pass on the first and fail on the second."""
+    from .conformance.gherkin import parse_feature
+    from .conformance.runner import Case, run_case
+
+    try:
+        (sc,) = parse_feature("fuzz.feature", "Feature: found by fuzzing\n\n" + scenario + "\n").scenarios
+    except Exception as e:  # a scenario fuzz wrote that does not parse is fuzz's bug: say so, do not hide it
+        return (f"unreadable: {e}", "unreadable")
+    case = Case("fuzz", sc, variant)
+    return run_case(ref, case).status, run_case(test, case).status
+
+
+@dataclass
+class _Story:
+    """A stateful deal as Gherkin: the pack, who deals it, and every action so far as a `When` step."""
+
+    variant: str
+    seed: int
+    number: int
+    dealer: str
+    deck: list[str]
+    steps: list[str] = field(default_factory=list)
+
+    def scenario(self, what: str, area: str, rule: str, thens: list[str], steps: list[str] | None = None,
+                 deck: bool = True) -> str:
+        given = f"Given {self.dealer} deals the deck {' '.join(self.deck)}" if deck else ""
+        lines = [f"@variant:{self.variant} @area:{area}",
+                 f"Scenario: Fuzz seed {self.seed}, deal {self.number + 1}: {what}", *_rule_lines(self.variant, rule)]
+        if given:
+            lines.append(f"  {given}")
+        else:
+            lines.append(f"  When {self.dealer} deals")
+        acts = self.steps if steps is None else steps
+        lines += [f"  {'When' if i == 0 and given else 'And'} {s}" for i, s in enumerate(acts)]
+        lines += [f"  {'Then' if i == 0 else 'And'} {t}" for i, t in enumerate(thens)]
+        return "\n".join(lines)
+
+    def dealing(self, test: Engine, ref: Engine, ht: str, hr: str, rule: str) -> Divergence | None:
+        """A dealing divergence when the engine's hands differ from the reference's, with a scenario stating
+        the pack and who gets what (only the seats whose hands differ)."""
+        got = _call(test, "state", ht)
+        if got[0] != "ok" or not isinstance(got[1], dict) or not isinstance(got[1].get("hands"), dict):
+            return None  # the engine does not show its hands: nothing to compare the deal by
+        mine, theirs = ref.state(hr)["hands"], got[1]["hands"]
+        differ = [s for s in mine if sorted(mine[s]) != sorted(theirs.get(s) or [])]
+        if not differ:
+            return None
+        when = "as the deal starts" if not self.steps else "as play begins"
+        what = (f"the engine deals the pack differently ({when}): "
+                + "; ".join(f"{s} engine {' '.join(theirs.get(s) or []) or 'nothing'}, reference {' '.join(mine[s])}"
+                            for s in differ) + f" (rule {rule})")
+        thens = [f"{s} holds {' '.join(mine[s])}" for s in differ]
+        scenario = self.scenario(f"how {self.dealer} deals the {'rest of the ' if self.steps else ''}pack", "dealing",
+                                 rule, thens)
+        return Divergence(self.variant, self.number, what, scenario, "stateful", rule, "dealing")
+
+    def refused(self, test: Engine, ref: Engine, action: str, what: str, answer: tuple[str, Any], words: str,
+                after: dict) -> Divergence:
+        """An action the reference accepts and the engine refuses, as the actions up to it and a `Then` the
+        reference's state after it satisfies (the engine, having refused, is left before it)."""
+        cited = answer[1] if answer[0] == "rejected" and isinstance(answer[1], str) else ""
+        rule = cited if cited.startswith("/") else ""
+        what += f" (the engine cites {cited})" if cited else f" (the engine failed: {answer[1]})"
+        thens = _state_thens(after, words.split(" ", 1)[0])
+        area = "play" if action == "play" else "dealing" if action == "discard" else "bidding"
+        name = f"{words.split(' ', 1)[0]}'s {action} is allowed"
+        candidates = []
+        if action == "bid":  # the cards seldom matter to an auction: try the canonical pack first
+            candidates.append(self.scenario(name, area, rule, thens, [*self.steps, words], deck=False))
+        candidates.append(self.scenario(name, area, rule, thens, [*self.steps, words]))
+        for scenario in candidates[:-1]:
+            if pins(test, ref, self.variant, scenario) == ("passed", "failed"):
+                return Divergence(self.variant, self.number, what, scenario, "stateful", rule, checked=True)
+        return Divergence(self.variant, self.number, what, candidates[-1], "stateful", rule)  # play_deal runs it
+
+    def final_score(self, test: Engine, ref: Engine, what: str, after: dict) -> Divergence:
+        """The engine's score_deal of the same tricks, when it departs too (the stateless scenario: the tricks
+        as a table); else the whole deal played out, then the reference's scores (`the deal ends with ...`)."""
+        from .fuzz_stateless import fuzz_deal_stateless
+
+        asked = fuzz_deal_stateless(test, ref, self.variant, self.seed, self.number)  # the same deal, the same draws
+        if isinstance(asked, Divergence) and asked.what.startswith("score of the deal") and \
+                pins(test, ref, self.variant, asked.scenario) == ("passed", "failed"):
+            return Divergence(self.variant, self.number, what, asked.scenario, "stateful", asked.rule, checked=True)
+        scores = (after.get("result") or {}).get("scores") or {}
+        if len(scores) != 2 or any(not isinstance(v, int) or v < 0 for v in scores.values()):
+            return Divergence(self.variant, self.number, what, "", "stateful")  # no step states such scores
+        (t1, n1), (t2, n2) = scores.items()
+        return Divergence(self.variant, self.number, what, self.scenario(
+            "the score of the deal", "scoring", "", [f"the deal ends with {t1} {n1} and {t2} {n2}"]), "stateful")
+
+    def refused_deal(self, what: str, hands: dict[str, list[str]]) -> Divergence:
+        """A pack the engine will not deal: the scenario deals it and states every hand the reference gives."""
+        rule = "/dealing/before_bidding"
+        scenario = self.scenario(f"how {self.dealer} deals the pack", "dealing", rule,
+                                 [f"{s} holds {' '.join(h)}" for s, h in hands.items()])
+        return Divergence(self.variant, self.number, what, scenario, "stateful", rule, "dealing")
+
+
+def _state_thens(after: dict, actor: str) -> list[str]:
+    """What the reference's state shows after an action: the hand it left, the contract, whose turn it is."""
+    thens = []
+    hands = after.get("hands") or {}
+    if after.get("phase") == "cancelled":
+        thens.append("the deal is cancelled")
+    contract = after.get("contract")
+    if contract and contract.get("taker") and after.get("phase") != "bidding":
+        thens.append(f"the contract is {_contract_words(contract)} taken by {contract['taker']}")
+    if after.get("turn") and after.get("phase") in ("bidding", "playing") and after["turn"] != actor:
+        thens.append(f"it is {after['turn']}'s turn to {'bid' if after['phase'] == 'bidding' else 'play'}")
+    if after.get("phase") == "playing" and hands.get(actor):
+        thens.append(f"{actor} holds {' '.join(hands[actor])}")
+    return thens
+
+
 def _legal_scenario(variant: str, seed: int, number: int, contract: dict, seat: str, hand: list[str],
-                    trick: list[dict], expected: list[str]) -> str:
+                    trick: list[dict], expected: list[str], rule: str = "") -> str:
     lines = [f"@variant:{variant} @area:play",
              f"Scenario: Fuzz seed {seed}, deal {number + 1}: the legal cards for {seat}",
-             '  # Add the Source line quoting the rule, and its @source tag, before pasting into features/.',
+             *_rule_lines(variant, rule),
              f"  Given the contract is {_contract_words(contract)}",
              f"  And {seat} holds {' '.join(hand)}"]
     if trick:

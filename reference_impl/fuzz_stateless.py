@@ -45,9 +45,10 @@ class Asked:
 
 
 def choose_mode(engine: Engine, requested: str) -> tuple[str, str]:
-    """The mode to run and why. `auto` is stateful when the engine offers new_deal, bid, play and state: by its
-    declared `operations` (hello's, or an in-process attribute) when it has a list; without one, "auto" stays,
-    and each deal probes (stateful unless the engine skips new_deal: see fuzz.play_deal)."""
+    """The mode to run and why. `auto` is stateless when the engine leaves out new_deal, bid, play or state (by
+    its declared `operations`, hello's or an in-process attribute, else by its methods); otherwise "auto"
+    stays and each deal probes: stateful unless the engine skips new_deal or deals the pack differently from
+    the reference (see fuzz.play_deal)."""
     if requested != "auto":
         return requested, "as asked"
     ops = getattr(engine, "operations", None)
@@ -55,11 +56,11 @@ def choose_mode(engine: Engine, requested: str) -> tuple[str, str]:
         missing = [op for op in STATEFUL_OPERATIONS if op not in ops]
         if missing:
             return "stateless", f"the engine's operations leave out {', '.join(missing)}"
-        return "stateful", "the engine's operations list new_deal, bid, play and state"
+        return "auto", "the engine's operations list new_deal, bid, play and state"
     missing = [op for op in STATEFUL_OPERATIONS if not callable(getattr(engine, op, None))]
     if missing:
         return "stateless", f"the engine has no {', '.join(missing)}"
-    return "auto", "the engine lists no operations: stateful unless it skips new_deal"
+    return "auto", "the engine lists no operations: stateful unless it skips new_deal or deals differently"
 
 
 def _ask(engine: Engine, op: str, *args: Any) -> tuple[str, Any]:
@@ -89,7 +90,7 @@ def fuzz_deal_stateless(test: Engine, ref: Engine, variant: str, seed: int, numb
     """Deal `number` of the campaign `seed`, played by the reference, with the engine asked every question it
     takes. A Divergence, or an Asked tally of the deal (the caller counts a deal with no answer compared as
     declined)."""
-    from .fuzz import Divergence, _legal_scenario, _shrink_hand
+    from .fuzz import Divergence, legal_divergence
 
     rules = rules_for(variant)
     names = rules.deck.names
@@ -129,11 +130,8 @@ def fuzz_deal_stateless(test: Engine, ref: Engine, variant: str, seed: int, numb
         if got[0] == "skip":
             asked.skip("legal_cards", got[1])
         elif got[0] != "ok" or sorted(got[1]) != want:
-            small = _shrink_hand(test, ref, variant, contract, hand, trick, seat)
-            expected = sorted(ref.legal_cards(variant, contract, small, trick, seat))
-            return Divergence(variant, number, f"legal cards for {seat}: engine {got[1]}, reference {want}",
-                              _legal_scenario(variant, seed, number, contract, seat, small, trick, expected),
-                              "stateless")
+            return legal_divergence(test, ref, variant, seed, number, contract, seat, hand, trick, got, want,
+                                    "stateless")
         else:
             asked.compared += 1
         card = want[rng.randrange(len(want))]
