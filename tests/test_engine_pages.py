@@ -68,7 +68,8 @@ def test_the_committed_json_is_what_the_commands_find_today(name: str) -> None:
     old = committed(name)
     where = differences(old, fresh)
     assert not where, (f"docs/engines/{name}.json is stale (differs at {', '.join(where[:8])}"
-                       f"{' ...' if len(where) > 8 else ''}): regenerate with `belote-spec engine-report {name}`")
+                       f"{' ...' if len(where) > 8 else ''}): regenerate with `belote-spec engine-report {name}` "
+                       f"(`--no-run` when only {name}.confirmed.yaml changed)")
 
 
 @pytest.mark.parametrize("name", NAMES)

@@ -26,6 +26,7 @@ from typing import Any
 FORMAT = "belote-spec/engine-page/1"
 FUZZ_DEALS = 200
 FUZZ_SEED = 0
+COMMAND_TIMEOUT = 1800  # seconds for one command: a hung engine stops the page, it does not hang it
 _CHECKOUT = Path(__file__).resolve().parents[2]
 #: Where the pages live: a checkout's docs/engines/ (the pages are documentation, not package data).
 PAGES_DIR = _CHECKOUT / "docs" / "engines"
@@ -96,8 +97,11 @@ def _run(argv: list[str]) -> subprocess.CompletedProcess[str]:
     from ..exits import CommandError
 
     env = {k: v for k, v in os.environ.items() if k != "BELOTE_SPEC_TRACEBACK"}
-    done = subprocess.run([sys.executable, "-m", "reference_impl", *argv], cwd=_CHECKOUT, env=env,
-                          capture_output=True, text=True, encoding="utf-8")
+    try:
+        done = subprocess.run([sys.executable, "-m", "reference_impl", *argv], cwd=_CHECKOUT, env=env,
+                              capture_output=True, text=True, encoding="utf-8", timeout=COMMAND_TIMEOUT)
+    except subprocess.TimeoutExpired:
+        raise CommandError(f"`belote-spec {' '.join(argv)}` took over {COMMAND_TIMEOUT} s: stopped") from None
     if done.returncode not in (0, 1, 5):
         last = (done.stderr.strip().splitlines() or ["(no message)"])[-1]
         raise CommandError(f"`belote-spec {' '.join(argv)}` exit {done.returncode}: {last}")
@@ -146,8 +150,12 @@ def run_fuzz(harness: str, variant: str) -> dict[str, Any]:
     lines = done.stdout.splitlines()
     mode = next((ln.removeprefix("fuzz: ") for ln in done.stderr.splitlines() if ln.startswith("fuzz: ")), "")
     divergence = None
-    first = _FUZZ_DIVERGENCE.match(lines[0]) if lines else None
-    if done.returncode == 1 and first:
+    if done.returncode == 1:  # a divergence: its line must be read, or the page would say there was none
+        first = _FUZZ_DIVERGENCE.match(lines[0]) if lines else None
+        if first is None:
+            from ..exits import CommandError
+
+            raise CommandError(f"cannot read fuzz's divergence line: {(lines or ['(no output)'])[0]!r}")
         divergence = {"deal": int(first["deal"]), "what": first["what"],
                       "scenario": "\n".join(lines[1:]).strip("\n")}
     return {"exit_code": done.returncode, "mode": mode, "deals": FUZZ_DEALS, "seed": FUZZ_SEED,
@@ -470,7 +478,8 @@ def render(page: dict[str, Any]) -> str:
     for d in m["deviations"]:
         dv = devs[d["id"]]
         ptrs = "<br>".join(f"`{r['pointer']}` ({', '.join(r['variants'])}"
-                           + (f": {_short(r['variant_value'])}" if "variant_value" in r else "") + ")"
+                           + (f": {_short(r['variant_value'])}" if "variant_value" in r else "")
+                           + (f"; {r['says']}" if r.get("says") else "") + ")"
                            for r in dv["rules"])
         w(f"| {d['id']} | {_cell(dv['summary'])}: {_cell(_where(dv))} | {_cell(ptrs)} | "
           f"{_found_by(d['found'])} | {_reported_as(page, d['id'], d['found'])} |")
@@ -605,7 +614,8 @@ def render(page: dict[str, Any]) -> str:
         for r in dv["rules"]:
             val = f", the variant has {_short(r['variant_value'])}" if "variant_value" in r else ""
             eng = f", the engine behaves as {_short(r['engine_value'])}" if "engine_value" in r else ""
-            w(f"- rule: `{r['pointer']}` in {', '.join(r['variants'])}{val}{eng}")
+            says = f" ({r['says']})" if r.get("says") else ""
+            w(f"- rule: `{r['pointer']}` in {', '.join(r['variants'])}{val}{says}{eng}")
         w(f"- the variant's source: {dv['source']}")
         if dv.get("documented"):
             doc = dv["documented"]
