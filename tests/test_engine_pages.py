@@ -269,3 +269,27 @@ def test_an_unknown_engine_or_a_broken_confirmed_file_is_one_line_and_exit_2(tmp
     assert len(done.stderr.strip().splitlines()) == 1
     assert "/deviations/0: 'rules' is a required property" in done.stderr
     assert not list(tmp_path.glob("*.md"))
+
+
+def test_a_fuzz_divergence_it_cannot_read_stops_the_page(monkeypatch: pytest.MonkeyPatch) -> None:
+    """fuzz exit 1 is a divergence: a line in another form must not become "no divergence" on the page."""
+    from reference_impl.exits import CommandError
+
+    monkeypatch.setattr(pages, "_run", lambda argv: subprocess.CompletedProcess(argv, 1, "Divergence in deal 3\n", ""))
+    with pytest.raises(CommandError, match="cannot read fuzz's divergence line: 'Divergence in deal 3'"):
+        pages.run_fuzz("toy", "french")
+    monkeypatch.setattr(pages, "_run", lambda argv: subprocess.CompletedProcess(
+        argv, 1, "french, deal 7 of seed 0: trick winner: engine N, reference S\n\n@variant:french\nScenario: x\n",
+        "fuzz: stateless mode (as asked)\n"))
+    found = pages.run_fuzz("toy", "french")
+    assert found["divergence"] == {"deal": 7, "what": "trick winner: engine N, reference S",
+                                   "scenario": "@variant:french\nScenario: x"}
+    assert found["mode"] == "stateless mode (as asked)"
+
+
+def test_no_absolute_path_of_the_checkout_reaches_a_page() -> None:
+    assert pages._clean(f"cannot read {pages._CHECKOUT}/spec/x.yaml in {pages._CHECKOUT}") == \
+        "cannot read spec/x.yaml in ."
+    for name in NAMES:
+        text = (pages.PAGES_DIR / f"{name}.json").read_text(encoding="utf-8")
+        assert str(pages._CHECKOUT) not in text and '"duration"' not in text and '"start_time"' not in text

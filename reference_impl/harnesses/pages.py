@@ -299,6 +299,15 @@ def badge(page: dict[str, Any], variant: str) -> str:
     return line + (f", {len(alarms)} FALSE ALARM(S)" if alarms else "")
 
 
+def summary(page: dict[str, Any]) -> str:
+    """The engine's line: confirmed deviations found by any command, and findings matched to none."""
+    m = page["matching"]
+    alarms = len(m["false_alarms"])
+    return (f"{len(m['deviations']) - len(m['missed'])} of {len(m['deviations'])} confirmed deviations found by "
+            f"some command; {alarms} finding(s) matched to no confirmed deviation" + (" (**FALSE ALARM**)" if alarms
+                                                                                      else ""))
+
+
 # -- building a page ------------------------------------------------------------------------------------
 def _resolved_value(variant: str, pointer: str) -> Any:
     from ..loader import load_variant
@@ -425,9 +434,7 @@ def render(page: dict[str, Any]) -> str:
     for v in page["claims"]:
         w(f"- **{page['badges'][v]}**")
     alarms = m["false_alarms"]
-    w(f"- {len(conf['deviations']) - len(m['missed'])} of {len(conf['deviations'])} confirmed deviations found "
-      f"by some command; {len(alarms)} finding(s) matched to no confirmed deviation"
-      + (" (**FALSE ALARM**, see below)" if alarms else ""))
+    w(f"- {summary(page)}" + (" (see below)" if alarms else ""))
     w("")
     w("| | |")
     w("|---|---|")
@@ -650,7 +657,8 @@ def render_index(pages: list[dict[str, Any]]) -> str:
            "| engine | page | summary |", "|---|---|---|"]
     for p in pages:
         out.append(f"| {p['engine']} {p['version']} | [{p['engine']}.md]({p['engine']}.md) "
-                   f"([JSON]({p['engine']}.json)) | {'<br>'.join(_cell(p['badges'][v]) for v in p['claims'])} |")
+                   f"([JSON]({p['engine']}.json)) | "
+                   f"{'<br>'.join(_cell(x) for x in [*(p['badges'][v] for v in p['claims']), summary(p)])} |")
     return "\n".join(out) + "\n"
 
 
