@@ -94,6 +94,16 @@ def test_the_confirmed_json_carries_the_confirmed_yaml(name: str) -> None:
     assert committed(name)["confirmed"] == pages.load_confirmed(pages.find_harness(name))
 
 
+@pytest.mark.parametrize("name", NAMES)
+def test_the_committed_json_follows_its_schema(name: str) -> None:
+    import jsonschema
+
+    from reference_impl.resources import schemas_dir
+
+    schema = json.loads((schemas_dir() / "engine-page.schema.json").read_text(encoding="utf-8"))
+    jsonschema.validate(committed(name), schema)
+
+
 def _subset(expected: Any, actual: Any) -> bool:
     if isinstance(expected, dict):
         return isinstance(actual, dict) and all(k in actual and _subset(v, actual[k]) for k, v in expected.items())

@@ -6,8 +6,9 @@ root causes), `identify` and `fuzz --mode stateless --deals 200`, and keeps only
 JSON of conformance and identify, fuzz's verdict lines): the root-cause search and identify are free
 to change inside, the page reads what they say. It then matches each root cause to a confirmed
 deviation by rule pointer, and writes `docs/engines/<engine>.json` (everything measured, no timing
-and no absolute path, so the same on every machine) and `docs/engines/<engine>.md`, the rendering of
-that JSON alone. `tests/test_engine_pages.py` fails while either is stale.
+and no absolute path, so the same on every machine; schemas/engine-page.schema.json) and
+`docs/engines/<engine>.md`, the rendering of that JSON alone. `tests/test_engine_pages.py` fails while
+either is stale.
 """
 
 from __future__ import annotations
