@@ -627,10 +627,13 @@ def render(page: dict[str, Any]) -> str:
         w(f"- the variant's source: {dv['source']}")
         if dv.get("documented"):
             doc = dv["documented"]
-            w(f"- the engine's own documented choice ({doc.get('note', 'stated')}): \"{doc['quote']}\" "
-              f"(`{doc['where']}`)")
-        small = f"`{dv['smallest_scenario']}`" if dv["smallest_scenario"] else "none alone"
-        w(f"- smallest scenario, by hand: {small}" + (f" ({dv['scenario_note']})" if dv.get("scenario_note") else ""))
+            how = f" ({doc['note']})" if doc.get("note") else ""
+            w(f"- the engine's own documented choice{how}: \"{doc['quote']}\" (`{doc['where']}`)")
+        note = dv.get("scenario_note", "")
+        if dv["smallest_scenario"]:
+            w(f"- smallest scenario, by hand: `{dv['smallest_scenario']}`" + (f" ({note})" if note else ""))
+        else:
+            w(f"- smallest scenario, by hand: {note or 'none'}")
         if dv.get("drafted"):
             w(f"- scenarios it failed when drafted by hand: {dv['drafted']}")
         if dv.get("through"):
