@@ -220,8 +220,9 @@ def test_matching_finds_a_cause_flags_a_false_alarm_and_lists_a_missed_deviation
 def test_an_identify_departure_from_another_variant_counts_only_where_the_claimed_variant_agrees() -> None:
     """Closest `w`: a departure at a rule where `v` has w's value is v's departure too (/scoring/round_to,
     T1); where `v` has another value it is a difference between w and v, neither found nor a false alarm."""
+    resolved = {"/scoring/round_to": {"multiple": 10, "cite": [{"source": "S", "quote": "q"}], "notes": "n"}}
     m = pages.match(CONFIRMED_SYNTHETIC, synthetic_runs(closest="w"),
-                    lambda variant, pointer: {"/scoring/round_to": {"multiple": 10}}.get(pointer, pages.ABSENT))
+                    lambda variant, pointer: resolved.get(pointer, pages.ABSENT))  # cites and notes aside
     assert [f["command"] for f in m["deviations"][0]["found"]] == ["conformance", "identify"]
     assert [o["pointer"] for o in m["identify_other"]] == ["/declarations/enabled"]
     assert [a["command"] for a in m["false_alarms"]] == ["conformance"]

@@ -181,6 +181,15 @@ def _value(v: Any) -> Any:
     return v
 
 
+def _bare(value: Any) -> Any:
+    """A rule value without its citations and notes: what the rules do, which is what identify compares."""
+    if isinstance(value, dict):
+        return {k: _bare(v) for k, v in value.items() if k not in ("cite", "notes")}
+    if isinstance(value, list):
+        return [_bare(v) for v in value]
+    return value
+
+
 def deviations_at(confirmed: dict[str, Any], variant: str, pointers: Iterable[str],
                   engine_value: Any = None) -> list[str]:
     """The confirmed deviations a finding at these pointers in this variant is: by rule pointer
@@ -262,7 +271,7 @@ def match(confirmed: dict[str, Any], runs: dict[str, dict[str, Any]],
         for n, dep in enumerate(ident["departures"] if ident else []):
             pointers = [dep["pointer"], *(a["pointer"] for a in dep.get("also", []))]
             closer = ident["closest"]
-            holds = closer == variant or value_at(variant, dep["pointer"]) == _value(dep["variant"])
+            holds = closer == variant or _bare(value_at(variant, dep["pointer"])) == _bare(_value(dep["variant"]))
             where = {"command": "identify", "variant": variant, "departure": n, "pointer": dep["pointer"],
                      "closest": closer}
             if not holds:  # a difference between the closest variant and the claimed one, not a departure of it
