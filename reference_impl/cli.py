@@ -361,6 +361,9 @@ def build_parser() -> argparse.ArgumentParser:
     add_identify(sub)
     add_report(sub)
     add_smoke(sub)
+    from .harnesses.pages import add_arguments as add_engine_report  # engine-report: the docs/engines/ pages
+
+    add_engine_report(sub)
     return parser
 
 

@@ -54,6 +54,7 @@ BAD_NAME: dict[str, list[str] | None] = {
     "identify": ["--variant", "nosuch"],
     "report": None,
     "smoke": ["--variant", "nosuch"],
+    "engine-report": ["nosuch"],
 }
 # How each command is given a file or folder that does not exist or cannot be written; None: it takes none.
 BAD_FILE: dict[str, list[str] | None] = {
@@ -74,6 +75,7 @@ BAD_FILE: dict[str, list[str] | None] = {
     "identify": None,
     "report": [MISSING],
     "smoke": None,
+    "engine-report": ["--no-run", "--dir", "no/such/folder"],
 }
 # What a command needs besides the engine to get as far as talking to it.
 ENGINE_ARGS = {"perft": ["french"], "fuzz": ["--variant", "french", "--deals", "1"],
