@@ -127,14 +127,21 @@ def _all_cites(spec: Mapping[str, Any], pointer: str) -> list[dict[str, str]]:
     return []
 
 
-_REJECTED = re.compile(r"the engine rejected the previous action \(.*\); no step expected that", re.S)
+_REJECTED = re.compile(r"the engine rejected the previous action \((?P<rule>[^:)]*)(?::.*)?\); no step expected that",
+                       re.S)
 
 
 def _signature(message: str) -> str:
     """A failure's message without the engine's own words: an unexpected rejection is the same failure
-    whatever text and rule name each engine gives it (belote-cli says "E does not hold AC", the reference
-    names its rule), so only the fact of the rejection is compared."""
-    return _REJECTED.sub("the engine rejected the previous action; no step expected that", message)
+    whatever text each engine gives it (belote-cli says "E does not hold AC"), so only the fact of the
+    rejection and the rule it cites are kept."""
+    return _REJECTED.sub(lambda m: f"the engine rejected the previous action ({m['rule']}); no step expected that",
+                         message)
+
+
+def _rejected_rule(message: str) -> str | None:
+    m = _REJECTED.fullmatch(message.strip())
+    return m["rule"] if m else None
 
 
 _VALUES = re.compile(r"\{.*\}|\[.*\]|\b(?:10|[2-9AKQJ])[CDHS]\b|-?\d+", re.S)
@@ -156,8 +163,14 @@ def _word_for_word(engine_result: CaseResult, mine: CaseResult) -> bool:
 
 
 def _reproduces(engine_result: CaseResult, mine: CaseResult) -> bool:
-    return (mine.status == "failed" and mine.step == engine_result.step
-            and _signature(mine.message) == _signature(engine_result.message))
+    """The same failure: the same step and message, or at the same step a rejection citing the same rule
+    or one part of the other (`/bidding/rounds/1` and `/bidding/rounds/1/may_take`)."""
+    if mine.status != "failed" or mine.step != engine_result.step:
+        return False
+    theirs, ours = _rejected_rule(engine_result.message), _rejected_rule(mine.message)
+    if theirs is not None and ours is not None:
+        return theirs == ours or (theirs.startswith("/") and ours.startswith("/") and _related(theirs, ours))
+    return mine.message == engine_result.message
 
 
 def _pool() -> list[Position]:
