@@ -1,7 +1,8 @@
 @variant:bulgarian-3p @source:S004 @area:play
 Feature: What a player may play in Bulgarian Belot for three players (S004)
   Each plays for himself under the rules of play of the four-player game: follow the led suit, beat a
-  led trump if possible, trump when void, and otherwise play any card. The player to the dealer's right
+  led trump if possible, trump when void (with any trump: a ruff already in the trick need not be beaten,
+but a trump must be played under it), and otherwise play any card. The player to the dealer's right
   leads the first trick; play goes counter-clockwise, S, E, W.
 
   Scenario: A player void in the led suit must trump
@@ -11,6 +12,22 @@ Feature: What a player may play in Bulgarian Belot for three players (S004)
     And W holds QH KH AD 9S
     And the trick so far is E AC
     Then the legal cards for W are QH KH
+
+  Scenario: A player void in the led suit may trump under an earlier ruff
+    Source S004: "Егер ойыншы сол түспен ойнай алмаса, міндетті түрде козы картасын ойнауы керек."
+
+    Given the contract is hearts
+    And S holds 9H KH 10D
+    And the trick so far is E AC, W AH
+    Then the legal cards for S are 9H KH
+
+  Scenario: A player void in the led suit must trump under an earlier ruff he cannot beat
+    Source S004: "Егер ойыншы сол түспен ойнай алмаса, міндетті түрде козы картасын ойнауы керек. Егер ол козы да ойнай алмаса, кез келген түспен ойнайды."
+
+    Given the contract is hearts
+    And S holds KH 10D QS
+    And the trick so far is E AC, W JH
+    Then the legal cards for S are KH
 
   Scenario: When trump is led every player must beat the highest trump if possible
     Source S004: "мүмкіндігі болса, бұрынғы карталарды жеңетін козы картасын салуға тиіс"

@@ -1,13 +1,17 @@
 @variant:bulgarian @source:S004 @area:play
 Feature: What a player may play in Bulgarian Belot (S004, BG)
   Follow the led suit; when trump is led, beat every trump already played if possible (seed 004 calls
-  this "raising" and asks it only in the trump suit); a player void in the led suit must trump, and
-  seed 004 knows no exception for a partner who is winning; with neither the led suit nor trump, any
-  card. Once a plain lead has been trumped, the next players still follow the led suit without having
-  to beat it. The Bulgarian rules (BG) add that a void player must beat an opponent's ruff if he can
-  and may otherwise play any card. In No Trumps only the led suit must be followed; in All Trumps the
-  led suit must also be beaten if possible, whoever is winning. Play goes counter-clockwise: E, N, W,
-  S. Partners are N and S, E and W.
+  this "raising" and asks it only in the trump suit); with neither the led suit nor trump, any card.
+  Once a plain lead has been trumped, the next players still follow the led suit without having to
+  beat it. In No Trumps only the led suit must be followed; in All Trumps the led suit must also be
+  beaten if possible, whoever is winning. Play goes counter-clockwise: E, N, W, S. Partners are N and
+  S, E and W.
+
+  A player void in the led suit plays as seed 004 says, and as seed 004 alone: he must trump, with any
+  trump, whoever is winning the trick and whatever ruff is in it; the seed states no exception for a
+  winning partner and no duty to beat a ruff. The Bulgarian rules (BG) read play when void otherwise;
+  that reading is the variant bulgarian-partner-exempt (features/bulgarian-partner-exempt/), which
+  also runs the stateless scenarios here tagged with its name: those whose answer both readings share.
 
   The stateful scenarios deal this deck, dealt by S: 3 then 2 cards each from E, and after the bidding
   3 more each from E. E passes, N bids hearts and the other three pass, so N plays hearts and E, on
@@ -17,7 +21,7 @@ Feature: What a player may play in Bulgarian Belot (S004, BG)
     W holds 9H 8H AD 7D 10S JS QS KS
     S holds 7C 8C 9C JC QC KH QH AS
 
-  @source:BG
+  @source:BG @variant:bulgarian-partner-exempt
   Scenario: The player leading a trick may play any card
     Source BG: "He/she places one of their cards on the table ( that card determines the "wanted" suit)."
 
@@ -26,7 +30,7 @@ Feature: What a player may play in Bulgarian Belot (S004, BG)
     And no card has been played to the trick
     Then N may play any card
 
-  @source:BG
+  @source:BG @variant:bulgarian-partner-exempt
   Scenario: A player holding the led suit must follow it, even holding a trump
     Source S004: "Келесі ойыншылар мүмкіндігі болса, сол түске ойнауы керек."
     Source BG: "All other players place one of their cards from the same suit."
@@ -36,7 +40,7 @@ Feature: What a player may play in Bulgarian Belot (S004, BG)
     And the trick so far is E KC
     Then the legal cards for N are AC 7C
 
-  @source:BG
+  @source:BG @variant:bulgarian-partner-exempt
   Scenario: A player following a plain suit need not beat the highest card
     Source S004: "Бұл «көтеру» деп аталады және тек козы түсіне ғана қолданылады."
     Source BG: "The basics of the game is in the compulsory following of the "wanted suit"."
@@ -46,7 +50,7 @@ Feature: What a player may play in Bulgarian Belot (S004, BG)
     And the trick so far is E QC, N 8C
     Then the legal cards for W are AC 7C
 
-  @source:BG
+  @source:BG @variant:bulgarian-partner-exempt
   Scenario: When trump is led a player must beat it if possible
     Source S004: "Егер бірінші ойналған карта козы болса, келесі ойыншылар да козымен ойнауы керек және мүмкіндігі болса, бұрынғы карталарды жеңетін козы картасын салуға тиіс."
     Source BG: "If that suit is a trump then it is compulsory to play a higher trump (if you have one)."
@@ -56,6 +60,7 @@ Feature: What a player may play in Bulgarian Belot (S004, BG)
     And the trick so far is E 10H
     Then the legal cards for N are 9H
 
+  @variant:bulgarian-partner-exempt
   Scenario: When trump is led a player must beat every trump played, even the partner's
     Source S004: "мүмкіндігі болса, бұрынғы карталарды жеңетін козы картасын салуға тиіс"
 
@@ -64,6 +69,7 @@ Feature: What a player may play in Bulgarian Belot (S004, BG)
     And the trick so far is W 8H, S 10H, E 7H
     Then the legal cards for N are 9H
 
+  @variant:bulgarian-partner-exempt
   Scenario: When trump is led and cannot be beaten a player still plays a trump
     Source S004: "Егер бірінші ойналған карта козы болса, келесі ойыншылар да козымен ойнауы керек"
 
@@ -72,6 +78,7 @@ Feature: What a player may play in Bulgarian Belot (S004, BG)
     And the trick so far is E JH
     Then the legal cards for N are 9H 7H
 
+  @variant:bulgarian-partner-exempt
   Scenario: When trump is led a player without trump may play any card
     Source S004: "Егер ол козы да ойнай алмаса, кез келген түспен ойнайды."
 
@@ -96,6 +103,39 @@ Feature: What a player may play in Bulgarian Belot (S004, BG)
     And the trick so far is S AC, E 7C
     Then the legal cards for N are 7H
 
+  Scenario: A player void in the led suit must trump even while the partner's ruff is winning, with any trump
+    Source S004: "Егер ойыншы сол түспен ойнай алмаса, міндетті түрде козы картасын ойнауы керек."
+
+    Given the contract is hearts
+    And N holds JH 7H AD
+    And the trick so far is W 8C, S 10H, E 7C
+    Then the legal cards for N are JH 7H
+
+  Scenario: A player void in the led suit may trump under an opponent's ruff
+    Source S004: "Егер ойыншы сол түспен ойнай алмаса, міндетті түрде козы картасын ойнауы керек."
+
+    Given the contract is hearts
+    And W holds 9H 8H KD
+    And the trick so far is E AC, N 10H
+    Then the legal cards for W are 9H 8H
+
+  Scenario: A player void in the led suit must trump under an opponent's ruff he cannot beat
+    Source S004: "Егер ойыншы сол түспен ойнай алмаса, міндетті түрде козы картасын ойнауы керек. Егер ол козы да ойнай алмаса, кез келген түспен ойнайды."
+
+    Given the contract is hearts
+    And W holds 7H KD 8S
+    And the trick so far is E AC, N JH
+    Then the legal cards for W are 7H
+
+  Scenario: A player void in the led suit may trump under an opponent who overtrumped the partner
+    Source S004: "Егер ойыншы сол түспен ойнай алмаса, міндетті түрде козы картасын ойнауы керек."
+
+    Given the contract is hearts
+    And N holds JH 7H AD
+    And the trick so far is W 8C, S 10H, E 9H
+    Then the legal cards for N are JH 7H
+
+  @variant:bulgarian-partner-exempt
   Scenario: A player with neither the led suit nor trump may play any card
     Source S004: "Егер ол козы да ойнай алмаса, кез келген түспен ойнайды."
 
@@ -104,6 +144,7 @@ Feature: What a player may play in Bulgarian Belot (S004, BG)
     And the trick so far is E AC
     Then N may play any card
 
+  @variant:bulgarian-partner-exempt
   Scenario: After a plain lead has been trumped the next player follows suit without having to beat it
     Source S004: "Егер бірінші кезекте козы емес карта ойнатылса, содан кейін козы ойнатылса, кезектегі ойыншы бірінші ойналған картаның түсін ұстануы керек және бірінші картаны жеңетін картаны міндетті түрде ойнауы керек емес."
 
@@ -112,46 +153,7 @@ Feature: What a player may play in Bulgarian Belot (S004, BG)
     And the trick so far is E 10C, N 7H
     Then the legal cards for W are AC 7C
 
-  @source:BG
-  Scenario: A player void in the led suit must beat an opponent's ruff
-    Source BG: "If the opponent has already (trumped) and you cannot follow suit you must play a higher trump if you can"
-
-    Given the contract is hearts
-    And W holds 9H 8H KD
-    And the trick so far is E AC, N 10H
-    Then the legal cards for W are 9H
-
-  @source:BG
-  Scenario: A player unable to beat an opponent's ruff may play any card
-    Source BG: "If the opponent has already (trumped) and you cannot follow suit you must play a higher trump if you can (otherwise you can play any card)."
-
-    Given the contract is hearts
-    And W holds 7H KD 8S
-    And the trick so far is E AC, N JH
-    Then W may play any card
-
-  # Seed 004 only asks a void player to trump; the BG asks to beat an opponent's ruff. No source asks to
-  # beat the partner's ruff, so either trump will do.
-  @source:BG
-  Scenario: A player void in the led suit must trump the partner's ruff but need not beat it
-    Source S004: "Егер ойыншы сол түспен ойнай алмаса, міндетті түрде козы картасын ойнауы керек."
-    Source BG: "If the opponent has already (trumped)"
-
-    Given the contract is hearts
-    And N holds JH 7H AD
-    And the trick so far is W 8C, S 10H, E 7C
-    Then the legal cards for N are JH 7H
-
-  @source:BG
-  Scenario: A player void in the led suit must beat an opponent who overtrumped the partner
-    Source BG: "If the opponent has already (trumped) and you cannot follow suit you must play a higher trump if you can"
-
-    Given the contract is hearts
-    And N holds JH 7H AD
-    And the trick so far is W 8C, S 10H, E 9H
-    Then the legal cards for N are JH
-
-  @source:BG
+  @source:BG @variant:bulgarian-partner-exempt
   Scenario: In No Trumps a player follows the led suit without having to beat it
     Source BG: "Same as the specific trump game but there is no trump and the only rule in play is the following of suit."
 
@@ -160,7 +162,7 @@ Feature: What a player may play in Bulgarian Belot (S004, BG)
     And the trick so far is E KC
     Then the legal cards for N are AC 7C
 
-  @source:BG
+  @source:BG @variant:bulgarian-partner-exempt
   Scenario: In No Trumps a player void in the led suit may play any card
     Source BG: "there is no trump and the only rule in play is the following of suit"
 
@@ -169,7 +171,7 @@ Feature: What a player may play in Bulgarian Belot (S004, BG)
     And the trick so far is E AC
     Then N may play any card
 
-  @source:BG
+  @source:BG @variant:bulgarian-partner-exempt
   Scenario: In All Trumps a player must beat the led suit, even the partner's card
     Source BG: "Here all suits are trumps so as well as following suit you must give a higher trump if you can regardless of who is winning the hand."
 
@@ -178,7 +180,7 @@ Feature: What a player may play in Bulgarian Belot (S004, BG)
     And the trick so far is W 10C, S AC, E 7C
     Then the legal cards for N are 9C
 
-  @source:BG
+  @source:BG @variant:bulgarian-partner-exempt
   Scenario: In All Trumps a player who cannot beat the led suit still follows it
     Source BG: "as well as following suit you must give a higher trump if you can"
 
@@ -187,7 +189,7 @@ Feature: What a player may play in Bulgarian Belot (S004, BG)
     And the trick so far is E JC
     Then the legal cards for N are 8C 7C
 
-  @source:BG
+  @source:BG @variant:bulgarian-partner-exempt
   Scenario: In All Trumps a player void in the led suit may play any card
     Source BG: "Here all suits are trumps so as well as following suit you must give a higher trump if you can"
 
@@ -282,20 +284,4 @@ Feature: What a player may play in Bulgarian Belot (S004, BG)
     And E plays AH
     And N plays 10H
     Then the play is rejected citing /play/obligations/overtrump_when_trump_led
-    And the state is unchanged
-
-  @source:BG
-  Scenario: Not beating an opponent's ruff when possible is rejected
-    Source BG: "If the opponent has already (trumped) and you cannot follow suit you must play a higher trump if you can"
-
-    Given S deals the deck AC KC 10C JH 10H 8D 9H 8H AD 7C 8C 9C AH 7H 9D 10D 7D 10S JC QC 7S 8S 9S JD QD KD JS QS KS KH QH AS
-    When E passes
-    And N bids hearts
-    And W passes
-    And S passes
-    And E passes
-    And E plays AC
-    And N plays 10H
-    And W plays 8H
-    Then the play is rejected citing /play/obligations/overtrump_on_ruff
     And the state is unchanged

@@ -330,10 +330,10 @@ Feature: Scoring a deal in Bulgarian Belot (S004, BG)
       | E      | 10S KS 8S 7S   | E      |
       | E      | 9C 8C JC AC    | S      |
       | S      | 10D 8D KD JD   | S      |
-      | S      | 9D JH AS QD    | E      |
+      | S      | 9D JH 10H QD   | E      |
       | E      | 9S QS JS KC    | N      |
       | N      | 7C 10C AD QC   | W      |
-      | W      | 7H 7D 8H 10H   | N      |
+      | W      | 7H 7D 8H AS    | E      |
     Then the contract is failed
     And NS score 0 and EW score 182
 
