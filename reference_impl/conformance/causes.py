@@ -221,14 +221,53 @@ class Confirmer:
             got = self._asked[key]
             # Only an answer that is one of the two readings decides between them: one that is neither
             # shows some other departure of the engine at that position, and says nothing of this one.
-            if got.same(new[i]):
+            side = _decides(got, old[i], new[i])
+            if side == "new":
                 agree += 1
                 asked += 1
-            elif got.same(old[i]):
+            elif side == "old":
                 asked += 1
             elif got.counts:
                 neither += 1
         return agree, asked, neither
+
+
+def _agrees(got: Answer, want: Answer) -> bool:
+    """Whether an engine's answer is the reference's, a rule it cites being the same rule when one is
+    part of the other (belote-cli cites `/bidding/rounds/1/may_take` where the reference cites
+    `/bidding/rounds/1`)."""
+    return got.counts and got.kind == want.kind and _alike(got.value, want.value)
+
+
+def _decides(got: Answer, old: Answer, new: Answer) -> str | None:
+    """Which reading the engine's answer takes, judged only on the parts where the two readings differ
+    (a position's state may differ elsewhere through another departure: belote-cli's deal differs, yet
+    its answer to a round-2 bid still tells the two rules apart): "new", "old" or None."""
+    if not got.counts or got.kind != new.kind or old.kind != new.kind:
+        return "new" if _agrees(got, new) else "old" if _agrees(got, old) else None
+    return _side(got.value, old.value, new.value)
+
+
+def _side(got: Any, old: Any, new: Any) -> str | None:
+    if isinstance(old, dict) and isinstance(new, dict) and old.keys() == new.keys() and isinstance(got, dict):
+        keys = [k for k in old if not _alike(old[k], new[k])]
+        sides = {_side(got[k], old[k], new[k]) if k in got else None for k in keys}
+    elif (isinstance(old, list) and isinstance(new, list) and isinstance(got, list)
+          and len(old) == len(new) == len(got)):
+        sides = {_side(g, o, n) for g, o, n in zip(got, old, new, strict=True) if not _alike(o, n)}
+    else:
+        return "new" if _alike(got, new) else "old" if _alike(got, old) else None
+    return sides.pop() if len(sides) == 1 else None
+
+
+def _alike(a: Any, b: Any) -> bool:
+    if isinstance(a, str) and isinstance(b, str) and a.startswith("/") and b.startswith("/"):
+        return _related(a, b)
+    if isinstance(a, dict) and isinstance(b, dict):
+        return a.keys() == b.keys() and all(_alike(a[k], b[k]) for k in a)
+    if isinstance(a, list) and isinstance(b, list):
+        return len(a) == len(b) and all(_alike(x, y) for x, y in zip(a, b, strict=True))
+    return bool(a == b) and type(a) is type(b)
 
 
 def _borne_out(tally: tuple[int, int, int] | None) -> bool:
