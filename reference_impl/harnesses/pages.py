@@ -243,6 +243,8 @@ def match(confirmed: dict[str, Any], runs: dict[str, dict[str, Any]],
     unexplained: list[dict[str, Any]] = []
     skipped: dict[str, dict[str, Any]] = {}
     attributed = _attributions(confirmed)
+    limit_names = {_limit_name(lim) for lim in confirmed["limits"]}
+    from_limits: list[dict[str, Any]] = []  # causes that are an adapter's limit, not the engine's rule
     for variant in sorted(runs):
         run = runs[variant]
         conf = run.get("conformance")
@@ -254,7 +256,13 @@ def match(confirmed: dict[str, Any], runs: dict[str, dict[str, Any]],
                        "shared_with": sorted(ids)}
                 for i in ids:
                     found[i].append(hit)
-                if not ids:
+                limits = sorted({a for sid in cause["explains"] for a in attributed.get(sid, [])
+                                 if a in limit_names})
+                if not ids and limits and all(set(attributed.get(sid, [])) & limit_names for sid in cause["explains"]):
+                    # every failure it explains is one the findings put down to what the adapter cannot ask
+                    from_limits.append({"command": "conformance", "variant": variant, "cause": n,
+                                        "pointer": cause["pointer"], "shared_with": limits})
+                elif not ids:
                     false_alarms.append({"command": "conformance", "variant": variant, "cause": n,
                                          "pointer": cause["pointer"]})
             messages = {f["id"]: f["message"] for f in conf["failed"]}
@@ -288,6 +296,7 @@ def match(confirmed: dict[str, Any], runs: dict[str, dict[str, Any]],
         "deviations": [{"id": d["id"], "variants": applies[d["id"]], "found": found[d["id"]]}
                        for d in confirmed["deviations"]],
         "false_alarms": false_alarms,
+        "from_limits": from_limits,
         "identify_other": identify_other,
         "missed": [d["id"] for d in confirmed["deviations"] if not found[d["id"]]],
         "unexplained": unexplained,
@@ -506,6 +515,11 @@ def render(page: dict[str, Any]) -> str:
     if not alarms:
         w("None: every root cause, and every identify departure that holds for a claimed variant, is a "
           "confirmed deviation.")
+    for a in m.get("from_limits", []):
+        c = page["runs"][a["variant"]]["conformance"]["causes"]["causes"][a["cause"]]
+        w(f"- adapter limit ({', '.join(a['shared_with'])}; conformance, {a['variant']}): root cause `{c['pointer']}`, "
+          f"{len(c['explains'])} scenario(s), smallest `{c['smallest']}`: every scenario it explains is one the "
+          "findings put down to what the adapter cannot ask, not a rule of the engine.")
     for a in alarms:
         if a["command"] == "conformance":
             c = page["runs"][a["variant"]]["conformance"]["causes"]["causes"][a["cause"]]
