@@ -125,3 +125,62 @@ def test_the_search_is_bounded_by_a_count_of_runs_and_says_where_it_stopped() ->
     assert sorted(cut.unexplained) == sorted(set(r.id for r in results if r.status == "failed")
                                              - {i for c in cut.causes for i in c.explains})
     assert "stopped at its budget" in _text(cut)
+
+
+# -- what a reproduction is, and how the engine's answers decide ------------------------------------------
+def _failure(step: str, message: str) -> Any:
+    from reference_impl.conformance.runner import CaseResult
+
+    return CaseResult(id="x", variant="french", area="play", sources=[], status="failed", step=step,
+                      message=message)
+
+
+def test_an_unexpected_rejection_is_the_same_failure_when_it_cites_the_same_rule_whatever_its_words() -> None:
+    from reference_impl.conformance.causes import _reproduces
+
+    def rejected(rule: str, words: str) -> str:
+        return f"the engine rejected the previous action ({rule}: {words}); no step expected that"
+
+    engine = _failure("And N plays 10H", rejected("card-not-in-hand", "E does not hold AC"))
+    assert _reproduces(engine, _failure("And N plays 10H", rejected("card-not-in-hand", "AC is not in E's hand")))
+    assert not _reproduces(engine, _failure("And N plays 10H", rejected("/play/obligations/follow_suit", "AC")))
+    assert not _reproduces(engine, _failure("And W plays 7C", rejected("card-not-in-hand", "E does not hold AC")))
+    bid = _failure("Then E takes", rejected("/bidding/rounds/1/may_take", "belote-cli offers no H in round 2"))
+    assert _reproduces(bid, _failure("Then E takes", rejected("/bidding/rounds/1", "round 2 does not allow H")))
+    assert not _reproduces(bid, _failure("Then E takes", rejected("/bidding/rounds/0", "round 1 does not allow H")))
+    scores = _failure("Then NS score 1", "scores: expected {'NS': 1}, engine says {'NS': 2}")
+    assert not _reproduces(scores, _failure("Then NS score 1", "scores: expected {'NS': 1}, engine says {'NS': 3}"))
+
+
+def test_the_engines_answer_decides_between_two_readings_only_where_they_differ() -> None:
+    from reference_impl.conformance.causes import _borne_out, _decides
+    from reference_impl.identify.positions import Answer
+
+    old = Answer("result", {"steps": ["/bidding/rounds/1", "ok"], "hands": {"E": ["AC"]}})
+    new = Answer("result", {"steps": ["ok", "ok"], "hands": {"E": ["AC"]}})
+    # Its deal differs (another departure), yet its answer to the bid is the new reading's.
+    assert _decides(Answer("result", {"steps": ["ok", "ok"], "hands": {"E": ["7D"]}}), old, new) == "new"
+    assert _decides(Answer("result", {"steps": ["/bidding/rounds/1/may_take", "ok"], "hands": {"E": ["7D"]}}),
+                    old, new) == "old"
+    assert _decides(Answer("result", {"steps": ["phase", "ok"], "hands": {"E": ["AC"]}}), old, new) is None
+    assert _decides(Answer("skip", "no"), old, new) is None
+    assert _borne_out((2, 3, 5)) and not _borne_out((1, 3, 0))
+    assert _borne_out((0, 0, 0)), "no position tells it apart: it rests on the scenarios"
+    assert not _borne_out((0, 0, 4)), "every answer is neither reading: the engine departs there, not this way"
+
+
+def test_a_failure_no_value_reproduces_is_given_to_the_one_rule_whose_changes_fail_it_so() -> None:
+    """An engine that declares in classic French, counting a card in a carré and a sequence at once (as
+    belote-cli does): no single change reproduces its list, but only declaration rules fail the step that
+    way, so the cause names /declarations and does not claim the engine's value."""
+    cases = [c for c in CASES if c.variant == "french" and "cards.feature" in c.id]
+    results = run(ReferenceEngine(), cases)
+    one = next(r for r in results if "declares no combination" in r.id)
+    fake = _failure("Then N has no declaration (line 127)",
+                    "N: expected no declaration, engine finds [{'kind': 'sequence', 'seat': 'N', 'cards': "
+                    "['JS', 'QS', 'KS', 'AS'], 'points': 50, 'suit': 'S'}, {'kind': 'carre', 'seat': 'N', "
+                    "'cards': ['JC', 'JD', 'JH', 'JS'], 'points': 200}]")
+    fake.id = one.id
+    found = find_causes([fake, *(r for r in results if r.id != one.id)], cases)
+    assert [(c.pointer, c.pinned) for c in found.causes] == [("/declarations", False)], _text(found)
+    assert "the engine departs on this rule" in _text(found) and "no change tried reproduces" in _text(found)
