@@ -1,10 +1,14 @@
 """Which shipped variant an engine plays, and on which rule parameters it departs from it.
 
-For each variant name the engine is asked about, the stored positions go to the engine under that
-name; its answers are compared with the reference engine playing each shipped variant's rules, so an
-engine is recognised by what it does, not by the name it answers to. The variant agreeing on the most
-positions is the closest; each disagreement is then explained, where one can be, by a single rule
-parameter changed (see perturb.py), checked against every position.
+For each variant name the engine is asked about, the stored positions that can be played at that
+name's table (its seats and sides, from the engine's `variant_info` or the shipped variant's data) go
+to the engine under that name; its answers are compared with the reference engine playing each shipped
+variant's rules, so an engine is recognised by what it does, not by the name it answers to. Every
+variant is judged on the same positions, those the engine answered: a declined one is unknown for all,
+and one a variant has no opinion on is no agreement for it, so a variant cannot win on the few
+positions the engine happened to answer. The disagreements with the claimed variant (the name asked)
+are then explained by a set of rule changes chosen together (greedy, each on top of those before it,
+then each confirmed with the others applied: conformance/causes.py's approach), checked on every position.
 """
 
 from __future__ import annotations
@@ -15,18 +19,21 @@ from dataclasses import dataclass, field
 from fractions import Fraction
 from typing import Any
 
+from ..conformance.causes import _apply, _borne_out, _combined
 from ..engine import Engine, ReferenceEngine
-from ..loader import load_variant, shipped_variant_ids
+from ..errors import SpecErrors
+from ..loader import canonical_variant_id, load_variant, shipped_variant_ids
 from ..rules import Rules
 from . import discriminate
 from .perturb import Perturbation, describe, moved_numbers, perturbations
-from .positions import Answer, Position, ask, first_difference
+from .positions import PROBE, Answer, Position, ask, first_difference
 
 ALIAS = discriminate.ALIAS  # the reference answers no request with the variant's name: one alias serves all
 HOW_ORDER = ("flipped", "enum", "other-variant", "removed", "added", "nudged", "shortened", "reversed", "swapped")
 MAX_DELTAS = 8  # numeric differences seen in the answers, tried as changes of each number
 SCREEN = 6  # disagreements each change is first tried on, per round
 SCREEN_ROUNDS = 3  # rounds of screening: disagreements past them are left unexplained
+MAX_CHANGES = 12  # rule changes chosen together at most, per name
 # A name's verdict needs the engine to answer at least this share of the positions the closest variant
 # counts; a declined position (skip) is unknown, so an engine that declines most of them is not
 # recognised on the few it answered (exit 5: too little for a verdict). See the README, "Exit statuses".
@@ -56,18 +63,29 @@ class Departure:
     explains: int  # how many of the disagreeing positions it accounts for
     evidence: Evidence
     also: list[Perturbation] = field(default_factory=list)  # other single changes that explain the same
+    # (positions where the engine answers as this change predicts, positions that tell it apart), the
+    # other changes applied: how the change was confirmed
+    confirmed: tuple[int, int] | None = None
 
 
 @dataclass
 class Standing:
+    """How one shipped variant fares on the positions the engine answered (the same for every variant)."""
+
     variant: str
     agree: int
-    counted: int  # positions the variant counts that the engine answered
-    relevant: int = 0  # positions the variant counts (its reference answer is valid), answered or not
+    counted: int  # of the positions the engine answered, those this variant has an opinion on
+    relevant: int = 0  # positions sent that the variant has an opinion on, answered or not
 
     @property
-    def score(self) -> tuple[Fraction, int]:
-        return (Fraction(self.agree, self.counted) if self.counted else Fraction(-1), self.agree)
+    def disagree(self) -> int:
+        return self.counted - self.agree
+
+    @property
+    def score(self) -> tuple[int, int]:
+        """Agreements on the common positions first (a position a variant has no opinion on is no
+        agreement), then fewer disagreements."""
+        return (self.agree, -self.disagree)
 
 
 @dataclass
@@ -82,10 +100,22 @@ class NameReport:
     unexplained: list[Evidence]
     asked: int = 0  # positions sent under this name
     errors: int = 0  # positions the closest variant answers that the engine failed on (a crash, a hang, garbage)
+    claimed: str | None = None  # the shipped variant the name is (an id or an alias), if any
+    withheld: int = 0  # stored positions not sent: they cannot be played at the name's table
+    against: str = ""  # the variant the departures are from: the claimed one, else the closest
 
     @property
     def closest(self) -> Standing:
         return self.ranking[0]
+
+    @property
+    def claimed_standing(self) -> Standing | None:
+        return next((s for s in self.ranking if s.variant == self.claimed), None)
+
+    @property
+    def misnamed(self) -> bool:
+        """The engine answers to a shipped variant's name but another variant fits it better."""
+        return self.claimed is not None and self.closest.variant != self.claimed
 
     @property
     def answered(self) -> int:
@@ -105,7 +135,8 @@ class NameReport:
 
     @property
     def departs(self) -> bool:
-        return self.enough and not self.exact
+        """With enough answers, the engine plays no variant exactly, or not the one it claims."""
+        return self.enough and (not self.exact or self.misnamed)
 
 
 @dataclass
@@ -117,8 +148,9 @@ class Report:
 
     @property
     def exit_code(self) -> int:
-        """1 when the engine departs under some name (or fails on a position); else 5 when some name got
-        too few answers for a verdict (or none was asked); 0 when under every name it plays a variant exactly."""
+        """1 when the engine departs under some name (from every variant, or from the one it claims; or
+        fails on a position); else 5 when some name got too few answers for a verdict (or none was
+        asked); 0 when under every name it plays a variant exactly (the claimed one, for a shipped name)."""
         if any(n.departs or n.errors for n in self.names):
             return 1
         return 0 if self.names and all(n.exact for n in self.names) else 5
@@ -182,10 +214,98 @@ class Reference:
                                          for v in self.names})
 
 
-def _standing(variant: str, want: dict[int, Answer | None], got: Sequence[Answer]) -> Standing:
-    relevant = [i for i, a in want.items() if a is not None]
+# -- the table a name is played at -----------------------------------------------------------------
+@dataclass(frozen=True)
+class Table:
+    """The seats (in order of play) and the sides of a name, as the data gives them."""
+
+    seats: tuple[str, ...]
+    sides: tuple[str, ...]
+
+
+def table_of(engine: Engine, name: str) -> Table | None:
+    """The table the engine plays under `name`: its `variant_info` where it answers one, else the
+    shipped variant the name is (an id or an alias); None when neither says."""
+    info = getattr(engine, "variant_info", None)
+    if callable(info):
+        try:
+            data = info(name)
+            seats, teams = data["seats"], data["teams"]
+            if isinstance(seats, list) and isinstance(teams, dict):
+                return Table(tuple(str(x) for x in seats), tuple(str(t) for t in teams))
+        except KeyboardInterrupt:
+            raise
+        except BaseException:  # an engine that cannot say (protocol 1, not covered, garbage): the data then
+            pass
+    variant = claimed_variant(name)
+    if variant is None:
+        return None
+    rules = Rules(load_variant(variant))
+    return Table(tuple(rules.table.seats), tuple(rules.table.teams))
+
+
+def claimed_variant(name: str) -> str | None:
+    """The shipped variant a name is (its id or one of its aliases), or None."""
+    try:
+        variant = canonical_variant_id(name)
+    except SpecErrors:
+        return None
+    return variant if variant in shipped_variant_ids() else None
+
+
+SEAT_KEYS = frozenset({"seat", "dealer", "taker", "winner", "leader"})
+SIDE_KEYS = frozenset({"scores", "deal_scores", "totals"})
+
+
+def _mentions(value: Any, seats: set[str], sides: set[str]) -> None:
+    """The seat names and side names a request mentions, wherever they stand in it."""
+    if isinstance(value, dict):
+        for k, v in value.items():
+            if k in SEAT_KEYS and isinstance(v, str):
+                seats.add(v)
+            elif k == "hands" and isinstance(v, dict):
+                seats.update(str(x) for x in v)
+            elif k in SIDE_KEYS and isinstance(v, dict):
+                sides.update(str(x) for x in v)
+            _mentions(v, seats, sides)
+    elif isinstance(value, list):
+        for v in value:
+            _mentions(v, seats, sides)
+
+
+def players(position: Position) -> int | None:
+    """How many players the position is laid out for, where its data says: the cards of a complete
+    trick, or every seat acting in a probe; None for a partial one (a trick being played, a hand)."""
+    args = position.args
+    if position.op == PROBE:
+        return len({s["seat"] for s in args["steps"] if "seat" in s} | {args["dealer"]})
+    if position.op == "trick_winner":
+        return len(args["trick"])
+    deal = args.get("deal")
+    if position.op == "score_deal" and isinstance(deal, dict) and deal.get("tricks"):
+        first = deal["tricks"][0]
+        cards = first.get("plays", first.get("cards")) if isinstance(first, dict) else None
+        return len(cards) if isinstance(cards, list) else None
+    return None
+
+
+def fits(position: Position, table: Table | None) -> bool:
+    """Whether the position can be played at the table: only its seats and sides, and as many
+    players as it has seats (a 2- or 3-player deal is no deal at a 4-player table)."""
+    if table is None:
+        return True
+    seats: set[str] = set()
+    sides: set[str] = set()
+    _mentions(position.args, seats, sides)
+    n = players(position)
+    return seats <= set(table.seats) and sides <= set(table.sides) and (n is None or n == len(table.seats))
+
+
+# -- standings -------------------------------------------------------------------------------------
+def _standing(variant: str, want: dict[int, Answer | None], got: dict[int, Answer]) -> Standing:
+    relevant = [i for i in got if want[i] is not None]
     counted = [i for i in relevant if got[i].kind != "skip"]
-    return Standing(variant, sum(got[i].same(want[i]) for i in counted), len(counted),  # type: ignore[union-attr]
+    return Standing(variant, sum(got[i].same(want[i]) for i in counted), len(counted),  # type: ignore[arg-type]
                     len(relevant))
 
 
@@ -213,63 +333,139 @@ def _moves(deltas: Counter[int]) -> list[int]:
     return sorted(out)
 
 
-def _explain(ref: Reference, variant: str, name: str, got: Sequence[Answer], want: dict[int, Answer | None],
-             disagree: list[int]) -> tuple[list[Departure], list[int]]:
-    """A small set of single-parameter changes that, each checked on every position, account for the
-    disagreements (greedy set cover); and the disagreements none accounts for.
-
-    Changes are screened on a few disagreements at a time (the cheapest first); only those that
-    account for one of them are played on every position."""
+def _candidates(ref: Reference, variant: str, got: dict[int, Answer], want: dict[int, Answer | None],
+                disagree: Sequence[int]) -> list[tuple[Perturbation, Rules]]:
+    """Every single change of the variant worth trying, the simplest kind first: the generated
+    perturbations, and each number moved by the differences seen in the answers."""
     deltas: Counter[int] = Counter()
     for i in disagree:
         w = want[i]
         if w is not None and w.kind == got[i].kind == "result":
             _numbers(w.value, got[i].value, deltas)
-    candidates, compiled = ref.perturbed(variant)
-    known = {q.key for q in candidates}
+    found, compiled = ref.perturbed(variant)
+    known = {q.key for q in found}
     moved = [q for q in moved_numbers(ref.specs[variant], _moves(deltas)) if q.key not in known]
-    candidates, compiled = [*candidates, *moved], [*compiled, *(Rules(q.spec) for q in moved)]
-    agreeing = [i for i, w in want.items() if w is not None and got[i].kind != "skip" and i not in set(disagree)]
-    explaining: list[tuple[Perturbation, frozenset[int]]] = []
-    # An engine that failed on a position (an error) gave nothing a rule set could reproduce.
-    left = sorted((i for i in disagree if got[i].counts), key=lambda i: (len(ref.positions[i].key), i))
-    pending = list(range(len(candidates)))
-    for _round in range(SCREEN_ROUNDS):
-        screen = left[:SCREEN]
-        if not screen:
-            break
-        passed = []
-        for k in pending:
-            mine = ref.play_perturbed(variant, candidates[k], compiled[k], screen)
-            if any(mine[i] is not None and got[i].same(mine[i]) for i in screen):
-                passed.append(k)
-        pending = [k for k in pending if k not in set(passed)]
-        for k in passed:
-            mine = ref.play_perturbed(variant, candidates[k], compiled[k], disagree)
-            explained = frozenset(i for i in disagree if mine[i] is not None and got[i].same(mine[i]))
-            checked = ref.play_perturbed(variant, candidates[k], compiled[k], agreeing)
-            if all(checked[i] is not None and got[i].same(checked[i]) for i in agreeing):  # nothing right spoilt
-                explaining.append((candidates[k], explained))
-        done = set(screen).union(*(e for _, e in explaining))
-        left = [i for i in left if i not in done]
+    pairs = [*zip(found, compiled, strict=True), *((q, Rules(q.spec)) for q in moved)]
     rank = {how: k for k, how in enumerate(HOW_ORDER)}
     # Equal cover: the simplest kind of change first, then the most specific parameter, then generation order.
-    explaining.sort(key=lambda e: (rank.get(e[0].how, len(rank)), -e[0].pointer.count("/")))
-    uncovered = set(disagree)
-    departures: list[Departure] = []
-    while uncovered:
-        best = max(explaining, key=lambda e: len(e[1] & uncovered), default=None)
-        if best is None or not best[1] & uncovered:
+    return sorted(pairs, key=lambda e: (rank.get(e[0].how, len(rank)), -e[0].pointer.count("/")))
+
+
+def _cheapest(ref: Reference, indices: Iterable[int]) -> list[int]:
+    return sorted(indices, key=lambda i: (len(ref.positions[i].key), i))
+
+
+def _explain(ref: Reference, variant: str, name: str, got: dict[int, Answer], want: dict[int, Answer | None],
+             disagree: list[int]) -> tuple[list[Departure], list[int]]:
+    """A set of rule changes that, applied together, account for the disagreements; and the
+    disagreements none accounts for.
+
+    Changes are chosen greedily, each on top of those chosen before it (an engine departing on
+    several rules at once shows some departures only with the others applied): the one reproducing
+    the most disagreements still unexplained, screened first on the cheapest few, that spoils no
+    position the engine agrees on and keeps every one already reproduced. Each chosen change is then
+    confirmed with the others applied (causes.py's rule: the engine answers as it predicts on two thirds
+    of the positions that tell it apart); one that is not is refused and the choice made again."""
+    pairs = _candidates(ref, variant, got, want, disagree)
+    compared = [i for i in got if want[i] is not None and got[i].kind != "skip"]
+    agreeing = [i for i in compared if i not in set(disagree)]
+    # An engine that failed on a position (an error) gave nothing a rule set could reproduce.
+    target = _cheapest(ref, (i for i in disagree if got[i].counts))
+    base = ref.specs[variant]
+
+    def matches(answers: dict[int, Answer | None], indices: Iterable[int]) -> set[int]:
+        return {i for i in indices if answers[i] is not None and got[i].same(answers[i])}  # type: ignore[arg-type]
+
+    refused: set[str] = set()
+    while True:
+        chosen = _greedy(ref, variant, pairs, target, agreeing, matches, refused)
+        whole = _combined(base, [q for q, _, _ in chosen])
+        after = ref.play(Rules(whole), compared)
+        tallies = []
+        for k in range(len(chosen)):
+            without = _combined(base, [q for j, (q, _, _) in enumerate(chosen) if j != k])
+            before = ref.play(Rules(without), compared)
+            differ = [i for i in compared if before[i] is not None and after[i] is not None
+                      and not before[i].same(after[i])]  # type: ignore[union-attr, arg-type]
+            tallies.append((len(matches(after, differ)), len(differ)))
+        doubtful = {q.key for (q, _, _), t in zip(chosen, tallies, strict=True) if not _borne_out(t)}
+        if not doubtful:
             break
-        q, covered = best
-        shown = min(covered & uncovered, key=lambda i: (len(ref.positions[i].key), i))
-        # Equally good alternatives, less the enclosing objects that merely restate the same change.
-        also = [p for p, c in explaining if c == covered and p is not q and not q.pointer.startswith(p.pointer + "/")]
+        refused |= doubtful
+    departures = []
+    covered_all: set[int] = set()
+    for (q, covered, also), tally in zip(chosen, tallies, strict=True):
+        shown = _cheapest(ref, covered)[0]
         departures.append(Departure(q, describe(q.pointer), len(covered),
                                     Evidence(ref.positions[shown], name, want[shown], got[shown]),  # type: ignore[arg-type]
-                                    also))
-        uncovered -= covered
-    return departures, sorted(uncovered, key=lambda i: (len(ref.positions[i].key), i))
+                                    also, tally))
+        covered_all |= covered
+    return departures, _cheapest(ref, (i for i in disagree if i not in covered_all))
+
+
+def _greedy(ref: Reference, variant: str, pairs: Sequence[tuple[Perturbation, Rules]], target: Sequence[int],
+            agreeing: Sequence[int], matches: Any, refused: set[str]
+            ) -> list[tuple[Perturbation, set[int], list[Perturbation]]]:
+    """The changes chosen one at a time on top of each other, with the disagreements each reproduces
+    and the other changes that would do exactly as well in its place.
+
+    Each step takes the change with the largest net gain: positions it makes the model answer as the
+    engine, less those the model answered so and no longer does. An engine departing on several rules
+    can agree with the variant by coincidence (two departures cancelling out on one position), so a
+    change that spoils such a position is not refused outright; the confirmation afterwards weeds out
+    a change the engine does not bear out."""
+    base = ref.specs[variant]
+    model = base
+    chosen: list[tuple[Perturbation, set[int], list[Perturbation]]] = []
+    matched = set(agreeing)  # positions the model (the variant with the changes so far) answers as the engine
+    pool = list(target)
+    left = [i for i in pool if i not in matched]
+    tried_out = set(refused)
+    while left and len(chosen) < MAX_CHANGES:
+        def run(q: Perturbation, rules: Rules, indices: Iterable[int], on_base: bool = model is base
+                ) -> dict[int, Answer | None]:
+            if on_base:  # a single change of the variant: remembered across names and engines
+                return ref.play_perturbed(variant, q, rules, indices)
+            return ref.play(rules, indices)
+
+        ranked: list[tuple[int, int, Perturbation, dict[str, Any], Rules, set[int]]] = []
+        for order, (q, rules) in enumerate(pairs):
+            if q.key in tried_out or any(c.pointer == q.pointer for c, _, _ in chosen):
+                continue
+            if model is base:
+                trial, trial_rules = q.spec, rules
+            else:
+                made = _apply(model, q)
+                if made is None:
+                    continue
+                trial, trial_rules = made, Rules(made)
+            for start in range(0, min(len(left), SCREEN * SCREEN_ROUNDS), SCREEN):  # screened on a few first
+                screen = left[start:start + SCREEN]
+                if matches(run(q, trial_rules, screen), screen):
+                    hits = matches(run(q, trial_rules, left), left)
+                    ranked.append((len(hits), order, q, trial, trial_rules, hits))
+                    break
+        ranked.sort(key=lambda e: (-e[0], e[1]))
+        best: tuple[int, Perturbation, dict[str, Any], set[int], set[int]] | None = None
+        also: list[Perturbation] = []
+        for n_hits, _order, q, trial, trial_rules, hits in ranked:
+            if best is not None and n_hits < best[0]:
+                break  # the gain is at most the hits: none further can do better
+            lost = matched - matches(run(q, trial_rules, sorted(matched)), matched)
+            gain = n_hits - len(lost)
+            if gain <= 0:
+                continue
+            if best is None or gain > best[0]:
+                best, also = (gain, q, trial, hits, lost), []
+            elif (gain, hits, lost) == (best[0], best[3], best[4]) and not best[1].pointer.startswith(q.pointer + "/"):
+                also.append(q)  # as good in its place (an enclosing object merely restates it: left out)
+        if best is None:
+            break
+        _gain, q, model, hits, lost = best
+        chosen.append((q, hits, also))
+        matched = (matched - lost) | hits
+        left = [i for i in pool if i not in matched]
+    return chosen
 
 
 def identify(engine: Engine, names: Sequence[str] | None = None, reference: Reference | None = None,
@@ -281,15 +477,22 @@ def identify(engine: Engine, names: Sequence[str] | None = None, reference: Refe
     positions = ref.positions
     out: list[NameReport] = done if done is not None else []
     for name in names if names is not None else supported_names(engine):
-        got = [ask(engine, name, p) for p in positions]
+        claimed = claimed_variant(name)
+        table = table_of(engine, name)
+        sent = [i for i, p in enumerate(positions) if fits(p, table)]
+        got = {i: ask(engine, name, positions[i]) for i in sent}
         standings = sorted((_standing(v, ref.answers[v], got) for v in ref.names),
-                           key=lambda s: (-s.score[0], -s.score[1], s.variant))
+                           key=lambda s: (-s.score[0], -s.score[1], s.variant != claimed, s.variant))
         best = standings[0]
         tied = [s.variant for s in standings[1:] if s.score == best.score]
-        want = ref.answers[best.variant]
-        disagree = [i for i, w in want.items() if w is not None and got[i].kind != "skip" and not got[i].same(w)]
-        departures, left = _explain(ref, best.variant, name, got, want, disagree) if disagree else ([], [])
-        out.append(NameReport(name, standings, tied, sum(a.kind == "skip" for a in got), departures,
+        mine = next((s for s in standings if s.variant == claimed and s.counted), None)
+        against = claimed if mine is not None else best.variant
+        want = ref.answers[against]
+        disagree = [i for i in got if want[i] is not None and got[i].kind != "skip" and not got[i].same(want[i])]
+        departures, left = _explain(ref, against, name, got, want, disagree) if disagree else ([], [])
+        skipped = sum(a.kind == "skip" for a in got.values())
+        out.append(NameReport(name, standings, tied, skipped, departures,
                               [Evidence(positions[i], name, want[i], got[i]) for i in left],  # type: ignore[arg-type]
-                              len(positions), sum(got[i].kind == "error" for i, w in want.items() if w is not None)))
+                              len(sent), sum(got[i].kind == "error" for i in got if ref.answers[best.variant][i]),
+                              claimed, len(positions) - len(sent), against))
     return Report(getattr(engine, "name", type(engine).__name__), len(positions), ref.stale, out)

@@ -235,7 +235,9 @@ def _candidates(spec: dict[str, Any], others: Mapping[str, dict[str, Any]], extr
         for alt in enum_values(pointer):
             if type(alt) is type(value) and alt != value:
                 yield pointer, alt, "enum"
-        if _flat(value):
+        if _flat(value) or (extra and isinstance(value, dict)):
+            # A whole rule object from another variant (a declarations table with its switch on) only
+            # when explaining: a departure that takes several values at once, none of which shows alone.
             for other in others.values():
                 if has(other, pointer) and canonical(get(other, pointer)) != canonical(value):
                     yield pointer, get(other, pointer), "other-variant"
@@ -273,7 +275,8 @@ def perturbations(spec: dict[str, Any], others: Mapping[str, dict[str, Any]], ex
 
     `others` are the other shipped variants (their values at the same pointers are candidates).
     `extra` adds the many that are tried only when explaining a departure: orders and tables
-    reversed, shortened or with two neighbours swapped, numbers doubled or halved.
+    reversed, shortened or with two neighbours swapped, numbers doubled or halved, whole rule objects
+    taken from another variant.
     """
     spec = rule_spec(spec)
     others = {name: rule_spec(o) for name, o in others.items()}
