@@ -333,6 +333,17 @@ def _moves(deltas: Counter[int]) -> list[int]:
     return sorted(out)
 
 
+class Fitted(Perturbation):
+    """A number moved by a difference read from the engine's answers: it reproduces the position it was
+    read from by construction, so it stands only when it reproduces another one too."""
+
+    def __init__(self, q: Perturbation) -> None:
+        super().__init__(q.pointer, q.was, q.value, q.how, q.spec)
+
+
+FITTED_MIN = 2  # positions a fitted number must reproduce
+
+
 def _candidates(ref: Reference, variant: str, got: dict[int, Answer], want: dict[int, Answer | None],
                 disagree: Sequence[int]) -> list[tuple[Perturbation, Rules]]:
     """Every single change of the variant worth trying, the simplest kind first: the generated
@@ -345,7 +356,7 @@ def _candidates(ref: Reference, variant: str, got: dict[int, Answer], want: dict
     found, compiled = ref.perturbed(variant)
     known = {q.key for q in found}
     moved = [q for q in moved_numbers(ref.specs[variant], _moves(deltas)) if q.key not in known]
-    pairs = [*zip(found, compiled, strict=True), *((q, Rules(q.spec)) for q in moved)]
+    pairs = [*zip(found, compiled, strict=True), *((Fitted(q), Rules(q.spec)) for q in moved)]
     rank = {how: k for k, how in enumerate(HOW_ORDER)}
     # Equal cover: the simplest kind of change first, then the most specific parameter, then generation order.
     return sorted(pairs, key=lambda e: (rank.get(e[0].how, len(rank)), -e[0].pointer.count("/")))
@@ -453,7 +464,7 @@ def _greedy(ref: Reference, variant: str, pairs: Sequence[tuple[Perturbation, Ru
                 break  # the gain is at most the hits: none further can do better
             lost = matched - matches(run(q, trial_rules, sorted(matched)), matched)
             gain = n_hits - len(lost)
-            if gain <= 0:
+            if gain <= 0 or (isinstance(q, Fitted) and n_hits < FITTED_MIN):
                 continue
             if best is None or gain > best[0]:
                 best, also = (gain, q, trial, hits, lost), []
