@@ -242,10 +242,13 @@ class _LegalOnly(ReferenceEngine):
 
 def test_a_verdict_on_a_small_share_of_the_positions_is_no_verdict(
         reference: Reference, report_schema: jsonschema.Draft202012Validator) -> None:
+    from reference_impl.identify.core import fits, table_of
+
     report = identify(_LegalOnly(), ["french", "coinche"], reference=reference)
     assert report.exit_code == 5
-    asked = len(reference.positions)
-    legal = sum(p.op == "legal_cards" for p in reference.positions)
+    sent = [p for p in reference.positions if fits(p, table_of(ReferenceEngine(), "french"))]
+    asked = len(sent)
+    legal = sum(p.op == "legal_cards" for p in sent)
     for n in report.names:
         assert (n.answered, n.asked, n.enough, n.exact, n.departs) == (legal, asked, False, False, False)
         assert n.closest.counted * 2 < n.closest.relevant
@@ -260,9 +263,165 @@ def test_a_verdict_on_a_small_share_of_the_positions_is_no_verdict(
 def test_an_engine_answering_every_position_keeps_its_verdict(reference: Reference) -> None:
     report = identify(ReferenceEngine(), ["french"], reference=reference)
     (n,) = report.names
-    asked = len(reference.positions)
+    asked = len(reference.positions) - n.withheld
     assert (n.answered, n.asked, n.enough, n.exact) == (asked, asked, True, True)
     assert n.closest.counted == n.closest.relevant > 0
     counted = n.closest.counted
-    assert (f"the engine answered {asked} of the {asked} positions asked, {counted} of the {counted} that french counts"
-            in as_text(report))
+    assert (f"the engine answered {asked} of the {asked} positions asked; french has an opinion on {counted} of "
+            f"those ({counted} of those asked)" in as_text(report))
+
+
+# -- the same positions for every variant, the table's positions only, the claimed variant, changes together --
+class _Lookup:
+    """An in-process engine answering each stateless position as given (a value, a rule it rejects, or
+    declined) and declining every deal: what an engine answers, position by position, without its rules."""
+
+    name = "lookup"
+
+    def __init__(self, answers: dict[str, Any]) -> None:
+        self.answers = answers  # Position.key of the request -> Answer
+
+    def supports(self, variant: str) -> bool:
+        return True
+
+    def __getattr__(self, op: str) -> Any:
+        from reference_impl.engine import Rejected, Unsupported
+        from reference_impl.identify.positions import Position
+
+        def answer(*args: Any, variant: str = "", **kwargs: Any) -> Any:
+            got = self.answers.get(Position(op, kwargs).key) if not args else None
+            if got is None or got.kind == "skip":
+                raise Unsupported(f"{op} declined")
+            if got.kind == "rejected":
+                raise Rejected(got.value)
+            return copy.deepcopy(got.value)
+        return answer
+
+
+def _answers_of(reference: Reference, rules: Rules) -> dict[int, Any]:
+    from reference_impl.identify.positions import PROBE, ask
+
+    engine = ReferenceEngine(rules={"x": rules})
+    return {i: ask(engine, "x", p, trusted=True) for i, p in enumerate(reference.positions) if p.op != PROBE}
+
+
+def test_a_variant_whose_positions_the_engine_mostly_declines_does_not_win(reference: Reference) -> None:
+    """Plays French (the capot bonus 88: a few disagreements) on the positions bela-3p has no opinion on;
+    of bela-3p's own it answers 7, as bela-3p, and declines the rest. Judged each on its own
+    positions, bela-3p agreed 7/7 and won 'exactly'; on the same positions French agrees on far more."""
+    spec = copy.deepcopy(rules_for("french").spec)
+    spec["scoring"]["capot"]["bonus"] = 88
+    french, other = _answers_of(reference, Rules(spec)), reference.answers["bela-3p"]
+    theirs = [i for i in french if other[i] is not None]
+    answers = {reference.positions[i].key: (other[i] if i in theirs[:7] else None) if i in theirs else french[i]
+               for i in french}
+    for name in ("french", "house-rules"):  # a shipped name (its table) and one no variant has (every position)
+        (n,) = identify(_Lookup(answers), [name], reference=reference).names  # type: ignore[arg-type]
+        assert n.closest.variant == "french", (name, [(s.variant, s.agree, s.counted) for s in n.ranking[:3]])
+        bela3 = next(s for s in n.ranking if s.variant == "bela-3p")
+        assert bela3.agree < n.closest.agree and not n.exact
+        assert [d.perturbation.pointer for d in n.departures] == ["/scoring/capot/bonus"]
+
+
+class _Recording(ReferenceEngine):
+    """The reference engine, remembering every request's players: the cards of a complete trick."""
+
+    def __init__(self, **kwargs: Any) -> None:
+        super().__init__(**kwargs)
+        self.tricks: list[int] = []
+
+    def trick_winner(self, variant: str, contract: dict, trick: list[dict]) -> str:
+        self.tricks.append(len(trick))
+        return super().trick_winner(variant, contract, trick)
+
+    def score_deal(self, variant: str, deal: dict) -> dict:
+        first = deal["tricks"][0] if deal.get("tricks") else {}
+        self.tricks.append(len(first.get("plays", first.get("cards", []))))
+        return super().score_deal(variant, deal)
+
+    def new_deal(self, variant: str, dealer: str, deck: list[str] | None = None, seed: int | None = None) -> str:
+        self.tricks.append(-len(self._rules(variant).table.seats))  # a deal at the variant's own table
+        return super().new_deal(variant, dealer, deck, seed)
+
+
+@pytest.mark.parametrize(("name", "n"), [("french", 4), ("bela-3p", 3), ("bela-2p", 2)])
+def test_positions_the_names_table_cannot_play_are_not_sent(reference: Reference, name: str, n: int) -> None:
+    engine = _Recording()
+    (got,) = identify(engine, [name], reference=reference).names
+    assert engine.tricks and {abs(t) for t in engine.tricks if t} == {n}, sorted(set(engine.tricks))
+    assert got.withheld > 0 and got.asked + got.withheld == len(reference.positions)
+    assert (got.closest.variant, got.exact) == (name, True)
+
+
+def test_departures_are_reported_from_the_claimed_variant(
+        reference: Reference, report_schema: jsonschema.Draft202012Validator) -> None:
+    """An engine playing French under the name french-qcsalon: French fits exactly, and the report
+    still says where it departs from french-qcsalon, the variant it claims, and by how much French fits better."""
+    report = identify(ReferenceEngine(rules={"french-qcsalon": rules_for("french")}), ["french-qcsalon"],
+                      reference=reference)
+    (n,) = report.names
+    assert (n.closest.variant, n.exact, n.claimed, n.against, n.misnamed) == ("french", True, "french-qcsalon",
+                                                                             "french-qcsalon", True)
+    assert n.departures and report.exit_code == 1
+    mine = n.claimed_standing
+    assert mine is not None and mine.agree < n.closest.agree
+    text = as_text(report)
+    assert (f"claims french-qcsalon; closest french ({n.closest.agree} positions agree, "
+            f"{n.closest.agree - mine.agree} more than french-qcsalon's {mine.agree}") in text
+    assert "departs from french-qcsalon on" in text
+    data = as_json(report)
+    report_schema.validate(data)
+    assert (data["names"][0]["claimed"], data["names"][0]["departs_from"]) == ("french-qcsalon", "french-qcsalon")
+
+
+def test_an_engine_departing_on_several_rules_at_once_is_explained_by_them_together(reference: Reference) -> None:
+    """French with coinche's declarations and the belote left out of the contract: some positions show
+    both at once, so no single change reproduces them; changes chosen on top of each other do."""
+    spec = copy.deepcopy(rules_for("french").spec)
+    spec["declarations"] = copy.deepcopy(rules_for("coinche").spec["declarations"])
+    spec["belote"]["counts_toward_contract"] = False
+    (n,) = identify(ReferenceEngine(rules={"french": Rules(spec)}), ["french"], reference=reference).names
+    pointers = {d.perturbation.pointer for d in n.departures}
+    assert {"/declarations", "/belote/counts_toward_contract"} <= pointers, pointers
+    assert n.unexplained == [], [e.position.id for e in n.unexplained]
+    assert all(d.confirmed is not None and 3 * d.confirmed[0] >= 2 * d.confirmed[1] for d in n.departures)
+
+
+def _harness(module: str, variant: str) -> dict[str, Any]:
+    """identify run on a real engine's harness through the console script."""
+    import shutil
+    import subprocess
+
+    exe = shutil.which("belote-spec")
+    assert exe is not None
+    run = subprocess.run([exe, "identify", "--engine", f"python:reference_impl.harnesses.{module}:Engine",
+                          "--variant", variant, "--format", "json"], capture_output=True, text=True, timeout=600)
+    data = json.loads(run.stdout)
+    assert run.returncode == data["exit_code"], run.stderr
+    return data
+
+
+def test_belote_cli_departs_from_french_on_its_confirmed_rules(report_schema: jsonschema.Draft202012Validator) -> None:
+    """docs/engines/belote-cli.md: declarations scored (B1), belote out of the contract (B3), the No
+    Trumps and All Trumps card tables (B8); French is the variant departed from, whatever fits better."""
+    pytest.importorskip("belote")
+    data = _harness("belote_cli", "french")
+    report_schema.validate(data)
+    (n,) = data["names"]
+    assert (n["claimed"], n["departs_from"], data["exit_code"]) == ("french", "french", 1)
+    pointers = {d["pointer"] for d in n["departures"]}
+    assert {"/declarations", "/belote/counts_toward_contract", "/contracts/no_trumps/plain_points/points",
+            "/contracts/all_trumps/trump_points/points"} <= pointers, pointers
+    assert n["answered"] < n["asked"] and n["withheld"] > 0
+
+
+def test_colver_departs_from_coinche_on_its_rounding_even_without_a_verdict(
+        report_schema: jsonschema.Draft202012Validator) -> None:
+    """docs/engines/colver.md C1: nothing is rounded. colver answers too few positions for a verdict
+    (exit 5), and the departures from coinche are still listed."""
+    pytest.importorskip("colver")
+    data = _harness("colver", "coinche")
+    report_schema.validate(data)
+    (n,) = data["names"]
+    assert (n["claimed"], n["departs_from"], n["enough"], data["exit_code"]) == ("coinche", "coinche", False, 5)
+    assert [d["pointer"] for d in n["departures"]] == ["/scoring/round_to"]

@@ -26,7 +26,7 @@ from ..loader import canonical_variant_id, load_variant, shipped_variant_ids
 from ..rules import Rules
 from . import discriminate
 from .perturb import Perturbation, describe, moved_numbers, perturbations
-from .positions import PROBE, Answer, Position, ask, first_difference
+from .positions import Answer, Position, Table, ask, first_difference, fits
 
 ALIAS = discriminate.ALIAS  # the reference answers no request with the variant's name: one alias serves all
 HOW_ORDER = ("flipped", "enum", "other-variant", "removed", "added", "nudged", "shortened", "reversed", "swapped")
@@ -215,14 +215,6 @@ class Reference:
 
 
 # -- the table a name is played at -----------------------------------------------------------------
-@dataclass(frozen=True)
-class Table:
-    """The seats (in order of play) and the sides of a name, as the data gives them."""
-
-    seats: tuple[str, ...]
-    sides: tuple[str, ...]
-
-
 def table_of(engine: Engine, name: str) -> Table | None:
     """The table the engine plays under `name`: its `variant_info` where it answers one, else the
     shipped variant the name is (an id or an alias); None when neither says."""
@@ -251,54 +243,6 @@ def claimed_variant(name: str) -> str | None:
     except SpecErrors:
         return None
     return variant if variant in shipped_variant_ids() else None
-
-
-SEAT_KEYS = frozenset({"seat", "dealer", "taker", "winner", "leader"})
-SIDE_KEYS = frozenset({"scores", "deal_scores", "totals"})
-
-
-def _mentions(value: Any, seats: set[str], sides: set[str]) -> None:
-    """The seat names and side names a request mentions, wherever they stand in it."""
-    if isinstance(value, dict):
-        for k, v in value.items():
-            if k in SEAT_KEYS and isinstance(v, str):
-                seats.add(v)
-            elif k == "hands" and isinstance(v, dict):
-                seats.update(str(x) for x in v)
-            elif k in SIDE_KEYS and isinstance(v, dict):
-                sides.update(str(x) for x in v)
-            _mentions(v, seats, sides)
-    elif isinstance(value, list):
-        for v in value:
-            _mentions(v, seats, sides)
-
-
-def players(position: Position) -> int | None:
-    """How many players the position is laid out for, where its data says: the cards of a complete
-    trick, or every seat acting in a probe; None for a partial one (a trick being played, a hand)."""
-    args = position.args
-    if position.op == PROBE:
-        return len({s["seat"] for s in args["steps"] if "seat" in s} | {args["dealer"]})
-    if position.op == "trick_winner":
-        return len(args["trick"])
-    deal = args.get("deal")
-    if position.op == "score_deal" and isinstance(deal, dict) and deal.get("tricks"):
-        first = deal["tricks"][0]
-        cards = first.get("plays", first.get("cards")) if isinstance(first, dict) else None
-        return len(cards) if isinstance(cards, list) else None
-    return None
-
-
-def fits(position: Position, table: Table | None) -> bool:
-    """Whether the position can be played at the table: only its seats and sides, and as many
-    players as it has seats (a 2- or 3-player deal is no deal at a 4-player table)."""
-    if table is None:
-        return True
-    seats: set[str] = set()
-    sides: set[str] = set()
-    _mentions(position.args, seats, sides)
-    n = players(position)
-    return seats <= set(table.seats) and sides <= set(table.sides) and (n is None or n == len(table.seats))
 
 
 # -- standings -------------------------------------------------------------------------------------
