@@ -31,8 +31,7 @@ from .positions import Answer, Position, Table, ask, first_difference, fits
 ALIAS = discriminate.ALIAS  # the reference answers no request with the variant's name: one alias serves all
 HOW_ORDER = ("flipped", "enum", "other-variant", "removed", "added", "nudged", "shortened", "reversed", "swapped")
 MAX_DELTAS = 8  # numeric differences seen in the answers, tried as changes of each number
-SCREEN = 6  # disagreements each change is first tried on, per round
-SCREEN_ROUNDS = 3  # rounds of screening: disagreements past them are left unexplained
+SCREEN = 6  # disagreements a change is tried on at a time: it is played on all only once one is reproduced
 MAX_CHANGES = 12  # rule changes chosen together at most, per name
 # A name's verdict needs the engine to answer at least this share of the positions the closest variant
 # counts; a declined position (skip) is unknown, so an engine that declines most of them is not
@@ -394,7 +393,7 @@ def _greedy(ref: Reference, variant: str, pairs: Sequence[tuple[Perturbation, Ru
                 if made is None:
                     continue
                 trial, trial_rules = made, Rules(made)
-            for start in range(0, min(len(left), SCREEN * SCREEN_ROUNDS), SCREEN):  # screened on a few first
+            for start in range(0, len(left), SCREEN):  # a few at a time, the cheapest first
                 screen = left[start:start + SCREEN]
                 if matches(run(q, trial_rules, screen), screen):
                     hits = matches(run(q, trial_rules, left), left)
