@@ -375,6 +375,7 @@ def _greedy(ref: Reference, variant: str, pairs: Sequence[tuple[Perturbation, Ru
     pool = list(target)
     left = [i for i in pool if i not in matched]
     tried_out = set(refused)
+    touching: set[str] = set()
     while left and len(chosen) < MAX_CHANGES:
         def run(q: Perturbation, rules: Rules, indices: Iterable[int], on_base: bool = model is base
                 ) -> dict[int, Answer | None]:
@@ -386,6 +387,8 @@ def _greedy(ref: Reference, variant: str, pairs: Sequence[tuple[Perturbation, Ru
         for order, (q, rules) in enumerate(pairs):
             if q.key in tried_out or any(c.pointer == q.pointer for c, _, _ in chosen):
                 continue
+            if model is not base and q.key not in touching:
+                continue  # alone it changes no disagreement: on top of others it is not tried (time)
             if model is base:
                 trial, trial_rules = q.spec, rules
             else:
@@ -413,6 +416,13 @@ def _greedy(ref: Reference, variant: str, pairs: Sequence[tuple[Perturbation, Ru
                 best, also = (gain, q, trial, hits, lost), []
             elif (gain, hits, lost) == (best[0], best[3], best[4]) and not best[1].pointer.startswith(q.pointer + "/"):
                 also.append(q)  # as good in its place (an enclosing object merely restates it: left out)
+        if model is base:  # the single changes that alter the variant's answer on some disagreement
+            want = ref.answers[variant]
+            for q, rules in pairs:
+                mine = ref.play_perturbed(variant, q, rules, pool)
+                if any((mine[i] is None) != (want[i] is None) or (mine[i] is not None and not mine[i].same(want[i]))
+                       for i in pool):  # type: ignore[union-attr, arg-type]
+                    touching.add(q.key)
         if best is None:
             break
         _gain, q, model, hits, lost = best
