@@ -25,13 +25,14 @@ from ..errors import SpecErrors
 from ..loader import canonical_variant_id, load_variant, shipped_variant_ids
 from ..rules import Rules
 from . import discriminate
-from .perturb import Perturbation, describe, moved_numbers, perturbations
+from .perturb import SMALL_NUDGES, Perturbation, canonical, describe, moved_numbers, perturbations
 from .positions import Answer, Position, Table, ask, first_difference, fits
 
 ALIAS = discriminate.ALIAS  # the reference answers no request with the variant's name: one alias serves all
 HOW_ORDER = ("flipped", "enum", "other-variant", "removed", "added", "nudged", "shortened", "reversed", "swapped")
 MAX_DELTAS = 8  # numeric differences seen in the answers, tried as changes of each number
 SCREEN = 6  # disagreements a change is tried on at a time: it is played on all only once one is reproduced
+SCREEN_ROUNDS = 3  # windows of SCREEN tried at each step before the rest is left unexplained (causes.py's bound)
 MAX_CHANGES = 12  # rule changes chosen together at most, per name
 # A name's verdict needs the engine to answer at least this share of the positions the closest variant
 # counts; a declined position (skip) is unknown, so an engine that declines most of them is not
@@ -178,12 +179,13 @@ class Reference:
         self.answers = {v: self.play(Rules(self.specs[v]), range(len(positions))) for v in self.names}
         self._perturbed: dict[str, tuple[list[Perturbation], list[Rules]]] = {}
         self._memo: dict[str, dict[int, Answer | None]] = {}
+        self._by_spec: dict[str, dict[int, Answer | None]] = {}
 
     def perturbed(self, variant: str) -> tuple[list[Perturbation], list[Rules]]:
         """Every single-parameter perturbation of a variant, with its compiled rules."""
         if variant not in self._perturbed:
             found = perturbations(self.specs[variant], {v: self.specs[v] for v in self.names if v != variant},
-                                  extra=True)
+                                  extra=True, nudges=SMALL_NUDGES)
             self._perturbed[variant] = (found, [Rules(q.spec) for q in found])
         return self._perturbed[variant]
 
@@ -207,6 +209,16 @@ class Reference:
                        ) -> dict[int, Answer | None]:
         """As play, remembered per perturbation: engines identified one after another share the work."""
         return self.play(rules, indices, self._memo.setdefault(f"{variant} {q.key}", {}))
+
+    def play_spec(self, spec: dict[str, Any], indices: Iterable[int], rules: Rules | None = None
+                  ) -> dict[int, Answer | None]:
+        """As play, for a resolved spec (a variant with changes applied), remembered per rule set: the
+        same combination of changes comes back in the confirmation and in each new choice."""
+        memo = self._by_spec.setdefault(canonical(spec), {})
+        todo = [i for i in indices if i not in memo]
+        if todo:
+            self.play(rules if rules is not None else Rules(spec), todo, memo)
+        return memo
 
     def fingerprint(self) -> str:
         return discriminate.fingerprint({v: [a.text if a else None for a in self.answers[v].values()]
@@ -309,6 +321,20 @@ def _cheapest(ref: Reference, indices: Iterable[int]) -> list[int]:
     return sorted(indices, key=lambda i: (len(ref.positions[i].key), i))
 
 
+def _screen_order(ref: Reference, indices: Iterable[int]) -> list[int]:
+    """Disagreements in the order changes are screened on: the cheapest of each operation in turn, so
+    the first few windows hold every kind of request (colver's unrounded scores show only on score_deal
+    positions, which the cheapest-first order put past the first 18)."""
+    by_op: dict[str, list[int]] = {}
+    for i in _cheapest(ref, indices):
+        by_op.setdefault(ref.positions[i].op, []).append(i)
+    queues = [by_op[op] for op in sorted(by_op)]
+    out: list[int] = []
+    for k in range(max((len(q) for q in queues), default=0)):
+        out += [q[k] for q in queues if k < len(q)]
+    return out
+
+
 def _explain(ref: Reference, variant: str, name: str, got: dict[int, Answer], want: dict[int, Answer | None],
              disagree: list[int]) -> tuple[list[Departure], list[int]]:
     """A set of rule changes that, applied together, account for the disagreements; and the
@@ -316,29 +342,29 @@ def _explain(ref: Reference, variant: str, name: str, got: dict[int, Answer], wa
 
     Changes are chosen greedily, each on top of those chosen before it (an engine departing on
     several rules at once shows some departures only with the others applied): the one reproducing
-    the most disagreements still unexplained, screened first on the cheapest few, that spoils no
-    position the engine agrees on and keeps every one already reproduced. Each chosen change is then
-    confirmed with the others applied (causes.py's rule: the engine answers as it predicts on two thirds
-    of the positions that tell it apart); one that is not is refused and the choice made again."""
+    the most disagreements still unexplained, screened first on a few, that spoils no position the
+    engine agrees on and keeps every one already reproduced. Each chosen change is then confirmed with
+    the others applied (causes.py's rule: the engine answers as it predicts on two thirds of the
+    positions that tell it apart); one that is not is refused and the choice made again."""
     pairs = _candidates(ref, variant, got, want, disagree)
     compared = [i for i in got if want[i] is not None and got[i].kind != "skip"]
     agreeing = [i for i in compared if i not in set(disagree)]
     # An engine that failed on a position (an error) gave nothing a rule set could reproduce.
-    target = _cheapest(ref, (i for i in disagree if got[i].counts))
+    target = _screen_order(ref, (i for i in disagree if got[i].counts))
     base = ref.specs[variant]
 
     def matches(answers: dict[int, Answer | None], indices: Iterable[int]) -> set[int]:
         return {i for i in indices if answers[i] is not None and got[i].same(answers[i])}  # type: ignore[arg-type]
 
     refused: set[str] = set()
+    made_on: dict[tuple[str, ...], dict[str, tuple[dict[str, Any], Rules] | None]] = {}
     while True:
-        chosen = _greedy(ref, variant, pairs, target, agreeing, matches, refused)
+        chosen = _greedy(ref, variant, pairs, target, agreeing, matches, refused, made_on)
         whole = _combined(base, [q for q, _, _ in chosen])
-        after = ref.play(Rules(whole), compared)
+        after = ref.play_spec(whole, compared)
         tallies = []
         for k in range(len(chosen)):
-            without = _combined(base, [q for j, (q, _, _) in enumerate(chosen) if j != k])
-            before = ref.play(Rules(without), compared)
+            before = ref.play_spec(_combined(base, [q for j, (q, _, _) in enumerate(chosen) if j != k]), compared)
             differ = [i for i in compared if before[i] is not None and after[i] is not None
                       and not before[i].same(after[i])]  # type: ignore[union-attr, arg-type]
             tallies.append((len(matches(after, differ)), len(differ)))
@@ -358,74 +384,93 @@ def _explain(ref: Reference, variant: str, name: str, got: dict[int, Answer], wa
 
 
 def _greedy(ref: Reference, variant: str, pairs: Sequence[tuple[Perturbation, Rules]], target: Sequence[int],
-            agreeing: Sequence[int], matches: Any, refused: set[str]
+            agreeing: Sequence[int], matches: Any, refused: set[str],
+            made_on: dict[tuple[str, ...], dict[str, tuple[dict[str, Any], Rules] | None]]
             ) -> list[tuple[Perturbation, set[int], list[Perturbation]]]:
     """The changes chosen one at a time on top of each other, with the disagreements each reproduces
     and the other changes that would do exactly as well in its place.
 
-    Each step takes the change with the largest net gain: positions it makes the model answer as the
-    engine, less those the model answered so and no longer does. An engine departing on several rules
-    can agree with the variant by coincidence (two departures cancelling out on one position), so a
-    change that spoils such a position is not refused outright; the confirmation afterwards weeds out
-    a change the engine does not bear out."""
+    Each step screens every change on a window of SCREEN disagreements left (SCREEN_ROUNDS windows at
+    most, the first with a change reproducing one of them wins: causes.py's bound), plays only those on
+    all that are left, and takes the one with the largest net gain: positions it makes the model answer
+    as the engine, less those the model answered so and no longer does. On top of other changes, a
+    change is tried only when alone it alters the variant's answer on one of the window's positions.
+    An engine departing on several rules can agree with the variant by coincidence (two departures
+    cancelling out on one position), so a change that spoils such a position is not refused outright;
+    the confirmation afterwards weeds out a change the engine does not bear out."""
     base = ref.specs[variant]
+    want = ref.answers[variant]
     model = base
     chosen: list[tuple[Perturbation, set[int], list[Perturbation]]] = []
     matched = set(agreeing)  # positions the model (the variant with the changes so far) answers as the engine
     pool = list(target)
     left = [i for i in pool if i not in matched]
     tried_out = set(refused)
-    touching: set[str] = set()
+
+    def altered(q: Perturbation, rules: Rules, indices: Sequence[int]) -> list[int]:
+        """The positions among these where the change alone alters the variant's answer (remembered)."""
+        mine = ref.play_perturbed(variant, q, rules, indices)
+        return [i for i in indices if (mine[i] is None) != (want[i] is None)
+                or (mine[i] is not None and not mine[i].same(want[i]))]  # type: ignore[union-attr, arg-type]
+
     while left and len(chosen) < MAX_CHANGES:
-        def run(q: Perturbation, rules: Rules, indices: Iterable[int], on_base: bool = model is base
-                ) -> dict[int, Answer | None]:
+        on_base = model is base
+        # The model with each change applied, compiled once: a refused change has the choice made again.
+        trials = made_on.setdefault(tuple(c.key for c, _, _ in chosen), {})
+
+        def run(q: Perturbation, rules: Rules, indices: Iterable[int], on_base: bool = on_base,
+                trials: dict[str, tuple[dict[str, Any], Rules] | None] = trials) -> dict[int, Answer | None]:
             if on_base:  # a single change of the variant: remembered across names and engines
                 return ref.play_perturbed(variant, q, rules, indices)
-            return ref.play(rules, indices)
+            trial = trials[q.key]
+            assert trial is not None
+            return ref.play_spec(trial[0], indices, trial[1])
 
-        ranked: list[tuple[int, int, Perturbation, dict[str, Any], Rules, set[int]]] = []
-        for order, (q, rules) in enumerate(pairs):
-            if q.key in tried_out or any(c.pointer == q.pointer for c, _, _ in chosen):
-                continue
-            if model is not base and q.key not in touching:
-                continue  # alone it changes no disagreement: on top of others it is not tried (time)
-            if model is base:
-                trial, trial_rules = q.spec, rules
-            else:
-                made = _apply(model, q)
-                if made is None:
-                    continue
-                trial, trial_rules = made, Rules(made)
-            for start in range(0, len(left), SCREEN):  # a few at a time, the cheapest first
-                screen = left[start:start + SCREEN]
-                if matches(run(q, trial_rules, screen), screen):
-                    hits = matches(run(q, trial_rules, left), left)
-                    ranked.append((len(hits), order, q, trial, trial_rules, hits))
-                    break
-        ranked.sort(key=lambda e: (-e[0], e[1]))
-        best: tuple[int, Perturbation, dict[str, Any], set[int], set[int]] | None = None
+        best: tuple[int, Perturbation, Rules, set[int], set[int]] | None = None
         also: list[Perturbation] = []
-        for n_hits, _order, q, trial, trial_rules, hits in ranked:
-            if best is not None and n_hits < best[0]:
-                break  # the gain is at most the hits: none further can do better
-            lost = matched - matches(run(q, trial_rules, sorted(matched)), matched)
-            gain = n_hits - len(lost)
-            if gain <= 0 or (isinstance(q, Fitted) and n_hits < FITTED_MIN):
-                continue
-            if best is None or gain > best[0]:
-                best, also = (gain, q, trial, hits, lost), []
-            elif (gain, hits, lost) == (best[0], best[3], best[4]) and not best[1].pointer.startswith(q.pointer + "/"):
-                also.append(q)  # as good in its place (an enclosing object merely restates it: left out)
-        if model is base:  # the single changes that alter the variant's answer on some disagreement
-            want = ref.answers[variant]
-            for q, rules in pairs:
-                mine = ref.play_perturbed(variant, q, rules, pool)
-                if any((mine[i] is None) != (want[i] is None) or (mine[i] is not None and not mine[i].same(want[i]))
-                       for i in pool):  # type: ignore[union-attr, arg-type]
-                    touching.add(q.key)
+        for start in range(0, min(len(left), SCREEN * SCREEN_ROUNDS), SCREEN):
+            screen = left[start:start + SCREEN]
+            ranked: list[tuple[int, int, Perturbation, Rules, set[int]]] = []
+            for order, (q, rules) in enumerate(pairs):
+                if q.key in tried_out or any(c.pointer == q.pointer for c, _, _ in chosen):
+                    continue
+                tried = screen
+                if not on_base:
+                    # On top of other changes, a change is tried where alone it alters the variant's
+                    # answer, and not at all when it alters none of the window's (time).
+                    tried = altered(q, rules, screen)
+                    if not tried:
+                        continue
+                    if q.key not in trials:
+                        made = _apply(model, q)
+                        trials[q.key] = None if made is None else (made, Rules(made))
+                    if trials[q.key] is None:
+                        continue
+                if matches(run(q, rules, tried), tried):
+                    hits = matches(run(q, rules, left), left)
+                    ranked.append((len(hits), order, q, rules, hits))
+            ranked.sort(key=lambda e: (-e[0], e[1]))
+            for n_hits, _order, q, rules, hits in ranked:
+                if best is not None and n_hits < best[0]:
+                    break  # the gain is at most the hits: none further can do better
+                if best is not None and n_hits == best[0] and hits != best[3]:
+                    continue  # it cannot gain more, nor do exactly as well in its place
+                lost = matched - matches(run(q, rules, sorted(matched)), matched)
+                gain = n_hits - len(lost)
+                if gain <= 0 or (isinstance(q, Fitted) and n_hits < FITTED_MIN):
+                    continue
+                if best is None or gain > best[0]:
+                    best, also = (gain, q, rules, hits, lost), []
+                elif ((gain, hits, lost) == (best[0], best[3], best[4])
+                      and not best[1].pointer.startswith(q.pointer + "/")):
+                    also.append(q)  # as good in its place (an enclosing object merely restates it: left out)
+            if best is not None:
+                break  # else the next window: what this one shows no change reproduces with a gain
         if best is None:
             break
-        _gain, q, model, hits, lost = best
+        _gain, q, _rules, hits, lost = best
+        made = trials.get(q.key)
+        model = q.spec if on_base else made[0]  # type: ignore[index]
         chosen.append((q, hits, also))
         matched = (matched - lost) | hits
         left = [i for i in pool if i not in matched]

@@ -19,7 +19,7 @@ from typing import Any
 from ..engine import ReferenceEngine
 from ..loader import load_variant, shipped_variant_ids
 from ..rules import Rules
-from .perturb import perturbations
+from .perturb import SMALL_NUDGES, perturbations
 from .positions import PROBE, Answer, Position, Table, ask, fits, probe_positions, vector_positions
 
 FORMAT = "belote-spec/identify-positions/1"
@@ -149,12 +149,16 @@ def evaluate(progress: Callable[[str], None] | None = None
     names = shipped_variant_ids()
     specs = {v: load_variant(v) for v in names}
     rules = {v: Rules(specs[v]) for v in names}
-    positions = vector_positions() + list(probe_positions(rules))
+    # Variants dealt from the same seed can make the very same probe: each position once.
+    unique: dict[str, Position] = {}
+    for p in vector_positions() + list(probe_positions(rules)):
+        unique.setdefault(p.key, p)
+    positions = list(unique.values())
     say(f"{len(positions)} candidate positions")
     # Each rule set is judged only on the positions its variant's table can play: those identify sends there.
     models = [_Model(k, answers(rules[v], positions, table(rules[v]))) for k, v in enumerate(names)]
     for k, v in enumerate(names):
-        perturbed = perturbations(specs[v], {o: specs[o] for o in names if o != v})
+        perturbed = perturbations(specs[v], {o: specs[o] for o in names if o != v}, nudges=SMALL_NUDGES)
         say(f"{v}: {len(perturbed)} perturbations")
         models += [_Model(k, answers(Rules(p.spec), positions, table(rules[v]))) for p in perturbed]
     return names, positions, models

@@ -12,7 +12,7 @@ import copy
 import json
 from collections.abc import Iterable, Iterator, Mapping
 from dataclasses import dataclass, field
-from functools import cache
+from functools import cache, cached_property
 from typing import Any
 
 from ..resources import schemas_dir
@@ -43,8 +43,9 @@ class Perturbation:
     how: str  # flipped, enum, other-variant, nudged, reversed, swapped, shortened, removed, added
     spec: dict[str, Any] = field(compare=False, repr=False)
 
-    @property
+    @cached_property
     def key(self) -> str:
+        """The change as text, computed once (identify looks every change up at every step)."""
         return f"{self.pointer}={canonical(self.value)}"
 
 
@@ -226,8 +227,14 @@ def numeric_pointers(spec: dict[str, Any]) -> list[str]:
 
 
 # -- the perturbations ------------------------------------------------------------------------------
-def _candidates(spec: dict[str, Any], others: Mapping[str, dict[str, Any]], extra: bool
-                ) -> Iterator[tuple[str, Any, str]]:
+# Amounts a number is nudged by when identify chooses and explains positions: a rule number moved by 2
+# (a failed contract giving 162, not 160) can hide behind a rounding that a move by 1 shows through, and
+# the other way round; each needs positions of its own where the number shows.
+SMALL_NUDGES = (1, 2)
+
+
+def _candidates(spec: dict[str, Any], others: Mapping[str, dict[str, Any]], extra: bool,
+                nudges: Iterable[int] = (1,)) -> Iterator[tuple[str, Any, str]]:
     nodes = dict(rule_nodes(spec))
     for pointer, value in nodes.items():
         if isinstance(value, bool):
@@ -243,7 +250,7 @@ def _candidates(spec: dict[str, Any], others: Mapping[str, dict[str, Any]], extr
                     yield pointer, get(other, pointer), "other-variant"
         if isinstance(value, int) and not isinstance(value, bool):
             low = _minimum(pointer)
-            steps = [value + 1, value - 1]
+            steps = [value + sign * d for d in nudges for sign in (1, -1)]
             if extra:
                 steps += [value * 2, *([value // 2] if value % 2 == 0 else [])]
             for v in steps:
@@ -269,21 +276,21 @@ def _candidates(spec: dict[str, Any], others: Mapping[str, dict[str, Any]], extr
                 yield pointer, value, "added"
 
 
-def perturbations(spec: dict[str, Any], others: Mapping[str, dict[str, Any]], extra: bool = False
-                  ) -> list[Perturbation]:
+def perturbations(spec: dict[str, Any], others: Mapping[str, dict[str, Any]], extra: bool = False,
+                  nudges: Iterable[int] = (1,)) -> list[Perturbation]:
     """The single-parameter perturbations of `spec` that still compile, each once, in a stable order.
 
     `others` are the other shipped variants (their values at the same pointers are candidates).
     `extra` adds the many that are tried only when explaining a departure: orders and tables
     reversed, shortened or with two neighbours swapped, numbers doubled or halved, whole rule objects
-    taken from another variant.
+    taken from another variant. `nudges` are the amounts each number is moved by, up and down.
     """
     spec = rule_spec(spec)
     others = {name: rule_spec(o) for name, o in others.items()}
     base = canonical(spec)
     seen: dict[str, int] = {base: -1}  # resulting spec -> its place in `out`
     out: list[Perturbation] = []
-    for pointer, value, how in _candidates(spec, others, extra):
+    for pointer, value, how in _candidates(spec, others, extra, tuple(nudges)):
         changed = with_value(spec, pointer, value)
         text = canonical(changed)
         place = seen.get(text)

@@ -15,6 +15,7 @@ import json
 import random
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
+from functools import cached_property
 from typing import Any
 
 from ..deal import Deal
@@ -38,8 +39,9 @@ class Position:
     args: dict[str, Any]
     origin: str = ""  # where it was found: a vector id, or the variant and seed of a probe
 
-    @property
+    @cached_property
     def key(self) -> str:
+        """The request as text (computed once: a probe's is long, and identify sorts and looks up by it)."""
         return json.dumps([self.op, self.args], sort_keys=True, ensure_ascii=False)
 
     @property
@@ -73,12 +75,17 @@ class Answer:
         read the request (an error) has no opinion on it."""
         return self.kind in ("result", "rejected")
 
+    @cached_property
+    def _value_text(self) -> str:
+        """The value as text, computed once: identify compares each answer with many rule sets' answers."""
+        return _text(self.value)
+
     def same(self, other: Answer) -> bool:
-        return self.counts and self.kind == other.kind and _text(self.value) == _text(other.value)
+        return self.counts and self.kind == other.kind and self._value_text == other._value_text
 
     @property
     def text(self) -> str:
-        return f"{self.kind}:{_text(self.value)}" if self.counts else self.kind
+        return f"{self.kind}:{self._value_text}" if self.counts else self.kind
 
     def to_json(self) -> dict[str, Any]:
         return {self.kind: self.value}
