@@ -17,6 +17,7 @@ from collections import Counter
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from fractions import Fraction
+from functools import cache
 from typing import Any
 
 from ..conformance.causes import _apply, _borne_out, _combined
@@ -34,6 +35,28 @@ MAX_DELTAS = 8  # numeric differences seen in the answers, tried as changes of e
 SCREEN = 6  # disagreements a change is tried on at a time: it is played on all only once one is reproduced
 SCREEN_ROUNDS = 3  # windows of SCREEN tried at each step before the rest is left unexplained (causes.py's bound)
 MAX_CHANGES = 12  # rule changes chosen together at most, per name
+# Reference answers the search for changes may ask for, per name (counted, remembered ones included, so
+# the answer is the same on every machine and in every order of names): an engine far from the variant
+# it claims (another variant altogether) leaves its search cut short, reported as such.
+BUDGET = 60_000
+
+
+class _Spent(Exception):
+    """The search's budget of reference answers is spent."""
+
+
+class _Budget:
+    def __init__(self, limit: int) -> None:
+        self.left = limit
+        self.spent = 0
+        self.cut = False
+
+    def spend(self, n: int) -> None:
+        self.spent += n
+        self.left -= n
+        if self.left < 0:
+            self.cut = True
+            raise _Spent
 # A name's verdict needs the engine to answer at least this share of the positions the closest variant
 # counts; a declined position (skip) is unknown, so an engine that declines most of them is not
 # recognised on the few it answered (exit 5: too little for a verdict). See the README, "Exit statuses".
@@ -103,6 +126,7 @@ class NameReport:
     claimed: str | None = None  # the shipped variant the name is (an id or an alias), if any
     withheld: int = 0  # stored positions not sent: they cannot be played at the name's table
     against: str = ""  # the variant the departures are from: the claimed one, else the closest
+    incomplete: bool = False  # the search for changes was cut short by its budget (BUDGET)
 
     @property
     def closest(self) -> Standing:
@@ -253,7 +277,13 @@ def claimed_variant(name: str) -> str | None:
         variant = canonical_variant_id(name)
     except SpecErrors:
         return None
-    return variant if variant in shipped_variant_ids() else None
+    return variant if variant in _shipped() else None
+
+
+@cache
+def _shipped() -> frozenset[str]:
+    """The shipped variant ids, read once (each read parses every variant file)."""
+    return frozenset(shipped_variant_ids())
 
 
 # -- standings -------------------------------------------------------------------------------------
@@ -336,9 +366,9 @@ def _screen_order(ref: Reference, indices: Iterable[int]) -> list[int]:
 
 
 def _explain(ref: Reference, variant: str, name: str, got: dict[int, Answer], want: dict[int, Answer | None],
-             disagree: list[int]) -> tuple[list[Departure], list[int]]:
-    """A set of rule changes that, applied together, account for the disagreements; and the
-    disagreements none accounts for.
+             disagree: list[int]) -> tuple[list[Departure], list[int], bool]:
+    """A set of rule changes that, applied together, account for the disagreements; the
+    disagreements none accounts for; and whether the budget (BUDGET) cut the search short.
 
     Changes are chosen greedily, each on top of those chosen before it (an engine departing on
     several rules at once shows some departures only with the others applied): the one reproducing
@@ -358,8 +388,9 @@ def _explain(ref: Reference, variant: str, name: str, got: dict[int, Answer], wa
 
     refused: set[str] = set()
     made_on: dict[tuple[str, ...], dict[str, tuple[dict[str, Any], Rules] | None]] = {}
+    budget = _Budget(BUDGET)
+    chosen = _greedy(ref, variant, pairs, target, agreeing, matches, refused, made_on, budget)
     while True:
-        chosen = _greedy(ref, variant, pairs, target, agreeing, matches, refused, made_on)
         whole = _combined(base, [q for q, _, _ in chosen])
         after = ref.play_spec(whole, compared)
         tallies = []
@@ -372,6 +403,10 @@ def _explain(ref: Reference, variant: str, name: str, got: dict[int, Answer], wa
         if not doubtful:
             break
         refused |= doubtful
+        if budget.cut:  # no budget left to choose again: the doubtful ones are only left out
+            chosen = [c for c in chosen if c[0].key not in doubtful]
+        else:
+            chosen = _greedy(ref, variant, pairs, target, agreeing, matches, refused, made_on, budget)
     departures = []
     covered_all: set[int] = set()
     for (q, covered, also), tally in zip(chosen, tallies, strict=True):
@@ -380,12 +415,12 @@ def _explain(ref: Reference, variant: str, name: str, got: dict[int, Answer], wa
                                     Evidence(ref.positions[shown], name, want[shown], got[shown]),  # type: ignore[arg-type]
                                     also, tally))
         covered_all |= covered
-    return departures, _cheapest(ref, (i for i in disagree if i not in covered_all))
+    return departures, _cheapest(ref, (i for i in disagree if i not in covered_all)), budget.cut
 
 
 def _greedy(ref: Reference, variant: str, pairs: Sequence[tuple[Perturbation, Rules]], target: Sequence[int],
             agreeing: Sequence[int], matches: Any, refused: set[str],
-            made_on: dict[tuple[str, ...], dict[str, tuple[dict[str, Any], Rules] | None]]
+            made_on: dict[tuple[str, ...], dict[str, tuple[dict[str, Any], Rules] | None]], budget: _Budget
             ) -> list[tuple[Perturbation, set[int], list[Perturbation]]]:
     """The changes chosen one at a time on top of each other, with the disagreements each reproduces
     and the other changes that would do exactly as well in its place.
@@ -406,74 +441,86 @@ def _greedy(ref: Reference, variant: str, pairs: Sequence[tuple[Perturbation, Ru
     pool = list(target)
     left = [i for i in pool if i not in matched]
     tried_out = set(refused)
+    tiers = [[(k, q, r) for k, (q, r) in enumerate(pairs) if not isinstance(q, Fitted)],
+             [(k, q, r) for k, (q, r) in enumerate(pairs) if isinstance(q, Fitted)]]
 
     def altered(q: Perturbation, rules: Rules, indices: Sequence[int]) -> list[int]:
         """The positions among these where the change alone alters the variant's answer (remembered)."""
+        budget.spend(len(indices))
         mine = ref.play_perturbed(variant, q, rules, indices)
         return [i for i in indices if (mine[i] is None) != (want[i] is None)
                 or (mine[i] is not None and not mine[i].same(want[i]))]  # type: ignore[union-attr, arg-type]
 
-    while left and len(chosen) < MAX_CHANGES:
-        on_base = model is base
-        # The model with each change applied, compiled once: a refused change has the choice made again.
-        trials = made_on.setdefault(tuple(c.key for c, _, _ in chosen), {})
+    try:
+        while left and len(chosen) < MAX_CHANGES:
+            on_base = model is base
+            # The model with each change applied, compiled once: a refused change has the choice made again.
+            trials = made_on.setdefault(tuple(c.key for c, _, _ in chosen), {})
 
-        def run(q: Perturbation, rules: Rules, indices: Iterable[int], on_base: bool = on_base,
-                trials: dict[str, tuple[dict[str, Any], Rules] | None] = trials) -> dict[int, Answer | None]:
-            if on_base:  # a single change of the variant: remembered across names and engines
-                return ref.play_perturbed(variant, q, rules, indices)
-            trial = trials[q.key]
-            assert trial is not None
-            return ref.play_spec(trial[0], indices, trial[1])
+            def run(q: Perturbation, rules: Rules, indices: Iterable[int], on_base: bool = on_base,
+                    trials: dict[str, tuple[dict[str, Any], Rules] | None] = trials) -> dict[int, Answer | None]:
+                indices = list(indices)
+                budget.spend(len(indices))
+                if on_base:  # a single change of the variant: remembered across names and engines
+                    return ref.play_perturbed(variant, q, rules, indices)
+                trial = trials[q.key]
+                assert trial is not None
+                return ref.play_spec(trial[0], indices, trial[1])
 
-        best: tuple[int, Perturbation, Rules, set[int], set[int]] | None = None
-        also: list[Perturbation] = []
-        for start in range(0, min(len(left), SCREEN * SCREEN_ROUNDS), SCREEN):
-            screen = left[start:start + SCREEN]
-            ranked: list[tuple[int, int, Perturbation, Rules, set[int]]] = []
-            for order, (q, rules) in enumerate(pairs):
-                if q.key in tried_out or any(c.pointer == q.pointer for c, _, _ in chosen):
-                    continue
-                tried = screen
-                if not on_base:
-                    # On top of other changes, a change is tried where alone it alters the variant's
-                    # answer, and not at all when it alters none of the window's (time).
-                    tried = altered(q, rules, screen)
-                    if not tried:
-                        continue
-                    if q.key not in trials:
-                        made = _apply(model, q)
-                        trials[q.key] = None if made is None else (made, Rules(made))
-                    if trials[q.key] is None:
-                        continue
-                if matches(run(q, rules, tried), tried):
-                    hits = matches(run(q, rules, left), left)
-                    ranked.append((len(hits), order, q, rules, hits))
-            ranked.sort(key=lambda e: (-e[0], e[1]))
-            for n_hits, _order, q, rules, hits in ranked:
-                if best is not None and n_hits < best[0]:
-                    break  # the gain is at most the hits: none further can do better
-                if best is not None and n_hits == best[0] and hits != best[3]:
-                    continue  # it cannot gain more, nor do exactly as well in its place
-                lost = matched - matches(run(q, rules, sorted(matched)), matched)
-                gain = n_hits - len(lost)
-                if gain <= 0 or (isinstance(q, Fitted) and n_hits < FITTED_MIN):
-                    continue
-                if best is None or gain > best[0]:
-                    best, also = (gain, q, rules, hits, lost), []
-                elif ((gain, hits, lost) == (best[0], best[3], best[4])
-                      and not best[1].pointer.startswith(q.pointer + "/")):
-                    also.append(q)  # as good in its place (an enclosing object merely restates it: left out)
-            if best is not None:
-                break  # else the next window: what this one shows no change reproduces with a gain
-        if best is None:
-            break
-        _gain, q, _rules, hits, lost = best
-        made = trials.get(q.key)
-        model = q.spec if on_base else made[0]  # type: ignore[index]
-        chosen.append((q, hits, also))
-        matched = (matched - lost) | hits
-        left = [i for i in pool if i not in matched]
+            best: tuple[int, Perturbation, Rules, set[int], set[int]] | None = None
+            also: list[Perturbation] = []
+            # The generated changes first; a number fitted to the answers only where none of them does.
+            for tier in tiers:
+                for start in range(0, min(len(left), SCREEN * SCREEN_ROUNDS), SCREEN):
+                    screen = left[start:start + SCREEN]
+                    ranked: list[tuple[int, int, Perturbation, Rules, set[int]]] = []
+                    for order, q, rules in tier:
+                        if q.key in tried_out or any(c.pointer == q.pointer for c, _, _ in chosen):
+                            continue
+                        tried = screen
+                        if not on_base:
+                            # On top of other changes, a change is tried where alone it alters the variant's
+                            # answer, and not at all when it alters none of the window's (time).
+                            tried = altered(q, rules, screen)
+                            if not tried:
+                                continue
+                            if q.key not in trials:
+                                made = _apply(model, q)
+                                trials[q.key] = None if made is None else (made, Rules(made))
+                            if trials[q.key] is None:
+                                continue
+                        if matches(run(q, rules, tried), tried):
+                            hits = matches(run(q, rules, left), left)
+                            ranked.append((len(hits), order, q, rules, hits))
+                    ranked.sort(key=lambda e: (-e[0], e[1]))
+                    for n_hits, _order, q, rules, hits in ranked:
+                        if best is not None and n_hits < best[0]:
+                            break  # the gain is at most the hits: none further can do better
+                        if best is not None and n_hits == best[0] and hits != best[3]:
+                            continue  # it cannot gain more, nor do exactly as well in its place
+                        lost = matched - matches(run(q, rules, sorted(matched)), matched)
+                        gain = n_hits - len(lost)
+                        if gain <= 0 or (isinstance(q, Fitted) and n_hits < FITTED_MIN):
+                            continue
+                        if best is None or gain > best[0]:
+                            best, also = (gain, q, rules, hits, lost), []
+                        elif ((gain, hits, lost) == (best[0], best[3], best[4])
+                              and not best[1].pointer.startswith(q.pointer + "/")):
+                            also.append(q)  # as good in its place (an enclosing object merely restates it: left out)
+                    if best is not None:
+                        break  # else the next window: what this one shows no change reproduces with a gain
+                if best is not None:
+                    break
+            if best is None:
+                break
+            _gain, q, _rules, hits, lost = best
+            made = trials.get(q.key)
+            model = q.spec if on_base else made[0]  # type: ignore[index]
+            chosen.append((q, hits, also))
+            matched = (matched - lost) | hits
+            left = [i for i in pool if i not in matched]
+    except _Spent:
+        pass  # the changes chosen so far stand; the rest is left unexplained, the search said cut short
     return chosen
 
 
@@ -498,10 +545,10 @@ def identify(engine: Engine, names: Sequence[str] | None = None, reference: Refe
         against = claimed if mine is not None else best.variant
         want = ref.answers[against]
         disagree = [i for i in got if want[i] is not None and got[i].kind != "skip" and not got[i].same(want[i])]
-        departures, left = _explain(ref, against, name, got, want, disagree) if disagree else ([], [])
+        departures, left, cut = _explain(ref, against, name, got, want, disagree) if disagree else ([], [], False)
         skipped = sum(a.kind == "skip" for a in got.values())
         out.append(NameReport(name, standings, tied, skipped, departures,
                               [Evidence(positions[i], name, want[i], got[i]) for i in left],  # type: ignore[arg-type]
                               len(sent), sum(got[i].kind == "error" for i in got if ref.answers[best.variant][i]),
-                              claimed, len(positions) - len(sent), against))
+                              claimed, len(positions) - len(sent), against, cut))
     return Report(getattr(engine, "name", type(engine).__name__), len(positions), ref.stale, out)

@@ -177,12 +177,16 @@ def has(spec: Any, pointer: str) -> bool:
 
 
 def with_value(spec: dict[str, Any], pointer: str, value: Any) -> dict[str, Any]:
-    """A copy of `spec` with the value at `pointer` replaced, added or (REMOVED) taken out."""
-    out = copy.deepcopy(spec)
+    """A copy of `spec` with the value at `pointer` replaced, added or (REMOVED) taken out. Only the
+    objects on the way to it are copied; the rest is shared with `spec`, which nothing changes in place
+    (a whole copy of a variant for each of its thousand perturbations took seconds)."""
+    out = copy.copy(spec)
     *path, last = _tokens(pointer)
     node: Any = out
     for t in path:
-        node = node[int(t)] if isinstance(node, list) else node[t]
+        key: Any = int(t) if isinstance(node, list) else t
+        node[key] = copy.copy(node[key])
+        node = node[key]
     if isinstance(node, list):
         if value is REMOVED:
             del node[int(last)]

@@ -5,7 +5,7 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from .core import MIN_ANSWERED, Departure, Evidence, NameReport, Report
+from .core import BUDGET, MIN_ANSWERED, Departure, Evidence, NameReport, Report
 from .perturb import REMOVED
 from .positions import PROBE
 
@@ -76,6 +76,7 @@ def _name_json(n: NameReport) -> dict[str, Any]:
         "claimed": n.claimed,
         "departs_from": n.against,
         "withheld": n.withheld,
+        "incomplete": n.incomplete,
         "ranking": [{"variant": s.variant, "agree": s.agree, "counted": s.counted, "relevant": s.relevant}
                     for s in n.ranking],
         "departures": [_departure_json(d) for d in n.departures],
@@ -139,6 +140,9 @@ def _name_text(n: NameReport) -> list[str]:
         for a in d.also:
             lines.append(f"    or equally: {a.pointer} as {_short(a.value, 120)}")
         lines.append(f"    position: {_evidence_text(d.evidence, limit=2000)}")
+    if n.incomplete:
+        lines.append(f"  the search for rule changes was cut short (its budget of {BUDGET:,} reference answers "
+                     "spent): the changes above stand, and the rest may be explained by changes not tried")
     if n.unexplained:
         lines.append(f"  {len(n.unexplained):,} disagreement(s) no set of rule changes explains:")
         lines += [f"    position: {_evidence_text(e)}" for e in n.unexplained[:SHOWN]]
