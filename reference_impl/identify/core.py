@@ -35,10 +35,10 @@ MAX_DELTAS = 8  # numeric differences seen in the answers, tried as changes of e
 SCREEN = 6  # disagreements a change is tried on at a time: it is played on all only once one is reproduced
 SCREEN_ROUNDS = 3  # windows of SCREEN tried at each step before the rest is left unexplained (causes.py's bound)
 MAX_CHANGES = 12  # rule changes chosen together at most, per name
-# Reference answers the search for changes may ask for, per name (counted, remembered ones included, so
-# the answer is the same on every machine and in every order of names): an engine far from the variant
-# it claims (another variant altogether) leaves its search cut short, reported as such.
-BUDGET = 60_000
+# Reference answers the search for changes may need, per name (each rule set and position counted once,
+# remembered or not, so the answer is the same on every machine and in every order of names): an engine
+# far from the variant it claims (another variant altogether) leaves its search cut short, said so.
+BUDGET = 50_000
 
 
 class _Spent(Exception):
@@ -46,17 +46,25 @@ class _Spent(Exception):
 
 
 class _Budget:
+    """Reference answers one search needs, each (rule set, position) counted once whether or not an
+    earlier search already computed it: the same count on every machine and in every order of names."""
+
     def __init__(self, limit: int) -> None:
         self.left = limit
-        self.spent = 0
+        self.seen: set[tuple[Any, int]] = set()
         self.cut = False
 
-    def spend(self, n: int) -> None:
-        self.spent += n
-        self.left -= n
-        if self.left < 0:
+    @property
+    def spent(self) -> int:
+        return len(self.seen)
+
+    def spend(self, rule_set: Any, indices: Iterable[int]) -> None:
+        self.seen.update((rule_set, i) for i in indices)
+        if len(self.seen) > self.left:
             self.cut = True
             raise _Spent
+
+
 # A name's verdict needs the engine to answer at least this share of the positions the closest variant
 # counts; a declined position (skip) is unknown, so an engine that declines most of them is not
 # recognised on the few it answered (exit 5: too little for a verdict). See the README, "Exit statuses".
@@ -446,7 +454,7 @@ def _greedy(ref: Reference, variant: str, pairs: Sequence[tuple[Perturbation, Ru
 
     def altered(q: Perturbation, rules: Rules, indices: Sequence[int]) -> list[int]:
         """The positions among these where the change alone alters the variant's answer (remembered)."""
-        budget.spend(len(indices))
+        budget.spend(q.key, indices)
         mine = ref.play_perturbed(variant, q, rules, indices)
         return [i for i in indices if (mine[i] is None) != (want[i] is None)
                 or (mine[i] is not None and not mine[i].same(want[i]))]  # type: ignore[union-attr, arg-type]
@@ -455,12 +463,14 @@ def _greedy(ref: Reference, variant: str, pairs: Sequence[tuple[Perturbation, Ru
         while left and len(chosen) < MAX_CHANGES:
             on_base = model is base
             # The model with each change applied, compiled once: a refused change has the choice made again.
-            trials = made_on.setdefault(tuple(c.key for c, _, _ in chosen), {})
+            prefix = tuple(c.key for c, _, _ in chosen)
+            trials = made_on.setdefault(prefix, {})
 
             def run(q: Perturbation, rules: Rules, indices: Iterable[int], on_base: bool = on_base,
-                    trials: dict[str, tuple[dict[str, Any], Rules] | None] = trials) -> dict[int, Answer | None]:
+                    trials: dict[str, tuple[dict[str, Any], Rules] | None] = trials,
+                    prefix: tuple[str, ...] = prefix) -> dict[int, Answer | None]:
                 indices = list(indices)
-                budget.spend(len(indices))
+                budget.spend(q.key if on_base else (prefix, q.key), indices)
                 if on_base:  # a single change of the variant: remembered across names and engines
                     return ref.play_perturbed(variant, q, rules, indices)
                 trial = trials[q.key]
