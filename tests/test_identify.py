@@ -509,3 +509,41 @@ def test_colver_departs_from_coinche_on_its_rounding_even_without_a_verdict(
     assert "/scoring/round_to" in pointers, pointers
     assert all(_confirmed(p, COLVER_CONFIRMED) for p in pointers), pointers
     assert not n["incomplete"]
+
+
+def test_a_search_cut_short_by_its_budget_says_so(
+        reference: Reference, report_schema: jsonschema.Draft202012Validator, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Spanish belote played under open-belot's name needs many changes; with a small budget the search
+    stops, keeps what it chose, and the report (text and JSON) says it was cut short, never that what is
+    left is explained by nothing. With the shipped budget the same search runs to its end."""
+    from reference_impl.identify import core
+
+    engine = ReferenceEngine(rules={"open-belot": rules_for("spanish-belote")})
+    (full,) = identify(engine, ["open-belot"], reference=reference).names
+    assert not full.incomplete and full.departures
+    monkeypatch.setattr(core, "BUDGET", 3_000)
+    report = identify(engine, ["open-belot"], reference=reference)
+    (cut,) = report.names
+    assert cut.incomplete and (cut.closest.variant, cut.exact) == ("spanish-belote", True)
+    assert len(cut.departures) < len(full.departures) and len(cut.unexplained) > len(full.unexplained)
+    assert "the search for rule changes was cut short" in as_text(report)
+    data = as_json(report)
+    report_schema.validate(data)
+    assert data["names"][0]["incomplete"] is True
+
+
+def test_each_stored_position_is_stored_once(reference: Reference) -> None:
+    """Variants dealt from the same seed make the same probe: stored twice, one disagreement was listed
+    (and weighed) twice."""
+    keys = [p.key for p in reference.positions]
+    assert len(keys) == len(set(keys))
+
+
+def test_the_root_cause_search_imports_without_identify_loaded_first() -> None:
+    """conformance/causes.py imports identify's perturbations; identify borrowing causes.py's helpers made a
+    circular import that broke `import reference_impl.conformance.causes` in a fresh interpreter."""
+    import subprocess
+
+    run = subprocess.run([sys.executable, "-c", "import reference_impl.conformance.causes"], capture_output=True,
+                         text=True, timeout=120)
+    assert run.returncode == 0, run.stderr

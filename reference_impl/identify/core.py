@@ -20,13 +20,12 @@ from fractions import Fraction
 from functools import cache
 from typing import Any
 
-from ..conformance.causes import _apply, _borne_out, _combined
 from ..engine import Engine, ReferenceEngine
 from ..errors import SpecErrors
 from ..loader import canonical_variant_id, load_variant, shipped_variant_ids
 from ..rules import Rules
 from . import discriminate
-from .perturb import SMALL_NUDGES, Perturbation, canonical, describe, moved_numbers, perturbations
+from .perturb import SMALL_NUDGES, Perturbation, canonical, describe, moved_numbers, perturbations, with_value
 from .positions import Answer, Position, Table, ask, first_difference, fits
 
 ALIAS = discriminate.ALIAS  # the reference answers no request with the variant's name: one alias serves all
@@ -292,6 +291,36 @@ def claimed_variant(name: str) -> str | None:
 def _shipped() -> frozenset[str]:
     """The shipped variant ids, read once (each read parses every variant file)."""
     return frozenset(shipped_variant_ids())
+
+
+# -- copied from conformance/causes.py (imported from there, it made a circular import: causes imports
+# identify.perturb, which runs this package's __init__, which imports this module) --------------------
+def _borne_out(tally: tuple[int, int] | None) -> bool:
+    """A change stands when the engine answers as it predicts on at least two thirds of the positions
+    that tell it apart, or when no position tells it apart. A bare majority is not enough: another
+    departure can agree with a wrong change by chance on half of them."""
+    if tally is None:
+        return True
+    agree, asked = tally
+    return asked == 0 or 3 * agree >= 2 * asked
+
+
+def _apply(model: dict[str, Any], q: Perturbation) -> dict[str, Any] | None:
+    """The model with one more change, or None when the two do not make a rule set together."""
+    try:
+        trial = with_value(model, q.pointer, q.value)
+        Rules(trial)
+    except Exception:  # a combination the engine cannot compile is no rule set at all
+        return None
+    return trial
+
+
+def _combined(spec: dict[str, Any], chosen: Sequence[Perturbation]) -> dict[str, Any]:
+    """The variant with these changes applied (each was checked to compile with those before it)."""
+    out = spec
+    for q in chosen:
+        out = with_value(out, q.pointer, q.value)
+    return out
 
 
 # -- standings -------------------------------------------------------------------------------------
