@@ -72,8 +72,12 @@ def test_the_reference_engine_is_each_shipped_variant_exactly(reference: Referen
 def test_an_engine_is_recognised_by_its_behaviour_not_by_the_name_it_answers_to(reference: Reference) -> None:
     names = shipped_variant_ids()
     for played, label in zip(names, names[1:] + names[:1], strict=True):
-        (n,) = identify(ReferenceEngine(rules={label: rules_for(played)}), [label], reference=reference).names
+        report = identify(ReferenceEngine(rules={label: rules_for(played)}), [label], reference=reference)
+        (n,) = report.names
         assert (n.name, n.closest.variant, n.exact) == (label, played, True)
+        # ... and the report says it is not the variant it claims, with its departures from that one.
+        assert (n.claimed, n.against, n.misnamed, report.exit_code) == (label, label, True, 1), label
+        assert n.departures or n.unexplained, label
 
 
 def test_the_departed_parameter_of_each_rule_mutant_is_found(reference: Reference) -> None:
