@@ -19,8 +19,8 @@ from typing import Any
 from ..engine import ReferenceEngine
 from ..loader import load_variant, shipped_variant_ids
 from ..rules import Rules
-from .perturb import perturbations
-from .positions import PROBE, Answer, Position, ask, probe_positions, vector_positions
+from .perturb import SMALL_NUDGES, perturbations
+from .positions import PROBE, Answer, Position, Table, ask, fits, probe_positions, vector_positions
 
 FORMAT = "belote-spec/identify-positions/1"
 PAIR_SPREAD = 4  # positions kept, where there are that many, to separate each two variants
@@ -37,14 +37,23 @@ def valid(position: Position, answer: Answer) -> bool:
     return answer.counts and not (position.op == PROBE and answer.kind == "rejected")
 
 
-def answers(rules: Rules, positions: Sequence[Position]) -> list[str | None]:
-    """The reference's answer to each position under these rules, as text (None where it does not count)."""
+def answers(rules: Rules, positions: Sequence[Position], table: Table | None = None) -> list[str | None]:
+    """The reference's answer to each position under these rules, as text (None where it does not count,
+    and, given a `table`, where the position cannot be played at it: identify never sends it there)."""
     engine = ReferenceEngine(rules={ALIAS: rules})
     out: list[str | None] = []
     for p in positions:
+        if not fits(p, table):
+            out.append(None)
+            continue
         a = ask(engine, ALIAS, p, trusted=True)
         out.append(a.text if valid(p, a) else None)
     return out
+
+
+def table(rules: Rules) -> Table:
+    """A variant's table as its data gives it."""
+    return Table(tuple(rules.table.seats), tuple(rules.table.teams))
 
 
 def fingerprint(variant_answers: dict[str, list[str | None]]) -> str:
@@ -140,20 +149,26 @@ def evaluate(progress: Callable[[str], None] | None = None
     names = shipped_variant_ids()
     specs = {v: load_variant(v) for v in names}
     rules = {v: Rules(specs[v]) for v in names}
-    positions = vector_positions() + list(probe_positions(rules))
+    # Variants dealt from the same seed can make the very same probe: each position once.
+    unique: dict[str, Position] = {}
+    for p in vector_positions() + list(probe_positions(rules)):
+        unique.setdefault(p.key, p)
+    positions = list(unique.values())
     say(f"{len(positions)} candidate positions")
-    models = [_Model(k, answers(rules[v], positions)) for k, v in enumerate(names)]
+    # Each rule set is judged only on the positions its variant's table can play: those identify sends there.
+    models = [_Model(k, answers(rules[v], positions, table(rules[v]))) for k, v in enumerate(names)]
     for k, v in enumerate(names):
-        perturbed = perturbations(specs[v], {o: specs[o] for o in names if o != v})
+        perturbed = perturbations(specs[v], {o: specs[o] for o in names if o != v}, nudges=SMALL_NUDGES)
         say(f"{v}: {len(perturbed)} perturbations")
-        models += [_Model(k, answers(Rules(p.spec), positions)) for p in perturbed]
+        models += [_Model(k, answers(Rules(p.spec), positions, table(rules[v]))) for p in perturbed]
     return names, positions, models
 
 
 def choose(names: Sequence[str], positions: Sequence[Position], models: Sequence[_Model]) -> dict[str, Any]:
     """The discriminating set, with the fingerprint of the rules it was chosen for."""
     kept = select(positions, models, len(names))
-    variant_answers = {v: [models[k].answers[i] for i in kept] for k, v in enumerate(names)}
+    # The fingerprint is of every shipped variant's answers on every kept position, as identify computes it.
+    variant_answers = {v: answers(Rules(load_variant(v)), [positions[i] for i in kept]) for v in names}
     return {"format": FORMAT, "fingerprint": fingerprint(variant_answers),
             "positions": [positions[i].to_json() for i in kept]}
 

@@ -15,6 +15,7 @@ import json
 import random
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
+from functools import cached_property
 from typing import Any
 
 from ..deal import Deal
@@ -38,8 +39,9 @@ class Position:
     args: dict[str, Any]
     origin: str = ""  # where it was found: a vector id, or the variant and seed of a probe
 
-    @property
+    @cached_property
     def key(self) -> str:
+        """The request as text (computed once: a probe's is long, and identify sorts and looks up by it)."""
         return json.dumps([self.op, self.args], sort_keys=True, ensure_ascii=False)
 
     @property
@@ -73,12 +75,17 @@ class Answer:
         read the request (an error) has no opinion on it."""
         return self.kind in ("result", "rejected")
 
+    @cached_property
+    def _value_text(self) -> str:
+        """The value as text, computed once: identify compares each answer with many rule sets' answers."""
+        return _text(self.value)
+
     def same(self, other: Answer) -> bool:
-        return self.counts and self.kind == other.kind and _text(self.value) == _text(other.value)
+        return self.counts and self.kind == other.kind and self._value_text == other._value_text
 
     @property
     def text(self) -> str:
-        return f"{self.kind}:{_text(self.value)}" if self.counts else self.kind
+        return f"{self.kind}:{self._value_text}" if self.counts else self.kind
 
     def to_json(self) -> dict[str, Any]:
         return {self.kind: self.value}
@@ -168,6 +175,64 @@ def first_difference(position: Position, want: Answer, got: Answer) -> dict[str,
     keys = [k for k in a["state"] if theirs.get(k) != a["state"][k]]
     return {"step": "state", "keys": keys,
             "expected": {k: a["state"][k] for k in keys}, "got": {k: theirs.get(k) for k in keys}}
+
+
+# -- the table a position can be played at ----------------------------------------------------------
+@dataclass(frozen=True)
+class Table:
+    """The seats (in order of play) and the sides of a name, as the data gives them."""
+
+    seats: tuple[str, ...]
+    sides: tuple[str, ...]
+
+
+SEAT_KEYS = frozenset({"seat", "dealer", "taker", "winner", "leader"})
+SIDE_KEYS = frozenset({"scores", "deal_scores", "totals"})
+
+
+def _mentions(value: Any, seats: set[str], sides: set[str]) -> None:
+    """The seat names and side names a request mentions, wherever they stand in it."""
+    if isinstance(value, dict):
+        for k, v in value.items():
+            if k in SEAT_KEYS and isinstance(v, str):
+                seats.add(v)
+            elif k == "hands" and isinstance(v, dict):
+                seats.update(str(x) for x in v)
+            elif k in SIDE_KEYS and isinstance(v, dict):
+                sides.update(str(x) for x in v)
+            _mentions(v, seats, sides)
+    elif isinstance(value, list):
+        for v in value:
+            _mentions(v, seats, sides)
+
+
+def players(position: Position) -> int | None:
+    """How many players the position is laid out for, where its data says: the cards of a complete
+    trick, or every seat acting in a probe; None for a partial one (a trick being played, a hand)."""
+    args = position.args
+    if position.op == PROBE:
+        return len({s["seat"] for s in args["steps"] if "seat" in s} | {args["dealer"]})
+    if position.op == "trick_winner":
+        return len(args["trick"])
+    deal = args.get("deal")
+    if position.op == "score_deal" and isinstance(deal, dict) and deal.get("tricks"):
+        first = deal["tricks"][0]
+        cards = first.get("plays", first.get("cards")) if isinstance(first, dict) else None
+        return len(cards) if isinstance(cards, list) else None
+    return None
+
+
+def fits(position: Position, table: Table | None) -> bool:
+    """Whether the position can be played at the table: only its seats and sides, and as many
+    players as it has seats (a 2- or 3-player deal is no deal at a 4-player table)."""
+    if table is None:
+        return True
+    seats: set[str] = set()
+    sides: set[str] = set()
+    _mentions(position.args, seats, sides)
+    n = players(position)
+    return seats <= set(table.seats) and sides <= set(table.sides) and (n is None or n == len(table.seats))
+
 
 
 # -- where positions come from ---------------------------------------------------------------------

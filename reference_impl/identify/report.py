@@ -5,7 +5,7 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from .core import MIN_ANSWERED, Departure, Evidence, NameReport, Report
+from .core import BUDGET, MIN_ANSWERED, Departure, Evidence, NameReport, Report
 from .perturb import REMOVED
 from .positions import PROBE
 
@@ -54,7 +54,8 @@ def _departure_json(d: Departure) -> dict[str, Any]:
     return {"pointer": q.pointer, "description": d.description, "change": q.how,
             "variant": _value_json(q.was), "engine": _value_json(q.value), "explains": d.explains,
             "shown_by": _evidence_json(d.evidence),
-            "also": [{"pointer": a.pointer, "engine": _value_json(a.value)} for a in d.also]}
+            "also": [{"pointer": a.pointer, "engine": _value_json(a.value)} for a in d.also],
+            "confirmed": None if d.confirmed is None else {"agree": d.confirmed[0], "asked": d.confirmed[1]}}
 
 
 def _name_json(n: NameReport) -> dict[str, Any]:
@@ -72,7 +73,12 @@ def _name_json(n: NameReport) -> dict[str, Any]:
         "relevant": best.relevant,
         "enough": n.enough,
         "errors": n.errors,
-        "ranking": [{"variant": s.variant, "agree": s.agree, "counted": s.counted} for s in n.ranking],
+        "claimed": n.claimed,
+        "departs_from": n.against,
+        "withheld": n.withheld,
+        "incomplete": n.incomplete,
+        "ranking": [{"variant": s.variant, "agree": s.agree, "counted": s.counted, "relevant": s.relevant}
+                    for s in n.ranking],
         "departures": [_departure_json(d) for d in n.departures],
         "unexplained": len(n.unexplained),
         "unexplained_positions": [_evidence_json(e) for e in n.unexplained[:LISTED]],
@@ -84,39 +90,61 @@ def as_json(report: Report) -> dict[str, Any]:
             "exit_code": report.exit_code, "names": [_name_json(n) for n in report.names]}
 
 
+def _versus(n: NameReport) -> str | None:
+    """Why another variant than the claimed one is named: how many more positions it agrees on."""
+    mine, best = n.claimed_standing, n.closest
+    if not n.misnamed or mine is None:
+        return None
+    return (f"claims {n.claimed}; closest {best.variant} ({best.agree:,} positions agree, {best.agree - mine.agree:,} "
+            f"more than {n.claimed}'s {mine.agree:,}, of the {n.answered:,} answered)")
+
+
 def _name_text(n: NameReport) -> list[str]:
     best = n.closest
-    agree = f"{best.agree:,}/{best.counted:,} positions agree"
-    if best.counted == 0:
+    agree = f"{best.agree:,}/{n.answered:,} positions agree"
+    if n.answered == 0:
         return [f"{n.name}: nothing to compare (the engine declined all {n.skipped:,} positions)"]
-    coverage = (f"the engine answered {n.answered:,} of the {n.asked:,} positions asked, {best.counted:,} of the "
-                f"{best.relevant:,} that {best.variant} counts")
+    coverage = (f"the engine answered {n.answered:,} of the {n.asked:,} positions asked; {best.variant} has an "
+                f"opinion on {best.counted:,} of those ({best.relevant:,} of those asked)")
     if not n.enough:
-        lines = [f"{n.name}: no verdict: {coverage} (at least {float(MIN_ANSWERED):.0%} of those needed; a "
+        lines = [f"{n.name}: no verdict: {coverage} (at least {float(MIN_ANSWERED):.0%} of those asked needed; a "
                  f"declined position is unknown); on those it answered, closest is {best.variant} ({agree})"]
     else:
         lines = [f"{n.name}: closest variant: {best.variant} ({agree})" + (" — exactly" if n.exact else ""),
                  f"  {coverage}"]
+    versus = _versus(n)
+    if versus is not None:
+        lines.append(f"  {versus}")
+    if n.withheld:
+        lines.append(f"  {n.withheld:,} stored position(s) not sent: they cannot be played at {n.name}'s table")
     if n.tied:
-        lines.append(f"  tied with: {', '.join(n.tied)} (the first by name is named)")
+        lines.append(f"  tied with: {', '.join(n.tied)} (the claimed one, else the first by name, is named)")
     elif len(n.ranking) > 1:
         nxt = n.ranking[1]
-        lines.append(f"  next: {nxt.variant} ({nxt.agree:,}/{nxt.counted:,})")
+        lines.append(f"  next: {nxt.variant} ({nxt.agree:,}/{n.answered:,}; an opinion on {nxt.counted:,})")
     if n.errors:
         lines.append(f"  the engine failed on {n.errors:,} position(s) (a crash, a hang or garbage)")
     if n.skipped:
         lines.append(f"  the engine declined {n.skipped:,} position(s) (skip): unknown, counted for no variant")
+    if n.departures or n.unexplained:
+        lines.append(f"  departs from {n.against} on {len(n.departures)} rule(s), changes applied together:")
     for d in n.departures:
         q = d.perturbation
-        lines.append(f"  departs on {q.pointer}: {best.variant} has {_short(q.was, 120)}, the engine behaves as "
-                     f"{_short(q.value, 120)} ({d.explains} position(s))")
+        line = (f"  departs on {q.pointer}: {n.against} has {_short(q.was, 120)}, the engine behaves as "
+                f"{_short(q.value, 120)} ({d.explains} position(s)")
+        if d.confirmed is not None and d.confirmed[1]:
+            line += f"; confirmed with the others applied on {d.confirmed[0]} of {d.confirmed[1]}"
+        lines.append(line + ")")
         if d.description:
             lines.append(f"    {d.description}")
         for a in d.also:
             lines.append(f"    or equally: {a.pointer} as {_short(a.value, 120)}")
         lines.append(f"    position: {_evidence_text(d.evidence, limit=2000)}")
+    if n.incomplete:
+        lines.append(f"  the search for rule changes was cut short (its budget of {BUDGET:,} reference answers "
+                     "spent): the changes above stand, and the rest may be explained by changes not tried")
     if n.unexplained:
-        lines.append(f"  {len(n.unexplained):,} disagreement(s) no single rule change explains:")
+        lines.append(f"  {len(n.unexplained):,} disagreement(s) no set of rule changes explains:")
         lines += [f"    position: {_evidence_text(e)}" for e in n.unexplained[:SHOWN]]
         if len(n.unexplained) > SHOWN:
             lines.append(f"    … and {len(n.unexplained) - SHOWN:,} more (--format json lists them)")
@@ -125,7 +153,8 @@ def _name_text(n: NameReport) -> list[str]:
 
 def as_text(report: Report) -> str:
     lines = [f"belote-spec identify: {report.engine}",
-             f"{report.positions:,} positions asked under each of {len(report.names)} variant name(s)"]
+             f"{report.positions:,} stored positions; under each of {len(report.names)} variant name(s), those "
+             "its table can play are asked"]
     if report.stale:
         lines.append("note: the stored positions were chosen for rules that have changed since; "
                      "`belote-spec identify --update` chooses them again")
