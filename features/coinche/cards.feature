@@ -11,6 +11,7 @@ Feature: The points of a deal in Belote Coinchée (FFBC)
     Given the contract is hearts
     Then the cards of the deck are worth 152 points in all
 
+  @source:S001
   Scenario: Trump cards rank J 9 A 10 K Q 8 7
     The FFBC excerpts give no order of the cards: coinche borrows seed 001's through `extends: french`.
     Source S001: "Trump cards Rank J 9 A 10 K Q 8 7"
@@ -18,6 +19,7 @@ Feature: The points of a deal in Belote Coinchée (FFBC)
     Given the contract is hearts
     Then in hearts the ranks from strongest to weakest are J 9 A 10 K Q 8 7
 
+  @source:S001
   Scenario: Non-trump cards rank A 10 K Q J 9 8 7
     The FFBC excerpts give no order of the cards: coinche borrows seed 001's through `extends: french`.
     Source S001: "Non-Trump cards Rank A 10 K Q J 9 8 7"
