@@ -306,9 +306,25 @@ def valid_perturbations(variant: str) -> tuple[int, list[Any]]:
     valid = []
     for p in generated:
         full = with_value(spec, p.pointer, p.value)
-        if not any(True for _ in validator.iter_errors(full)) and not semantics.check(full):
+        if _schema_valid(validator, full, p.pointer) and not semantics.check(full):
             valid.append(p)
     return len(generated), valid
+
+
+def _schema_valid(validator: Any, full: dict[str, Any], pointer: str) -> bool:
+    """Whether `full`, a valid variant changed below `pointer` only, still meets the schema. The schema's
+    root only lists its top-level keys (no rule joins two of them), so below a top-level key it is
+    enough to check that key's value against its own schema: a fifth of the time of the whole."""
+    top, _, below = pointer.strip("/").partition("/")
+    props = validator.schema.get("properties", {})
+    if not below or top not in props or top not in full or set(validator.schema) - _ROOT_WORDS:
+        return not any(True for _ in validator.iter_errors(full))
+    return not any(True for _ in validator.evolve(schema=props[top]).iter_errors(full[top]))
+
+
+# What the variant schema's root may say for _schema_valid's shortcut to hold: nothing that relates keys.
+_ROOT_WORDS = frozenset({"$schema", "$id", "$defs", "title", "description", "type", "additionalProperties",
+                         "required", "properties"})
 
 
 @dataclass(frozen=True)
