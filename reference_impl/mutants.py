@@ -269,26 +269,58 @@ def default_equivalents_path() -> Any:
     return spec_dir() / "mutants" / "equivalent.yaml"
 
 
-def read_equivalents(path: Any) -> dict[tuple[str, str], str]:
-    """The perturbations known to change nothing an engine can show: (variant, key) -> why. A list of
-    `{variant, perturbation, reason}`; a malformed file is a CommandError (exit 2)."""
+@dataclass
+class Equivalents:
+    """The perturbations known to change nothing an engine can show, each with why: single ones by
+    (variant, pointer=value), and every reordering of a list the engine reads as a set, by
+    (variant or "*", pointer)."""
+
+    exact: dict[tuple[str, str], str] = field(default_factory=dict)
+    reorderings: dict[tuple[str, str], str] = field(default_factory=dict)
+
+    def reason(self, variant: str, key: str, pointer: str, reordered: bool) -> str:
+        if (variant, key) in self.exact:
+            return self.exact[(variant, key)]
+        if reordered:
+            return self.reorderings.get((variant, pointer)) or self.reorderings.get(("*", pointer), "")
+        return ""
+
+
+def read_equivalents(path: Any) -> Equivalents:
+    """The list of equivalent perturbations (`spec/mutants/equivalent.yaml`): entries of `variant` (an id,
+    or `*` for a reordering), `perturbation` (pointer=value) or `reordering_of` (a pointer), and `reason`.
+    A missing default file is an empty list; a malformed one is a CommandError (exit 2)."""
     import yaml
 
     from .exits import CommandError
 
     try:
-        data = yaml.safe_load(open(path, encoding="utf-8").read()) if path is not None else None  # noqa: SIM115
+        with open(path, encoding="utf-8") as f:
+            data = yaml.safe_load(f)
     except FileNotFoundError:
-        return {}
+        return Equivalents()
     except (OSError, yaml.YAMLError) as e:
         raise CommandError(f"cannot read the equivalent perturbations {path}: {e}") from None
-    out: dict[tuple[str, str], str] = {}
+    out = Equivalents()
     for i, entry in enumerate(data or []):
-        if (not isinstance(entry, dict) or not all(isinstance(entry.get(k), str) and entry.get(k)
-                                                   for k in ("variant", "perturbation", "reason"))):
-            raise CommandError(f"{path}: entry {i + 1} needs a variant, a perturbation (pointer=value) and a reason")
-        out[(entry["variant"], entry["perturbation"])] = entry["reason"]
+        ok = isinstance(entry, dict) and all(isinstance(entry.get(k), str) and entry[k] for k in ("variant", "reason"))
+        which = [k for k in ("perturbation", "reordering_of") if isinstance(entry, dict) and entry.get(k)]
+        if not ok or len(which) != 1 or not isinstance(entry[which[0]], str):
+            raise CommandError(f"{path}: entry {i + 1} needs a variant, a perturbation (pointer=value) or a "
+                               "reordering_of (pointer), and a reason")
+        if which == ["perturbation"]:
+            out.exact[(entry["variant"], entry["perturbation"])] = entry["reason"]
+        else:
+            out.reorderings[(entry["variant"], entry["reordering_of"])] = entry["reason"]
     return out
+
+
+def _reordered(was: Any, value: Any) -> bool:
+    """Whether `value` holds the items of the list `was` in another order."""
+    from .identify.perturb import canonical
+
+    return (isinstance(was, list) and isinstance(value, list) and was != value
+            and sorted(map(canonical, was)) == sorted(map(canonical, value)))
 
 
 def valid_perturbations(variant: str) -> tuple[int, list[Any]]:
@@ -336,6 +368,7 @@ class _Item:
     pointer: str
     how: str
     rules: dict[str, Any]
+    reordered: bool = False  # the same items of a list in another order
 
 
 @dataclass
@@ -383,7 +416,7 @@ def _lost(item: _Item, why: str) -> tuple[str, float]:
 
 
 def play_perturbations(variants: list[str], jobs: int = 1, features: str | None = None,
-                       equivalents: dict[tuple[str, str], str] | None = None,
+                       equivalents: Equivalents | None = None,
                        progress: Any = None) -> list[VariantKills]:
     """Every valid perturbation of each variant played on its scenarios (under `features`, the shipped
     ones by default), over `jobs` worker processes; the same verdicts whatever the number of jobs."""
@@ -392,14 +425,14 @@ def play_perturbations(variants: list[str], jobs: int = 1, features: str | None 
 
     from .parallel import run_ordered
 
-    equivalents = equivalents or {}
+    equivalents = equivalents or Equivalents()
     out: list[VariantKills] = []
     items: list[_Item] = []
     for v in variants:
         start = time.perf_counter()
         generated, valid = valid_perturbations(v)
         out.append(VariantKills(v, generated, generated - len(valid), [], time.perf_counter() - start))
-        items += [_Item(v, p.key, p.pointer, p.how, p.spec) for p in valid]
+        items += [_Item(v, p.key, p.pointer, p.how, p.spec, _reordered(p.was, p.value)) for p in valid]
     if jobs <= 1:
         state = _setup(features)
         verdicts: list[tuple[str, float] | None] = []
@@ -416,7 +449,7 @@ def play_perturbations(variants: list[str], jobs: int = 1, features: str | None 
         by, seconds = verdict
         kills = by_variant[item.variant]
         kills.seconds += seconds
-        reason = equivalents.get((item.variant, item.key), "")
+        reason = equivalents.reason(item.variant, item.key, item.pointer, item.reordered)
         if by:
             status = "killed"
             if reason:
@@ -427,7 +460,7 @@ def play_perturbations(variants: list[str], jobs: int = 1, features: str | None 
                                    reason if status == "equivalent" else ""))
     for kills in out:
         keys = {p.key for p in kills.played}
-        kills.listed_not_generated = sorted(k for (v, k) in equivalents if v == kills.variant and k not in keys)
+        kills.listed_not_generated = sorted(k for (v, k) in equivalents.exact if v == kills.variant and k not in keys)
     return out
 
 
