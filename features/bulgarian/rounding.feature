@@ -67,3 +67,23 @@ Feature: Match points in a suit contract round up only from 6 (BG)
     Then the contract is made
     And NS score 4 and EW score 256
     And NS score 0 and EW score 26 in match points
+
+  # NS took one trick with a Queen, 3 points: 0.3 rounds down to 0, and 255 ends in 5 and rounds up to 26.
+  Scenario: In All Trumps a score ending in 5 rounds up
+    Source BG: "When the game is won successfully both teams record their respective scores divided by 10 and rounded to a whole number (see later for the rounding rules)."
+    Source BG: "In the "All Trumps" game difficulties with rounding arise when the score ends with a 4."
+
+    Given the contract is all trumps taken by E
+    When the deal is scored with these tricks:
+      | leader | cards          | winner |
+      | E      | 10C AC 9C KC   | W      |
+      | W      | 7S AS JS KS    | E      |
+      | E      | KH 9H JH QH    | W      |
+      | W      | 7C 7D 8C QC    | N      |
+      | N      | 9D 8D 9S JD    | E      |
+      | E      | QS 8H 10S 10H  | W      |
+      | W      | QD 7H AD KD    | E      |
+      | E      | 10D JC 8S AH   | E      |
+    Then the contract is made
+    And NS score 3 and EW score 255
+    And NS score 0 and EW score 26 in match points
