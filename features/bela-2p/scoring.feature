@@ -74,6 +74,28 @@ Feature: Scoring a deal in Bela for two players (S002)
     And N score 0 and S score 134
 
 
+  # 87 card points, 97 with the last trick, 117 with N's bela: N's 30 and 20 make 50, less than half.
+  Scenario: A player who falls loses his bela to his opponent too
+    Source S002: "Dacă perechea de cărți care a numit atu a căzut, adică nu a strâns jumătate + 1 punct din totalul jocului, perechea de cărți opusă primește toate punctele."
+
+    Given the contract is hearts taken by N
+    And N played KH then QH announcing only the first
+    When the deal is scored with these tricks:
+      | leader | cards          | winner |
+      | N      | 9D AD          | S      |
+      | S      | 10H KH         | S      |
+      | S      | KS AS          | N      |
+      | N      | QC KC          | S      |
+      | S      | 7C 10C         | N      |
+      | N      | 7D AH          | S      |
+      | S      | 9S JS          | N      |
+      | N      | 8S 10S         | S      |
+      | S      | 8C QH          | N      |
+      | N      | KD 7H          | S      |
+    Then the contract is failed
+    And N score 0 and S score 117
+
+
   # 110 card points, 120 with the last trick: N's 60 is exactly half.
   Scenario: Exactly half of the points is a fall
     Source S002: "Perechea care apelează trebuie să adune cel puțin jumătate + 1 punct din totalul jocului, dacă dorește să treacă."
