@@ -51,7 +51,6 @@ Feature: Match points in a suit contract round up only from 6 (BG)
   # NS took one trick with a Jack, 2 points doubled to 4: 0.4 rounds down to 0, and 256 up to 26.
   Scenario: In No Trumps a score ending in 4 rounds down
     Source BG: "When the game is won successfully both teams record their respective scores divided by 10 and rounded to a whole number (see later for the rounding rules)."
-    Source BG: "In "No Trumps" there can be no rounding problems"
 
     Given the contract is no trumps taken by E
     When the deal is scored with these tricks:
