@@ -77,6 +77,10 @@ def _mutants(args: argparse.Namespace) -> int:
     from .conformance.subprocess_engine import SubprocessEngine
     from .mutants import BY_NAME, CATALOG, names_its_rule
 
+    if args.perturbations:
+        return _perturbation_kills(args)
+    if args.variant or args.format != "text" or args.jobs != 1 or args.features or args.equivalents:
+        raise exits.CommandError("--variant, --format, --jobs, --features and --equivalents go with --perturbations")
     unknown = [n for n in args.name or () if n not in BY_NAME]
     if unknown:
         raise exits.CommandError(f"no mutant {', '.join(map(repr, unknown))} (known: {', '.join(BY_NAME)})")
@@ -114,6 +118,46 @@ def _mutants(args: argparse.Namespace) -> int:
     if args.causes:
         print(f"root causes naming the mutated rule: {killed - misnamed}/{killed}")
     return exits.OK if killed == tried and not misnamed else exits.FAILED
+
+
+def _perturbation_kills(args: argparse.Namespace) -> int:
+    """`mutants --perturbations`: every valid generated single-rule perturbation of each chosen variant,
+    played by the in-process reference on that variant's scenarios. Exit 0 when each one is killed or
+    listed as equivalent, 1 on a survivor (or an equivalent entry that is wrong), 5 when nothing ran."""
+    from pathlib import Path
+
+    from . import exits
+    from .loader import canonical_variant_id, shipped_variant_ids
+    from .mutants import default_equivalents_path, format_kills, kills_verdict, play_perturbations, read_equivalents
+
+    if args.name:
+        raise exits.CommandError("--perturbations plays the generated perturbations, not named mutants: "
+                                 f"drop {' '.join(args.name)}, or use --variant")
+    if args.features and not Path(args.features).is_dir():
+        raise exits.CommandError(f"--features {args.features}: no such folder")
+    if args.equivalents and not Path(args.equivalents).is_file():
+        raise exits.CommandError(f"--equivalents {args.equivalents}: no such file")
+    variants = (list(dict.fromkeys(canonical_variant_id(v) for v in args.variant)) if args.variant
+                else shipped_variant_ids())
+    equivalents = read_equivalents(args.equivalents or default_equivalents_path())
+    progress = None
+    if sys.stderr.isatty():
+        def progress(k: int, n: int, item: Any) -> None:
+            print(f"\r{k + 1}/{n} {item.variant:<20}", end="", file=sys.stderr, flush=True)
+    results = play_perturbations(variants, args.jobs, args.features, equivalents, progress)
+    if progress is not None:
+        print(file=sys.stderr)
+    if args.format == "json":
+        status = kills_verdict(results)
+        total = {k: sum(r.to_json()[k] for r in results)
+                 for k in ("generated", "invalid", "valid", "killed", "survived", "equivalent")}
+        killable = total["killed"] + total["survived"]
+        total["kill_rate"] = round(total["killed"] / killable, 4) if killable else None
+        print(json.dumps({"exit_status": status, "overall": total, "variants": [r.to_json() for r in results]},
+                         indent=2, ensure_ascii=False))
+        return status
+    print(format_kills(results))
+    return kills_verdict(results)
 
 
 def _variant_refs(refs: Sequence[str] | None) -> list[str]:
@@ -338,6 +382,17 @@ def build_parser() -> argparse.ArgumentParser:
     mut.add_argument("name", nargs="*", help="only these mutants")
     mut.add_argument("--no-causes", dest="causes", action="store_false",
                      help="do not check that each killed mutant's root cause is the rule it mutates")
+    mut.add_argument("--perturbations", action="store_true",
+                     help="instead: play every valid single-rule perturbation identify generates, in process, on its "
+                     "variant's scenarios, and report the killed, the equivalent and the survivors")
+    mut.add_argument("--variant", action="append", help="with --perturbations: only this variant (repeatable)")
+    mut.add_argument("--format", choices=["text", "json"], default="text", help="with --perturbations")
+    mut.add_argument("--jobs", type=parse_jobs, default=1, metavar="N",
+                     help="with --perturbations: N worker processes, 0 or 'auto' one per core (default 1)")
+    mut.add_argument("--features", metavar="DIR", help="with --perturbations: the scenarios of this folder instead")
+    mut.add_argument("--equivalents", metavar="FILE",
+                     help="with --perturbations: the list of equivalent perturbations (default "
+                     "spec/mutants/equivalent.yaml)")
     mut.set_defaults(func=_mutants)
     gold = sub.add_parser("golden", help="check the golden playthroughs (or write them again with --update)")
     gold.add_argument("variant", nargs="*", help="only these variants (default: every shipped variant)")

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import copy
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 Patch = Callable[[dict[str, Any]], None]
@@ -202,3 +202,314 @@ def install(name: str) -> Mutant:
         rules.rules_for = mutated
         engine.rules_for = mutated  # type: ignore[attr-defined]
     return mutant
+
+
+# -- every generated single-rule perturbation (`belote-spec mutants --perturbations`) ------------------
+# The 39 mutants above were written by hand; identify's generator makes thousands more from the data
+# alone. Each valid one is played by the in-process reference engine, with that one change, on its own
+# variant's scenarios (what `conformance --variant V` runs); the first failing scenario kills it. One no
+# scenario kills is a rule the suite does not pin, unless it is listed, with the reason, as equivalent:
+# a change no engine answer can show.
+
+
+@dataclass(frozen=True)
+class Played:
+    """What became of one perturbation: killed (by `by`, the first scenario it fails), survived, or
+    equivalent (listed as such with `reason`, and indeed not killed)."""
+
+    variant: str
+    key: str  # pointer=value, the perturbation's stable name
+    pointer: str
+    how: str
+    status: str  # killed, survived, equivalent
+    by: str = ""
+    reason: str = ""
+
+    def to_json(self) -> dict[str, Any]:
+        out = {"key": self.key, "pointer": self.pointer, "how": self.how, "status": self.status}
+        if self.by:
+            out["killed_by"] = self.by
+        if self.reason:
+            out["reason"] = self.reason
+        return out
+
+
+@dataclass
+class VariantKills:
+    """One variant's perturbations: how many were generated, how many are invalid specs, and what each
+    valid one became. `listed_but_killed`: entries of the equivalent list a scenario kills after all."""
+
+    variant: str
+    generated: int
+    invalid: int
+    played: list[Played]
+    seconds: float = 0.0
+    listed_but_killed: list[str] = field(default_factory=list)
+    listed_not_generated: list[str] = field(default_factory=list)
+
+    def count(self, status: str) -> int:
+        return sum(p.status == status for p in self.played)
+
+    @property
+    def rate(self) -> float | None:
+        """Killed over the perturbations that could be killed (equivalent ones left out)."""
+        killable = self.count("killed") + self.count("survived")
+        return None if not killable else self.count("killed") / killable
+
+    def to_json(self) -> dict[str, Any]:
+        rate = self.rate
+        return {"variant": self.variant, "generated": self.generated, "invalid": self.invalid,
+                "valid": len(self.played), "killed": self.count("killed"), "survived": self.count("survived"),
+                "equivalent": self.count("equivalent"), "kill_rate": None if rate is None else round(rate, 4),
+                "seconds": round(self.seconds, 2), "listed_but_killed": self.listed_but_killed,
+                "listed_not_generated": self.listed_not_generated,
+                "perturbations": [p.to_json() for p in self.played]}
+
+
+def default_equivalents_path() -> Any:
+    from .resources import spec_dir
+
+    return spec_dir() / "mutants" / "equivalent.yaml"
+
+
+@dataclass
+class Equivalents:
+    """The perturbations known to change nothing an engine can show, each with why: single ones by
+    (variant, pointer=value), and every reordering of a list the engine reads as a set, by
+    (variant or "*", pointer)."""
+
+    exact: dict[tuple[str, str], str] = field(default_factory=dict)
+    reorderings: dict[tuple[str, str], str] = field(default_factory=dict)
+
+    def reason(self, variant: str, key: str, pointer: str, reordered: bool) -> str:
+        if (variant, key) in self.exact:
+            return self.exact[(variant, key)]
+        if reordered:
+            return self.reorderings.get((variant, pointer)) or self.reorderings.get(("*", pointer), "")
+        return ""
+
+
+def read_equivalents(path: Any) -> Equivalents:
+    """The list of equivalent perturbations (`spec/mutants/equivalent.yaml`): entries of `variant` (an id,
+    or `*` for a reordering), `perturbation` (pointer=value) or `reordering_of` (a pointer), and `reason`.
+    A missing default file is an empty list; a malformed one is a CommandError (exit 2)."""
+    import yaml
+
+    from .exits import CommandError
+
+    try:
+        with open(path, encoding="utf-8") as f:
+            data = yaml.safe_load(f)
+    except FileNotFoundError:
+        return Equivalents()
+    except (OSError, yaml.YAMLError) as e:
+        raise CommandError(f"cannot read the equivalent perturbations {path}: {e}") from None
+    out = Equivalents()
+    for i, entry in enumerate(data or []):
+        ok = isinstance(entry, dict) and all(isinstance(entry.get(k), str) and entry[k] for k in ("variant", "reason"))
+        which = [k for k in ("perturbation", "reordering_of") if isinstance(entry, dict) and entry.get(k)]
+        if not ok or len(which) != 1 or not isinstance(entry[which[0]], str):
+            raise CommandError(f"{path}: entry {i + 1} needs a variant, a perturbation (pointer=value) or a "
+                               "reordering_of (pointer), and a reason")
+        if which == ["perturbation"]:
+            out.exact[(entry["variant"], entry["perturbation"])] = entry["reason"]
+        else:
+            out.reorderings[(entry["variant"], entry["reordering_of"])] = entry["reason"]
+    return out
+
+
+def _reordered(was: Any, value: Any) -> bool:
+    """Whether `value` holds the items of the list `was` in another order."""
+    from .identify.perturb import canonical
+
+    return (isinstance(was, list) and isinstance(value, list) and was != value
+            and sorted(map(canonical, was)) == sorted(map(canonical, value)))
+
+
+def valid_perturbations(variant: str) -> tuple[int, list[Any]]:
+    """(how many single-rule perturbations the generator makes, the valid ones): those whose full spec
+    (the variant with that one value changed, documentation kept) passes the schema and the meaning
+    checks, as a variant file would have to. identify's generator, with its extra orders and numbers."""
+    from . import semantics
+    from .identify.perturb import perturbations, with_value
+    from .loader import _validator, load_variant, shipped_variant_ids
+
+    spec = load_variant(variant)
+    others = {v: load_variant(v) for v in shipped_variant_ids() if v != variant}
+    generated = perturbations(spec, others, extra=True)
+    validator = _validator()
+    valid = []
+    for p in generated:
+        full = with_value(spec, p.pointer, p.value)
+        if _schema_valid(validator, full, p.pointer) and not semantics.check(full):
+            valid.append(p)
+    return len(generated), valid
+
+
+def _schema_valid(validator: Any, full: dict[str, Any], pointer: str) -> bool:
+    """Whether `full`, a valid variant changed below `pointer` only, still meets the schema. The schema's
+    root only lists its top-level keys (no rule joins two of them), so below a top-level key it is
+    enough to check that key's value against its own schema: a fifth of the time of the whole."""
+    top, _, below = pointer.strip("/").partition("/")
+    props = validator.schema.get("properties", {})
+    if not below or top not in props or top not in full or set(validator.schema) - _ROOT_WORDS:
+        return not any(True for _ in validator.iter_errors(full))
+    return not any(True for _ in validator.evolve(schema=props[top]).iter_errors(full[top]))
+
+
+# What the variant schema's root may say for _schema_valid's shortcut to hold: nothing that relates keys.
+_ROOT_WORDS = frozenset({"$schema", "$id", "$defs", "title", "description", "type", "additionalProperties",
+                         "required", "properties"})
+
+
+@dataclass(frozen=True)
+class _Item:
+    """One perturbation to play, as sent to a worker: its rules (documentation left out) and its name."""
+
+    variant: str
+    key: str
+    pointer: str
+    how: str
+    rules: dict[str, Any]
+    reordered: bool = False  # the same items of a list in another order
+
+
+@dataclass
+class _Worker:
+    cases: dict[str, list[Any]]  # variant -> its scenarios, in collect order
+    specs: dict[str, dict[str, Any]]
+
+
+def _setup(features: str | None) -> _Worker:
+    from pathlib import Path
+
+    from .conformance.runner import collect
+
+    by: dict[str, list[Any]] = {}
+    for c in collect(Path(features) if features else None):
+        by.setdefault(c.variant, []).append(c)
+    return _Worker(by, {})
+
+
+def _first_kill(state: _Worker, item: _Item) -> tuple[str, float]:
+    """The id of the first scenario of the variant the perturbed reference fails ("" when none does),
+    and the seconds it took. The steps read the shipped variant (the scenarios' expectations), the
+    engine the changed rules."""
+    import time
+
+    from .conformance.runner import run_case
+    from .engine import ReferenceEngine
+    from .loader import load_variant
+    from .rules import Rules
+
+    spec = state.specs.get(item.variant)
+    if spec is None:
+        spec = state.specs[item.variant] = load_variant(item.variant)
+    start = time.perf_counter()
+    engine = ReferenceEngine(rules={item.variant: Rules(item.rules)})
+    for case in state.cases.get(item.variant, ()):
+        if run_case(engine, case, spec).status == "failed":
+            return case.id, time.perf_counter() - start
+    return "", time.perf_counter() - start
+
+
+def _lost(item: _Item, why: str) -> tuple[str, float]:
+    """A perturbation whose worker failed is no verdict: it stops the command as a bug (exit 3)."""
+    raise RuntimeError(f"playing {item.variant} {item.key} failed: {why}")
+
+
+def play_perturbations(variants: list[str], jobs: int = 1, features: str | None = None,
+                       equivalents: Equivalents | None = None,
+                       progress: Any = None) -> list[VariantKills]:
+    """Every valid perturbation of each variant played on its scenarios (under `features`, the shipped
+    ones by default), over `jobs` worker processes; the same verdicts whatever the number of jobs."""
+    import time
+    from functools import partial
+
+    from .parallel import run_ordered
+
+    equivalents = equivalents or Equivalents()
+    out: list[VariantKills] = []
+    items: list[_Item] = []
+    for v in variants:
+        start = time.perf_counter()
+        generated, valid = valid_perturbations(v)
+        out.append(VariantKills(v, generated, generated - len(valid), [], time.perf_counter() - start))
+        items += [_Item(v, p.key, p.pointer, p.how, p.spec, _reordered(p.was, p.value)) for p in valid]
+    if jobs <= 1:
+        state = _setup(features)
+        verdicts: list[tuple[str, float] | None] = []
+        for i, item in enumerate(items):
+            if progress is not None:
+                progress(i, len(items), item)
+            verdicts.append(_first_kill(state, item))
+    else:
+        verdicts = run_ordered(items, jobs, partial(_setup, features), _first_kill, _lost,
+                               progress=progress)
+    by_variant = {k.variant: k for k in out}
+    for item, verdict in zip(items, verdicts, strict=True):
+        assert verdict is not None  # no stop_at: every item has a result
+        by, seconds = verdict
+        kills = by_variant[item.variant]
+        kills.seconds += seconds
+        reason = equivalents.reason(item.variant, item.key, item.pointer, item.reordered)
+        if by:
+            status = "killed"
+            if reason:
+                kills.listed_but_killed.append(item.key)
+        else:
+            status = "equivalent" if reason else "survived"
+        kills.played.append(Played(item.variant, item.key, item.pointer, item.how, status, by or "",
+                                   reason if status == "equivalent" else ""))
+    for kills in out:
+        keys = {p.key for p in kills.played}
+        kills.listed_not_generated = sorted(k for (v, k) in equivalents.exact if v == kills.variant and k not in keys)
+    return out
+
+
+def format_kills(results: list[VariantKills]) -> str:
+    """A line per variant, the overall figure, then the survivors grouped by pointer."""
+    lines = [f"{'variant':<20}{'generated':>10}{'invalid':>9}{'valid':>7}{'killed':>8}{'equiv.':>8}"
+             f"{'survived':>10}{'kill rate':>11}{'seconds':>9}"]
+
+    def row(name: str, gen: int, inv: int, val: int, k: int, e: int, s: int, secs: float) -> str:
+        rate = f"{100 * k / (k + s):.1f}%" if k + s else "-"
+        return f"{name:<20}{gen:>10}{inv:>9}{val:>7}{k:>8}{e:>8}{s:>10}{rate:>11}{secs:>9.1f}"
+
+    for r in results:
+        lines.append(row(r.variant, r.generated, r.invalid, len(r.played), r.count("killed"),
+                         r.count("equivalent"), r.count("survived"), r.seconds))
+    if len(results) > 1:
+        lines.append(row("overall", sum(r.generated for r in results), sum(r.invalid for r in results),
+                         sum(len(r.played) for r in results), sum(r.count("killed") for r in results),
+                         sum(r.count("equivalent") for r in results), sum(r.count("survived") for r in results),
+                         sum(r.seconds for r in results)))
+    for r in results:
+        survivors = [p for p in r.played if p.status == "survived"]
+        if survivors:
+            lines.append(f"\n{r.variant}: {len(survivors)} survivor(s), no scenario fails with:")
+            by_pointer: dict[str, list[Played]] = {}
+            for p in survivors:
+                by_pointer.setdefault(p.pointer, []).append(p)
+            for pointer, ps in sorted(by_pointer.items()):
+                lines.append(f"  {pointer} ({len(ps)})")
+                lines += [f"    {_short(p.key[len(pointer) + 1:])}  [{p.how}]" for p in ps]
+        for key in r.listed_but_killed:
+            lines.append(f"{r.variant}: {key} is listed as equivalent, yet a scenario kills it")
+        for key in r.listed_not_generated:
+            lines.append(f"{r.variant}: {key} is listed as equivalent, yet no longer generated")
+    return "\n".join(lines)
+
+
+def _short(text: str, width: int = 100) -> str:
+    return text if len(text) <= width else text[: width - 3] + "..."
+
+
+def kills_verdict(results: list[VariantKills]) -> int:
+    """0 when every perturbation that could be killed was, 1 on a survivor or a wrong equivalent entry,
+    5 when nothing was played (no variant, or only equivalent perturbations)."""
+    from . import exits
+
+    killed = sum(r.count("killed") for r in results)
+    wrong = sum(r.count("survived") + len(r.listed_but_killed) + len(r.listed_not_generated) for r in results)
+    return exits.verdict(killed, wrong)

@@ -50,6 +50,52 @@ Feature: Scoring a deal in Bela for two players (S002)
     Then the contract is failed
     And N score 0 and S score 106
 
+  # 104 card points, 114 with the last trick, 134 with N's 20: N's 42 and 20 make 62, short of 68.
+  Scenario: A player who falls loses his declarations to his opponent too
+    Source S002: "Dacă perechea de cărți care a numit atu a căzut, adică nu a strâns jumătate + 1 punct din totalul jocului, perechea de cărți opusă primește toate punctele."
+    Source S002: "Toate titlurile sunt adunate și adăugate la 162."
+
+    Given the contract is hearts taken by N
+    And the dealer is S
+    And N declared 9S 10S JS
+    When the deal is scored with these tricks:
+      | leader | cards          | winner |
+      | N      | 10H JH         | S      |
+      | S      | QC AC          | N      |
+      | N      | KC 10C         | S      |
+      | S      | 8S 10S         | N      |
+      | N      | AD 9D          | N      |
+      | N      | JC 8H          | S      |
+      | S      | 8D QD          | N      |
+      | N      | JS AS          | S      |
+      | S      | 7H KH          | N      |
+      | N      | 9S QS          | S      |
+    Then the contract is failed
+    And N score 0 and S score 134
+
+
+  # 87 card points, 97 with the last trick, 117 with N's bela: N's 30 and 20 make 50, less than half.
+  Scenario: A player who falls loses his bela to his opponent too
+    Source S002: "Dacă perechea de cărți care a numit atu a căzut, adică nu a strâns jumătate + 1 punct din totalul jocului, perechea de cărți opusă primește toate punctele."
+
+    Given the contract is hearts taken by N
+    And N played KH then QH announcing only the first
+    When the deal is scored with these tricks:
+      | leader | cards          | winner |
+      | N      | 9D AD          | S      |
+      | S      | 10H KH         | S      |
+      | S      | KS AS          | N      |
+      | N      | QC KC          | S      |
+      | S      | 7C 10C         | N      |
+      | N      | 7D AH          | S      |
+      | S      | 9S JS          | N      |
+      | N      | 8S 10S         | S      |
+      | S      | 8C QH          | N      |
+      | N      | KD 7H          | S      |
+    Then the contract is failed
+    And N score 0 and S score 117
+
+
   # 110 card points, 120 with the last trick: N's 60 is exactly half.
   Scenario: Exactly half of the points is a fall
     Source S002: "Perechea care apelează trebuie să adune cel puțin jumătate + 1 punct din totalul jocului, dacă dorește să treacă."

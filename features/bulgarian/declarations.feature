@@ -117,6 +117,16 @@ Feature: Declarations in Bulgarian Belot (BG)
     And E holds 7D 8D 9D 10D 8C
     Then the declarations score NS 0 and EW 50
 
+  Scenario: The longer run wins before the top card: six cards to the King beat five to the Ace
+    Source BG: "If two different teams declare a sequential bonus, the team that has the longest such sequence scores any points from that bonus."
+    Source BG: "| 5 or more cards in sequence from the same suit | quint | 100 |"
+
+    Given the contract is hearts
+    And the dealer is S
+    And N holds 8C 9C 10C JC QC KC 7D 9S
+    And E holds 10D JD QD KD AD 8S
+    Then the declarations score NS 100 and EW 0
+
   Scenario: Between runs of the same length the one with the higher top card wins
     Source BG: "When the sequential bonuses are of equal length the sequence which is considered higher is the one that starts with the highest card (in bonus sequence strength)."
 

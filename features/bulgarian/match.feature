@@ -21,6 +21,14 @@ Feature: The end of a match in Bulgarian Belot (S004, BG)
     When NS score 0 and EW score 16 in the deal
     Then EW win the match
 
+  @source:BG
+  Scenario: 150 match points are not enough
+    Source BG: "The game ends when one team records 151 points or more."
+
+    Given the match score is NS 140 and EW 100
+    When NS score 10 and EW score 6 in the deal
+    Then the match goes on
+
   Scenario: The match goes on while neither side has 151
     Source S004: "Жалпы есепте 151 матч-бұлқынына жеткен команда жеңімпаз болады"
 

@@ -3,7 +3,8 @@ Feature: Match points in a suit contract round up only from 6 (BG)
   In a suit contract a score ending in 5 rounds down and one ending in 6 rounds up: the rounded scores
   then add up to the 16 match points of the 162 in play. The deals below are legal deals of the
   variant, S dealing, so E leads the first trick; each row lists a trick's leader, its cards in
-  playing order and its winner, who leads the next.
+  playing order and its winner, who leads the next. In No Trumps (and in All Trumps, short of a score
+  ending in 4) a score rounds as usual, from 5 up.
 
   # NS: 9C KC QC AC (4+3+11) + AD JD 9D 8D (11+2) + 10H QH 8H AH (10+3+11) = 55;
   # EW: the other 97 points and the last trick, 107. 55 -> 5 (ends in 5), 107 -> 11: 16 in all.
@@ -46,3 +47,42 @@ Feature: Match points in a suit contract round up only from 6 (BG)
     Then the contract is made
     And NS score 34 and EW score 224
     And NS score 4 and EW score 22 in match points
+
+  # NS took one trick with a Jack, 2 points doubled to 4: 0.4 rounds down to 0, and 256 up to 26.
+  Scenario: In No Trumps a score ending in 4 rounds down
+    Source BG: "When the game is won successfully both teams record their respective scores divided by 10 and rounded to a whole number (see later for the rounding rules)."
+
+    Given the contract is no trumps taken by E
+    When the deal is scored with these tricks:
+      | leader | cards          | winner |
+      | E      | AH 7H KH QH    | E      |
+      | E      | AD 9D KD 10D   | E      |
+      | E      | QD JD 7D 8H    | E      |
+      | E      | 10S QS AS KS   | W      |
+      | W      | 9S 7S 8S JS    | N      |
+      | N      | QC 10C 7C AC   | E      |
+      | E      | 8D 9C 8C JH    | E      |
+      | E      | 10H JC KC 9H   | E      |
+    Then the contract is made
+    And NS score 4 and EW score 256
+    And NS score 0 and EW score 26 in match points
+
+  # NS took one trick with a Queen, 3 points: 0.3 rounds down to 0, and 255 ends in 5 and rounds up to 26.
+  Scenario: In All Trumps a score ending in 5 rounds up
+    Source BG: "When the game is won successfully both teams record their respective scores divided by 10 and rounded to a whole number (see later for the rounding rules)."
+    Source BG: "In the "All Trumps" game difficulties with rounding arise when the score ends with a 4."
+
+    Given the contract is all trumps taken by E
+    When the deal is scored with these tricks:
+      | leader | cards          | winner |
+      | E      | 10C AC 9C KC   | W      |
+      | W      | 7S AS JS KS    | E      |
+      | E      | KH 9H JH QH    | W      |
+      | W      | 7C 7D 8C QC    | N      |
+      | N      | 9D 8D 9S JD    | E      |
+      | E      | QS 8H 10S 10H  | W      |
+      | W      | QD 7H AD KD    | E      |
+      | E      | 10D JC 8S AH   | E      |
+    Then the contract is made
+    And NS score 3 and EW score 255
+    And NS score 0 and EW score 26 in match points

@@ -103,6 +103,51 @@ Feature: Scoring a deal in Bulgarian Belot (S004, BG)
     And NS score 0 and EW score 81
     And 81 points are held over
 
+  # The takers' 71 trick points and the 20 of N's run make 91, as much as the defence's 91.
+  Scenario: A deal that hangs holds the takers' declarations over with their trick points
+    Source BG: "To the total team score is added points scored from bonuses (see below)."
+    Source BG: "When the game hangs the team that bid that game does not record any points but those points are left to the winner of the next game."
+
+    Given the contract is hearts taken by N
+    And the dealer is S
+    And N declared AS KS QS
+    When the deal is scored with these tricks:
+      | leader | cards          | winner |
+      | E      | 7C QH 9C KC    | N      |
+      | N      | JH 8H JC 7H    | N      |
+      | N      | AS 8S 9S 9H    | E      |
+      | E      | 8D QD 7D 10D   | S      |
+      | S      | 9D AD JD AH    | W      |
+      | W      | 10H KD KH QS   | W      |
+      | W      | 10S 8C AC 7S   | W      |
+      | W      | JS 10C QC KS   | N      |
+    Then the contract is tied
+    And NS score 0 and EW score 91
+    And 91 points are held over
+
+
+  # The takers' 71 trick points and N's belote make 91, as much as the defence's 91.
+  Scenario: A deal that hangs holds the takers' belote over with their trick points
+    Source BG: "If a player has a K and Q from a trump suit (any suit in the "all trumps" game) and declares it during the play of the game scores for his/her team 20 points."
+    Source BG: "When the game hangs the team that bid that game does not record any points but those points are left to the winner of the next game."
+
+    Given the contract is hearts taken by N
+    And N played KH then QH announcing only the first
+    When the deal is scored with these tricks:
+      | leader | cards          | winner |
+      | W      | QS KS 9S AS    | N      |
+      | N      | JS 7S 10H 8S   | S      |
+      | S      | 8H JH KH AH    | E      |
+      | E      | QC 7C AC 9C    | W      |
+      | W      | 10C KC JC 7H   | N      |
+      | N      | QH QD 7D 9H    | E      |
+      | E      | 9D KD 10D AD   | S      |
+      | S      | 8D JD 10S 8C   | E      |
+    Then the contract is tied
+    And NS score 0 and EW score 91
+    And 91 points are held over
+
+
   Scenario: Points held over go to the takers who make the next contract
     Source BG: "those points are left to the winner of the next game"
 

@@ -55,6 +55,13 @@ Feature: Declarations in Belote Coinchée (FFBC)
     Then N's declarations are worth 20
     And E's declarations are worth 20
 
+  Scenario: The Queen comes between the Jack and the King: 10, Jack and Queen make a run without the King
+    Source FFBC: "7 8 9 10 Valet Dame Roi As."
+
+    Given the contract is hearts
+    And N holds 10S JS QS 7C 9D KH AC 8H
+    Then N's declarations are worth 20
+
   Scenario: Four cards in a row of a suit are worth 50
     Source FFBC: "4 cartes qui se suivent dans la même couleur."
 
@@ -117,6 +124,16 @@ Feature: Declarations in Belote Coinchée (FFBC)
     And the contract is hearts
     And N holds QS KS AS 7C 9D JH 8D 10C
     And E holds 10D JD QD 7H 9S 8C AC KH
+    Then the declarations score NS 20 and EW 0
+
+  Scenario: The higher top card wins before the trump: a tierce to the Ace beats a tierce to the Queen in trump
+    Source FFBC: "c'est l'annonce qui possède la carte la plus élevée qui l'emporte : Une tierce à l'as bat une tierce à la dame."
+    Source FFBC: "En cas de nouvelle égalité, une annonce dans la couleur de l'atout est supérieure."
+
+    Given the dealer is S
+    And the contract is hearts
+    And N holds QS KS AS 7C 9D JD 8D 10C
+    And E holds 10H JH QH 7D 9S 8C AC KD
     Then the declarations score NS 20 and EW 0
 
   Scenario: Between equal carrés the higher rank wins: Aces beat Kings

@@ -1,0 +1,169 @@
+"""`belote-spec mutants --perturbations`: every valid generated single-rule perturbation of a variant is
+played on that variant's scenarios, and one no scenario fails is reported as a survivor (exit 1) unless
+the equivalent list gives the reason no engine answer can show it.
+
+Driven through the real console script, on temp copies of a feature folder, so that a survivor that
+one scenario kills is seen both ways.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from reference_impl.resources import features_dir
+
+TARGET = "/match/target=150"  # bulgarian plays to 151: a match at 150 must go on
+NOT_ENOUGH = "  @source:BG\n  Scenario: 150 match points are not enough\n"
+
+
+def _run(*args: str, timeout: float = 300) -> subprocess.CompletedProcess[str]:
+    return subprocess.run([sys.executable, "-m", "reference_impl", "mutants", "--perturbations", *args],
+                          capture_output=True, text=True, timeout=timeout)
+
+
+def _match_only(tmp: Path, with_the_scenario: bool) -> Path:
+    """A features folder holding bulgarian's match.feature alone, with or without the 150 scenario."""
+    folder = tmp / ("with" if with_the_scenario else "without")
+    (folder / "bulgarian").mkdir(parents=True)
+    text = (features_dir() / "bulgarian" / "match.feature").read_text(encoding="utf-8")
+    assert NOT_ENOUGH in text
+    if not with_the_scenario:
+        head, _, tail = text.partition(NOT_ENOUGH)
+        after = re.search(r"^  (?:@|Scenario:)", tail, re.M)  # the scenario runs to the next one
+        assert after is not None
+        text = head + tail[after.start():]
+        assert "150 match points are not enough" not in text and text.count("Scenario:") == 8
+    (folder / "bulgarian" / "match.feature").write_text(text, encoding="utf-8")
+    return folder
+
+
+def _report(proc: subprocess.CompletedProcess[str]) -> dict[str, Any]:
+    assert proc.stdout, proc.stderr
+    return json.loads(proc.stdout)
+
+
+def _status(report: dict[str, Any], key: str) -> dict[str, Any]:
+    [variant] = report["variants"]
+    found = [p for p in variant["perturbations"] if p["key"] == key]
+    assert found, f"{key} not generated"
+    return found[0]
+
+
+@pytest.fixture(scope="module")
+def trimmed(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, Path]:
+    tmp = tmp_path_factory.mktemp("features")
+    return _match_only(tmp, False), _match_only(tmp, True)
+
+
+def test_a_survivor_is_reported_until_its_scenario_is_added(trimmed: tuple[Path, Path]) -> None:
+    without, with_it = trimmed
+    before = _run("--variant", "bulgarian", "--features", str(without), "--format", "json")
+    assert before.returncode == 1, before.stderr
+    assert _status(_report(before), TARGET)["status"] == "survived"
+    after = _run("--variant", "bulgarian", "--features", str(with_it), "--format", "json")
+    got = _status(_report(after), TARGET)
+    assert got["status"] == "killed"
+    assert got["killed_by"] == "bulgarian/match.feature::150 match points are not enough[bulgarian]"
+    # The figures add up: every generated perturbation is invalid or played, and 151 is the only
+    # change this one scenario adds to the kills.
+    b, a = _report(before)["variants"][0], _report(after)["variants"][0]
+    assert b["generated"] == b["invalid"] + b["valid"] == a["generated"]
+    assert b["valid"] == b["killed"] + b["survived"] + b["equivalent"]
+    assert a["killed"] > b["killed"]
+
+
+def test_the_text_report_lists_the_survivors_by_pointer(trimmed: tuple[Path, Path]) -> None:
+    without, _ = trimmed
+    proc = _run("--variant", "bulgarian", "--features", str(without))
+    assert proc.returncode == 1
+    lines = proc.stdout.splitlines()
+    assert lines[0].split()[:3] == ["variant", "generated", "invalid"]
+    assert lines[1].split()[0] == "bulgarian"
+    at = lines.index("  /match/target (1)")
+    assert lines[at + 1].split() == ["150", "[nudged]"]
+
+
+def test_an_equivalent_entry_is_reported_as_equivalent_never_as_killed(trimmed: tuple[Path, Path],
+                                                                      tmp_path: Path) -> None:
+    without, with_it = trimmed
+    listed = tmp_path / "equivalent.yaml"
+    listed.write_text(f"- variant: bulgarian\n  perturbation: '{TARGET}'\n  reason: made up for the test\n",
+                      encoding="utf-8")
+    survived = _run("--variant", "bulgarian", "--features", str(without), "--format", "json",
+                    "--equivalents", str(listed))
+    got = _status(_report(survived), TARGET)
+    assert got == {**got, "status": "equivalent", "reason": "made up for the test"}
+    # Listed as equivalent yet killed: the list is wrong, and the run says so and fails.
+    killed = _run("--variant", "bulgarian", "--features", str(with_it), "--equivalents", str(listed))
+    assert killed.returncode == 1
+    assert f"bulgarian: {TARGET} is listed as equivalent, yet a scenario kills it" in killed.stdout
+
+
+def test_the_verdicts_do_not_depend_on_the_number_of_jobs(trimmed: tuple[Path, Path]) -> None:
+    without, _ = trimmed
+    one, two = (_report(_run("--variant", "bulgarian", "--features", str(without), "--format", "json",
+                             "--jobs", jobs)) for jobs in ("1", "2"))
+    assert one["variants"][0]["perturbations"] == two["variants"][0]["perturbations"]
+    assert one["exit_status"] == two["exit_status"] == 1
+
+
+def test_every_shipped_equivalent_entry_is_generated_and_survives() -> None:
+    """The shipped list is data the command trusts: an entry a scenario kills, or one the generator no
+    longer makes, fails the run. Checked here on two variants."""
+    from reference_impl.mutants import default_equivalents_path, read_equivalents
+
+    listed = read_equivalents(default_equivalents_path()).exact
+    variants = ["bulgarian", "coinche"]  # the whole list is checked by every run of the command itself
+    assert {v for v, _ in listed} >= set(variants)
+    proc = _run(*[a for v in variants for a in ("--variant", v)], "--format", "json", "--jobs", "2", timeout=600)
+    report = _report(proc)
+    for v in report["variants"]:
+        assert v["listed_but_killed"] == [] and v["listed_not_generated"] == []
+        statuses = {p["key"]: p["status"] for p in v["perturbations"]}
+        assert all(statuses[k] == "equivalent" for (name, k) in listed if name == v["variant"])
+
+
+@pytest.mark.parametrize("args, words", [
+    (["french-no-follow-suit"], "not named mutants"),
+    (["--variant", "no-such-variant"], "unknown variant"),
+    (["--features", "/no/such/folder"], "no such folder"),
+    (["--equivalents", "/no/such/file.yaml"], "no such file"),
+])
+def test_bad_arguments_are_one_line_and_exit_2(args: list[str], words: str) -> None:
+    proc = _run(*args, timeout=60)
+    assert proc.returncode == 2
+    assert words in proc.stderr and len(proc.stderr.strip().splitlines()) == 1 and not proc.stdout
+
+
+def test_the_perturbation_options_need_perturbations() -> None:
+    proc = subprocess.run([sys.executable, "-m", "reference_impl", "mutants", "--variant", "french"],
+                          capture_output=True, text=True, timeout=60)
+    assert proc.returncode == 2 and "--perturbations" in proc.stderr
+
+
+def test_a_malformed_equivalent_list_is_exit_2(tmp_path: Path, trimmed: tuple[Path, Path]) -> None:
+    bad = tmp_path / "bad.yaml"
+    bad.write_text("- variant: bulgarian\n  perturbation: '/match/target=150'\n", encoding="utf-8")
+    proc = _run("--variant", "bulgarian", "--features", str(trimmed[0]), "--equivalents", str(bad), timeout=60)
+    assert proc.returncode == 2 and "needs a variant, a perturbation (pointer=value) or a reordering_of" in proc.stderr
+
+
+def test_nothing_to_kill_is_not_a_pass(tmp_path: Path) -> None:
+    """A folder with no scenario of the variant kills nothing: every perturbation survives, exit 1,
+    never a 100% that nobody checked."""
+    (tmp_path / "empty").mkdir()
+    shutil.copy(features_dir() / "french" / "cards.feature", tmp_path / "empty" / "cards.feature")
+    proc = _run("--variant", "open-belot", "--features", str(tmp_path / "empty"), "--format", "json")
+    report = _report(proc)
+    assert proc.returncode == 1
+    total = report["overall"]
+    assert total["killed"] == 0 and total["survived"] > 0
+    assert total["survived"] + total["equivalent"] == total["valid"]
