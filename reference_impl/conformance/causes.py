@@ -322,8 +322,10 @@ def _variant_causes(variant: str, failed: Sequence[CaseResult], passed: Sequence
     others = {v: load_variant(v) for v in names if v != variant}
     candidates = perturbations(spec, others, extra=True)
     known = {q.key for q in candidates}
-    candidates += [q for q in moved_numbers(spec, _moves(failed)) if q.key not in known]
+    moved = [q for q in moved_numbers(spec, _moves(failed)) if q.key not in known]
+    candidates += moved
     candidates.sort(key=lambda q: HOW_ORDER.index(q.how))
+    fitted = {q.key for q in moved}
 
     memo: dict[tuple[str, str], CaseResult] = {}  # (rule set, scenario) -> its run: the greedy search
     # is made again after a refusal, and most of what it plays then it has played before
@@ -341,11 +343,20 @@ def _variant_causes(variant: str, failed: Sequence[CaseResult], passed: Sequence
     refused: set[str] = set()  # changes the engine's own answers did not bear out
     by_result = {r.id: r for r in failed}
     try:
-        touches = _touches(spec, candidates, failed, play)
+        touches = _touches(spec, candidates, failed, play, fitted)
     except _Spent:
         return [], sorted(r.id for r in failed), True
     while True:
-        chosen, left, cut = _greedy(spec, candidates, failed, passed, play, refused, touches)
+        def bears_out(before: dict[str, Any], after: dict[str, Any], q: Perturbation) -> bool:
+            if confirmer is None:
+                return True
+            tally = confirmer.tally(variant, before, after)
+            # A number moved to fit the failures fits some of them by construction: where positions tell
+            # it apart, it must be borne out on two of them (a rounding to 11 matched colver's exact
+            # scores on one position and seventeen scenarios, by chance).
+            return _borne_out(tally) and not (q.how == "nudged" and tally[1] > 0 and tally[0] < 2)
+
+        chosen, left, cut = _greedy(spec, candidates, failed, passed, play, refused, touches, bears_out)
         whole = _combined(spec, [c for c, _ in chosen])
         exact = [any(_word_for_word(by_result[i], m) for i, m in play(_combined(spec, [c for c, _ in chosen[:k + 1]]),
                                                                        [by_result[i] for i in sorted(hits)]).items())
@@ -438,7 +449,7 @@ def _by_shape(variant: str, spec: dict[str, Any], model: dict[str, Any], candida
                 left.remove(r)
                 break
     fits: dict[str, list[Perturbation]] = {r.id: [] for r in left}
-    shaped_by: dict[str, set[str]] = {r.id: set() for r in left}  # rules whose changes fail it so
+    shaped_by: dict[str, set[str]] = {r.id: set() for r in left}  # every change's rule that fails it so
     for q in candidates:
         mine = [r for r in left if r.id in touches.get(q.key, ())]
         if q.key in tried_out or not mine:
@@ -449,16 +460,16 @@ def _by_shape(variant: str, spec: dict[str, Any], model: dict[str, Any], candida
         got = play(trial, mine)
         shaped = [r for r in mine if _same_shape(r, got[r.id])]
         for r in shaped:
-            shaped_by[r.id].add(q.pointer.split("/")[1])
+            shaped_by[r.id].add(q.pointer)
         if shaped and not any(m.status == "failed" for m in play(trial, passed).values()):
             for r in shaped:
                 fits[r.id].append(q)
     homes: dict[str, set[str]] = {}
     for r in left:
-        pointers = [q.pointer for q in fits[r.id]]
-        if not pointers or len({p.split("/")[1] for p in pointers} | shaped_by[r.id]) != 1:
+        every = sorted(shaped_by[r.id])
+        if not fits[r.id] or len({p.split("/")[1] for p in every}) != 1:
             continue  # no change fails it so, or changes of several rules do: nothing to name
-        homes.setdefault(_ancestor(pointers), set()).add(r.id)
+        homes.setdefault(_ancestor(every), set()).add(r.id)
     for pointer, ids in sorted(homes.items()):
         home = next((c for c in causes if _related(pointer, c.pointer)), None)
         if home is not None:
@@ -474,24 +485,32 @@ def _by_shape(variant: str, spec: dict[str, Any], model: dict[str, Any], candida
 
 
 def _touches(spec: dict[str, Any], candidates: Sequence[Perturbation], failed: Sequence[CaseResult],
-             play: Callable[[dict[str, Any], Iterable[CaseResult]], dict[str, CaseResult]]) -> dict[str, set[str]]:
+             play: Callable[[dict[str, Any], Iterable[CaseResult]], dict[str, CaseResult]],
+             fitted: set[str] = frozenset()) -> dict[str, set[str]]:  # type: ignore[assignment]
     """For each change, the failures it alters on its own (the reference then fails them some way). The
     search tries a change only on those: most changes touch none of a run's failures, and a change that
-    alters a failure only in company of another is rare enough to leave to the report's unexplained."""
+    alters a failure only in company of another is rare enough to leave to the report's unexplained.
+    A number fitted to the failures (`fitted`, hundreds of them) is tried only on the failures that the
+    generated changes of the same number alter: a number no failure reads is not played at all."""
     out: dict[str, set[str]] = {}
     todo = [r for r in failed if _reproducible(r)]
-    for q in candidates:
+    at: dict[str, set[str]] = {}
+    for q in sorted(candidates, key=lambda q: q.key in fitted):
         trial = _apply(spec, q)
         if trial is None:
             continue
-        got = play(trial, todo)
-        out[q.key] = {r.id for r in todo if got[r.id].status == "failed"}
+        mine = [r for r in todo if r.id in at.get(q.pointer, ())] if q.key in fitted and q.pointer in at else todo
+        got = play(trial, mine)
+        out[q.key] = {r.id for r in mine if got[r.id].status == "failed"}
+        if q.key not in fitted:
+            at.setdefault(q.pointer, set()).update(out[q.key])
     return out
 
 
 def _greedy(spec: dict[str, Any], candidates: Sequence[Perturbation], failed: Sequence[CaseResult],
             passed: Sequence[CaseResult], play: Callable[[dict[str, Any], Iterable[CaseResult]], dict[str, CaseResult]],
-            refused: set[str], touches: Mapping[str, set[str]]
+            refused: set[str], touches: Mapping[str, set[str]],
+            bears_out: Callable[[dict[str, Any], dict[str, Any], Perturbation], bool] = lambda before, after, q: True,
             ) -> tuple[list[tuple[Perturbation, set[str]]], list[str], bool]:
     """Causes chosen one at a time, each on top of those before it: the change reproducing the most
     of the failures still unexplained, that spoils no scenario the engine passed and keeps every
@@ -520,12 +539,16 @@ def _greedy(spec: dict[str, Any], candidates: Sequence[Perturbation], failed: Se
                 hits = {r.id for r in screen if _reproduces(r, got[r.id])}
                 if hits:
                     ranked.append((q, trial, hits))
-            ranked.sort(key=lambda e: (-len(e[2]), HOW_ORDER.index(e[0].how), e[0].pointer))
+            # On a tie between changes of one kind the narrowest rule is named: another variant's
+            # `/contracts/all_trumps/trump_points`, not its whole `/contracts/all_trumps`.
+            ranked.sort(key=lambda e: (-len(e[2]), HOW_ORDER.index(e[0].how), -e[0].pointer.count("/"), e[0].pointer))
             pick = None
             for q, trial, hits in ranked:
                 spoilt = any(m.status == "failed" for m in play(trial, passed).values())
                 lost = any(not _reproduces(r, m) for r, m in zip(kept, play(trial, kept).values(), strict=True))
-                if spoilt or lost:
+                # The engine's own answers are asked at once, with the causes so far applied, so that a
+                # change they do not bear out is passed over here rather than after the whole search.
+                if spoilt or lost or not bears_out(model, trial, q):
                     tried_out.add(q.key)
                     continue
                 pick = (q, trial, hits)
