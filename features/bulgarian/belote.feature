@@ -1,4 +1,4 @@
-@variant:bulgarian @source:BG @area:belote
+@variant:bulgarian @variant:bulgarian-partner-exempt @source:BG @area:belote
 Feature: The belote bonus in Bulgarian Belot (BG, S004)
   A player holding the King and the Queen of trump (of any suit in All Trumps) who says "belot" as he
   plays the first of them scores 20 points for his side; in No Trumps there is no belote. The 20 points

@@ -1,4 +1,4 @@
-@variant:bulgarian @source:BG
+@variant:bulgarian @variant:bulgarian-partner-exempt @source:BG
 Feature: Belote in a deal played out in Bulgarian Belot (BG, S004)
   In All Trumps the King and Queen of any suit make a belote, but only when the first of them is led,
   follows suit or trumps: a player void in the led suit who throws the King of another suit (in All

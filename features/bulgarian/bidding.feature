@@ -1,4 +1,4 @@
-@variant:bulgarian @source:S004 @source:BG @area:bidding
+@variant:bulgarian @variant:bulgarian-partner-exempt @source:S004 @source:BG @area:bidding
 Feature: The auction in Bulgarian Belot (S004, BG)
   From the player to the dealer's right and counter-clockwise, each player bids a contract higher than
   the last one or passes. The six contracts rank clubs, diamonds, hearts, spades, No Trumps, All Trumps.

@@ -1,4 +1,4 @@
-@variant:bulgarian @source:BG @area:cards
+@variant:bulgarian @variant:bulgarian-partner-exempt @source:BG @area:cards
 Feature: Card order and card points in Bulgarian Belot (S004, BG)
   Bulgarian Belot is played with 32 cards, 7 to Ace in four suits (seed 004). The Bulgarian rules (BG)
   give the orders and the points: in a trump suit J 9 A 10 K Q 8 7, worth 20 14 11 10 4 3 0 0; in the

@@ -1,4 +1,4 @@
-@variant:bulgarian @source:S004 @area:dealing
+@variant:bulgarian @variant:bulgarian-partner-exempt @source:S004 @area:dealing
 Feature: Dealing in Bulgarian Belot (S004, BG)
   Counter-clockwise from the player to the dealer's right, each player gets 3 cards, then 2; the rest
   of the pack waits face down, and no card is turned up. Once a contract is bid, the dealer gives 3

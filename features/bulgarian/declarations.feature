@@ -1,4 +1,4 @@
-@variant:bulgarian @source:BG @area:scoring
+@variant:bulgarian @variant:bulgarian-partner-exempt @source:BG @area:scoring
 Feature: Declarations in Bulgarian Belot (BG)
   Three cards in a row of one suit are worth 20, four 50, five or more 100; four Jacks 200, four nines
   150, four Aces, tens, Kings or Queens 100. Runs follow the order 7 8 9 10 J Q K A. There are no

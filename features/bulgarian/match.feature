@@ -1,4 +1,4 @@
-@variant:bulgarian @source:S004 @area:match
+@variant:bulgarian @variant:bulgarian-partner-exempt @source:S004 @area:match
 Feature: The end of a match in Bulgarian Belot (S004, BG)
   The sides add up their match points deal after deal; the first to reach 151 wins. When both sides
   pass 151 after the same deal the higher total wins, and equal totals call for another deal (BG). A

@@ -1,4 +1,4 @@
-@variant:bulgarian @source:BG @area:scoring
+@variant:bulgarian @variant:bulgarian-partner-exempt @source:BG @area:scoring
 Feature: Match points in a suit contract round up only from 6 (BG)
   In a suit contract a score ending in 5 rounds down and one ending in 6 rounds up: the rounded scores
   then add up to the 16 match points of the 162 in play. The deals below are legal deals of the

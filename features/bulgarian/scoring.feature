@@ -1,4 +1,4 @@
-@variant:bulgarian @source:S004 @source:BG @area:scoring
+@variant:bulgarian @variant:bulgarian-partner-exempt @source:S004 @source:BG @area:scoring
 Feature: Scoring a deal in Bulgarian Belot (S004, BG)
   Each side scores the card points of the tricks it won, 10 more for the last trick and 90 more for
   winning every trick (valat), plus its belote and declarations. The takers need more points than the

@@ -1,4 +1,4 @@
-@variant:bulgarian @source:BG @area:tricks
+@variant:bulgarian @variant:bulgarian-partner-exempt @source:BG @area:tricks
 Feature: Who wins a trick in Bulgarian Belot (BG, S004)
   The player who placed the highest card wins the trick: any trump beats any plain card, the highest
   trump wins among trumps, and otherwise the highest card of the led suit wins; a card of another
