@@ -304,3 +304,20 @@ def test_no_absolute_path_of_the_checkout_reaches_a_page() -> None:
     for name in NAMES:
         text = (pages.PAGES_DIR / f"{name}.json").read_text(encoding="utf-8")
         assert str(pages._CHECKOUT) not in text and '"duration"' not in text and '"start_time"' not in text
+
+
+def test_a_cause_that_took_in_a_deviations_smallest_scenario_finds_it_too() -> None:
+    """Two deviations at one rule (belote-cli's B6 and B7 at /bidding/rounds/1/may_take): the cause's value
+    is B6's, but it also explains B7's smallest scenario, so both are found; a third at the rule whose
+    scenario it does not explain is not."""
+    confirmed = {"deviations": [
+        {"id": "D6", "rules": [{"pointer": "/r/may_take", "variants": ["v"], "engine_value": ["other"]}],
+         "smallest_scenario": "v/b.feature::six[v]"},
+        {"id": "D7", "rules": [{"pointer": "/r/may_take", "variants": ["v"], "engine_value": ["other", "nt"]}],
+         "smallest_scenario": "v/b.feature::seven[v]"},
+        {"id": "D8", "rules": [{"pointer": "/r/may_take", "variants": ["v"], "engine_value": ["x"]}],
+         "smallest_scenario": "v/b.feature::eight[v]"}]}
+    found = pages.deviations_at(confirmed, "v", ["/r/may_take"], ["other"],
+                                ["v/b.feature::six[v]", "v/b.feature::seven[v]"])
+    assert found == ["D6", "D7"]
+    assert pages.deviations_at(confirmed, "v", ["/r/may_take"], ["other"]) == ["D6"]

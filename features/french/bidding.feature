@@ -102,6 +102,18 @@ Feature: Bidding on the turned card in French Belote (S001)
     And E takes hearts
     Then the contract is hearts taken by E
 
+  Scenario: No Trumps cannot be taken in the second round
+    Source S001: "he can choose any suit to be Trump for this hand"
+
+    Given S deals with JH turned up
+    When E passes
+    And N passes
+    And W passes
+    And S passes
+    And E takes no trumps
+    Then the bid is rejected citing /bidding/rounds/1
+    And the state is unchanged
+
   @source:FFB
   Scenario: When all four pass twice the deal is cancelled and the next player deals
     Source S001: "If all 4 players refuse twice to take the card, then this hand is cancelled, the cards are shuffled, and the dealer changes for the next hand."

@@ -191,16 +191,19 @@ def _bare(value: Any) -> Any:
 
 
 def deviations_at(confirmed: dict[str, Any], variant: str, pointers: Iterable[str],
-                  engine_value: Any = None) -> list[str]:
+                  engine_value: Any = None, explains: Iterable[str] = ()) -> list[str]:
     """The confirmed deviations a finding at these pointers in this variant is: by rule pointer
     (the same, a parent or a child). When several share the pointer and some state the engine's value,
-    those whose value is the finding's are the ones found."""
+    those whose value is the finding's, or whose smallest scenario the finding explains (a cause that
+    took in a second failure at its rule), are the ones found."""
     pointers = list(pointers)
+    explained = set(explains)
     hits: dict[str, bool] = {}
     for d in confirmed["deviations"]:
         for rule in d["rules"]:
             if variant in rule["variants"] and any(related(p, rule["pointer"]) for p in pointers):
-                same = "engine_value" in rule and _value(rule["engine_value"]) == _value(engine_value)
+                same = (("engine_value" in rule and _value(rule["engine_value"]) == _value(engine_value))
+                        or d.get("smallest_scenario") in explained)
                 hits[d["id"]] = hits.get(d["id"], False) or same
     exact = [i for i, same in hits.items() if same]
     return exact or list(hits)
@@ -251,7 +254,8 @@ def match(confirmed: dict[str, Any], runs: dict[str, dict[str, Any]],
         if conf:
             causes = conf["causes"]
             for n, cause in enumerate(causes["causes"] if causes else []):
-                ids = deviations_at(confirmed, cause["variant"], [cause["pointer"]], cause["engine_value"])
+                ids = deviations_at(confirmed, cause["variant"], [cause["pointer"]], cause["engine_value"],
+                                    cause["explains"])
                 hit = {"command": "conformance", "variant": variant, "cause": n, "pointer": cause["pointer"],
                        "shared_with": sorted(ids)}
                 for i in ids:
