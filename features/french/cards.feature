@@ -1,4 +1,4 @@
-@variant:french @source:S001 @area:cards
+@variant:french @variant:french-sans-atout @source:S001 @area:cards
 Feature: Card order and card points in French Belote (S001)
   Seed 001 gives the order and the points of the cards in a trump suit and in a plain suit, and two
   more tables for No Trumps and All Trumps. A deal holds 152 card points; with the 10 points of the
