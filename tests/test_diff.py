@@ -249,7 +249,8 @@ def test_rev_lists_every_variant_a_parent_change_reaches(repo: Path, capsys: pyt
         assert [r["pointer"] for r in variant["rules"]] == ["/scoring/capot/bonus", "/scoring/capot/total"]
     assert {s["id"] for s in by_id["french"]["outcomes"]["scenarios"]} == CAPOT_SCENARIOS
     assert by_id["french"]["old_file"] == "HEAD~1:spec/variants/french.yaml"
-    assert len(by_id["french-sans-atout"]["outcomes"]["scenarios"]) == 2
+    # its own two capot scenarios and the two French ones it runs too (it inherits French's capot)
+    assert len(by_id["french-sans-atout"]["outcomes"]["scenarios"]) == 4
 
 
 def test_rev_of_named_variants_and_of_the_working_tree(repo: Path, capsys: pytest.CaptureFixture[str]) -> None:
