@@ -18,7 +18,7 @@ from __future__ import annotations
 import json
 import re
 from collections import Counter
-from collections.abc import Callable, Iterable, Mapping, Sequence
+from collections.abc import Callable, Collection, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -26,13 +26,15 @@ from ..engine import Engine, ReferenceEngine
 from ..identify.perturb import (
     REMOVED,
     Perturbation,
+    applied,
+    borne_out,
     canonical,
     describe,
     get,
     has,
     moved_numbers,
     perturbations,
-    with_value,
+    with_changes,
 )
 from ..identify.positions import Answer, Position
 from ..loader import load_variant, shipped_variant_ids
@@ -198,12 +200,18 @@ class Confirmer:
         self.engine = engine
         self.positions = list(positions) if positions is not None else _pool()
         self._asked: dict[tuple[str, int], Answer] = {}
+        # The reference's answers per rule set: the causes chosen so far are the `before` of every
+        # change tried on top of them.
+        self._answers: dict[tuple[str, str], list[Answer]] = {}
 
     def _reference(self, spec: dict[str, Any], variant: str) -> list[Answer]:
         from ..identify.positions import ask
 
-        ref = ReferenceEngine(rules={variant: Rules(spec)})
-        return [ask(ref, variant, p, trusted=True) for p in self.positions]
+        key = (variant, json.dumps(spec, sort_keys=True, default=repr))
+        if key not in self._answers:
+            ref = ReferenceEngine(rules={variant: Rules(spec)})
+            self._answers[key] = [ask(ref, variant, p, trusted=True) for p in self.positions]
+        return self._answers[key]
 
     def tally(self, variant: str, before: dict[str, Any], after: dict[str, Any]) -> tuple[int, int, int]:
         """(positions where the engine answers as `after`, positions where it answers as `after` or as
@@ -271,19 +279,10 @@ def _alike(a: Any, b: Any) -> bool:
 
 
 def _borne_out(tally: tuple[int, int, int] | None) -> bool:
-    """A cause stands when the engine answers as it predicts on at least two thirds of the positions
-    where it answers as the change or as the variant, or when no position tells it apart (then it rests
-    on the scenarios alone, and the report says so). A bare majority is not enough: a deviation elsewhere
-    can agree with a wrong change by chance on half of them (a last trick given to the wrong side agrees
-    with a belote left out of the contract on 9 of 16). An answer that is neither reading shows another
-    departure there and decides nothing, unless every answer is such: then the engine departs where the
-    rule matters, but not this way."""
-    if tally is None:
-        return True
-    agree, asked, neither = tally
-    if asked == 0:
-        return neither == 0
-    return 3 * agree >= 2 * asked
+    """Whether the engine's answers bear a cause out (perturb.borne_out's rule); with no engine asked, it
+    rests on the scenarios. (A last trick given to the wrong side agrees with a belote left out of the
+    contract on 9 of 16 positions: why a bare majority is not enough.)"""
+    return tally is None or borne_out(*tally)
 
 
 def find_causes(results: Sequence[CaseResult], cases: Iterable[Case],
@@ -357,15 +356,16 @@ def _variant_causes(variant: str, failed: Sequence[CaseResult], passed: Sequence
             return _borne_out(tally) and not (q.how == "nudged" and tally[1] > 0 and tally[0] < 2)
 
         chosen, left, cut = _greedy(spec, candidates, failed, passed, play, refused, touches, bears_out)
-        whole = _combined(spec, [c for c, _ in chosen])
-        exact = [any(_word_for_word(by_result[i], m) for i, m in play(_combined(spec, [c for c, _ in chosen[:k + 1]]),
-                                                                       [by_result[i] for i in sorted(hits)]).items())
-                 for k, (_, hits) in enumerate(chosen)]
+        whole = with_changes(spec, [c for c, _ in chosen])
+        exact = []  # whether each cause, on top of those before it, reproduces one of its failures word for word
+        for k, (_, hits) in enumerate(chosen):
+            got = play(with_changes(spec, [c for c, _ in chosen[:k + 1]]), [by_result[i] for i in sorted(hits)])
+            exact.append(any(_word_for_word(by_result[i], m) for i, m in got.items()))
         if confirmer is None:
             tallies: list[tuple[int, int, int] | None] = [None] * len(chosen)
         else:
             # Each cause judged with the others applied, so another deviation of the engine does not blur it.
-            tallies = [confirmer.tally(variant, _combined(spec, [c for j, (c, _) in enumerate(chosen) if j != i]),
+            tallies = [confirmer.tally(variant, with_changes(spec, [c for j, (c, _) in enumerate(chosen) if j != i]),
                                        whole) for i in range(len(chosen))]
             doubtful = {q.key for (q, _), t in zip(chosen, tallies, strict=True) if not _borne_out(t)}
             if doubtful:
@@ -401,7 +401,7 @@ def _narrow(spec: dict[str, Any], chosen: Sequence[tuple[Perturbation, set[str]]
     wanted = [by_result[i] for i in sorted(hits)]
     for key in differ:
         leaf = Perturbation(f"{q.pointer}/{key}", q.was.get(key, REMOVED), q.value.get(key, REMOVED), q.how, q.spec)
-        trial = _apply(_combined(spec, others), leaf)
+        trial = applied(with_changes(spec, others), leaf)
         if trial is not None and all(_reproduces(r, m) for r, m in zip(wanted, play(trial, wanted).values(),
                                                                       strict=True)):
             return leaf
@@ -442,7 +442,7 @@ def _by_shape(variant: str, spec: dict[str, Any], model: dict[str, Any], candida
     base = play(model, left)
     for r in [r for r in left if _same_shape(r, base[r.id])]:
         for k, cause in enumerate(causes[:len(chosen)]):
-            without = _combined(spec, [c for j, (c, _) in enumerate(chosen) if j != k])
+            without = with_changes(spec, [c for j, (c, _) in enumerate(chosen) if j != k])
             if not _same_shape(r, play(without, [r])[r.id]):
                 cause.explains = sorted({*cause.explains, r.id})
                 cause.smallest = _smallest(cause.explains, by_id)
@@ -454,7 +454,7 @@ def _by_shape(variant: str, spec: dict[str, Any], model: dict[str, Any], candida
         mine = [r for r in left if r.id in touches.get(q.key, ())]
         if q.key in tried_out or not mine:
             continue
-        trial = _apply(model, q)
+        trial = applied(model, q)
         if trial is None:
             continue
         got = play(trial, mine)
@@ -486,7 +486,7 @@ def _by_shape(variant: str, spec: dict[str, Any], model: dict[str, Any], candida
 
 def _touches(spec: dict[str, Any], candidates: Sequence[Perturbation], failed: Sequence[CaseResult],
              play: Callable[[dict[str, Any], Iterable[CaseResult]], dict[str, CaseResult]],
-             fitted: set[str] = frozenset()) -> dict[str, set[str]]:  # type: ignore[assignment]
+             fitted: Collection[str] = frozenset()) -> dict[str, set[str]]:
     """For each change, the failures it alters on its own (the reference then fails them some way). The
     search tries a change only on those: most changes touch none of a run's failures, and a change that
     alters a failure only in company of another is rare enough to leave to the report's unexplained.
@@ -496,7 +496,7 @@ def _touches(spec: dict[str, Any], candidates: Sequence[Perturbation], failed: S
     todo = [r for r in failed if _reproducible(r)]
     at: dict[str, set[str]] = {}
     for q in sorted(candidates, key=lambda q: q.key in fitted):
-        trial = _apply(spec, q)
+        trial = applied(spec, q)
         if trial is None:
             continue
         mine = [r for r in todo if r.id in at.get(q.pointer, ())] if q.key in fitted and q.pointer in at else todo
@@ -532,7 +532,7 @@ def _greedy(spec: dict[str, Any], candidates: Sequence[Perturbation], failed: Se
                 screen = [r for r in left if r.id in touches.get(q.key, ())]
                 if not screen:
                     continue
-                trial = _apply(model, q)
+                trial = applied(model, q)
                 if trial is None:
                     continue
                 got = play(trial, screen)
@@ -570,16 +570,6 @@ def _reproducible(r: CaseResult) -> bool:
     return not r.message.startswith("EngineFailure:")
 
 
-def _apply(model: dict[str, Any], q: Perturbation) -> dict[str, Any] | None:
-    """The model with one more change, or None when the two do not make a rule set together."""
-    try:
-        trial = with_value(model, q.pointer, q.value)
-        Rules(trial)
-    except Exception:  # a combination the engine cannot compile is no rule set at all
-        return None
-    return trial
-
-
 _INT = re.compile(r"-?\d+")
 
 
@@ -601,14 +591,6 @@ def _moves(failed: Sequence[CaseResult]) -> list[int]:
         out |= {sign * (d // f) for f in (1, 2, 4, 5, 10) if d % f == 0 for sign in (1, -1)}
     out.discard(0)
     return sorted(out)
-
-
-def _combined(spec: dict[str, Any], chosen: Sequence[Perturbation]) -> dict[str, Any]:
-    """The variant with these changes applied (each was checked to compile with those before it)."""
-    out = spec
-    for q in chosen:
-        out = with_value(out, q.pointer, q.value)
-    return out
 
 
 def _smallest(ids: Sequence[str], by_id: Mapping[str, Case]) -> str:

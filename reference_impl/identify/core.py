@@ -25,7 +25,17 @@ from ..errors import SpecErrors
 from ..loader import canonical_variant_id, load_variant, shipped_variant_ids
 from ..rules import Rules
 from . import discriminate
-from .perturb import SMALL_NUDGES, Perturbation, canonical, describe, moved_numbers, perturbations, with_value
+from .perturb import (
+    SMALL_NUDGES,
+    Perturbation,
+    applied,
+    borne_out,
+    canonical,
+    describe,
+    moved_numbers,
+    perturbations,
+    with_changes,
+)
 from .positions import Answer, Position, Table, ask, first_difference, fits
 
 ALIAS = discriminate.ALIAS  # the reference answers no request with the variant's name: one alias serves all
@@ -293,34 +303,8 @@ def _shipped() -> frozenset[str]:
     return frozenset(shipped_variant_ids())
 
 
-# -- copied from conformance/causes.py (imported from there, it made a circular import: causes imports
-# identify.perturb, which runs this package's __init__, which imports this module) --------------------
 def _borne_out(tally: tuple[int, int] | None) -> bool:
-    """A change stands when the engine answers as it predicts on at least two thirds of the positions
-    that tell it apart, or when no position tells it apart. A bare majority is not enough: another
-    departure can agree with a wrong change by chance on half of them."""
-    if tally is None:
-        return True
-    agree, asked = tally
-    return asked == 0 or 3 * agree >= 2 * asked
-
-
-def _apply(model: dict[str, Any], q: Perturbation) -> dict[str, Any] | None:
-    """The model with one more change, or None when the two do not make a rule set together."""
-    try:
-        trial = with_value(model, q.pointer, q.value)
-        Rules(trial)
-    except Exception:  # a combination the engine cannot compile is no rule set at all
-        return None
-    return trial
-
-
-def _combined(spec: dict[str, Any], chosen: Sequence[Perturbation]) -> dict[str, Any]:
-    """The variant with these changes applied (each was checked to compile with those before it)."""
-    out = spec
-    for q in chosen:
-        out = with_value(out, q.pointer, q.value)
-    return out
+    return tally is None or borne_out(*tally)
 
 
 # -- standings -------------------------------------------------------------------------------------
@@ -428,11 +412,11 @@ def _explain(ref: Reference, variant: str, name: str, got: dict[int, Answer], wa
     budget = _Budget(BUDGET)
     chosen = _greedy(ref, variant, pairs, target, agreeing, matches, refused, made_on, budget)
     while True:
-        whole = _combined(base, [q for q, _, _ in chosen])
+        whole = with_changes(base, [q for q, _, _ in chosen])
         after = ref.play_spec(whole, compared)
         tallies = []
         for k in range(len(chosen)):
-            before = ref.play_spec(_combined(base, [q for j, (q, _, _) in enumerate(chosen) if j != k]), compared)
+            before = ref.play_spec(with_changes(base, [q for j, (q, _, _) in enumerate(chosen) if j != k]), compared)
             differ = [i for i in compared if before[i] is not None and after[i] is not None
                       and not before[i].same(after[i])]  # type: ignore[union-attr, arg-type]
             tallies.append((len(matches(after, differ)), len(differ)))
@@ -524,7 +508,7 @@ def _greedy(ref: Reference, variant: str, pairs: Sequence[tuple[Perturbation, Ru
                             if not tried:
                                 continue
                             if q.key not in trials:
-                                made = _apply(model, q)
+                                made = applied(model, q)
                                 trials[q.key] = None if made is None else (made, Rules(made))
                             if trials[q.key] is None:
                                 continue

@@ -199,6 +199,36 @@ def with_value(spec: dict[str, Any], pointer: str, value: Any) -> dict[str, Any]
     return out
 
 
+
+def applied(model: dict[str, Any], q: Perturbation) -> dict[str, Any] | None:
+    """The model with one more change, or None when the two do not make a rule set together."""
+    try:
+        trial = with_value(model, q.pointer, q.value)
+        Rules(trial)
+    except Exception:  # a combination the engine cannot compile is no rule set at all
+        return None
+    return trial
+
+
+def with_changes(spec: dict[str, Any], chosen: Iterable[Perturbation]) -> dict[str, Any]:
+    """The variant with these changes applied (each was checked to compile with those before it)."""
+    out = spec
+    for q in chosen:
+        out = with_value(out, q.pointer, q.value)
+    return out
+
+
+def borne_out(agree: int, asked: int, neither: int = 0) -> bool:
+    """The rule identify and the root-cause search judge a change by, on the positions that tell it apart:
+    it stands when the engine answers as it predicts on at least two thirds of those where it answers as
+    the change or as the variant (`asked`), or when no position tells it apart. A bare majority is not
+    enough: another departure can agree with a wrong change by chance on half of them. Answers that are
+    neither reading (`neither`) decide nothing, unless every answer is such: then the engine departs where
+    the rule matters, but not this way."""
+    if asked == 0:
+        return neither == 0
+    return 3 * agree >= 2 * asked
+
 def _flat(value: Any) -> bool:
     """A list of plain values, or an object whose rule values are all plain or lists of plain values."""
     if isinstance(value, list):
