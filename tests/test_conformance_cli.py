@@ -58,8 +58,9 @@ ENGINE = textwrap.dedent('''
         rid, op = request["id"], request["op"]
         time.sleep(conf.get("slow", 0))
         if conf.get("progress"):
-            with open(conf["progress"], "w") as f:
+            with open(conf["progress"] + ".tmp", "w") as f:
                 f.write(str(rid))
+            os.replace(conf["progress"] + ".tmp", conf["progress"])
         if op == "hello":
             result = answer(engine, line, variants)["result"]
             if "variants" in conf:
@@ -258,7 +259,8 @@ def test_an_interrupted_run_reports_what_ran_and_stops_the_engine(tmp_path: Path
     try:
         deadline = time.monotonic() + 120
         while time.monotonic() < deadline:  # until some cases have run: 30 requests answered
-            if progress.exists() and progress.read_text().strip() and int(progress.read_text()) >= 30:
+            seen = progress.read_text().strip() if progress.exists() else ""
+            if seen and int(seen) >= 30:
                 break
             time.sleep(0.05)
         proc.send_signal(signum)
