@@ -221,7 +221,7 @@ class Played:
     key: str  # pointer=value, the perturbation's stable name
     pointer: str
     how: str
-    status: str  # killed, survived, equivalent
+    status: str  # killed, survived (a gap), equivalent, unspecified
     by: str = ""
     reason: str = ""
 
@@ -252,7 +252,7 @@ class VariantKills:
 
     @property
     def rate(self) -> float | None:
-        """Killed over the perturbations that could be killed (equivalent ones left out)."""
+        """Killed over the perturbations that could be killed (equivalent and unspecified ones left out)."""
         killable = self.count("killed") + self.count("survived")
         return None if not killable else self.count("killed") / killable
 
@@ -260,7 +260,8 @@ class VariantKills:
         rate = self.rate
         return {"variant": self.variant, "generated": self.generated, "invalid": self.invalid,
                 "valid": len(self.played), "killed": self.count("killed"), "survived": self.count("survived"),
-                "equivalent": self.count("equivalent"), "kill_rate": None if rate is None else round(rate, 4),
+                "equivalent": self.count("equivalent"), "unspecified": self.count("unspecified"),
+                "kill_rate": None if rate is None else round(rate, 4),
                 "seconds": round(self.seconds, 2), "listed_but_killed": self.listed_but_killed,
                 "listed_not_generated": self.listed_not_generated,
                 "perturbations": [p.to_json() for p in self.played]}
@@ -318,6 +319,28 @@ def read_equivalents(path: Any) -> Equivalents:
     return out
 
 
+def unstated_note(unstated: dict[str, str], pointer: str, was: Any, value: Any) -> str:
+    """The variant's `unstated` notes that cover a change at `pointer` from `was` to `value` ("" when some
+    part of it touches a rule the sources state): every leaf that differs lies at or under a pointer the
+    variant marks as not stated. A killed change stays killed: the note only keeps a survivor from
+    counting as a gap."""
+    from .identify.perturb import REMOVED, strip_docs
+
+    def changed(a: Any, b: Any, at: str) -> list[str]:
+        if isinstance(a, dict) and isinstance(b, dict):
+            return [p for k in sorted(set(a) | set(b))
+                    for p in changed(a.get(k, REMOVED), b.get(k, REMOVED), f"{at}/{k}")]
+        return [] if a == b else [at]
+
+    def under(p: str) -> str:
+        return next((unstated[u] for u in sorted(unstated, key=len, reverse=True)
+                     if p == u or p.startswith(u + "/")), "")
+
+    leaves = changed(strip_docs(was), strip_docs(value), pointer)
+    notes = [under(p) for p in leaves]
+    return "" if not leaves or not all(notes) else " ".join(dict.fromkeys(notes))
+
+
 def _reordered(was: Any, value: Any) -> bool:
     """Whether `value` holds the items of the list `was` in another order."""
     from .identify.perturb import canonical
@@ -372,6 +395,7 @@ class _Item:
     how: str
     rules: dict[str, Any]
     reordered: bool = False  # the same items of a list in another order
+    unstated: str = ""  # the variant's note when the change lies wholly in rules its sources do not state
 
 
 @dataclass
@@ -426,6 +450,7 @@ def play_perturbations(variants: list[str], jobs: int = 1, features: str | None 
     import time
     from functools import partial
 
+    from .loader import load_variant
     from .parallel import run_ordered
 
     equivalents = equivalents or Equivalents()
@@ -435,7 +460,9 @@ def play_perturbations(variants: list[str], jobs: int = 1, features: str | None 
         start = time.perf_counter()
         generated, valid = valid_perturbations(v)
         out.append(VariantKills(v, generated, generated - len(valid), [], time.perf_counter() - start))
-        items += [_Item(v, p.key, p.pointer, p.how, p.spec, _reordered(p.was, p.value)) for p in valid]
+        unstated = load_variant(v).get("unstated", {})
+        items += [_Item(v, p.key, p.pointer, p.how, p.spec, _reordered(p.was, p.value),
+                        unstated_note(unstated, p.pointer, p.was, p.value)) for p in valid]
     if jobs <= 1:
         state = _setup(features)
         verdicts: list[tuple[str, float] | None] = []
@@ -457,10 +484,14 @@ def play_perturbations(variants: list[str], jobs: int = 1, features: str | None 
             status = "killed"
             if reason:
                 kills.listed_but_killed.append(item.key)
+        elif reason:
+            status = "equivalent"
+        elif item.unstated:
+            status, reason = "unspecified", item.unstated
         else:
-            status = "equivalent" if reason else "survived"
+            status = "survived"
         kills.played.append(Played(item.variant, item.key, item.pointer, item.how, status, by or "",
-                                   reason if status == "equivalent" else ""))
+                                   reason if status in ("equivalent", "unspecified") else ""))
     for kills in out:
         keys = {p.key for p in kills.played}
         kills.listed_not_generated = sorted(k for (v, k) in equivalents.exact if v == kills.variant and k not in keys)
@@ -468,26 +499,27 @@ def play_perturbations(variants: list[str], jobs: int = 1, features: str | None 
 
 
 def format_kills(results: list[VariantKills]) -> str:
-    """A line per variant, the overall figure, then the survivors grouped by pointer."""
-    lines = [f"{'variant':<20}{'generated':>10}{'invalid':>9}{'valid':>7}{'killed':>8}{'equiv.':>8}"
-             f"{'survived':>10}{'kill rate':>11}{'seconds':>9}"]
+    """A line per variant, the overall figure, then the survivors (gaps) grouped by pointer. Equivalent
+    and unspecified perturbations are counted here; `--format json` gives each with its reason."""
+    lines = [f"{'variant':<26}{'generated':>10}{'invalid':>9}{'valid':>7}{'killed':>8}{'equiv.':>8}"
+             f"{'unspec.':>9}{'gaps':>6}{'kill rate':>11}{'seconds':>9}"]
 
-    def row(name: str, gen: int, inv: int, val: int, k: int, e: int, s: int, secs: float) -> str:
+    def row(name: str, gen: int, inv: int, val: int, k: int, e: int, u: int, s: int, secs: float) -> str:
         rate = f"{100 * k / (k + s):.1f}%" if k + s else "-"
-        return f"{name:<20}{gen:>10}{inv:>9}{val:>7}{k:>8}{e:>8}{s:>10}{rate:>11}{secs:>9.1f}"
+        return f"{name:<26}{gen:>10}{inv:>9}{val:>7}{k:>8}{e:>8}{u:>9}{s:>6}{rate:>11}{secs:>9.1f}"
+
+    def counts(rs: list[VariantKills]) -> list[int]:
+        return [sum(r.count(s) for r in rs) for s in ("killed", "equivalent", "unspecified", "survived")]
 
     for r in results:
-        lines.append(row(r.variant, r.generated, r.invalid, len(r.played), r.count("killed"),
-                         r.count("equivalent"), r.count("survived"), r.seconds))
+        lines.append(row(r.variant, r.generated, r.invalid, len(r.played), *counts([r]), r.seconds))
     if len(results) > 1:
         lines.append(row("overall", sum(r.generated for r in results), sum(r.invalid for r in results),
-                         sum(len(r.played) for r in results), sum(r.count("killed") for r in results),
-                         sum(r.count("equivalent") for r in results), sum(r.count("survived") for r in results),
-                         sum(r.seconds for r in results)))
+                         sum(len(r.played) for r in results), *counts(results), sum(r.seconds for r in results)))
     for r in results:
         survivors = [p for p in r.played if p.status == "survived"]
         if survivors:
-            lines.append(f"\n{r.variant}: {len(survivors)} survivor(s), no scenario fails with:")
+            lines.append(f"\n{r.variant}: {len(survivors)} gap(s), no scenario fails with:")
             by_pointer: dict[str, list[Played]] = {}
             for p in survivors:
                 by_pointer.setdefault(p.pointer, []).append(p)

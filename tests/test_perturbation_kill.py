@@ -167,3 +167,32 @@ def test_nothing_to_kill_is_not_a_pass(tmp_path: Path) -> None:
     total = report["overall"]
     assert total["killed"] == 0 and total["survived"] > 0
     assert total["survived"] + total["equivalent"] == total["valid"]
+
+
+def test_a_change_wholly_inside_rules_the_sources_do_not_state_is_unspecified_not_a_gap() -> None:
+    """bela marks /dealing/first_dealer as not stated by seed 002: adding any first-dealer rule survives
+    every scenario, and the report says unspecified, with the variant's note, and counts no gap for it."""
+    from reference_impl.loader import load_variant
+
+    note = load_variant("bela")["unstated"]["/dealing/first_dealer"]
+    proc = _run("--variant", "bela", "--format", "json", "--jobs", "2")
+    [variant] = _report(proc)["variants"]
+    added = [p for p in variant["perturbations"] if p["pointer"] == "/dealing/first_dealer"]
+    assert added and all(p == {**p, "status": "unspecified", "reason": note} for p in added)
+    assert variant["unspecified"] >= len(added)
+    assert variant["valid"] == sum(variant[s] for s in ("killed", "survived", "equivalent", "unspecified"))
+
+
+def test_the_unstated_note_covers_a_change_only_when_every_leaf_it_changes_is_unstated() -> None:
+    from reference_impl.identify.perturb import REMOVED
+    from reference_impl.mutants import unstated_note
+
+    marks = {"/dealing/first_dealer": "not said", "/match/claim": "silent"}
+    was = {"first_dealer": {"method": "agreed"}, "next_dealer": {"rule": "left_of_dealer"}}
+    assert unstated_note(marks, "/dealing/first_dealer", REMOVED, {"method": "lowest_card"}) == "not said"
+    assert unstated_note(marks, "/dealing/first_dealer/method", "agreed", "lowest_card") == "not said"
+    # A whole-object change that also touches a stated rule is not covered.
+    assert unstated_note(marks, "/dealing", was, {**was, "next_dealer": {"rule": "dealer"},
+                                                  "first_dealer": {"method": "x"}}) == ""
+    assert unstated_note(marks, "/dealing", was, {**was, "first_dealer": {"method": "x"}}) == "not said"
+    assert unstated_note(marks, "/match/target", 1000, 1001) == ""

@@ -21,7 +21,7 @@ from ..yaml_source import join, parent
 DOC_KEYS = frozenset({"cite", "evidence", "notes"})
 # Top-level keys that name and describe the variant, or record its sources and errata.
 META_KEYS = frozenset({"language", "id", "extends", "title", "version", "region", "aliases", "summary",
-                       "sources", "errata"})
+                       "sources", "errata", "unstated"})
 WORDS_WIDTH = 100
 SHORT = 40  # a description shorter than this says little without its parent's
 

@@ -19,7 +19,7 @@ from ..resources import schemas_dir
 from ..rules import Rules
 
 # Keys of the variant language that document a rule rather than set it.
-DOC_KEYS = frozenset({"cite", "notes", "sources", "errata", "language", "id", "title", "version", "region",
+DOC_KEYS = frozenset({"cite", "notes", "sources", "errata", "unstated", "language", "id", "title", "version", "region",
                       "aliases", "summary", "extends"})
 
 

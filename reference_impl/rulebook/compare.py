@@ -17,7 +17,7 @@ from . import phrases, schema
 from .links import is_within, owner
 from .model import OTHER, ROOT_META, SECTIONS, rule_anchor, section_of
 
-EXCLUDED = (*ROOT_META, "sources", "errata")
+EXCLUDED = (*ROOT_META, "sources", "errata", "unstated")
 ABSENT = "—"
 
 LABELS = {

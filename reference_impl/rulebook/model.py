@@ -37,6 +37,7 @@ SECTIONS: tuple[tuple[str, str, tuple[str, ...]], ...] = (
     ("belote", "Belote", ("belote",)),
     ("scoring", "Scoring a deal", ("scoring",)),
     ("match", "End of the match", ("match",)),
+    ("unstated", "Not stated by the source", ("unstated",)),
     ("errata", "Errata", ("errata",)),
 )
 OTHER = ("other", "Other rules")
@@ -86,7 +87,8 @@ TITLES = {
 }
 # Titles of the entries of a list or of a data-keyed mapping: {n} is the position from 1, {key} the key, and
 # the entry's own plain values by name.
-ITEM_TITLES = {"/bidding/rounds": "Round {n}", "/scoring/penalties": "Penalty: {offence}", "/errata": "Erratum {key}"}
+ITEM_TITLES = {"/bidding/rounds": "Round {n}", "/scoring/penalties": "Penalty: {offence}", "/errata": "Erratum {key}",
+               "/unstated": "{key}"}
 
 
 @dataclass(frozen=True)
