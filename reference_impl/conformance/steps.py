@@ -13,6 +13,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ..cards import SUIT_WORDS
+from ..dealing import deal_before_bidding
 from ..engine import Engine, NotCovered, Rejected, computes, offers
 from ..protocol import tricks_v2
 from ..rules import Rules
@@ -47,6 +48,7 @@ class Context:
     set_aside: list[dict[str, Any]] = field(default_factory=list)
     multiplier: int = 1
     uncovered: list[str] = field(default_factory=list)  # checks the engine did not claim, for `finish`
+    areas: tuple[str, ...] = ()  # the scenario's @area: tags
 
 
 @dataclass(frozen=True)
@@ -198,18 +200,40 @@ def given_empty_trick(ctx: Context) -> None:
     ctx.trick = []
 
 
+HANDS_OP = "new_deal_from_hands"
+
+
+def _new_deal(ctx: Context, dealer: str, deck: list[str], **kwargs: Any) -> str:
+    """A deal of this pack. Outside the dealing scenarios, an engine that offers `new_deal_from_hands` is
+    given the hands the variant's plan deals from it instead (with the turned card and the rest of the
+    pack): a scenario about bidding or play then fails on a bidding or play rule, not on a dealing one."""
+    if "dealing" not in ctx.areas and offers(ctx.engine, HANDS_OP) and callable(getattr(ctx.engine, HANDS_OP, None)):
+        rules = _rules(ctx)
+        try:
+            cards = rules.deck.cards(deck)
+            hands, turned, used = deal_before_bidding(rules, cards, rules.table.seat(dealer))
+        except ValueError:
+            pass  # not a pack this plan deals: the engine is given it as it stands, and says so
+        else:
+            name = rules.deck.name
+            return getattr(ctx.engine, HANDS_OP)(
+                ctx.variant, dealer, {rules.table.seats[i]: [name(c) for c in h] for i, h in enumerate(hands)},
+                name(turned) if turned is not None else None, [name(c) for c in cards[used:]], **kwargs)
+    return _call(ctx, "new_deal", ctx.variant, dealer, deck=deck, **kwargs)
+
+
 @step("given", r"(?P<seat>\w+) deals with (?P<card>\S+) turned up")
 def given_deal_turned(ctx: Context, seat: str, card: str) -> None:
-    ctx.deal = _call(ctx, "new_deal", ctx.variant, seat, deck=_deck_with_turned(ctx, card))
+    ctx.deal = _new_deal(ctx, seat, _deck_with_turned(ctx, card))
 
 
 @step("given", r"(?P<seat>\w+) deals the deck (?P<cards>.+)")
 def given_deal_deck(ctx: Context, seat: str, cards: str) -> None:
     """With `the match score is ...` given before, the deal knows the match so far (for claims)."""
     if ctx.totals is not None:
-        ctx.deal = _call(ctx, "new_deal", ctx.variant, seat, deck=_cards(cards), match_score=ctx.totals)
+        ctx.deal = _new_deal(ctx, seat, _cards(cards), match_score=ctx.totals)
     else:
-        ctx.deal = _call(ctx, "new_deal", ctx.variant, seat, deck=_cards(cards))
+        ctx.deal = _new_deal(ctx, seat, _cards(cards))
 
 
 @step("given", r"(?P<n>\d+) points are held over from the previous deal")
@@ -298,7 +322,7 @@ def when_double(ctx: Context, seat: str, action: str) -> None:
 def when_new_deal(ctx: Context, seat: str) -> None:
     """A deal from the canonical deck order; for auctions, where no particular card matters."""
     deck = ctx.spec["deck"]
-    ctx.deal = _call(ctx, "new_deal", ctx.variant, seat, deck=[f"{r}{s}" for s in deck["suits"] for r in deck["ranks"]])
+    ctx.deal = _new_deal(ctx, seat, [f"{r}{s}" for s in deck["suits"] for r in deck["ranks"]])
 
 
 @step("when", r"(?P<seat>\w+) claims the match")
