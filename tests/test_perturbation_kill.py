@@ -196,3 +196,21 @@ def test_the_unstated_note_covers_a_change_only_when_every_leaf_it_changes_is_un
                                                   "first_dealer": {"method": "x"}}) == ""
     assert unstated_note(marks, "/dealing", was, {**was, "first_dealer": {"method": "x"}}) == "not said"
     assert unstated_note(marks, "/match/target", 1000, 1001) == ""
+
+
+def test_a_point_moves_between_neighbouring_cards_with_the_total_kept_and_uncompilable_changes_are_counted() -> None:
+    from reference_impl.identify.perturb import moved_points, perturbations
+    from reference_impl.loader import load_variant
+    from reference_impl.mutants import valid_perturbations
+
+    spec = load_variant("french")
+    moved = moved_points(spec)
+    pointers = {p.pointer for p in moved}
+    assert "/contracts/suit/trump_points/points" in pointers
+    for p in moved:
+        assert sum(p.value) == sum(p.was) and sum(a != b for a, b in zip(p.value, p.was, strict=True)) == 2
+        assert min(p.value) >= 0
+    dropped: list[object] = []
+    made = perturbations(spec, {}, extra=True, dropped=dropped)
+    generated, valid = valid_perturbations("french")
+    assert generated >= len(made) + len(dropped) and len(valid) <= generated
