@@ -49,6 +49,7 @@ class Clause:
     reason: str
     path: str  # the clause file
     pointer: str  # where the clause stands in it: /clauses/N
+    reading: str = ""  # what belote-spec reads into the statement beyond its translation (the gloss)
 
 
 class ClauseFileError(Exception):
@@ -129,6 +130,7 @@ def read_clauses(folder: str | Path | None = None) -> tuple[list[Clause], list[s
                 id=c["id"], source=source, file=data["file"], quote=c["quote"], gloss=c["gloss"],
                 status=c["status"], sets=tuple(c["sets"]), variants=tuple(c["variants"]),
                 scenarios=tuple(c["scenarios"]), reason=c.get("reason", ""), path=name, pointer=where,
+                reading=c.get("reading", ""),
             ))
     return clauses, errors
 
@@ -289,7 +291,8 @@ def coverage(clauses: Sequence[Clause] | None = None, cases: Iterable[Any] | Non
         "untraced_citations": untraced_citations(clauses, cases),
         "clauses": [
             {"id": c.id, "source": c.source, "status": c.status, "covered": c.id in covered,
-             "variants": list(c.variants), "runs_on": sorted(runs_on[c.id]), "scenarios": list(c.scenarios)}
+             "variants": list(c.variants), "runs_on": sorted(runs_on[c.id]), "scenarios": list(c.scenarios),
+             **({"reading": c.reading} if c.reading else {})}
             for c in clauses
         ],
     }

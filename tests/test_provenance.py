@@ -173,3 +173,27 @@ def test_the_coverage_command_counts_each_variants_rule_values_by_kind() -> None
     [row] = [line.split() for line in text.splitlines() if line.startswith("bela ")][-1:]
     assert row[1:] == [str(by_variant["bela"][k]) for k in ("stated", "read", "borrowed", "unstated")] + [
         str(sum(by_variant["bela"].values()))]
+
+
+def test_a_clauses_reading_is_kept_apart_from_its_gloss_in_the_coverage_report(tmp_path: Path) -> None:
+    from reference_impl import coverage
+
+    (tmp_path / "S001.yaml").write_text(textwrap.dedent("""\
+        source: S001
+        file: 001_6d7e3533ed7b38e4.latin.txt
+        clauses:
+          - id: S001-first-speaker
+            quote: "Starting from the player to the right of the dealer"
+            gloss: The player to the dealer's right speaks first.
+            reading: the player who speaks first also leads, which the sentence does not say
+            status: testable
+            sets: [/bidding/first_speaker]
+            variants: [french]
+            scenarios: ["french/bidding.feature::The player to the right of the dealer speaks first"]
+        """), encoding="utf-8")
+    [clause] = coverage.load_clauses(tmp_path)
+    assert clause.gloss == "The player to the dealer's right speaks first."
+    assert clause.reading == "the player who speaks first also leads, which the sentence does not say"
+    text, _ = coverage.coverage_report("json", tmp_path)
+    [entry] = json.loads(text)["clauses"]
+    assert entry["reading"] == clause.reading
