@@ -56,14 +56,18 @@ class StepDef:
     type: str
     pattern: re.Pattern[str]
     func: Callable[..., None]
+    protocol: bool = False  # checks a convention of belote-spec's protocol, not of any source (tag @protocol)
 
 
 REGISTRY: list[StepDef] = []
 
 
-def step(type_: str, pattern: str) -> Callable[[Callable[..., None]], Callable[..., None]]:
+def step(type_: str, pattern: str, protocol: bool = False) -> Callable[[Callable[..., None]], Callable[..., None]]:
+    """Registers a step; `protocol` marks one whose outcome rests on a convention of the protocol
+    (docs/implementers.md) rather than on a source, which a scenario using it must say (tag @protocol)."""
+
     def register(func: Callable[..., None]) -> Callable[..., None]:
-        REGISTRY.append(StepDef(type_, re.compile(pattern), func))
+        REGISTRY.append(StepDef(type_, re.compile(pattern), func, protocol))
         return func
 
     return register
@@ -234,6 +238,14 @@ def given_deal_deck(ctx: Context, seat: str, cards: str) -> None:
         ctx.deal = _new_deal(ctx, seat, _cards(cards), match_score=ctx.totals)
     else:
         ctx.deal = _new_deal(ctx, seat, _cards(cards))
+
+
+@step("given", r"(?P<seat>\w+) deals from seed (?P<seed>\d+)", protocol=True)
+def given_deal_seeded(ctx: Context, seat: str, seed: str) -> None:
+    """A deal from the protocol's seeded deck (docs/implementers.md): the canonical order `deck.suits` x
+    `deck.ranks` shuffled by SplitMix64 + Fisher-Yates. The step sends only the seed, so what the engine
+    deals shows its own deck order; an engine without `new_deal` skips the scenario."""
+    ctx.deal = _call(ctx, "new_deal", ctx.variant, seat, seed=int(seed))
 
 
 @step("given", r"(?P<n>\d+) points are held over from the previous deal")
@@ -549,6 +561,12 @@ def then_next_dealer(ctx: Context, seat: str) -> None:
 def then_rotation(ctx: Context, dealer: str, seat: str) -> None:
     got = _call(ctx, "next_dealer", ctx.variant, dealer)
     _check(got == seat, f"next dealer after {dealer}: expected {seat}, engine says {got}")
+
+
+@step("then", r"the card turned up is (?P<card>\S+)")
+def then_turned(ctx: Context, card: str) -> None:
+    got = _call(ctx, "state", _need_deal(ctx)).get("turned_card")
+    _check(isinstance(got, str) and got.upper() == card.upper(), f"turned card: expected {card}, engine says {got}")
 
 
 @step("then", r"(?P<seat>\w+) holds (?P<n>\d+) cards? including (?P<cards>.+)")
