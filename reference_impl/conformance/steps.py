@@ -489,6 +489,16 @@ def then_match_points(ctx: Context, t1: str, n1: str, t2: str, n2: str) -> None:
     _check({k: got.get(k) for k in want} == want, f"match points: expected {want}, engine says {got}")
 
 
+@step("then", r"the scores are not turned into match points")
+def then_no_match_points(ctx: Context) -> None:
+    """Where a source adds a deal's points to the match as they are: the engine reports no match points
+    (it would otherwise carry the converted figures to the match)."""
+    if not _claimed(ctx, "score_deal", "match_points", "the scores are not turned into match points"):
+        return
+    got = _need_score(ctx).get("match_points")
+    _check(not got, f"match points: expected none, engine says {got}")
+
+
 @step("then", rf"the contract is {CONTRACT} taken by (?P<seat>\w+) (?P<how>doubled|redoubled)")
 def then_contract_doubled(ctx: Context, what: str, seat: str, how: str) -> None:
     then_contract(ctx, what, seat)
