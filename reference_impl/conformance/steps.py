@@ -453,6 +453,16 @@ def then_match_points(ctx: Context, t1: str, n1: str, t2: str, n2: str) -> None:
     _check({k: got.get(k) for k in want} == want, f"match points: expected {want}, engine says {got}")
 
 
+@step("then", r"the scores are points, with no match points")
+def then_no_match_points(ctx: Context) -> None:
+    """A variant that counts its match in points: an engine that divides the scores into match points
+    (scoring.match_points) counts the match in other units."""
+    if not _claimed(ctx, "score_deal", "match_points", "the scores are points, with no match points"):
+        return
+    got = _need_score(ctx).get("match_points")
+    _check(not got, f"match points: expected none (the scores are the points), engine says {got}")
+
+
 @step("then", rf"the contract is {CONTRACT} taken by (?P<seat>\w+) (?P<how>doubled|redoubled)")
 def then_contract_doubled(ctx: Context, what: str, seat: str, how: str) -> None:
     then_contract(ctx, what, seat)
