@@ -35,3 +35,13 @@ Feature: Comparing declarations in Bela for three players (S002)
     And W holds KD QD JD 7S 8C
     And E holds KC QC JC 8D 9S
     Then the declarations score E 20 and W 0
+
+  Scenario: Four Jacks, worth 200, beat four Aces held by the player nearer the dealer's right
+    Source S002: "Titlul este recunoscut doar cuplului care are cel mai puternic (cel mai valoros) titlu (excepția este albă)."
+    Source S002: "4 băieți: 200 de puncte"
+
+    Given the contract is hearts
+    And the dealer is S
+    And E holds AC AD AH AS 9S
+    And W holds JC JD JH JS 7D
+    Then the declarations score W 200 and E 0
