@@ -78,3 +78,25 @@ Feature: Scoring a deal in Bela for three players (S002)
     Then the contract is made
     And E score 252 and S score 0
     And W score 0 and S score 0
+
+  # E's tricks hold 60 points and his discards AS and 10S 21: 81 of 162, exactly half, against W's 81
+  # with the last trick and S's 0.
+  Scenario: A caller with exactly half of the points, the last trick included, falls
+    Source S002: "Perechea care apelează trebuie să adune cel puțin jumătate + 1 punct din totalul jocului, dacă dorește să treacă."
+    Source S002: "Deci, dacă jocul este curat, trebuie să aduni 82 de puncte pentru a trece. Altfel, nu se trece ci „cade”."
+
+    Given the contract is hearts taken by E
+    And E set aside AS 10S
+    When the deal is scored with these tricks:
+      | leader | cards          | winner |
+      | E      | AC 9C 7C       | E      |
+      | E      | 10C QC JC      | E      |
+      | E      | AD QD 7D       | E      |
+      | E      | 7S 8S 9S       | S      |
+      | S      | QH 10H JH      | W      |
+      | W      | 9H JD 7H       | W      |
+      | W      | 8H 9D KH       | E      |
+      | E      | AH QS JS       | E      |
+      | E      | 8C KC KD       | W      |
+      | W      | 10D KS 8D      | W      |
+    Then the contract is failed
