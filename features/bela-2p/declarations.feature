@@ -53,3 +53,13 @@ Feature: Comparing declarations in Bela for two players (S002)
     And N holds AC AD AH AS 9S
     And S holds JC JD JH JS 7D
     Then the declarations score N 0 and S 200
+
+  Scenario: The player with the best declaration keeps his runs beside the other player's four of a kind
+    Source S002: "Titlul este recunoscut doar cuplului care are cel mai puternic (cel mai valoros) titlu (excepția este albă)."
+    Source S002: "Nimic nu este recunoscut pentru a doua pereche"
+
+    Given the contract is hearts
+    And the dealer is S
+    And N holds KC KD KH KS 8D
+    And S holds JC JD JH JS 7S 8S 9S
+    Then the declarations score N 0 and S 220

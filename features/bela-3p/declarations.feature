@@ -45,3 +45,13 @@ Feature: Comparing declarations in Bela for three players (S002)
     And E holds AC AD AH AS 9S
     And W holds JC JD JH JS 7D
     Then the declarations score W 200 and E 0
+
+  Scenario: The player with the best declaration keeps his runs beside another player's four of a kind
+    Source S002: "Titlul este recunoscut doar cuplului care are cel mai puternic (cel mai valoros) titlu (excepția este albă)."
+    Source S002: "Nimic nu este recunoscut pentru a doua pereche"
+
+    Given the contract is hearts
+    And the dealer is S
+    And E holds KC KD KH KS 8D
+    And W holds JC JD JH JS 7S 8S 9S
+    Then the declarations score W 220 and E 0

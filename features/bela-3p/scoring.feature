@@ -100,3 +100,25 @@ Feature: Scoring a deal in Bela for three players (S002)
       | E      | 8C KC KD       | W      |
       | W      | 10D KS 8D      | W      |
     Then the contract is failed
+
+  # The deal of "The caller's discarded cards count for him": E 95, W 25, S 42.
+  Scenario: Each player's points go to the match score as they are
+    Source S002: "Dacă perechea de cărți care a numit atu a trecut, adică a adunat jumătate + 1 punct din totalul jocului, punctele pe care au reușit să le adune se adaugă la fiecare pereche."
+
+    Given the contract is hearts taken by E
+    And E set aside AC 10D
+    When the deal is scored with these tricks:
+      | leader | cards          | winner |
+      | E      | 7H QH KH       | S      |
+      | S      | 8S JS 10S      | W      |
+      | W      | QS KS 9S       | S      |
+      | S      | QC 10C 7C      | E      |
+      | E      | JC AH 9C       | W      |
+      | W      | AS 8H 7S       | S      |
+      | S      | 9H JH 10H      | E      |
+      | E      | 8C JD 9D       | E      |
+      | E      | KC AD 7D       | E      |
+      | E      | 8D QD KD       | S      |
+    Then the contract is made
+    And E score 95 and S score 42
+    And the deal's points go to the match score as they are
