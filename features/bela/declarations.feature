@@ -226,3 +226,15 @@ Feature: Declarations in Bela (S002)
     And E holds KC KD KH KS 8D
     And N holds JC JD JH JS 7S 8S 9S
     Then the declarations score NS 220 and EW 0
+
+  # Seed 002 lets the higher card decide between runs "of the same number of cards"; a run of six is
+  # worth 100 like a run of five, and between the two the longer one wins.
+  Scenario: Between runs worth 100 a run of six beats a run of five with a higher top card
+    Source S002: "Între două secvențe care conțin același număr de cărți, secvența care conține cartea mai mare are prioritate"
+    Source S002: "Șase sau șapte cărți într-un rând de aceeași culoare sunt evaluate la fel ca o secvență de cinci cărți, deci 100 de puncte."
+
+    Given the contract is hearts
+    And the dealer is S
+    And E holds AC KC QC JC 10C 7S
+    And N holds KD QD JD 10D 9D 8D
+    Then the declarations score NS 100 and EW 0
