@@ -1,5 +1,5 @@
-"""Seed 000 records a deal's points as they are (no match points): the step `the scores are not turned into
-match points` is what lets a scenario say so, and it kills the perturbation that adds match points.
+"""Seed 000 records a deal's points as they are (no match points): the step `the deal's points go to the match
+score as they are` is what lets a scenario say so, and it kills the perturbation that adds match points.
 
 Driven through the real console script (`mutants --perturbations`) on a temp copy of spanish-belote's
 scoring feature, with and without the scenario that uses the step.

@@ -696,7 +696,7 @@ Feature: Scoring a deal in Belote Coinchée (FFBC)
       | N      | QH QD JH AC    | S      |
     Then the contract is made
     And NS score 180 and EW score 70
-    And the scores are not turned into match points
+    And the deal's points go to the match score as they are
 
   # NS score 94 + 80 = 174, rounded down to 170; EW's 68 round up to 70.
   @area:scoring

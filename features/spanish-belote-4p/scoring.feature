@@ -191,4 +191,4 @@ Feature: Scoring a deal in four-player Spanish Belote (S000)
       | N      | AD 10S 10D KH  | E      |
       | E      | 7C QH 10C JC   | N      |
     Then NS score 57 and EW score 105
-    And the scores are not turned into match points
+    And the deal's points go to the match score as they are

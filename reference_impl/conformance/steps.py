@@ -489,14 +489,16 @@ def then_match_points(ctx: Context, t1: str, n1: str, t2: str, n2: str) -> None:
     _check({k: got.get(k) for k in want} == want, f"match points: expected {want}, engine says {got}")
 
 
-@step("then", r"the scores are not turned into match points")
-def then_no_match_points(ctx: Context) -> None:
-    """Where a source adds a deal's points to the match as they are: the engine reports no match points
-    (it would otherwise carry the converted figures to the match)."""
-    if not _claimed(ctx, "score_deal", "match_points", "the scores are not turned into match points"):
+@step("then", r"the deal's points go to the match score as they are")
+def then_points_unchanged(ctx: Context) -> None:
+    """Where the source adds a deal's points to the match as they are: the engine reports no match points
+    (null: the scores are the match's units) or the scores themselves, never a conversion."""
+    if not _claimed(ctx, "score_deal", "match_points", "the deal's points go to the match score as they are"):
         return
-    got = _need_score(ctx).get("match_points")
-    _check(not got, f"match points: expected none, engine says {got}")
+    score = _need_score(ctx)
+    got = score.get("match_points")
+    _check(got is None or got == score["scores"], f"match points: expected none (the scores {score['scores']}), "
+           f"engine says {got}")
 
 
 @step("then", rf"the contract is {CONTRACT} taken by (?P<seat>\w+) (?P<how>doubled|redoubled)")
