@@ -1,4 +1,4 @@
-@variant:open-belot @source:S004 @area:bidding
+@variant:open-belot @source:S004 @source:BG @area:bidding
 Feature: Bidding in Open Belot (S004)
   The bidding comes after the first 5 cards and the table cards, and runs as in four-player Bulgarian
   Belot over clubs < diamonds < hearts < spades < No Trumps < All Trumps, the player who does not deal

@@ -1,4 +1,4 @@
-@variant:open-belot @source:S004 @area:match
+@variant:open-belot @source:S004 @source:BG @area:match
 Feature: The end of a match in Open Belot (S004, BG)
   Open Belot scores as four-player Bulgarian Belot (S004): each player adds up his match points deal
   after deal and the first to reach 151 wins. When both pass 151 after the same deal the higher total

@@ -493,3 +493,136 @@ Feature: Scoring a deal in Open Belot (S004, BG)
     Then the contract is failed
     And N score 0 and S score 648
 
+  Scenario: A suit score ending in 5 rounds down
+    Source BG: "In "Specific Trumps" game rounding difficulties arise when the score ends in 6."
+    Source BG: "When the game is won successfully both teams record their respective scores divided by 10 and rounded to a whole number (see later for the rounding rules)."
+
+    Given the contract is hearts taken by N
+    When the deal is scored with these tricks:
+      | leader | cards   | winner |
+      | N      | JH 8H   | N      |
+      | N      | 10D 8D  | N      |
+      | N      | 9H KH   | N      |
+      | N      | AH 10H  | N      |
+      | N      | KS 7S   | N      |
+      | N      | QC 7C   | N      |
+      | N      | QD 9D   | N      |
+      | N      | JC KC   | S      |
+      | S      | JD 7D   | S      |
+      | S      | QS JS   | S      |
+      | S      | KD QH   | N      |
+      | N      | 9C 10C  | S      |
+      | S      | 10S 9S  | S      |
+      | S      | AC 8C   | S      |
+      | S      | AD 7H   | N      |
+      | N      | 8S AS   | S      |
+    Then the contract is made
+    And N score 97 and S score 65
+    And N score 10 and S score 6 in match points
+
+  Scenario: In a suit contract a score ending in 6 rounds up
+    Source BG: "rounded to a whole number (see later for the rounding rules)"
+    Source BG: "162 (16) in the specific trump game"
+
+    Given the contract is hearts taken by N
+    When the deal is scored with these tricks:
+      | leader | cards   | winner |
+      | N      | 8C AC   | S      |
+      | S      | AH 9H   | N      |
+      | N      | KC 9C   | N      |
+      | N      | KD QD   | N      |
+      | N      | JS KS   | S      |
+      | S      | 9S AS   | N      |
+      | N      | 8S 7S   | N      |
+      | N      | 7H 8H   | S      |
+      | S      | KH JH   | N      |
+      | N      | JC 7C   | N      |
+      | N      | 10C QC  | N      |
+      | N      | QS 10S  | S      |
+      | S      | AD 8D   | S      |
+      | S      | 10H QH  | S      |
+      | S      | 9D 10D  | N      |
+      | N      | 7D JD   | S      |
+    Then the contract is made
+    And N score 96 and S score 66
+    And N score 9 and S score 7 in match points
+
+  Scenario: In All Trumps two scores ending in 4 make the player with fewer points round up
+    Source BG: "In the "All Trumps" game difficulties with rounding arise when the score ends with a 4. e.g. 34-224,164-194 ( if the game has a 100 point bonus) and so on. In that event the team with less points rounds up e.g. 4-22 and 17-19."
+
+    Given the contract is all trumps taken by N
+    When the deal is scored with these tricks:
+      | leader | cards   | winner |
+      | N      | KS AS   | S      |
+      | S      | 7C 9C   | N      |
+      | N      | QC KC   | S      |
+      | S      | 9S 8S   | S      |
+      | S      | 9H JH   | N      |
+      | N      | 10H AH  | S      |
+      | S      | 9D JD   | N      |
+      | N      | 7H QH   | S      |
+      | S      | JS 7S   | S      |
+      | S      | AC 10C  | S      |
+      | S      | QS 10S  | N      |
+      | N      | 7D QD   | S      |
+      | S      | 10D AD  | N      |
+      | N      | 8D JC   | N      |
+      | N      | KD 8H   | N      |
+      | N      | KH 8C   | N      |
+    Then the contract is made
+    And N score 154 and S score 104
+    And N score 15 and S score 11 in match points
+
+  Scenario: In All Trumps a score ending in 5 rounds up
+    Source BG: "When the game is won successfully both teams record their respective scores divided by 10 and rounded to a whole number (see later for the rounding rules)."
+    Source BG: "In the "All Trumps" game difficulties with rounding arise when the score ends with a 4."
+
+    Given the contract is all trumps taken by N
+    When the deal is scored with these tricks:
+      | leader | cards   | winner |
+      | N      | JH 10H  | N      |
+      | N      | 7D QD   | S      |
+      | S      | KH QH   | S      |
+      | S      | 10S AS  | N      |
+      | N      | 7H 9H   | S      |
+      | S      | 9D JD   | N      |
+      | N      | AD 8D   | N      |
+      | N      | 8S QS   | S      |
+      | S      | KC 9C   | N      |
+      | N      | KS 7S   | N      |
+      | N      | 9S AC   | N      |
+      | N      | JS 8C   | N      |
+      | N      | QC 10C  | S      |
+      | S      | JC 8H   | S      |
+      | S      | AH KD   | S      |
+      | S      | 7C 10D  | S      |
+    Then the contract is made
+    And N score 163 and S score 95
+    And N score 16 and S score 10 in match points
+
+  Scenario: In No Trumps a score ending in 4 rounds down
+    Source BG: "When the game is won successfully both teams record their respective scores divided by 10 and rounded to a whole number (see later for the rounding rules)."
+
+    Given the contract is no trumps taken by N
+    When the deal is scored with these tricks:
+      | leader | cards   | winner |
+      | N      | 10H QH  | N      |
+      | N      | 8C 10C  | S      |
+      | S      | 8D 10D  | N      |
+      | N      | 9S 8S   | N      |
+      | N      | AH 9H   | N      |
+      | N      | AS 10S  | N      |
+      | N      | JS QS   | S      |
+      | S      | 9C 7C   | S      |
+      | S      | JH KH   | N      |
+      | N      | 7S 7D   | N      |
+      | N      | JC KC   | S      |
+      | S      | JD 9D   | S      |
+      | S      | AC QC   | S      |
+      | S      | QD KD   | N      |
+      | N      | 8H 7H   | N      |
+      | N      | KS AD   | N      |
+    Then the contract is made
+    And N score 186 and S score 74
+    And N score 19 and S score 7 in match points
+

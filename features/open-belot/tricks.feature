@@ -1,4 +1,4 @@
-@variant:open-belot @source:BG @area:tricks
+@variant:open-belot @source:S004 @source:BG @area:tricks
 Feature: Who wins a trick in Open Belot (S004, BG)
   Open Belot plays as four-player Bulgarian Belot (S004): the player who placed the highest card wins
   the trick (BG). Any trump beats any plain card, the higher trump wins between trumps, and otherwise
