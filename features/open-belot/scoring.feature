@@ -626,3 +626,86 @@ Feature: Scoring a deal in Open Belot (S004, BG)
     And N score 186 and S score 74
     And N score 19 and S score 7 in match points
 
+  Scenario: In No Trumps an Ace is worth 11 and a 10 is worth 10, the points doubled
+    Source BG: "When the No Trumps game is played the points scored are doubled"
+    Source BG: "| 10 | 10 | 10 |"
+    Source BG: "| A | 11 | 11 |"
+
+    Given the contract is no trumps taken by N
+    When the deal is scored with these tricks:
+      | leader | cards   | winner |
+      | N      | KS QS   | N      |
+      | N      | 7C KC   | S      |
+      | S      | 10S 7S  | S      |
+      | S      | 7H QH   | N      |
+      | N      | JS 9S   | N      |
+      | N      | 10H KH  | N      |
+      | N      | 8S 9H   | N      |
+      | N      | 10C JC  | N      |
+      | N      | 8H JH   | S      |
+      | S      | JD KD   | N      |
+      | N      | 10D AD  | S      |
+      | S      | 9C QC   | N      |
+      | N      | AS AC   | N      |
+      | N      | QD 8D   | N      |
+      | N      | 9D AH   | N      |
+      | N      | 7D 8C   | N      |
+    Then the contract is made
+    And N score 186 and S score 74
+
+  Scenario: In All Trumps a score ending in 5 rounds up, the other score down
+    Source BG: "When the game is won successfully both teams record their respective scores divided by 10 and rounded to a whole number (see later for the rounding rules)."
+    Source BG: "In the "All Trumps" game difficulties with rounding arise when the score ends with a 4."
+
+    Given the contract is all trumps taken by N
+    When the deal is scored with these tricks:
+      | leader | cards   | winner |
+      | N      | KC 10C  | S      |
+      | S      | AH 9H   | N      |
+      | N      | 7C 8C   | S      |
+      | S      | 10S JS  | N      |
+      | N      | KH JH   | S      |
+      | S      | 8S 9S   | N      |
+      | N      | AC QC   | N      |
+      | N      | 7S QS   | S      |
+      | S      | AD JD   | N      |
+      | N      | AS 10D  | N      |
+      | N      | 8D 9D   | S      |
+      | S      | 8H 10H  | N      |
+      | N      | QD KD   | S      |
+      | S      | 7H KS   | S      |
+      | S      | QH JC   | S      |
+      | S      | 7D 9C   | S      |
+    Then the contract is made
+    And N score 145 and S score 113
+    And N score 15 and S score 11 in match points
+
+  Scenario: In a suit contract a score ending in 6 rounds up, with points held over
+    Source BG: "In "Specific Trumps" game rounding difficulties arise when the score ends in 6."
+    Source BG: "When the game is won successfully both teams record their respective scores divided by 10 and rounded to a whole number (see later for the rounding rules)."
+    Source BG: "those points are left to the winner of the next game"
+
+    Given the contract is hearts taken by N
+    And 81 points are held over from the previous deal
+    When the deal is scored with these tricks:
+      | leader | cards   | winner |
+      | N      | JH 7H   | N      |
+      | N      | JC 8C   | N      |
+      | N      | QS JS   | N      |
+      | N      | 10S 8S  | N      |
+      | N      | 8H KH   | S      |
+      | S      | QD JD   | S      |
+      | S      | 10C KC  | S      |
+      | S      | KS 7S   | S      |
+      | S      | AD KD   | S      |
+      | S      | 8D 7D   | S      |
+      | S      | 10D 9D  | S      |
+      | S      | 10H 9H  | N      |
+      | N      | QH AH   | S      |
+      | S      | QC AC   | N      |
+      | N      | 9C 7C   | N      |
+      | N      | AS 9S   | N      |
+    Then the contract is made
+    And N score 177 and S score 66
+    And N score 17 and S score 7 in match points
+
