@@ -61,3 +61,30 @@ Feature: Belote in the score of a deal in Open Belot (S004, BG)
       | N      | 8C 7C   | N      |
     Then the contract is made
     And N score 171 and S score 107
+
+  Scenario: A belote never announced does not score
+    Source BG: "If a player has a K and Q from a trump suit (any suit in the "all trumps" game) and declares it during the play of the game scores for his/her team 20 points."
+
+    Given the contract is hearts taken by N
+    And N played KH then QH announcing neither
+    When the deal is scored with these tricks:
+      | leader | cards   | winner |
+      | N      | KH JH   | S      |
+      | S      | 8H QH   | N      |
+      | N      | QC 10C  | S      |
+      | S      | AH 9H   | N      |
+      | N      | JS 9S   | N      |
+      | N      | 7D 8D   | S      |
+      | S      | JD KD   | N      |
+      | N      | AD QD   | N      |
+      | N      | 9D 10H  | S      |
+      | S      | AC JC   | S      |
+      | S      | 7S 8S   | N      |
+      | N      | 10D 10S | N      |
+      | N      | 7H QS   | N      |
+      | N      | 7C 9C   | S      |
+      | S      | KC 8C   | S      |
+      | S      | KS AS   | N      |
+    Then the contract is made
+    And N score 98 and S score 64
+

@@ -709,3 +709,61 @@ Feature: Scoring a deal in Open Belot (S004, BG)
     And N score 177 and S score 66
     And N score 17 and S score 7 in match points
 
+
+  Scenario: In All Trumps a score ending in 4 rounds down, with points held over
+    Source BG: "When the game is won successfully both teams record their respective scores divided by 10 and rounded to a whole number (see later for the rounding rules)."
+    Source BG: "In the "All Trumps" game difficulties with rounding arise when the score ends with a 4."
+    Source BG: "those points are left to the winner of the next game"
+
+    Given the contract is all trumps taken by N
+    And 81 points are held over from the previous deal
+    When the deal is scored with these tricks:
+      | leader | cards   | winner |
+      | N      | AD JD   | S      |
+      | S      | 9S JS   | N      |
+      | N      | 8C 9C   | S      |
+      | S      | AC 10C  | S      |
+      | S      | 8D QD   | N      |
+      | N      | KH 10H  | S      |
+      | S      | QC KC   | N      |
+      | N      | 9H QH   | N      |
+      | N      | AS QS   | N      |
+      | N      | KS 10S  | S      |
+      | S      | JC 7D   | S      |
+      | S      | 10D 9D  | N      |
+      | N      | 8S 7S   | N      |
+      | N      | AH 8H   | N      |
+      | N      | JH 7C   | N      |
+      | N      | 7H KD   | N      |
+    Then the contract is made
+    And N score 225 and S score 114
+    And N score 23 and S score 11 in match points
+
+
+  @incidental:combination
+  Scenario: A valat in No Trumps scores 350: the 90 are not doubled
+    Source BG: "When the No Trumps game is played the points scored are doubled (except for the bonus of getting all the hands)."
+    Source BG: "If all hands are won by the same team then that team wins a bonus of 90 points (all hands bonus)."
+    Incidental combination: nobody declares in No Trumps, and a valat of 16 two-card tricks needs the four top cards of every suit in one hand, the Aces, tens, Kings and Queens.
+
+    Given the contract is no trumps taken by N
+    When the deal is scored with these tricks:
+      | leader | cards   | winner |
+      | N      | AC 7C   | N      |
+      | N      | 10C 8C  | N      |
+      | N      | KC 9C   | N      |
+      | N      | QC JC   | N      |
+      | N      | AD 7D   | N      |
+      | N      | 10D 8D  | N      |
+      | N      | KD 9D   | N      |
+      | N      | QD JD   | N      |
+      | N      | AH 7H   | N      |
+      | N      | 10H 8H  | N      |
+      | N      | KH 9H   | N      |
+      | N      | QH JH   | N      |
+      | N      | AS 7S   | N      |
+      | N      | 10S 8S  | N      |
+      | N      | KS 9S   | N      |
+      | N      | QS JS   | N      |
+    Then the contract is made
+    And N score 350 and S score 0
