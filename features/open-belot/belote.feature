@@ -3,8 +3,7 @@ Feature: Belote in Open Belot: from the hand, the face-up cards and the cards tu
   The trump King and Queen of one player make a belote, worth 20, as in four-player Bulgarian Belot: the
   player says "belote" with the first of them, which must be led, follow suit or trump. In Open Belot
   they count from the hand and the face-up table cards, and a King or Queen turned up during play still
-  makes a belote with its partner card while neither has been played. The first of the two cards must
-  be led, follow suit or trump. In each deal S deals, N bids
+  makes a belote with its partner card while neither has been played. In each deal S deals, N bids
   hearts (All Trumps where the scenario says so) and S passes, and the deal is played out: N, who
   does not deal, leads first.
 
