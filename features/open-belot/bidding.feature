@@ -70,3 +70,12 @@ Feature: Bidding in Open Belot (S004)
     And N redoubles
     And S passes
     Then the contract is hearts taken by N redoubled
+
+  Scenario: There is no capot bid: the six contracts are the only bids
+    Source S004: "Ойнау және есептеу ережелері стандартты 4 ойыншылық белотқа ұқсас"
+    Source BG: "He proposes one of the variants of the game (i.e. chooses a trump suit or "no trump" or "all trumps"."
+
+    Given S deals the deck 7C 8C 9C 10C JC QC KC AC 7D 8D 9D 10D JD QD KD AD 7H 8H 9H 10H JH QH KH AH 7S 8S 9S 10S JS QS KS AS
+    When N bids capot hearts
+    Then the bid is rejected citing /bidding/auction/capot_bid
+    And the state is unchanged
