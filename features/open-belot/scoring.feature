@@ -520,7 +520,7 @@ Feature: Scoring a deal in Open Belot (S004, BG)
     And N score 97 and S score 65
     And N score 10 and S score 6 in match points
 
-  Scenario: In a suit contract a score ending in 6 rounds up
+  Scenario: In a suit contract two scores ending in 6 make 16: the player with fewer points rounds up
     Source BG: "rounded to a whole number (see later for the rounding rules)"
     Source BG: "162 (16) in the specific trump game"
 
