@@ -1,10 +1,11 @@
-@variant:open-belot @source:S004 @area:belote
+@variant:open-belot @source:S004 @source:BG @area:belote
 Feature: Belote in Open Belot: from the hand, the face-up cards and the cards turned up (S004)
   The trump King and Queen of one player make a belote, worth 20, as in four-player Bulgarian Belot: the
   player says "belote" with the first of them, which must be led, follow suit or trump. In Open Belot
   they count from the hand and the face-up table cards, and a King or Queen turned up during play still
   makes a belote with its partner card while neither has been played. In each deal S deals, N bids
-  hearts and S passes, and the deal is played out: N, who does not deal, leads first.
+  hearts (All Trumps where the scenario says so) and S passes, and the deal is played out: N, who
+  does not deal, leads first.
 
   Scenario: A trump Queen lying face up on the table makes a belote with the King in hand
     Source S004: "Барлық қосымша ұпайлар, соның ішінде белот (патша мен ханым) жариялау, екі қолдағы карталар мен үстелдегі ашық карталардан есептеледі."
@@ -148,3 +149,94 @@ Feature: Belote in Open Belot: from the hand, the face-up cards and the cards tu
     And N plays JH
     And S plays AD
     Then the deal ends with N 141 and S 41
+
+  Scenario: A belote whose first card follows suit scores 20 points
+    Source BG: "The declaration of "Belot" happens when the first of the two cards (K and Q) is played and one of the following must also be true:"
+    Source BG: "2. The player is following suit"
+
+    S leads a heart and N follows suit with KH saying "belote", then plays QH. N takes 73 card points with
+    the last trick and S 89: with the belote N makes the contract, N 93 and S 89 (without it, N fails
+    and S scores 182).
+
+    Given S deals the deck QH 7D KH 7H 10S AS KS AC 10D JH 10H QS 8H 8S AD 9C 9D JC QC 7C 8D KC 9S AH JD 7S 10C JS QD 8C KD 9H
+    When N bids hearts
+    And S passes
+    And N plays AC
+    And S plays 8C
+    And N plays 8D
+    And S plays KD
+    And S plays JH
+    And N plays KH saying "belote"
+    And S plays AH
+    And N plays 8H
+    And S plays 10D
+    And N plays QD
+    And S plays KC
+    And N plays 10C
+    And N plays 7D
+    And S plays 9H
+    And S plays AS
+    And N plays 9S
+    And S plays 10S
+    And N plays JS
+    And S plays 7H
+    And N plays QH
+    And N plays QC
+    And S plays 9C
+    And N plays KS
+    And S plays 8S
+    And N plays 10H
+    And S plays 7S
+    And N plays AD
+    And S plays 7C
+    And N plays JD
+    And S plays QS
+    And N plays 9D
+    And S plays JC
+    Then the deal ends with N 93 and S 89
+
+  Scenario: In All Trumps a belote whose King is thrown on another suit does not score
+    Source BG: "The declaration of "Belot" happens when the first of the two cards (K and Q) is played and one of the following must also be true:"
+    Source BG: "2. The player is following suit"
+    Source BG: "3. The player is trumping."
+
+    N bids All Trumps. N, void in the suit S leads, throws KD saying "belote", and plays QD later: in All
+    Trumps no suit trumps another, so KD neither follows suit nor trumps and the belote does not count.
+    N takes 152 card points with the last trick and S 106: N 152 and S 106 (with the belote, N 172).
+
+    Given S deals the deck 7D 8C 7C AC 8S JC QS QH 7S 10H QD KH 10S JD JS 8D 9S AH JH 8H 9C 9H AD KS KD AS KC 9D 10C 10D 7H QC
+    When N bids all trumps
+    And S passes
+    And N plays 7D
+    And S plays 10D
+    And S plays 7S
+    And N plays QS
+    And N plays KC
+    And S plays AC
+    And S plays 8S
+    And N plays 8C
+    And S plays 9H
+    And N plays JH
+    And N plays 10C
+    And S plays JC
+    And S plays QC
+    And N plays 9C
+    And N plays QH
+    And S plays 10H
+    And S plays 7H
+    And N plays KD saying "belote"
+    And S plays JD
+    And N plays 9D
+    And S plays KS
+    And N plays 9S
+    And N plays 7C
+    And S plays 8D
+    And N plays QD
+    And S plays AS
+    And N plays 10S
+    And S plays AH
+    And N plays AD
+    And S plays 8H
+    And N plays JS
+    And S plays KH
+    Then the deal ends with N 152 and S 106

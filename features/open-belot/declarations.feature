@@ -106,3 +106,20 @@ Feature: Declarations in Open Belot count the hand and the face-up table cards (
     When N plays 9S
     And S plays JS
     Then the deal ends with N 195 and S 67
+
+  @source:BG
+  Scenario: Eight trumps in a row are a run like five: the deal is played on
+    Source BG: "| 5 or more cards in sequence from the same suit | quint | 100 |"
+    Source S004: "Ойнау және есептеу ережелері стандартты 4 ойыншылық белотқа ұқсас"
+
+    N holds the eight hearts in hand, and takes hearts: a run worth 100 like five cards,
+    and nothing more; the deal goes on past its first card.
+
+    Given S deals the deck 7H 8H 9H 10C JC QC 10H JH 7D 8D 9D 10D JD QD KD AD 7C 8C 9C KC AC 9S 10S JS 7S 8S QH KH AH QS KS AS
+    When N bids hearts
+    And S passes
+    Then the contract is hearts taken by N
+    And N holds 7H 8H 9H 10H JH QH KH AH 9C AC 10S 7S
+    And it is N's turn to play
+    When N plays 7S
+    Then it is S's turn to play
