@@ -206,3 +206,157 @@ Feature: Scoring a deal in Bulgarian Belot for three players (S004, BG)
       | E      | 10C 9S QC      | E      |
     Then the contract is made
     And E score 648 and W score 0
+
+  # 120 card points and the last trick, doubled in No Trumps: 260; the 90 for every trick are not doubled.
+  @source:BG
+  Scenario: A valat in No Trumps scores 350: the 90 are not doubled
+    Source BG: "When the No Trumps game is played the points scored are doubled (except for the bonus of getting all the hands)."
+    Source BG: "If all hands are won by the same team then that team wins a bonus of 90 points (all hands bonus)."
+
+    Given the contract is no trumps taken by E
+    When the deal is scored with these tricks:
+      | leader | cards          | winner |
+      | E      | AD JD 9D       | E      |
+      | E      | KD JH QD       | E      |
+      | E      | 10C QC JC      | E      |
+      | E      | 10D AS KS      | E      |
+      | E      | AH KH QH       | E      |
+      | E      | KC 9C 9H       | E      |
+      | E      | 10H 10S JS     | E      |
+      | E      | AC QS 9S       | E      |
+    Then the contract is made
+    And E score 350 and W score 0
+    And S score 0 and E score 350
+
+  # E won 68 points, S 55 and W 39: more than each other player, short of 82 and of the other two together.
+  Scenario: A taker with more points than each other player makes the contract
+    Seed 004 asks the bidder for more points without saying, for three players, than whom: belote-spec
+    reads it as more than each other player, each playing for himself.
+    Source S004: "Раундты немесе кішкентай ойынды, сондай-ақ жеке келісімшартты жеңу үшін, келісімшартқа ұсыныс білдірген команда немесе ойыншы көп ұпай жинауы керек."
+    Source S004: "Барлығы 8x3=24 карта қолданылады, және әр ойыншы жеке өзі ойнайды."
+
+    Given the contract is hearts taken by E
+    When the deal is scored with these tricks:
+      | leader | cards          | winner |
+      | E      | QS 9S JS       | E      |
+      | E      | 10C AC 9C      | W      |
+      | W      | 9H QH JH       | E      |
+      | E      | 10S KH KS      | W      |
+      | W      | 10H AH AS      | S      |
+      | S      | JC QC KD       | E      |
+      | E      | KC JD AD       | E      |
+      | E      | QD 9D 10D      | S      |
+    Then the contract is made
+    And E score 68 and W score 39
+    And S score 55 and E score 68
+
+  # E won 6 card points, declared Q-J-10 of spades (20) and played the belote (20): 46, split 23 and 23.
+  @source:BG
+  Scenario: A taker who fails hands his belote and his declarations to the other two
+    Source S004: "Егер ұсыныс білдірген команда жеңіліп қалса, қарсы команда екі команданың да жинаған ұпайларын алады, ал ұсыныс білдірген команда нөл ұпай алады"
+    Source BG: "When the game is forfeited the team that didn't bid records all points ( including those scored by the bidding team) divided by 10 and rounded (see later for the rounding rules)."
+
+    Given the contract is hearts taken by E
+    And the dealer is S
+    And E declared QS JS 10S
+    And E played QH then KH announcing both
+    When the deal is scored with these tricks:
+      | leader | cards          | winner |
+      | E      | JS 9S KS       | S      |
+      | S      | QD QH 9D       | E      |
+      | E      | KH JH 10H      | W      |
+      | W      | JD 10D 9C      | S      |
+      | S      | AH QS 9H       | W      |
+      | W      | AD QC AS       | W      |
+      | W      | KD JC KC       | W      |
+      | W      | 10C AC 10S     | S      |
+    Then the contract is failed
+    And E score 0 and W score 120
+    And S score 82 and E score 0
+
+  # E won 30 card points, declared Q-J-10 of spades (20) and played the belote (20): 70, as many as W.
+  @source:BG
+  Scenario: A deal that hangs holds the taker's belote and declarations over with his trick points
+    Source BG: "If the points are equal then the game is declared hanging."
+    Source BG: "When the game hangs the team that bid that game does not record any points but those points are left to the winner of the next game."
+
+    Given the contract is hearts taken by E
+    And the dealer is S
+    And E declared QS JS 10S
+    And E played QH then KH announcing both
+    When the deal is scored with these tricks:
+      | leader | cards          | winner |
+      | E      | QH 10H JH      | S      |
+      | S      | QD AD JD       | E      |
+      | E      | KH 9H AS       | W      |
+      | W      | 10D KD JC      | W      |
+      | W      | AH AC QS       | W      |
+      | W      | KS 9D 10S      | E      |
+      | E      | KC QC 10C      | S      |
+      | S      | 9C JS 9S       | S      |
+    Then the contract is tied
+    And E score 0 and W score 70
+    And S score 62 and E score 0
+    And 70 points are held over
+
+  # E won 70 card points against W's 76; the belote makes 90.
+  @source:BG
+  Scenario: The taker's belote counts toward his contract
+    Source BG: "To the total team score is added points scored from bonuses (see below)."
+    Source BG: "If the team that bid the game scores more points then the opponent then the game is won by the bidders."
+
+    Given the contract is hearts taken by E
+    And E played QH then KH announcing both
+    When the deal is scored with these tricks:
+      | leader | cards          | winner |
+      | E      | 10S QS KS      | E      |
+      | E      | AS JH 9S       | W      |
+      | W      | QD AD JD       | S      |
+      | S      | QC KC 10C      | W      |
+      | W      | KD 9D 10H      | E      |
+      | E      | QH 9H AH       | W      |
+      | W      | JC 9C KH       | E      |
+      | E      | JS 10D AC      | E      |
+    Then the contract is made
+    And E score 90 and W score 76
+    And S score 16 and E score 90
+
+  @source:BG
+  Scenario: In All Trumps the King and Queen of any suit are a belote
+    Source BG: "If a player has a K and Q from a trump suit (any suit in the "all trumps" game) and declares it during the play of the game scores for his/her team 20 points."
+
+    Given the contract is all trumps taken by E
+    And E played QC then KC announcing both
+    When the deal is scored with these tricks:
+      | leader | cards          | winner |
+      | E      | QC JC 10C      | W      |
+      | W      | 10D 9D JD      | E      |
+      | E      | 9H KH 10H      | E      |
+      | E      | KC KD AC       | S      |
+      | S      | 10S QS JS      | W      |
+      | W      | KS AS 9C       | S      |
+      | S      | QH AH AD       | E      |
+      | E      | JH 9S QD       | E      |
+    Then the contract is made
+    And E score 164 and W score 66
+    And S score 48 and E score 164
+
+  @source:BG
+  Scenario: A belote never announced does not score
+    Source BG: "and declares it during the play of the game scores for his/her team 20 points"
+
+    Given the contract is hearts taken by E
+    And E played QH then KH announcing neither
+    When the deal is scored with these tricks:
+      | leader | cards          | winner |
+      | E      | QD JD KD       | S      |
+      | S      | 9H QH JH       | W      |
+      | W      | 10D AH 9D      | S      |
+      | S      | KC 9C AC       | W      |
+      | W      | QS KS 10S      | E      |
+      | E      | AD JC 10C      | E      |
+      | E      | 10H AS JS      | E      |
+      | E      | KH 9S QC       | E      |
+    Then the contract is made
+    And E score 80 and W score 52
+    And S score 30 and E score 80
