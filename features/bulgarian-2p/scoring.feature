@@ -378,3 +378,69 @@ Feature: Scoring a deal in Bulgarian Belot for two players (S004, BG)
       | N      | KH 9S          | N      |
     Then the contract is made
     And N score 290 and S score 0
+
+  # 55 rounds down to 5 and 76 up to 8: 13, the rounded 131.
+  @source:BG
+  Scenario: In a suit contract a score ending in 5 rounds down
+    Source BG: "In "Specific Trumps" game rounding difficulties arise when the score ends in 6."
+    Source BG: "When the game is won successfully both teams record their respective scores divided by 10 and rounded to a whole number (see later for the rounding rules)."
+
+    Given the contract is hearts taken by N
+    When the deal is scored with these tricks:
+      | leader | cards          | winner |
+      | N      | 10C KC         | N      |
+      | N      | KS QS          | N      |
+      | N      | 9D AD          | S      |
+      | S      | QC AC          | N      |
+      | N      | QD JD          | N      |
+      | N      | JC 9C          | N      |
+      | N      | 10D AH         | S      |
+      | S      | 9H JH          | N      |
+      | N      | 10S QH         | S      |
+    Then the contract is made
+    And N score 76 and S score 55
+    And N score 8 and S score 5 in match points
+
+  # 24 rounds down to 2 and 178 up to 18: 20, the rounded 202.
+  @source:BG
+  Scenario: In No Trumps a score ending in 4 rounds down
+    Source BG: "When the game is won successfully both teams record their respective scores divided by 10 and rounded to a whole number (see later for the rounding rules)."
+    Source BG: "In "No Trumps" there can be no rounding problems"
+
+    Given the contract is no trumps taken by N
+    When the deal is scored with these tricks:
+      | leader | cards          | winner |
+      | N      | 10D JD         | N      |
+      | N      | 10H JH         | N      |
+      | N      | AH QH          | N      |
+      | N      | QD QC          | N      |
+      | N      | AS QS          | N      |
+      | N      | AD KC          | N      |
+      | N      | KS 9S          | N      |
+      | N      | JS 10S         | S      |
+      | S      | 9C JC          | N      |
+    Then the contract is made
+    And N score 178 and S score 24
+    And N score 18 and S score 2 in match points
+
+  # 64 rounds down to 6 and 145 up to 15: 21, the rounded 209.
+  @source:BG
+  Scenario: In All Trumps a score ending in 5 rounds up and one ending in 4 down
+    Source BG: "When the game is won successfully both teams record their respective scores divided by 10 and rounded to a whole number (see later for the rounding rules)."
+    Source BG: "In the "All Trumps" game difficulties with rounding arise when the score ends with a 4."
+
+    Given the contract is all trumps taken by N
+    When the deal is scored with these tricks:
+      | leader | cards          | winner |
+      | N      | 10H 9H         | S      |
+      | S      | AC KC          | S      |
+      | S      | 9C AD          | S      |
+      | S      | KS JS          | N      |
+      | N      | KD QC          | N      |
+      | N      | JD 10S         | N      |
+      | N      | 9D AH          | N      |
+      | N      | AS KH          | N      |
+      | N      | 9S JC          | N      |
+    Then the contract is made
+    And N score 145 and S score 64
+    And N score 15 and S score 6 in match points

@@ -360,3 +360,73 @@ Feature: Scoring a deal in Bulgarian Belot for three players (S004, BG)
     Then the contract is made
     And E score 80 and W score 52
     And S score 30 and E score 80
+
+  # 23, 64 and 75 round down to 2, 6 and 7 (a 5 rounds down in a suit contract): 15, one short of the
+  # 16 of 162, so the player with fewest points, S, rounds up.
+  @source:BG
+  Scenario: In a suit contract a score ending in 5 rounds down
+    Source BG: "In "Specific Trumps" game rounding difficulties arise when the score ends in 6. Again the team with less points rounds up."
+    Source BG: "When the game is won successfully both teams record their respective scores divided by 10 and rounded to a whole number (see later for the rounding rules)."
+
+    Given the contract is hearts taken by E
+    When the deal is scored with these tricks:
+      | leader | cards          | winner |
+      | E      | JS AS KS       | W      |
+      | W      | QH AH 9H       | E      |
+      | E      | KH JH 10D      | W      |
+      | W      | 10S QS 9S      | W      |
+      | W      | JC QC 10C      | E      |
+      | E      | AC 9C KC       | E      |
+      | E      | 10H KD QD      | E      |
+      | E      | 9D JD AD       | S      |
+    Then the contract is made
+    And E score 75 and W score 64
+    And S score 23 and E score 75
+    And E score 7 and W score 6 in match points
+    And S score 3 and E score 7 in match points
+
+  # 94 rounds down to 9, 46 up to 5 and 120 to 12: 26, the 26 of 260.
+  @source:BG
+  Scenario: In No Trumps a score ending in 4 rounds down
+    Source BG: "When the game is won successfully both teams record their respective scores divided by 10 and rounded to a whole number (see later for the rounding rules)."
+    Source BG: "In "No Trumps" there can be no rounding problems"
+
+    Given the contract is no trumps taken by E
+    When the deal is scored with these tricks:
+      | leader | cards          | winner |
+      | E      | AH QH JH       | E      |
+      | E      | QC JC QD       | E      |
+      | E      | JD 9D 10D      | S      |
+      | S      | 9H 10H AC      | E      |
+      | E      | AS KS 9S       | E      |
+      | E      | QS 10S JS      | W      |
+      | W      | KC KH 9C       | W      |
+      | W      | KD AD 10C      | S      |
+    Then the contract is made
+    And E score 120 and W score 46
+    And S score 94 and E score 120
+    And E score 12 and W score 5 in match points
+    And S score 9 and E score 12 in match points
+
+  # 74 rounds down to 7, 85 up to 9 and 99 up to 10: 26, the 26 of 258.
+  @source:BG
+  Scenario: In All Trumps a score ending in 5 rounds up and one ending in 4 down
+    Source BG: "When the game is won successfully both teams record their respective scores divided by 10 and rounded to a whole number (see later for the rounding rules)."
+    Source BG: "In the "All Trumps" game difficulties with rounding arise when the score ends with a 4."
+
+    Given the contract is all trumps taken by E
+    When the deal is scored with these tricks:
+      | leader | cards          | winner |
+      | E      | JD 9D 10D      | E      |
+      | E      | QD KD KS       | W      |
+      | W      | JH KH AH       | W      |
+      | W      | AD 9C 9H       | W      |
+      | W      | 10C JC AC      | S      |
+      | S      | 10H JS QH      | S      |
+      | S      | 10S 9S AS      | E      |
+      | E      | QS KC QC       | E      |
+    Then the contract is made
+    And E score 99 and W score 85
+    And S score 74 and E score 99
+    And E score 10 and W score 9 in match points
+    And S score 7 and E score 10 in match points
