@@ -430,3 +430,29 @@ Feature: Scoring a deal in Bulgarian Belot for three players (S004, BG)
     And S score 74 and E score 99
     And E score 10 and W score 9 in match points
     And S score 7 and E score 10 in match points
+
+  # E won 164 (82 card points and the last trick, doubled) and takes the 81 held over: 245, which
+  # rounds up to 25; S 72 and W 24 round down to 7 and 2: 34, the rounded 341.
+  @source:BG
+  Scenario: In No Trumps a score ending in 5 rounds up
+    Source BG: "When the game hangs the team that bid that game does not record any points but those points are left to the winner of the next game."
+    Source BG: "When the game is won successfully both teams record their respective scores divided by 10 and rounded to a whole number (see later for the rounding rules)."
+    Source BG: "In "No Trumps" there can be no rounding problems"
+
+    Given the contract is no trumps taken by E
+    And 81 points are held over from the previous deal
+    When the deal is scored with these tricks:
+      | leader | cards          | winner |
+      | E      | 10C QC 10H     | E      |
+      | E      | AC KC KD       | E      |
+      | E      | JC 9C AD       | E      |
+      | E      | KH QH AH       | S      |
+      | S      | AS QS KS       | S      |
+      | S      | 9S JH 10S      | W      |
+      | W      | 9D JS QD       | E      |
+      | E      | 10D JD 9H      | E      |
+    Then the contract is made
+    And E score 245 and W score 24
+    And S score 72 and E score 245
+    And E score 25 and W score 2 in match points
+    And S score 7 and E score 25 in match points
