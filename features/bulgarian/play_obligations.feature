@@ -260,7 +260,7 @@ Feature: What a player may play in Bulgarian Belot (S004, BG)
     Then the play is rejected citing /play/obligations/follow_suit
     And the state is unchanged
 
-  @variant:bulgarian-partner-exempt
+  @source:BG @variant:bulgarian-partner-exempt
   Scenario: Not trumping when void is rejected
     E, an opponent of N, is winning the trick with the Ace of clubs: both readings ask N to trump.
     Source S004: "Егер ойыншы сол түспен ойнай алмаса, міндетті түрде козы картасын ойнауы керек."
