@@ -84,69 +84,69 @@ Feature: Belote in a deal played out in Bulgarian Belot for three players (BG)
     Source BG: "2. The player is following suit"
     Source BG: "3. The player is trumping."
 
-    Given S deals the deck KD JC QS 9C AC 10D KH AS KC 9D 10S QH 9H JH JD AD KS QC JS QD 10H AH 9S 10C
+    Given S deals the deck QD 9S AD 9C 10D AH JC KD 10S JD 9D JS QC KC 10H KS QS JH AS AC QH KH 9H 10C
     When E bids all trumps
     And W passes
     And S passes
-    And E plays KD
+    And E plays QD
     And W plays 10D
-    And S plays JD
-    And S plays AS
-    And E plays 10S
-    And W plays JS
-    And W plays 9H
-    And S plays JH
-    And E plays QC
-    And S plays KH
-    And E plays KS saying "belote"
-    And W plays 10H
-    And W plays 9C
+    And S plays KD
+    And W plays QC
     And S plays 10C
-    And E plays JC
-    And E plays AD
-    And W plays QD
-    And S plays KC
     And E plays 9D
-    And W plays QH
-    And S plays 9S
+    And S plays KC
+    And E plays KS saying "belote"
+    And W plays 9C
+    And W plays JS
+    And S plays 10S
     And E plays QS
+    And W plays QH
+    And S plays 10H
+    And E plays JH
+    And E plays JD
     And W plays AC
-    And S plays AH
-    Then the deal ends with E 128 and S 71
-    And the deal ends with W 59 and E 128
+    And S plays KH
+    And E plays 9S
+    And W plays AS
+    And S plays 9H
+    And E plays AD
+    And W plays AH
+    And S plays JC
+    Then the deal ends with E 159 and S 27
+    And the deal ends with W 72 and E 159
 
   @area:belote
   Scenario: In a suit contract a belote whose first card follows a trump lead scores 20 points
     Source BG: "The declaration of "Belot" happens when the first of the two cards (K and Q) is played and one of the following must also be true:"
     Source BG: "2. The player is following suit"
 
-    Given S deals the deck KH JD QH 9H KC QD 9S 10S AH 9C KD JC AC AD JH 10H 10C AS JS KS 9D QC QS 10D
+    Given S deals the deck AD QS 9H AH AC QD QC KD 9C 10H KH JH KS AS JS QH JC 9D KC 10S 10C 9S 10D JD
     When E bids hearts
     And W passes
     And S passes
-    And E plays 10C
+    And E plays JC
+    And W plays 10C
+    And S plays 9C
+    And W plays JH
+    And S plays JS
+    And E plays QH saying "belote"
     And W plays AC
     And S plays QC
-    And W plays 9D
-    And S plays AD
-    And E plays JD
-    And S plays QS
-    And E plays AS
-    And W plays KS
-    And E plays KD
-    And W plays QD
-    And S plays 10D
-    And S plays AH
-    And E plays KH saying "belote"
-    And W plays 9H
-    And W plays JC
-    And S plays JH
-    And E plays 9C
+    And E plays KH
+    And E plays 9H
+    And W plays AH
     And S plays 9S
+    And E plays AD
+    And W plays QD
+    And S plays KD
+    And E plays QS
+    And W plays 10S
+    And S plays AS
+    And S plays 10D
+    And E plays 9D
+    And W plays KS
+    And S plays JD
     And E plays 10H
-    And W plays JS
-    And E plays QH
     And W plays KC
-    And S plays 10S
-    Then the deal ends with E 77 and S 52
-    And the deal ends with W 53 and E 77
+    Then the deal ends with E 107 and S 38
+    And the deal ends with W 37 and E 107

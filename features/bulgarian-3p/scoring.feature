@@ -228,28 +228,6 @@ Feature: Scoring a deal in Bulgarian Belot for three players (S004, BG)
     And E score 350 and W score 0
     And S score 0 and E score 350
 
-  # E won 68 points, S 55 and W 39: more than each other player, short of 82 and of the other two together.
-  Scenario: A taker with more points than each other player makes the contract
-    Seed 004 asks the bidder for more points without saying, for three players, than whom: belote-spec
-    reads it as more than each other player, each playing for himself.
-    Source S004: "Раундты немесе кішкентай ойынды, сондай-ақ жеке келісімшартты жеңу үшін, келісімшартқа ұсыныс білдірген команда немесе ойыншы көп ұпай жинауы керек."
-    Source S004: "Барлығы 8x3=24 карта қолданылады, және әр ойыншы жеке өзі ойнайды."
-
-    Given the contract is hearts taken by E
-    When the deal is scored with these tricks:
-      | leader | cards          | winner |
-      | E      | QS 9S JS       | E      |
-      | E      | 10C AC 9C      | W      |
-      | W      | 9H QH JH       | E      |
-      | E      | 10S KH KS      | W      |
-      | W      | 10H AH AS      | S      |
-      | S      | JC QC KD       | E      |
-      | E      | KC JD AD       | E      |
-      | E      | QD 9D 10D      | S      |
-    Then the contract is made
-    And E score 68 and W score 39
-    And S score 55 and E score 68
-
   # E won 6 card points, declared Q-J-10 of spades (20) and played the belote (20): 46, split 23 and 23.
   @source:BG
   Scenario: A taker who fails hands his belote and his declarations to the other two
@@ -274,7 +252,8 @@ Feature: Scoring a deal in Bulgarian Belot for three players (S004, BG)
     And E score 0 and W score 120
     And S score 82 and E score 0
 
-  # E won 30 card points, declared Q-J-10 of spades (20) and played the belote (20): 70, as many as W.
+  # E won 61 card points, declared Q-J-10 of spades (20) and played the belote (20): 101, as many as S,
+  # while W won no point: the deal hangs whether E is measured against each player or both together.
   @source:BG
   Scenario: A deal that hangs holds the taker's belote and declarations over with his trick points
     Source BG: "If the points are equal then the game is declared hanging."
@@ -283,23 +262,23 @@ Feature: Scoring a deal in Bulgarian Belot for three players (S004, BG)
     Given the contract is hearts taken by E
     And the dealer is S
     And E declared QS JS 10S
-    And E played QH then KH announcing both
+    And E played KH then QH announcing both
     When the deal is scored with these tricks:
       | leader | cards          | winner |
-      | E      | QH 10H JH      | S      |
-      | S      | QD AD JD       | E      |
-      | E      | KH 9H AS       | W      |
-      | W      | 10D KD JC      | W      |
-      | W      | AH AC QS       | W      |
-      | W      | KS 9D 10S      | E      |
-      | E      | KC QC 10C      | S      |
-      | S      | 9C JS 9S       | S      |
+      | E      | KH 10H AH      | S      |
+      | S      | JH QH AD       | S      |
+      | S      | AS 10S KS      | S      |
+      | S      | 9S JS 10C      | E      |
+      | E      | KC JC AC       | S      |
+      | S      | QD 9H JD       | E      |
+      | E      | QS 10D 9C      | E      |
+      | E      | QC KD 9D       | E      |
     Then the contract is tied
-    And E score 0 and W score 70
-    And S score 62 and E score 0
-    And 70 points are held over
+    And E score 0 and S score 101
+    And W score 0 and E score 0
+    And 101 points are held over
 
-  # E won 70 card points against W's 76; the belote makes 90.
+  # E won 78 card points against S's 84 (and W's none); the belote makes 98.
   @source:BG
   Scenario: The taker's belote counts toward his contract
     Source BG: "To the total team score is added points scored from bonuses (see below)."
@@ -309,17 +288,17 @@ Feature: Scoring a deal in Bulgarian Belot for three players (S004, BG)
     And E played QH then KH announcing both
     When the deal is scored with these tricks:
       | leader | cards          | winner |
-      | E      | 10S QS KS      | E      |
-      | E      | AS JH 9S       | W      |
-      | W      | QD AD JD       | S      |
-      | S      | QC KC 10C      | W      |
-      | W      | KD 9D 10H      | E      |
-      | E      | QH 9H AH       | W      |
-      | W      | JC 9C KH       | E      |
-      | E      | JS 10D AC      | E      |
+      | E      | AS QS 10S      | E      |
+      | E      | KS JS 9S       | E      |
+      | E      | 10H AH 9H      | S      |
+      | S      | 10D JD KD      | S      |
+      | S      | AD QH JC       | E      |
+      | E      | 10C QC JH      | S      |
+      | S      | 9D KH AC       | E      |
+      | E      | KC 9C QD       | E      |
     Then the contract is made
-    And E score 90 and W score 76
-    And S score 16 and E score 90
+    And E score 98 and W score 0
+    And S score 84 and E score 98
 
   @source:BG
   Scenario: In All Trumps the King and Queen of any suit are a belote
@@ -349,19 +328,19 @@ Feature: Scoring a deal in Bulgarian Belot for three players (S004, BG)
     And E played QH then KH announcing neither
     When the deal is scored with these tricks:
       | leader | cards          | winner |
-      | E      | QD JD KD       | S      |
-      | S      | 9H QH JH       | W      |
-      | W      | 10D AH 9D      | S      |
-      | S      | KC 9C AC       | W      |
-      | W      | QS KS 10S      | E      |
-      | E      | AD JC 10C      | E      |
-      | E      | 10H AS JS      | E      |
-      | E      | KH 9S QC       | E      |
+      | E      | QH AH JH       | S      |
+      | S      | KD 9D AD       | W      |
+      | W      | 9C QS JC       | E      |
+      | E      | 10S 9H JS      | W      |
+      | W      | KC AS AC       | E      |
+      | E      | KS 10C 9S      | E      |
+      | E      | KH QC 10D      | E      |
+      | E      | 10H QD JD      | E      |
     Then the contract is made
-    And E score 80 and W score 52
-    And S score 30 and E score 80
+    And E score 87 and W score 41
+    And S score 34 and E score 87
 
-  # 23, 64 and 75 round down to 2, 6 and 7 (a 5 rounds down in a suit contract): 15, one short of the
+  # 12, 65 and 85 round down to 1, 6 and 8 (a 5 rounds down in a suit contract): 15, one short of the
   # 16 of 162, so the player with fewest points, S, rounds up.
   @source:BG
   Scenario: In a suit contract a score ending in 5 rounds down
@@ -371,21 +350,21 @@ Feature: Scoring a deal in Bulgarian Belot for three players (S004, BG)
     Given the contract is hearts taken by E
     When the deal is scored with these tricks:
       | leader | cards          | winner |
-      | E      | JS AS KS       | W      |
-      | W      | QH AH 9H       | E      |
-      | E      | KH JH 10D      | W      |
-      | W      | 10S QS 9S      | W      |
-      | W      | JC QC 10C      | E      |
-      | E      | AC 9C KC       | E      |
-      | E      | 10H KD QD      | E      |
-      | E      | 9D JD AD       | S      |
+      | E      | KH JH 10H      | W      |
+      | W      | JD 10D 9D      | S      |
+      | S      | QC 10C JC      | E      |
+      | E      | KS AS 9S       | W      |
+      | W      | KD QD 9H       | E      |
+      | E      | 10S QH QS      | W      |
+      | W      | AD 9C AH       | E      |
+      | E      | JS AC KC       | E      |
     Then the contract is made
-    And E score 75 and W score 64
-    And S score 23 and E score 75
-    And E score 7 and W score 6 in match points
-    And S score 3 and E score 7 in match points
+    And E score 85 and W score 65
+    And S score 12 and E score 85
+    And E score 8 and W score 6 in match points
+    And S score 2 and E score 8 in match points
 
-  # 94 rounds down to 9, 46 up to 5 and 120 to 12: 26, the 26 of 260.
+  # 34 rounds down to 3, 70 makes 7 and 156 rounds up to 16: 26, the 26 of 260.
   @source:BG
   Scenario: In No Trumps a score ending in 4 rounds down
     Source BG: "When the game is won successfully both teams record their respective scores divided by 10 and rounded to a whole number (see later for the rounding rules)."
@@ -394,21 +373,21 @@ Feature: Scoring a deal in Bulgarian Belot for three players (S004, BG)
     Given the contract is no trumps taken by E
     When the deal is scored with these tricks:
       | leader | cards          | winner |
-      | E      | AH QH JH       | E      |
-      | E      | QC JC QD       | E      |
-      | E      | JD 9D 10D      | S      |
-      | S      | 9H 10H AC      | E      |
-      | E      | AS KS 9S       | E      |
-      | E      | QS 10S JS      | W      |
-      | W      | KC KH 9C       | W      |
-      | W      | KD AD 10C      | S      |
+      | E      | 10C AC 9C      | W      |
+      | W      | KD AD JD       | S      |
+      | S      | 9D KC 10D      | W      |
+      | W      | JC JS QC       | E      |
+      | E      | AH KH JH       | E      |
+      | E      | 10H QS QH      | E      |
+      | E      | 9H KS 10S      | E      |
+      | E      | AS 9S QD       | E      |
     Then the contract is made
-    And E score 120 and W score 46
-    And S score 94 and E score 120
-    And E score 12 and W score 5 in match points
-    And S score 9 and E score 12 in match points
+    And E score 156 and W score 70
+    And S score 34 and E score 156
+    And E score 16 and W score 7 in match points
+    And S score 3 and E score 16 in match points
 
-  # 74 rounds down to 7, 85 up to 9 and 99 up to 10: 26, the 26 of 258.
+  # 34 rounds down to 3, 55 up to 6 and 169 up to 17: 26, the 26 of 258.
   @source:BG
   Scenario: In All Trumps a score ending in 5 rounds up and one ending in 4 down
     Source BG: "When the game is won successfully both teams record their respective scores divided by 10 and rounded to a whole number (see later for the rounding rules)."
@@ -417,19 +396,19 @@ Feature: Scoring a deal in Bulgarian Belot for three players (S004, BG)
     Given the contract is all trumps taken by E
     When the deal is scored with these tricks:
       | leader | cards          | winner |
-      | E      | JD 9D 10D      | E      |
-      | E      | QD KD KS       | W      |
-      | W      | JH KH AH       | W      |
-      | W      | AD 9C 9H       | W      |
-      | W      | 10C JC AC      | S      |
-      | S      | 10H JS QH      | S      |
-      | S      | 10S 9S AS      | E      |
-      | E      | QS KC QC       | E      |
+      | E      | JC 10C 9C      | E      |
+      | E      | JS KS QS       | E      |
+      | E      | QD AD JD       | S      |
+      | S      | KD 9D 10S      | E      |
+      | E      | QC AC KC       | W      |
+      | W      | AS 10H 9S      | E      |
+      | E      | QH JH 9H       | W      |
+      | W      | KH 10D AH      | E      |
     Then the contract is made
-    And E score 99 and W score 85
-    And S score 74 and E score 99
-    And E score 10 and W score 9 in match points
-    And S score 7 and E score 10 in match points
+    And E score 169 and W score 55
+    And S score 34 and E score 169
+    And E score 17 and W score 6 in match points
+    And S score 3 and E score 17 in match points
 
   # E won 164 (82 card points and the last trick, doubled) and takes the 81 held over: 245, which
   # rounds up to 25; S 72 and W 24 round down to 7 and 2: 34, the rounded 341.
