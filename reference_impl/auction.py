@@ -102,7 +102,10 @@ class Auction:
             pts = self.spec["points"]
             top = pts.get("max")
             off_step = (bid.points - pts["min"]) % pts["step"]
-            if bid.points < pts["min"] or (top is not None and bid.points > top) or off_step:
+            if top is not None and bid.points > top:
+                # The rule broken is the highest bid itself, so a report can name it.
+                raise IllegalAction(f"{WHERE}/points/max", f"the highest bid in points is {top}, not {bid.points}")
+            if bid.points < pts["min"] or off_step:
                 allowed = f"{pts['min']} {'to ' + str(top) if top is not None else 'or more'} in steps of {pts['step']}"
                 raise IllegalAction(f"{WHERE}/points", f"a bid is {allowed}, not {bid.points}")
         if bid.capot and not self.spec.get("capot_bid"):

@@ -49,6 +49,7 @@ class Clause:
     reason: str
     path: str  # the clause file
     pointer: str  # where the clause stands in it: /clauses/N
+    reading: str = ""  # what belote-spec reads into the statement beyond its translation (the gloss)
 
 
 class ClauseFileError(Exception):
@@ -129,6 +130,7 @@ def read_clauses(folder: str | Path | None = None) -> tuple[list[Clause], list[s
                 id=c["id"], source=source, file=data["file"], quote=c["quote"], gloss=c["gloss"],
                 status=c["status"], sets=tuple(c["sets"]), variants=tuple(c["variants"]),
                 scenarios=tuple(c["scenarios"]), reason=c.get("reason", ""), path=name, pointer=where,
+                reading=c.get("reading", ""),
             ))
     return clauses, errors
 
@@ -185,6 +187,42 @@ def untraced_citations(clauses: Sequence[Clause], cases: Iterable[Any]) -> list[
     return out
 
 
+PROVENANCE = ("stated", "read", "borrowed", "unstated")
+_KIND_RANK = {"stated": 0, "read": 1, "borrowed": 2}
+
+
+def rule_values(spec: dict[str, Any]) -> dict[str, str]:
+    """Every rule value of a resolved variant -> its kind of provenance.
+
+    A rule value is a rule object that carries citations (a mapping with `cite`: what a shipped variant must
+    cite, tests/test_citations.py), plus each `unstated` mark that names no such object (an optional rule
+    left out, or a value inside an object). Its kind is `unstated` when the variant marks it or a rule above
+    it as not stated by the sources; otherwise the strongest kind among its citations: stated (the default)
+    over read over borrowed."""
+    from .citations import walk_citations
+
+    marks = list(spec.get("unstated", {}))
+    kinds: dict[str, str] = {}
+    for pointer, cite in walk_citations({k: v for k, v in spec.items() if k not in ("errata", "sources", "unstated")}):
+        kind = cite.get("kind", "stated")
+        if pointer not in kinds or _KIND_RANK.get(kind, 0) < _KIND_RANK.get(kinds[pointer], 0):
+            kinds[pointer] = kind
+    out = {}
+    for pointer, kind in kinds.items():
+        unstated = any(pointer == m or pointer.startswith(m + "/") for m in marks)
+        out[pointer] = "unstated" if unstated else kind
+    for mark in marks:
+        if mark not in out and not any(p.startswith(mark + "/") for p in kinds):
+            out[mark] = "unstated"
+    return out
+
+
+def provenance_counts(spec: dict[str, Any]) -> dict[str, int]:
+    """The rule values of a resolved variant counted by kind of provenance (see `rule_values`)."""
+    kinds = list(rule_values(spec).values())
+    return {k: kinds.count(k) for k in PROVENANCE}
+
+
 def _counts(clauses: Sequence[Clause]) -> dict[str, int]:
     return {s: sum(c.status == s for c in clauses) for s in STATUSES}
 
@@ -202,7 +240,7 @@ def coverage(clauses: Sequence[Clause] | None = None, cases: Iterable[Any] | Non
     variant only when one of its scenarios runs against that variant.
     """
     from .conformance.runner import collect
-    from .loader import shipped_variant_ids
+    from .loader import load_variant, shipped_variant_ids
 
     clauses = load_clauses() if clauses is None else list(clauses)
     cases = collect() if cases is None else list(cases)
@@ -238,6 +276,7 @@ def coverage(clauses: Sequence[Clause] | None = None, cases: Iterable[Any] | Non
             "variant": variant, "shipped": variant in shipped, "clauses": len(mine), "status": _counts(mine),
             "testable": len(testable), "covered": sum(variant in runs_on[c.id] for c in testable),
             "uncovered": [_brief(c) for c in testable if variant not in runs_on[c.id]],
+            "provenance": provenance_counts(load_variant(variant)) if variant in shipped else None,
         })
 
     testable_all = [c for c in clauses if c.status == "testable"]
@@ -252,7 +291,8 @@ def coverage(clauses: Sequence[Clause] | None = None, cases: Iterable[Any] | Non
         "untraced_citations": untraced_citations(clauses, cases),
         "clauses": [
             {"id": c.id, "source": c.source, "status": c.status, "covered": c.id in covered,
-             "variants": list(c.variants), "runs_on": sorted(runs_on[c.id]), "scenarios": list(c.scenarios)}
+             "variants": list(c.variants), "runs_on": sorted(runs_on[c.id]), "scenarios": list(c.scenarios),
+             **({"reading": c.reading} if c.reading else {})}
             for c in clauses
         ],
     }
@@ -281,6 +321,14 @@ def format_text(data: dict[str, Any]) -> str:
     for v in data["variants"]:
         lines.append(row(v["variant"], width, v) + ("" if v["shipped"] else "  (not a shipped variant)"))
     lines.append("(a variant's covered clauses are those with a scenario that runs against that variant)")
+    phead = f"{'variant':<{width}}" + "".join(f"{c:>11}" for c in [*PROVENANCE, "values"])
+    lines += ["", "Rule values by provenance", "", phead, "-" * len(phead)]
+    for v in data["variants"]:
+        if v["provenance"] is not None:
+            counts = [v["provenance"][k] for k in PROVENANCE]
+            lines.append(f"{v['variant']:<{width}}" + "".join(f"{n:>11}" for n in [*counts, sum(counts)]))
+    lines.append("(a rule value is a cited rule object of the resolved variant, or an unstated mark that names "
+                 "none; stated, read and borrowed by the kind of its citations)")
 
     uncovered = [(s["source"], u) for s in data["sources"] for u in s["uncovered"]]
     if uncovered:
@@ -337,8 +385,11 @@ def add_arguments(subparsers: Any) -> None:
         "coverage",
         help="trace the clauses of each source to the scenarios that pin them",
         description="Count the clauses of each source (spec/clauses/) by status and list the testable ones "
-        "no scenario pins. Exit 0 when every testable clause is covered, 1 when one is not, 2 when a "
-        "clause file is broken.",
+        "no scenario pins; then count each variant's rule values by kind of provenance. A rule value is a rule "
+        "object of the resolved variant that carries citations (`cite`), or an `unstated` mark that names no "
+        "such object; it is unstated when the variant marks it (or a rule above it) as not stated by the "
+        "sources, else stated, read or borrowed by the kind of its citations (stated first). Exit 0 when "
+        "every testable clause is covered, 1 when one is not, 2 when a clause file is broken.",
     )
     cmd.add_argument("--format", choices=["text", "json"], default="text")
     cmd.set_defaults(func=lambda args: coverage_main(args.format))

@@ -81,6 +81,36 @@ def deal_before_bidding(rules: Rules, deck: list[int], dealer: int,
     return [[deck[i] for i in seat] for seat in where], (deck[turned_at] if turned_at is not None else None), used
 
 
+def deck_from_hands(rules: Rules, dealer: int, hands: list[list[int]], turned: int | None,
+                    stock: list[int]) -> list[int]:
+    """The pack (top first) whose first packets, dealt by this variant's plan, give each seat `hands[seat]`
+    (after its held cards, a seat's list goes on with its face-down then its face-up table cards, where
+    the plan deals some), turn up `turned`, and leave `stock` (top first) to deal after the bidding."""
+    where, turned_at, used = rules.memo(("dealing.before", dealer), lambda: _positions_before(rules, dealer))
+    table = rules.table
+    if len(hands) != table.n:
+        raise DealPlanError(f"hands for {table.n} seats are needed, not {len(hands)}")
+    deck: list[int | None] = [None] * rules.deck.size
+    for seat, positions in enumerate(where):
+        if len(hands[seat]) != len(positions):
+            raise DealPlanError(f"{table.seats[seat]} is dealt {len(positions)} cards before the bidding, "
+                                f"not {len(hands[seat])}")
+        for i, card in zip(positions, hands[seat], strict=True):
+            deck[i] = card
+    if (turned_at is None) != (turned is None):
+        raise DealPlanError("this variant turns a card up: name it" if turned is None
+                            else "this variant turns no card up")
+    if turned_at is not None:
+        deck[turned_at] = turned
+    if len(stock) != rules.deck.size - used:
+        raise DealPlanError(f"{rules.deck.size - used} cards are left to deal after the bidding, not {len(stock)}")
+    deck[used:] = stock
+    if sorted(c for c in deck if c is not None) != list(range(rules.deck.size)):
+        raise DealPlanError(f"the hands, the turned card and the rest hold each of the {rules.deck.size} cards "
+                            "exactly once")
+    return [c for c in deck if c is not None]
+
+
 def _positions_before(rules: Rules, dealer: int) -> tuple[tuple[tuple[int, ...], ...], int | None, int]:
     hands, turned, used = _walk_before(rules, list(range(rules.deck.size)), dealer)
     return tuple(map(tuple, hands)), turned, used

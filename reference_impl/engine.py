@@ -13,7 +13,7 @@ from typing import Any, Protocol, runtime_checkable
 
 from .belote import WORDS, BelotePlay
 from .deal import Deal, score_json
-from .dealing import next_dealer
+from .dealing import deck_from_hands, next_dealer
 from .declarations import Declaration, declaration_points, find_declarations
 from .illegal import IllegalAction
 from .match import match_winner
@@ -115,7 +115,9 @@ class Rejected(Exception):
 
 # Operations an engine may offer beyond the Engine protocol (an in-process engine without them is still an
 # engine: `isinstance(x, Engine)` does not ask for them). variant_info: the table and deck, from the data.
-OPTIONAL_OPERATIONS = ("variant_info",)
+# new_deal_from_hands: a deal given as each seat's first cards, so that a scenario about the play does not
+# also test how the engine lays out a pack (an engine that does not offer it is given the pack).
+OPTIONAL_OPERATIONS = ("new_deal_from_hands", "variant_info")
 
 
 def offers(engine: object, op: str) -> bool:
@@ -324,6 +326,26 @@ class ReferenceEngine:
         handle = f"deal-{next(self._ids)}"
         self._deals[handle] = deal
         return handle
+
+    def new_deal_from_hands(self, variant: str, dealer: str, hands: dict[str, list[str]], turned: str | None = None,
+                            stock: list[str] | None = None, match_score: dict[str, int] | None = None) -> str:
+        """A deal given by what each seat holds when the bidding starts (in dealing order), the turned
+        card and the rest of the pack (top first), laid out as this variant's plan deals them."""
+        rules = self._rules(variant)
+        if not isinstance(hands, dict):
+            raise Rejected("input", f"hands are cards by seat, not {hands!r}")
+        try:
+            seats = {rules.table.seat(_text(s, "a seat")): cards for s, cards in hands.items()}
+            missing = [rules.table.seats[i] for i in range(rules.table.n) if i not in seats]
+            if missing:
+                raise ValueError(f"no hand for {' '.join(missing)}")
+            deck = deck_from_hands(rules, rules.table.seat(_text(dealer, "the dealer")),
+                                   [rules.deck.cards(_texts(seats[i], "a hand")) for i in range(rules.table.n)],
+                                   rules.deck.card(_text(turned, "a card")) if turned is not None else None,
+                                   rules.deck.cards(_texts(stock or [], "the rest of the pack")))
+        except ValueError as e:
+            raise Rejected("deck", str(e)) from None
+        return self.new_deal(variant, dealer, deck=[rules.deck.name(c) for c in deck], match_score=match_score)
 
     def _deal(self, handle: str) -> Deal:
         if not isinstance(handle, str) or handle not in self._deals:

@@ -81,6 +81,26 @@ def _key_order(base: list[Any], child: list[Any]) -> list[Any]:
     return order
 
 
+def _cited_marks(marks: Any, child: dict[str, Any]) -> list[str]:
+    """The inherited `unstated` marks the child cites a source for, at the marked pointer itself: the child's
+    source states what its parent's did not, so the mark must not pass down (unless the child repeats it)."""
+    if not isinstance(marks, dict):
+        return []
+    own = child.get("unstated") if isinstance(child.get("unstated"), dict) else {}
+    out = []
+    for mark in marks:
+        node: Any = child
+        for token in mark.split("/")[1:]:
+            token = token.replace("~1", "/").replace("~0", "~")
+            if isinstance(node, list) and token.isdigit() and int(token) < len(node):
+                node = node[int(token)]
+            else:
+                node = node.get(token) if isinstance(node, dict) else None
+        if mark not in own and isinstance(node, dict) and node.get("cite"):
+            out.append(mark)
+    return out
+
+
 def _merge(base: Resolved, child: Resolved) -> Resolved:
     """Child over parent, as JSON Merge Patch (RFC 7396): mappings merge key by key, `null` removes an
     inherited key, anything else replaces; identity keys never pass down."""
@@ -104,6 +124,11 @@ def _merge(base: Resolved, child: Resolved) -> Resolved:
         into.update(merged)
 
     merge(data, child.data, "")
+    for mark in _cited_marks(data.get("unstated"), child.data):
+        del data["unstated"][mark]
+        replaced.add(join("/unstated", mark))
+    if data.get("unstated") == {}:
+        del data["unstated"]
     positions = {p: w for p, w in base.positions.items() if not _covered(p, replaced)}
     keys = {p: w for p, w in base.key_positions.items() if not _covered(p, replaced)}
     positions.update(child.positions)

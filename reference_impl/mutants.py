@@ -354,19 +354,22 @@ def valid_perturbations(variant: str) -> tuple[int, list[Any]]:
     (the variant with that one value changed, documentation kept) passes the schema and the meaning
     checks, as a variant file would have to. identify's generator, with its extra orders and numbers."""
     from . import semantics
-    from .identify.perturb import perturbations, with_value
+    from .identify.perturb import moved_points, perturbations, with_value
     from .loader import _validator, load_variant, shipped_variant_ids
 
     spec = load_variant(variant)
     others = {v: load_variant(v) for v in shipped_variant_ids() if v != variant}
-    generated = perturbations(spec, others, extra=True)
+    uncompiled: list[Any] = []
+    generated = perturbations(spec, others, extra=True, dropped=uncompiled)
+    known = {p.key for p in generated}
+    generated += [p for p in moved_points(spec) if p.key not in known]
     validator = _validator()
     valid = []
     for p in generated:
         full = with_value(spec, p.pointer, p.value)
         if _schema_valid(validator, full, p.pointer) and not semantics.check(full):
             valid.append(p)
-    return len(generated), valid
+    return len(generated) + len(uncompiled), valid
 
 
 def _schema_valid(validator: Any, full: dict[str, Any], pointer: str) -> bool:

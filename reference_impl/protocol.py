@@ -148,7 +148,7 @@ def _pointer(error: Any) -> str:
 
 _CARD = re.compile(r"(10|[2-9AJQKT])[CDHS]\Z")
 _IGNORED = frozenset({"bid", "play", "discard", "exchange", "claim"})  # results nobody reads
-_SEAT_OR_HANDLE = frozenset({"trick_winner", "next_dealer", "new_deal"})
+_SEAT_OR_HANDLE = frozenset({"trick_winner", "next_dealer", "new_deal", "new_deal_from_hands"})
 
 
 def _plainly_fine(op: str, result: Any) -> bool:

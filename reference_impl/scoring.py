@@ -111,31 +111,11 @@ def score_deal(
         bd = tuple({c: parts[c][t] for c in CATEGORIES} for t in range(n_teams))
         return DealScore("forfeit", scores, held_in, bd, capot, None, _match_points(rules, contract, scores))
     if sc.get("bid_contract") is not None:
-        return _bid_contract(rules, contract, parts, team_of[taker], capot, multiplier, bid_points, capot_bid)
-    counted = ["tricks", "declarations"]
-    if rules.spec["belote"]["counts_toward_contract"]:
-        counted.append("belote")
+        return _bid_contract(rules, contract, parts, team_of[taker], capot, multiplier, bid_points, capot_bid,
+                             held_in)
     takers = team_of[taker]
-
-    counted_by_team = [0] * n_teams
-    for c in counted:
-        counted_by_team = [a + b for a, b in zip(counted_by_team, parts[c], strict=True)]
     whole_by_team = [a + b + c for a, b, c in zip(*(parts[c] for c in CATEGORIES), strict=True)]
-    mine = counted_by_team[takers]
-    others = [counted_by_team[t] for t in range(n_teams) if t != takers]
-    rule = sc["contract"]
-    theirs = sum(others) if rule["versus_defence"] == "more_than_combined" else max(others, default=0)
-    versus = rule["versus_defence"]
-    beats = mine >= theirs if versus == "at_least" else (versus == "ignore" or mine > theirs)
-    tie_rule = sc["tie"]["rule"]
-    if mine == theirs and tie_rule == "hold_takers_points":
-        outcome = "tied"
-    elif mine == theirs and tie_rule == "success":
-        outcome = "made"
-    elif mine == theirs and tie_rule == "failure":
-        outcome = "failed"
-    else:
-        outcome = "made" if beats and mine >= rule["min_points"] else "failed"
+    outcome = _judged(rules, _counted(rules, parts), takers)
 
     scores = list(whole_by_team)
     held = 0
@@ -179,6 +159,33 @@ def score_deal(
     return DealScore(outcome, tuple(scores), held, breakdown, capot, None, _match_points(rules, contract, scores))
 
 
+def _counted(rules: Rules, parts: dict[str, list[int]]) -> list[int]:
+    """Each side's points as the contract is judged: tricks and declarations, and the belote when
+    belote.counts_toward_contract says so."""
+    counted = ["tricks", "declarations"] + (["belote"] if rules.spec["belote"]["counts_toward_contract"] else [])
+    return [sum(parts[c][t] for c in counted) for t in range(len(rules.table.teams))]
+
+
+def _judged(rules: Rules, counted_by_team: Sequence[int], takers: int) -> str:
+    """made, failed or tied by scoring.contract (min_points, versus_defence) and scoring.tie (rule):
+    one judgement for every scoring, so a contract bid in points reads the same rules."""
+    sc = rules.spec["scoring"]
+    mine = counted_by_team[takers]
+    others = [v for t, v in enumerate(counted_by_team) if t != takers]
+    rule = sc["contract"]
+    versus = rule["versus_defence"]
+    theirs = sum(others) if versus == "more_than_combined" else max(others, default=0)
+    beats = mine >= theirs if versus == "at_least" else (versus == "ignore" or mine > theirs)
+    tie_rule = sc["tie"]["rule"]
+    if mine == theirs and tie_rule == "hold_takers_points":
+        return "tied"
+    if mine == theirs and tie_rule == "success":
+        return "made"
+    if mine == theirs and tie_rule == "failure":
+        return "failed"
+    return "made" if beats and mine >= rule["min_points"] else "failed"
+
+
 def _rounded(rules: Rules, scores: Sequence[int]) -> list[int]:
     spec = rules.spec["scoring"].get("round_to")
     if spec is None:
@@ -188,37 +195,55 @@ def _rounded(rules: Rules, scores: Sequence[int]) -> list[int]:
 
 
 def _bid_contract(rules: Rules, contract: Contract, parts: dict[str, list[int]], takers: int, capot: int | None,
-                  multiplier: int, bid_points: int, capot_bid: bool) -> DealScore:
-    """A contract bid in points: the takers must reach their bid (every trick for a capot bid) and beat
-    the defence. Made: each side its total, the takers plus the bid. Doubled, or failed: the winning
-    side scores a flat value for the tricks, every declaration and its belote, plus the bid, times the
-    multiplier; the losing side keeps only its belote."""
-    bc = rules.spec["scoring"]["bid_contract"]
+                  multiplier: int, bid_points: int, capot_bid: bool, held_in: int = 0) -> DealScore:
+    """A contract bid in points: the takers must reach their bid (every trick for a capot bid, when
+    contract.meet_bid) and pass the general judgement (contract, tie, belote.counts_toward_contract).
+    Made: each side its total, the takers plus the bid. Doubled, or failed: the winning side scores a
+    flat value for the tricks, its declarations and belote and those failure.to_defence hands over,
+    plus the bid, times the multiplier; the losing side keeps what is not handed over (its belote).
+    A tie under hold_takers_points holds the takers' tie.held points over, as in the other scorings."""
+    sc = rules.spec["scoring"]
+    bc = sc["bid_contract"]
     n = len(rules.table.teams)
     defence = next(t for t in range(n) if t != takers)
+    counted = _counted(rules, parts)
     totals = [parts["tricks"][t] + parts["belote"][t] + parts["declarations"][t] for t in range(n)]
-    meet = rules.spec["scoring"]["contract"].get("meet_bid", True)
-    reached = (capot == takers if capot_bid else totals[takers] >= bid_points) or not meet
-    made = reached and totals[takers] > totals[defence]
+    meet = sc["contract"].get("meet_bid", True)
+    reached = (capot == takers if capot_bid else counted[takers] >= bid_points) or not meet
+    judged = _judged(rules, counted, takers)
+    outcome = judged if reached else "failed"
     value = bc["capot_bid_value"] if capot_bid else bid_points
-    declared = sum(parts["declarations"])
     scores = [0] * n
-    if made and multiplier == 1:
+    held = 0
+    if outcome == "tied":
+        scores = list(totals)
+        for cat in sc["tie"]["held"]:
+            held += parts[cat][takers]
+            scores[takers] -= parts[cat][takers]
+        held += held_in
+    elif outcome == "made" and multiplier == 1:
         scores = list(totals)
         if bc["made_adds_bid"]:
             scores[takers] += value
         if capot == takers and bc["capot_takes_declarations"]:
             scores[takers] += parts["declarations"][defence]
             scores[defence] -= parts["declarations"][defence]
+        scores[takers] += held_in
+    elif outcome == "made":
+        flat = bc["flat_on_capot"] if capot == takers else bc["flat"]
+        scores[takers] = (flat + sum(parts["declarations"]) + parts["belote"][takers] + value) * multiplier
+        scores[takers] += held_in
+        scores[defence] = parts["belote"][defence]
     else:
-        winner, loser = (takers, defence) if made else (defence, takers)
-        flat = bc["flat_on_capot"] if made and capot == takers else bc["flat"]
-        scores[winner] = (flat + declared + parts["belote"][winner] + value) * multiplier
-        scores[loser] = parts["belote"][loser]
+        handed = set(sc["failure"]["to_defence"])
+        won = {c: parts[c][defence] + (parts[c][takers] if c in handed else 0) for c in CATEGORIES}
+        if "tricks" in handed:
+            won["tricks"] = bc["flat"]
+        scores[defence] = (sum(won.values()) + value) * multiplier + held_in
+        scores[takers] = sum(parts[c][takers] for c in CATEGORIES if c not in handed)
     scores = _rounded(rules, scores)
     breakdown = tuple({c: parts[c][t] for c in CATEGORIES} for t in range(n))
-    return DealScore("made" if made else "failed", tuple(scores), 0, breakdown, capot, None,
-                     _match_points(rules, contract, scores))
+    return DealScore(outcome, tuple(scores), held, breakdown, capot, None, _match_points(rules, contract, scores))
 
 
 def _match_points(rules: Rules, contract: Contract, scores: Sequence[int]) -> tuple[int, ...] | None:

@@ -10,6 +10,7 @@ from collections.abc import Callable, Iterator
 from typing import Any
 
 from . import resources
+from .rulebook import schema as variant_schema
 from .yaml_source import join
 
 Finding = tuple[str, str]
@@ -317,6 +318,20 @@ def _tie(data: dict[str, Any]) -> Iterator[Finding]:
         yield where, "rule hold_takers_points needs a non-empty `held` list"
 
 
+# Keys that document, name or source a variant rather than set a rule: no `unstated` mark may name them.
+_NOT_RULES = frozenset({"cite", "evidence", "notes", "sources", "errata", "unstated", "id", "title", "version",
+                        "region", "aliases", "summary", "extends", "language"})
+
+
+def _unstated(data: dict[str, Any]) -> Iterator[Finding]:
+    """Each `unstated` mark names a rule the schema knows (it may be absent from the variant: an optional
+    rule the sources leave open); a typo would otherwise mark nothing and excuse nothing, silently."""
+    for mark in data.get("unstated", {}):
+        tokens = variant_schema.tokens(mark)
+        if any(t in _NOT_RULES for t in tokens) or not variant_schema.known(mark):
+            yield join("/unstated", mark), f"unstated names {mark}, which is no rule of the variant schema"
+
+
 CHECKS: tuple[_Check, ...] = (
     _orders,
     _point_tables,
@@ -330,6 +345,7 @@ CHECKS: tuple[_Check, ...] = (
     _tie,
     _sides,
     _auction,
+    _unstated,
 )
 
 

@@ -134,3 +134,28 @@ def test_the_listed_bids_are_exactly_the_bids_the_auction_accepts(variant: str) 
                 compared += 1
             deal.bid(seat, listed[rng.randrange(len(listed))])
     assert compared > 1000
+
+
+def test_a_highest_bid_bounds_the_listed_bids_and_a_bid_above_it_is_refused_naming_it() -> None:
+    """bidding.auction.points.max is one general rule: with it set, legal_bids stop at it, a bid above
+    it is refused citing /bidding/auction/points/max (so a report names the rule), and a capot bid
+    stays above it; without it (coinche as the FFB states it) a higher bid is accepted."""
+    import copy
+
+    from reference_impl.deal import Deal
+    from reference_impl.illegal import IllegalAction
+    from reference_impl.rules import Rules
+
+    above = {"action": "bid", "kind": "suit", "suit": "H", "points": 170}
+    plain = Deal(rules_for("coinche"), 0, seed=1)
+    plain.bidding.check(plain.bidding.speaker, plain.bidding.parse(above))
+    spec = copy.deepcopy(rules_for("coinche").spec)
+    spec["bidding"]["auction"]["points"]["max"] = 160
+    deal = Deal(Rules(spec), 0, seed=1)
+    auction, seat = deal.bidding, deal.bidding.speaker
+    listed = auction.legal_bids(seat)
+    assert max(b.get("points", 0) for b in listed) == 160
+    assert any(b.get("capot") for b in listed)
+    with pytest.raises(IllegalAction) as err:
+        auction.check(seat, auction.parse(above))
+    assert err.value.rule == "/bidding/auction/points/max"

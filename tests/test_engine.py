@@ -5,6 +5,7 @@ from __future__ import annotations
 import copy
 import re
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -254,3 +255,50 @@ def test_rules_for_reads_the_swapped_data_folder_not_what_it_remembered(tmp_path
     with resources.data_folder("spec", tmp_path / "spec"):
         assert not rules_for("french").follow_suit
     assert rules_for("french").follow_suit
+
+
+
+def _coinche_points_deal(change: dict[str, Any] | None = None, belote: bool = False,
+                         defence_ahead: int = 0) -> str:
+    """The outcome of a coinche deal bid at 80 by N, scored with the variant's rules changed at `change`
+    (pointer -> value): trick points and declarations give each side 90 (the defence `defence_ahead`
+    more), and S holds an announced belote when `belote`."""
+    from reference_impl.belote import BelotePlay
+    from reference_impl.identify.perturb import with_value
+    from reference_impl.scoring import score_deal, trick_points
+
+    spec = load_variant("coinche")
+    for pointer, value in (change or {}).items():
+        spec = with_value(spec, pointer, value)
+    rules = Rules(spec)
+    contract = rules.contract_from({"kind": "suit", "trump": "H"})
+    n, s, e = (rules.table.seat(x) for x in ("N", "S", "E"))
+    tricks = [(n if i in (0, 1, 4, 7) else e, list(range(4 * i, 4 * i + 4))) for i in range(8)]  # 84 and 78
+    pts, _ = trick_points(rules, contract, tricks)
+    takers, defence = rules.table.team_of[n], rules.table.team_of[e]
+    declarations = [0, 0]
+    declarations[takers] = 90 - pts[takers]
+    declarations[defence] = 90 + defence_ahead - pts[defence]
+    assert min(declarations) >= 0
+    plays = [BelotePlay(s, (rules.deck.card("QH"), rules.deck.card("KH")), ("belote", "rebelote"))] if belote else []
+    return score_deal(rules, contract, n, tricks, plays, declarations, bid_points=80).outcome
+
+
+@pytest.mark.parametrize(("change", "outcome"), [
+    (None, "failed"),
+    ({"/scoring/tie/rule": "success"}, "made"),
+    ({"/scoring/tie": {"rule": "hold_takers_points", "held": ["tricks"]}}, "tied"),
+])
+def test_a_points_contract_is_judged_by_the_variants_tie_rule(change: dict[str, Any] | None, outcome: str) -> None:
+    """coinche's points contracts read scoring.tie like every scoring (issue 11, C3): an equal total
+    fails under the FFB's rule, and is made or held over where a variant says so."""
+    assert _coinche_points_deal(change) == outcome
+
+
+def test_a_points_contract_reads_whether_the_belote_counts_and_what_beating_the_defence_means() -> None:
+    """belote.counts_toward_contract and scoring.contract.versus_defence, which coinche cites from the
+    FFB, decide a points contract too: they were read by nothing before (issue 11, C3)."""
+    assert _coinche_points_deal(belote=True, defence_ahead=10) == "made"
+    assert _coinche_points_deal({"/belote/counts_toward_contract": False}, belote=True, defence_ahead=10) == "failed"
+    assert _coinche_points_deal(defence_ahead=10) == "failed"
+    assert _coinche_points_deal({"/scoring/contract/versus_defence": "ignore"}, defence_ahead=10) == "made"

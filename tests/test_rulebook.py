@@ -97,9 +97,12 @@ def test_obligations_read_as_sentences_from_their_data(
         assert esc(cite["quote"]) in text
 
 
-def test_a_key_no_phrase_reads_is_shown_with_its_schema_description(lib: Library) -> None:
-    """coinche's ties count as failures, yet it inherits french's `held`: the data is shown, not hidden."""
-    held = load_variant("coinche")["scoring"]["tie"]["held"]
+def test_a_key_no_phrase_reads_is_shown_with_its_schema_description() -> None:
+    """A tie that counts as a failure, given a `held` list no phrase reads (coinche once inherited
+    french's): the data is shown, not hidden."""
+    lib = Library(["coinche"])
+    held = ["tricks", "belote"]
+    lib.data["coinche"]["scoring"]["tie"]["held"] = held
     rule = lib.rule("coinche", "/scoring/tie", [])
     fact = next(f for f in rule.facts if f.label == "held")
     assert fact.value == ", ".join(held) and fact.description == "Which of the takers' points are held."

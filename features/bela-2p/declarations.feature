@@ -34,3 +34,44 @@ Feature: Comparing declarations in Bela for two players (S002)
     And S holds KC QC JC 8D 9S
     And N holds KD QD JD 7S 8C
     Then the declarations score N 20 and S 0
+
+  Scenario: Between runs of the same length the higher top card wins over the player who did not deal
+    Source S002: "Între două secvențe care conțin același număr de cărți, secvența care conține cartea mai mare are prioritate, deci secvența de opt, nouă, zece, băiat, este mai slabă decât succesiunea de nouă, zece, băiat, regină."
+
+    Given the contract is hearts
+    And the dealer is S
+    And N holds 8C 9C 10C JC AS
+    And S holds 9D 10D JD QD 7S
+    Then the declarations score N 0 and S 50
+
+  Scenario: Four Jacks, worth 200, beat four Aces held by the player who did not deal
+    Source S002: "Titlul este recunoscut doar cuplului care are cel mai puternic (cel mai valoros) titlu (excepția este albă)."
+    Source S002: "4 băieți: 200 de puncte"
+
+    Given the contract is hearts
+    And the dealer is S
+    And N holds AC AD AH AS 9S
+    And S holds JC JD JH JS 7D
+    Then the declarations score N 0 and S 200
+
+  Scenario: The player with the best declaration keeps his runs beside the other player's four of a kind
+    Source S002: "Titlul este recunoscut doar cuplului care are cel mai puternic (cel mai valoros) titlu (excepția este albă)."
+    Source S002: "Nimic nu este recunoscut pentru a doua pereche"
+
+    Given the contract is hearts
+    And the dealer is S
+    And N holds KC KD KH KS 8D
+    And S holds JC JD JH JS 7S 8S 9S
+    Then the declarations score N 0 and S 220
+
+  # Seed 002 lets the higher card decide between runs "of the same number of cards"; a run of six is
+  # worth 100 like a run of five, and between the two the longer one wins.
+  Scenario: Between runs worth 100 a run of six beats a run of five with a higher top card
+    Source S002: "Între două secvențe care conțin același număr de cărți, secvența care conține cartea mai mare are prioritate"
+    Source S002: "Șase sau șapte cărți într-un rând de aceeași culoare sunt evaluate la fel ca o secvență de cinci cărți, deci 100 de puncte."
+
+    Given the contract is hearts
+    And the dealer is S
+    And N holds AC KC QC JC 10C 7S
+    And S holds KD QD JD 10D 9D 8D
+    Then the declarations score N 0 and S 100

@@ -45,3 +45,24 @@ Feature: The end of a match in Bela for two players (S002)
     And N takes hearts
     And N plays JH
     Then N wins the match at once
+
+  # AC is turned up. N holds 9H 7C JH 8H AH 10H, refuses clubs, names hearts in the second round and
+  # takes up KH 8C QH 9S: seven trumps in a row, A to 8; S holds 7H.
+  Scenario: Seven trumps in a row do not win the match at once
+    Source S002: "Opt atuuri la rând se numesc „albe”, iar jucătorul care a primit albul câștigă automat"
+
+    Given S deals the deck 9H 7C JH 7H QS 9D 8H AH 10H 10D KC 8S AC KH 8C QH 9S JD 7S AD QC AS JC JS 10S 10C 7D KD 9C QD 8D KS
+    When N passes
+    And S passes
+    And N takes hearts
+    And N plays JH
+    Then it is S's turn to play
+
+  # 9H is turned up and N takes hearts; N holds all eight spades, 7C and 8C.
+  Scenario: All eight cards of a suit that is not trump do not win the match at once
+    Source S002: "Opt atuuri la rând se numesc „albe”, iar jucătorul care a primit albul câștigă automat"
+
+    Given S deals the deck 7S 8S 9S 7D 8D 7H 10S JS QS 9D 8H JC 9H KS AS 7C 8C QC KC AC 10C 9C 10D JD QD KD AD 10H JH QH KH AH
+    When N takes hearts
+    And N plays 7C
+    Then it is S's turn to play

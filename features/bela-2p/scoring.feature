@@ -29,6 +29,7 @@ Feature: Scoring a deal in Bela for two players (S002)
       | S      | QC QD          | S      |
     Then the contract is made
     And N score 77 and S score 23
+    And the deal's points go to the match score as they are
 
   # 96 card points, 106 with the last trick: N's 24 fall short of 54.
   Scenario: A player who falls leaves every point to his opponent

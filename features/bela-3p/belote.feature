@@ -73,3 +73,28 @@ Feature: Bela, the King and Queen of trump, in Bela for three players (S002)
       | E      | JD AC 10C      | E      |
     Then the contract is made
     And E score 111 and S score 44
+
+  # E's tricks hold 54 points and his discards AS and 10S 21: 75 of 162, short of more than W's 87
+  # and S's 0 together; with his bela E has 95 of 182 and passes.
+  Scenario: The caller's bela counts toward the points he needs at three
+    Source S002: "Toate titlurile sunt adunate și adăugate la 162. Jumătate+1 este din nou necesară din suma obținută pentru trecere."
+    Source S002: "(Dacă au fost 20 de apeluri, jocul este 182 - pasa este 92"
+
+    Given the contract is hearts taken by E
+    And E set aside AS 10S
+    And E played KH then QH announcing both
+    When the deal is scored with these tricks:
+      | leader | cards          | winner |
+      | E      | AC 9C 7C       | E      |
+      | E      | 10C QC JC      | E      |
+      | E      | AD QD 7D       | E      |
+      | E      | 7S 8S 9S       | S      |
+      | S      | AH 7H JH       | W      |
+      | W      | 9H 9D 10H      | W      |
+      | W      | 8H JD KH       | E      |
+      | E      | QH QS JS       | E      |
+      | E      | 8C KC KD       | W      |
+      | W      | 10D KS 8D      | W      |
+    Then the contract is made
+    And E score 95 and W score 87
+    And S score 0 and W score 87

@@ -29,3 +29,28 @@ Feature: The caller in three-player Bela needs half the points plus one (S002)
       | S      | QS 9C 7C       | S      |
     Then the contract is failed
     And W score 74 and S score 88
+
+  # E: AC 7C 8C (11) + AD 7D 8D (11) + 10D 9D QD (13) + 10C JC 7H (12) + the set-aside AS KS (15) = 62,
+  # and bela 20: 82 of 182. W: 7S 10S 9S (10) + KH JH 8H (24) + 9H AH QH (28) = 62; S: QC KC 8S (7) +
+  # KD JD 9C (6) + 10H JS QS (15) + the last trick 10 = 38. E has 82 points and more than each
+  # opponent, but not half of 182 plus one (92): a fall.
+  Scenario: A caller with 82 points and more than each opponent falls when bela raises the deal to 182
+    Source S002: "Perechea care apelează trebuie să adune cel puțin jumătate + 1 punct din totalul jocului, dacă dorește să treacă."
+    Source S002: "(Dacă au fost 20 de apeluri, jocul este 182 - pasa este 92"
+
+    Given the contract is hearts taken by E
+    And E set aside AS KS
+    And E played KH then QH announcing both
+    When the deal is scored with these tricks:
+      | leader | cards          | winner |
+      | E      | AC 7C 8C       | E      |
+      | E      | AD 7D 8D       | E      |
+      | E      | 10D 9D QD      | E      |
+      | E      | 7S 10S 9S      | W      |
+      | W      | 10C JC 7H      | E      |
+      | E      | KH JH 8H       | W      |
+      | W      | 9H AH QH       | W      |
+      | W      | QC KC 8S       | S      |
+      | S      | KD JD 9C       | S      |
+      | S      | 10H JS QS      | S      |
+    Then the contract is failed

@@ -35,3 +35,35 @@ Feature: Comparing declarations in Bela for three players (S002)
     And W holds KD QD JD 7S 8C
     And E holds KC QC JC 8D 9S
     Then the declarations score E 20 and W 0
+
+  Scenario: Four Jacks, worth 200, beat four Aces held by the player nearer the dealer's right
+    Source S002: "Titlul este recunoscut doar cuplului care are cel mai puternic (cel mai valoros) titlu (excepția este albă)."
+    Source S002: "4 băieți: 200 de puncte"
+
+    Given the contract is hearts
+    And the dealer is S
+    And E holds AC AD AH AS 9S
+    And W holds JC JD JH JS 7D
+    Then the declarations score W 200 and E 0
+
+  Scenario: The player with the best declaration keeps his runs beside another player's four of a kind
+    Source S002: "Titlul este recunoscut doar cuplului care are cel mai puternic (cel mai valoros) titlu (excepția este albă)."
+    Source S002: "Nimic nu este recunoscut pentru a doua pereche"
+
+    Given the contract is hearts
+    And the dealer is S
+    And E holds KC KD KH KS 8D
+    And W holds JC JD JH JS 7S 8S 9S
+    Then the declarations score W 220 and E 0
+
+  # Seed 002 lets the higher card decide between runs "of the same number of cards"; a run of six is
+  # worth 100 like a run of five, and between the two the longer one wins.
+  Scenario: Between runs worth 100 a run of six beats a run of five with a higher top card
+    Source S002: "Între două secvențe care conțin același număr de cărți, secvența care conține cartea mai mare are prioritate"
+    Source S002: "Șase sau șapte cărți într-un rând de aceeași culoare sunt evaluate la fel ca o secvență de cinci cărți, deci 100 de puncte."
+
+    Given the contract is hearts
+    And the dealer is S
+    And E holds AC KC QC JC 10C 7S
+    And W holds KD QD JD 10D 9D 8D
+    Then the declarations score W 100 and E 0

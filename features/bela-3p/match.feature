@@ -44,3 +44,24 @@ Feature: The end of a match in Bela for three players (S002)
     And E discards 8C QD
     And E plays JH
     Then E wins the match at once
+
+  # E calls hearts on 9H 7C JH 8C AH 10H and takes up KH 8H QD JS and QH 10S: seven trumps in a row,
+  # A to 8; W holds 7H.
+  Scenario: Seven trumps in a row do not win the match at once
+    Source S002: "Opt atuuri la rând se numesc „albe”, iar jucătorul care a primit albul câștigă automat"
+
+    Given S deals the deck 9H 7C JH 7H QS 9D AC JD 7S 8C AH 10H 10D KC 8S AD QC 9S KH 8H QD JS 10C 7D KD JC 9C AS 8D KS QH 10S
+    When E takes hearts
+    And E discards 8C QD
+    And E plays JH
+    Then it is W's turn to play
+
+  # W holds all eight spades, 7D and 8D; E calls hearts.
+  Scenario: All eight cards of a suit that is not trump do not win the match at once
+    Source S002: "Opt atuuri la rând se numesc „albe”, iar jucătorul care a primit albul câștigă automat"
+
+    Given S deals the deck 7C 8C 9C 7S 8S 9S 10H JH QH 7H 8H 9H 10S JS QS KH AH 9D 10C JC 10D JD KS AS 7D 8D QD KD AD KC QC AC
+    When E takes hearts
+    And E discards 10D JD
+    And E plays 7C
+    Then it is W's turn to play

@@ -84,3 +84,11 @@ Feature: What a player may play in Bela for three players (S002)
     And W plays 10C
     And S plays AC
     Then it is S's turn to play
+
+  Scenario: A player trumping after another player's trump may play any trump
+    Source S002: "Dacă jucătorul nu are culoarea inițială jucată, atunci el aruncă atuul."
+
+    Given the contract is hearts
+    And S holds JH 7H KD
+    And the trick so far is E AC, W 9H
+    Then the legal cards for S are JH 7H

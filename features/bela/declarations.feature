@@ -45,6 +45,22 @@ Feature: Declarations in Bela (S002)
     Then S's declarations are worth 100 and 100
 
   @variant:bela-2p @variant:bela-3p
+  Scenario: Four Kings alone are worth 100
+    Source S002: "4 ași, zeci, rege și regină: 100 de puncte"
+
+    Given the contract is hearts
+    And S holds KC KD KH KS 7C 9D
+    Then S's declarations are worth 100
+
+  @variant:bela-2p @variant:bela-3p
+  Scenario: Four Queens alone are worth 100
+    Source S002: "4 ași, zeci, rege și regină: 100 de puncte"
+
+    Given the contract is hearts
+    And S holds QC QD QH QS 7C 9D
+    Then S's declarations are worth 100
+
+  @variant:bela-2p @variant:bela-3p
   Scenario: Four eights and four sevens are worth nothing
     Source S002: "Patru opt și patru săptămâni nu valorează nimic."
 
@@ -190,3 +206,35 @@ Feature: Declarations in Bela (S002)
     And E holds KC QC JC 7D
     And N holds KD QD JD 7S
     Then the declarations score NS 20 and EW 0
+
+  Scenario: Four Jacks, worth 200, beat four Aces held by the player nearer the dealer's right
+    Source S002: "Titlul este recunoscut doar cuplului care are cel mai puternic (cel mai valoros) titlu (excepția este albă)."
+    Source S002: "4 băieți: 200 de puncte"
+
+    Given the contract is hearts
+    And the dealer is S
+    And E holds AC AD AH AS 9S
+    And N holds JC JD JH JS 7D
+    Then the declarations score NS 200 and EW 0
+
+  Scenario: The pair with the best declaration keeps its runs beside the other pair's four of a kind
+    Source S002: "Titlul este recunoscut doar cuplului care are cel mai puternic (cel mai valoros) titlu (excepția este albă)."
+    Source S002: "Nimic nu este recunoscut pentru a doua pereche"
+
+    Given the contract is hearts
+    And the dealer is S
+    And E holds KC KD KH KS 8D
+    And N holds JC JD JH JS 7S 8S 9S
+    Then the declarations score NS 220 and EW 0
+
+  # Seed 002 lets the higher card decide between runs "of the same number of cards"; a run of six is
+  # worth 100 like a run of five, and between the two the longer one wins.
+  Scenario: Between runs worth 100 a run of six beats a run of five with a higher top card
+    Source S002: "Între două secvențe care conțin același număr de cărți, secvența care conține cartea mai mare are prioritate"
+    Source S002: "Șase sau șapte cărți într-un rând de aceeași culoare sunt evaluate la fel ca o secvență de cinci cărți, deci 100 de puncte."
+
+    Given the contract is hearts
+    And the dealer is S
+    And E holds AC KC QC JC 10C 7S
+    And N holds KD QD JD 10D 9D 8D
+    Then the declarations score NS 100 and EW 0

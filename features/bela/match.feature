@@ -54,3 +54,22 @@ Feature: The end of a match in Bela for four players (S002)
     And N takes hearts
     And E plays 7C
     Then EW win the match at once
+
+  # N is dealt 9H 7S JH then AH 10H 8H and takes up QH KH: seven trumps in a row, A to 8, not eight.
+  Scenario: Seven trumps in a row do not win the match at once
+    Source S002: "Opt atuuri la rând se numesc „albe”, iar jucătorul care a primit albul câștigă automat"
+
+    Given S deals the deck 7C JD 9C 9H 7S JH 8C 7D 10S 10C KD 7H AS JC 8D AH 10H 8H QC 9D KS QS AD JS KC 9S QH KH AC 10D QD 8S
+    When E passes
+    And N takes hearts
+    And E plays 7C
+    Then it is N's turn to play
+
+  # N is dealt all eight spades; E calls hearts.
+  Scenario: All eight cards of a suit that is not trump do not win the match at once
+    Source S002: "Opt atuuri la rând se numesc „albe”, iar jucătorul care a primit albul câștigă automat"
+
+    Given S deals the deck 7C 8C 9C 7S 8S 9S 10C JC QC KC AC JD 7H 8H 9H 10S JS QS 10H JH QH KH AH QD 7D 8D KS AS 9D 10D KD AD
+    When E takes hearts
+    And E plays 7C
+    Then it is N's turn to play

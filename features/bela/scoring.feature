@@ -27,6 +27,7 @@ Feature: Scoring a deal in Bela for four players (S002)
       | W      | QC QD 7S 8H    | N      |
     Then the contract is made
     And NS score 97 and EW score 65
+    And the deal's points go to the match score as they are
 
   # The last trick holds no card points: EW's 68 are 58 card points and the 10 of the last trick.
   Scenario: The pair taking the last trick scores 10 more

@@ -93,7 +93,7 @@ Feature: The auction in Belote Coinchée (FFBC)
     Then the bid is rejected citing /bidding/auction/raise_by
     And the state is unchanged
 
-  # The FFB sets a minimum but no maximum for a bid in points; the variant stops at 160 (see its notes).
+  # The FFB sets a minimum but no maximum for a bid in points, and neither does the variant (see its notes).
   Scenario: A bid above 160 in points is allowed
     Source FFBC: "L’enchère doit être de 80 au minimum, doit être un multiple de 10 et doit être supérieure à l'enchère précédente."
 

@@ -173,3 +173,23 @@ Feature: Declarations in Belote Coinchée (FFBC)
     And S holds 7C 8C 9C JH QH AH 8S 7S
     And E holds 10S JS QS KS AC 7H 9H QD
     Then the declarations score NS 120 and EW 0
+
+  # A carré of Queens is the defence's best and the winners' tierce is below it: the tierce still counts.
+  Scenario: The winning side's tierce counts even though the other side holds a carré
+    Source FFBC: "S’il y a un vainqueur, son camp voit toutes ses annonces validées, y compris celles qui étaient inférieures à la meilleure annonce adverse"
+
+    Given the dealer is S
+    And the contract is hearts
+    And N holds JC JD JH JS 7S 8S 9S AD
+    And E holds QC QD QH QS 7C 8D 10H KC
+    Then the declarations score NS 220 and EW 0
+
+  # The FFB values runs of three, four and five cards; six cards in a row hold five that follow each
+  # other, a cent (the variant's notes at /declarations).
+  Scenario: Six cards in a row count as a cent
+    Source FFBC: "5 cartes qui se suivent dans la même couleur en respectant l'ordre suivant :"
+    Source FFBC: "Valeur : 100 points."
+
+    Given the contract is hearts
+    And N holds 7D 8D 9D 10D JD QD AS KC
+    Then N's declarations are worth 100

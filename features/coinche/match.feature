@@ -38,3 +38,12 @@ Feature: The end of a match in Belote Coinchée (FFBC)
     Given the match score is NS 890 and EW 990
     When NS score 170 and EW score 70 in the deal
     Then the match goes on
+
+  # A capot ends the match like any other deal: the FFB's only exception is a side that reaches the
+  # target through its belote alone after failing or being capot.
+  Scenario: A side reaching the target by taking every trick wins the match
+    Source FFBC: "Le premier camp atteignant ou dépassant le nombre de points fixés au préalable remporte la partie."
+
+    Given the match score is NS 850 and EW 700
+    When NS score 330 and EW score 0 in a NS valat deal
+    Then NS win the match

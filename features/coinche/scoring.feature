@@ -307,6 +307,8 @@ Feature: Scoring a deal in Belote Coinchée (FFBC)
     Then the contract is failed
     And NS score 0 and EW score 260
 
+  # EW take 64 and their belote's 20: 84, rounded to 80 (a belote worth 21 would give 85, rounded to
+  # 90); NS take 98 and bid 80: 178, rounded to 180.
   @area:belote
   Scenario: The defence scores its belote in its total when the contract is made
     Source FFBC: "Lorsqu'un joueur détient ensemble le roi et la dame d’atout, on dit qu’il a la belote, ce qui offre à son équipe un bonus de 20 points."
@@ -316,16 +318,16 @@ Feature: Scoring a deal in Belote Coinchée (FFBC)
     And W played QH then KH announcing both
     When the deal is scored with these tricks:
       | leader | cards          | winner |
-      | E      | AD 8D JD 9D    | E      |
+      | E      | AD QD JD 9D    | E      |
       | E      | 8S 9S KS AS    | S      |
-      | S      | AC 8H JC 9C    | E      |
-      | E      | 7D QD QH 9H    | S      |
-      | S      | 7C JH 8C KC    | E      |
+      | S      | AC 8H 10C 9C   | E      |
+      | E      | 7D 8D QH 9H    | S      |
+      | S      | QC JH 8C KC    | E      |
       | E      | KD 7H KH 10H   | S      |
-      | S      | AH QS 10C 7S   | S      |
-      | S      | QC 10D 10S JS  | S      |
+      | S      | AH QS JC 7S    | S      |
+      | S      | 7C 10D 10S JS  | S      |
     Then the contract is made
-    And NS score 190 and EW score 70
+    And NS score 180 and EW score 80
 
   @area:scoring
   Scenario: The takers' declarations count toward their bid
@@ -694,6 +696,7 @@ Feature: Scoring a deal in Belote Coinchée (FFBC)
       | N      | QH QD JH AC    | S      |
     Then the contract is made
     And NS score 180 and EW score 70
+    And the deal's points go to the match score as they are
 
   # NS score 94 + 80 = 174, rounded down to 170; EW's 68 round up to 70.
   @area:scoring

@@ -10,6 +10,28 @@ Feature: The end of a match in QCSalon Belote (S003, FFB)
     When NS score 60 and EW score 102 in the deal
     Then NS win the match
 
+  Scenario: Exactly 1000 points is enough to win
+    Source S003: "Belote se obično igra do 1000 poena."
+
+    Given the match score is NS 700 and EW 838
+    When NS score 0 and EW score 162 in the deal
+    Then EW win the match
+
+  Scenario: 999 points are not enough to win
+    Source S003: "Belote se obično igra do 1000 poena."
+
+    Given the match score is NS 837 and EW 700
+    When NS score 162 and EW score 0 in the deal
+    Then the match goes on
+
+  Scenario: A Meč that brings a side to 1000 points wins the match like any other deal
+    Source S003: "Belote se obično igra do 1000 poena."
+    Source S003: "Meč, što je osvajanje svih 162 poena uzimanjem svih trikova, daje bonus od 90 poena, što ukupno čini 252."
+
+    Given the match score is NS 800 and EW 700
+    When NS score 252 and EW score 0 in a NS valat deal
+    Then NS win the match
+
   Scenario: The match goes on while neither side has 1000 points
     Source S003: "Belote se obično igra do 1000 poena."
 

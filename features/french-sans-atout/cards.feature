@@ -43,10 +43,10 @@ Feature: Card order and card points in No Trumps and All Trumps (S001, FFB)
     Given the contract is no trumps
     Then the cards of the deck are worth 152 points in all
 
-  @source:FFB
+  # Not the FFB's "L'ordre et la valeur des cartes sont ceux de l'atout.": its values are the trump
+  # values (258 in all), which its next sentence scales by 162/258; seed 001's table is followed.
   Scenario: All Trumps card points are 13 9 6 5 3 2 0 0 in every suit
     Source S001: "All Trumps Rank J 9 A 10 K Q 8 7 Points 13 9 6 5 3 2 0 0"
-    Source FFB: "L'ordre et la valeur des cartes sont ceux de l'atout."
 
     Given the contract is all trumps
     Then JC is worth 13 points

@@ -83,11 +83,10 @@ Feature: Scoring a No Trumps or All Trumps deal (S001, FFB)
     Then the contract is made
     And NS score 52 and EW score 191
 
-  @source:FFB
+  # Seed 001's All Trumps table, not the FFB's trump values scaled by 162/258 (see cards.feature).
   Scenario: An All Trumps contract made: each side scores the points it won
     Source S001: "All Trumps Rank J 9 A 10 K Q 8 7 Points 13 9 6 5 3 2 0 0"
     Source S001: "The player winning the last trick earns his team 10 additional points called Dix de Der."
-    Source FFB: "L'ordre et la valeur des cartes sont ceux de l'atout."
 
     Given the contract is all trumps taken by S
     When the deal is scored with these tricks:

@@ -124,9 +124,14 @@ Feature: Belote and rebelote in French Belote (S001, FFB)
     Then the contract is made
     And NS score 96 and EW score 86
 
+  # QCSalon too: the takers' 86 points reach 82 but not the defence's 76 and belote 20 (FFB's "en
+  # incluant la belote", which seed 003 does not contradict).
+  @variant:french-qcsalon @source:S003 @source:FFB
   Scenario: The defence's belote counts against the takers' contract
     Source S001: "Those 20 points are counted to know if a team lose the contract or if there is a contention."
     Source S001: "the other team gets all the 162 points for this hand"
+    Source S003: "Tim koji ulaže je osvojio bar onoliko poena koliko zahteva ulog i više od protivničkog tima"
+    Source FFB: "Le contrat est réussi si les preneurs obtiennent un total de points strictement supérieur au total de points de l'équipe adverse, en incluant la belote."
 
     Given the contract is hearts taken by N
     And E played KH then QH announcing both

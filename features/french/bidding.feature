@@ -112,6 +112,17 @@ Feature: Bidding on the turned card in French Belote (S001)
     And E takes hearts
     Then the contract is hearts taken by E
 
+  Scenario: No Trumps and All Trumps cannot be taken in the first round
+    Source S001: "If one player takes it, the bidding ends, and the suit of this card becomes the Trump for this hand."
+
+    Given S deals with JH turned up
+    When E takes no trumps
+    Then the bid is rejected citing /bidding/rounds/0
+    And the state is unchanged
+    When E takes all trumps
+    Then the bid is rejected citing /bidding/rounds/0
+    And the state is unchanged
+
   Scenario: No Trumps cannot be taken in the second round
     Source S001: "he can choose any suit to be Trump for this hand"
 

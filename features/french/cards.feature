@@ -118,9 +118,10 @@ Feature: Card order and card points in French Belote (S001)
     Given the contract is all trumps
     Then the cards of the deck are worth 152 points in all
 
-  @source:FFB
+  @source:FFB @source:S003 @variant:french-qcsalon
   Scenario: Classic French Belote declares no combination
     Source FFB: "La belote classique se joue sans annonces."
+    Source S003: "Poslednji trik daje 10 poena. Runda ima tačno 162 poena."
 
     Given the contract is hearts
     And N holds JC JD JH JS AS KS QS

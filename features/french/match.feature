@@ -17,6 +17,21 @@ Feature: The end of a match in French Belote (S001, FFB)
     When NS score 0 and EW score 162 in the deal
     Then EW win the match
 
+  Scenario: 999 points are not enough to win
+    Source S001: "up until one team reach a total score of at least 1000"
+
+    Given the match score is NS 837 and EW 700
+    When NS score 162 and EW score 0 in the deal
+    Then the match goes on
+
+  Scenario: A capot that brings a side to 1000 points wins the match like any other deal
+    Source S001: "Belote usually plays in several hands, up until one team reach a total score of at least 1000."
+    Source S001: "If a team wins all 8 tricks of a hand, they get a bonus 90 points (for a total of 252). This is called Capot."
+
+    Given the match score is NS 800 and EW 700
+    When NS score 252 and EW score 0 in a NS valat deal
+    Then NS win the match
+
   Scenario: The match goes on while neither side has 1000 points
     Source S001: "up until one team reach a total score of at least 1000"
 

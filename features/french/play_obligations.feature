@@ -147,6 +147,7 @@ Feature: What a player may play in French Belote (S001)
     Then the contract is hearts taken by E
     And it is E's turn to play
 
+  @variant:french-qcsalon
   Scenario: The winner of a trick leads the next one
     Source S001: "Later tricks are started by the player who won the previous trick."
 
@@ -158,6 +159,7 @@ Feature: What a player may play in French Belote (S001)
     And S plays 7C
     Then it is W's turn to play
 
+  @variant:french-qcsalon
   Scenario: A card played out of turn is rejected
     Source S001: "during which each player will, in turn order, play a card"
 

@@ -136,3 +136,64 @@ Feature: Declared combinations in four-player Spanish Belote (S000)
     And N holds 10S JS QS 8C AC 7D AH 10H
     And E holds 8D 9D 10D QD 9C JC 8S AS
     Then the declarations score NS 120 and EW 0
+
+  Scenario: Four Nines beat four Aces for their side
+    Source S000: "Когда у обоих игроков есть эта комбинация, Брелан с более высоким значением побеждает и перекрывает другого."
+    Source S000: "4 девятки -> 150 очков"
+    Source S000: "4 туза -> 100 очков"
+
+    Given the contract is hearts
+    And the dealer is S
+    And S holds 9C 9D 9H 9S 7C JD KH 8S
+    And E holds AC AD AH AS 8C QD 7H 10S
+    Then the declarations score NS 150 and EW 0
+
+  # N's six diamonds to the Queen are worth no more than E's five spades to the Ace (100 each), but they
+  # hold more cards, and the source compares sequences by their number of cards first.
+  Scenario: Of two sequences worth 100 the one of six cards beats the one of five to the Ace
+    Source S000: "Когда у обоих игроков есть Стрит, побеждает тот, у кого наибольшее количество карт, а когда их количество одинаково, побеждает тот, у кого более высокая карта."
+    Source S000: "Любой стрит выше Пятерки  из шести или семи карт не имеет ценности выше Пятерки."
+
+    Given the contract is hearts
+    And the dealer is S
+    And N holds 7D 8D 9D 10D JD QD 9C JC
+    And E holds 10S JS QS KS AS 7C AC 8H
+    Then the declarations score NS 100 and EW 0
+
+  # S deals, so E, the mano, declares first; E's three trumps to the 9 lose all the same to N's three
+  # spades to the Ace: the top card decides before the trump suit.
+  Scenario: Of two sequences of one length the higher top card wins before the trump one
+    Source S000: "а когда их количество одинаково, побеждает тот, у кого более высокая карта."
+    Source S000: "Если два стрита равны, побеждает тот, у кого есть козырная масть"
+
+    Given the contract is hearts
+    And the dealer is S
+    And E holds 7H 8H 9H AC 10C KD JD 7S
+    And N holds QS KS AS 8C QC 8D 10D JH
+    Then the declarations score NS 20 and EW 0
+
+  # The sequence order runs A K Q J 10 9 8 7: 9 10 J and K Q J are sequences, whatever card is missing
+  # above or below them.
+  Scenario: Three cards in a row anywhere in the order A K Q J 10 9 8 7 make a sequence
+    Source S000: "Стрит: это комбинация трех, четырех или пяти соответствующих карт одной масти, называемая Пятерка, которая состоит из пяти карт, Четверка, которая состоит из четырех, и Тройка, которая образована тремя."
+    Source S000: "Когда старшая карта - это туз, тогда комбинации называются Пятерка Мажор, Четверка Мажор и Тройка Мажор."
+    Source S000: "Одна Тройка -> 20 очков"
+
+    Given the contract is hearts
+    And E holds 9S 10S JS 7C 9C 8D 10D 8H
+    And W holds KC QC JC 7D 9D AD 7H 10H
+    Then E's declarations are worth 20
+    And W's declarations are worth 20
+
+  # The deck, dealt by S with JH turned up, gives N 7H 8H 9H 10H QH and, once N takes, JH KH AH: all
+  # eight trumps. Eight cards in a row score a five and a three; they do not end the game.
+  Scenario: Eight trumps in a row score as a five and a three and the deal goes on
+    Source S000: "Но если у нас есть восемь последовательных карт, то получается Пятерка, которая стоит 100, плюс Тройка, которая стоит 20."
+    Source S000: "Ему дается всего две карты, так как он возьмет и ту, которая осталсь открытой на столе."
+
+    Given S deals the deck 7C 8C 9C 7H 8H 9H 10C JC QC KC AC 7D 8D 9D 10H QH 10D JD QD KD JH KH AH AD 7S 8S 9S 10S JS QS KS AS
+    When E passes
+    And N takes
+    Then N holds 7H 8H 9H 10H JH QH KH AH
+    When E plays 7C
+    Then it is N's turn to play

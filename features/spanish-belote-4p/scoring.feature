@@ -131,3 +131,64 @@ Feature: Scoring a deal in four-player Spanish Belote (S000)
       | E      | 7C QH 10C JC   | N      |
     Then the contract is made
     And NS score 17 and EW score 75
+
+  # NS and EW both score 81, NS with the 10 of the last trick: neither side loses anything to the other.
+  Scenario: When both sides score alike each keeps its points
+    Source S000: "В нее играют парами, с общей  оценкой для обоих."
+    Source S000: "Когда частичная игра закончилась, оба игрока продолжат записывать набранные очки в следующем порядке и форме"
+
+    Given the contract is hearts taken by N
+    When the deal is scored with these tricks:
+      | leader | cards          | winner |
+      | E      | AC KC 7C 8C    | E      |
+      | E      | 9C 10C QC JC   | N      |
+      | N      | 10D AD JD 8D   | W      |
+      | W      | KD QD 9D 7D    | W      |
+      | W      | 8H 7H JH QH    | E      |
+      | E      | KH 9H AH 10H   | N      |
+      | N      | 7S AS 8S JS    | W      |
+      | W      | 9S 10S KS QS   | S      |
+    Then the contract is made
+    And NS score 81 and EW score 81
+
+  # EW take every trick: 152 in cards and 100 for the capot. N's three diamonds, the only sequence, are
+  # declared and accepted and count for NS though NS win no trick.
+  Scenario: A side that wins no trick still scores its accepted combination
+    Source S000: "• Достоинство заявленной и принятой комбинации или комбинаций. • Достоинство карт в выигранных взятках. • Достоинство призов, если таковые имеются."
+    Source S000: "Если игроку не удалось выполнить ни одной взятки, его противник объявляет его Капоте, получая приз."
+    Source S000: "В нее играют парами, с общей  оценкой для обоих."
+
+    Given the contract is hearts taken by N
+    And the dealer is S
+    And N declared 7D 8D 9D
+    When the deal is scored with these tricks:
+      | leader | cards          | winner |
+      | E      | JH 7C 10H 7H   | E      |
+      | E      | 9H 8C 9C 8H    | E      |
+      | E      | AH 7S KC QH    | E      |
+      | E      | KH 8S KD 9S    | E      |
+      | E      | AC JS QD JC    | E      |
+      | E      | 10C 7D 10S QC  | E      |
+      | E      | AD 8D KS JD    | E      |
+      | E      | 10D 9D AS QS   | E      |
+    Then the contract is made
+    And NS score 20 and EW score 252
+
+  # The first deal of this feature: NS's 57 and EW's 105 go to the match as they are, not divided.
+  Scenario: The points of a deal are recorded as they are
+    Source S000: "Когда частичная игра закончилась, оба игрока продолжат записывать набранные очки в следующем порядке и форме"
+    Source S000: "Обычно играется до 1000 очков, но перед началом игры можно согласовать другую цифру."
+
+    Given the contract is hearts taken by E
+    When the deal is scored with these tricks:
+      | leader | cards          | winner |
+      | E      | 10H AH 9H 8H   | W      |
+      | W      | 9C 8C AC KC    | E      |
+      | E      | KS QS AS JS    | W      |
+      | W      | 8S 9S 8D JD    | S      |
+      | S      | 9D QD KD 7D    | N      |
+      | N      | JH 7S QC 7H    | N      |
+      | N      | AD 10S 10D KH  | E      |
+      | E      | 7C QH 10C JC   | N      |
+    Then NS score 57 and EW score 105
+    And the deal's points go to the match score as they are

@@ -67,3 +67,29 @@ Feature: Claiming the game in Spanish Belote (S000)
     And S claims the match
     Then the claim is rejected citing /match/claim
     And it is S's turn to play
+
+  # The deal of the scenario above, stopped one trick earlier: S has won 51 in cards (10C 7C, 10D 7D,
+  # 7H 8C, JC 9C, 8H AC, 9D KD) and N's trump sequence to the Ace beats S's, so S counts 990 + 51.
+  Scenario: A claim with two tricks left is allowed
+    Source S000: "Игра не может быть остановлена, если осталось разыграть только одну взятку."
+    Source S000: "Игра также может закончиться, когда один из двух игроков считает, что набрал очки, необходимые для победы в игре, и в этом случае он должен сказать: «Я закончил»."
+
+    Given the match score is S 990 and N 900
+    And S deals the deck 7C 8C 9C 10C JC QC KC AC 7D 8D 9D 10D JD QD KD AD 7H 8H 9H 10H JH QH KH AH 7S 8S 9S 10S JS QS KS AS
+    When N takes
+    And N plays 7C
+    And S plays 10C
+    And S plays 10D
+    And N plays 7D
+    And S plays 7H
+    And N plays 8C
+    And S plays 8D
+    And N plays AD
+    And N plays 9C
+    And S plays JC
+    And S plays 8H
+    And N plays AC
+    And S plays 9D
+    And N plays KD
+    And S claims the match
+    Then S wins the match at once

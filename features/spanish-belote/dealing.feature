@@ -122,3 +122,14 @@ Feature: Dealing in two-player Spanish Belote (S000)
     And S exchanges the low trump for the turned card
     Then the exchange is rejected citing /dealing/trump_exchange
     And the state is unchanged
+
+  # A reading of the garbled sentence (as the variant's trump_exchange says): the right lapses when the
+  # holder's opponent begins to play, so the mano who has led may still exchange before the dealer plays.
+  Scenario: The mano may still exchange after leading, until his opponent plays
+    Source S000: "прописывая это право в момент, когда игрок, противоположный тому, у кого есть козырная семерка, начал свою игру"
+
+    Given S deals the deck 7H 9H AC 8H 10H QH 10C KC 7D AD 10D JD JH 8D 7S KS JS 9S 8S 7C 8C 9C JC QC 9D QD KD KH AH 10S QS AS
+    When N takes
+    And N plays 7D
+    And N exchanges the low trump for the turned card
+    Then N holds 9H AC 10C KC 8D 7S KS JH

@@ -221,3 +221,54 @@ Feature: Declared combinations in two-player Spanish Belote (S000)
     And S holds KC KD KH KS 8C 9C 10C 7D AS
     And N holds 7S 8S 9S QC AC 8D 10D 7H QH
     Then the declarations score S 120 and N 0
+
+  # S's six diamonds to the Queen are worth no more than N's five spades to the Ace (100 each), but
+  # they hold more cards, and the source compares sequences by their number of cards first.
+  Scenario: Of two sequences worth 100 the one of six cards beats the one of five to the Ace
+    Source S000: "Когда у обоих игроков есть Стрит, побеждает тот, у кого наибольшее количество карт, а когда их количество одинаково, побеждает тот, у кого более высокая карта."
+    Source S000: "Любой стрит выше Пятерки  из шести или семи карт не имеет ценности выше Пятерки."
+
+    Given the contract is hearts
+    And the dealer is S
+    And S holds 7D 8D 9D 10D JD QD 9C JC 7S
+    And N holds 10S JS QS KS AS 7C AC 8H 10H
+    Then the declarations score S 100 and N 0
+
+  # S deals, so N, the mano, declares first; N's three trumps to the 9 lose all the same to S's three
+  # spades to the Ace: the top card decides before the trump suit.
+  Scenario: Of two sequences of one length the higher top card wins before the trump one
+    Source S000: "а когда их количество одинаково, побеждает тот, у кого более высокая карта."
+    Source S000: "Если два стрита равны, побеждает тот, у кого есть козырная масть"
+
+    Given the contract is hearts
+    And the dealer is S
+    And N holds 7H 8H 9H AC 10C KD JD 7S 9S
+    And S holds QS KS AS 8C QC 8D 10D JH AH
+    Then the declarations score S 20 and N 0
+
+  # The sequence order runs A K Q J 10 9 8 7: 9 10 J and K Q J are sequences, whatever card is missing
+  # above or below them.
+  Scenario: Three cards in a row anywhere in the order A K Q J 10 9 8 7 make a sequence
+    Source S000: "Стрит: это комбинация трех, четырех или пяти соответствующих карт одной масти, называемая Пятерка, которая состоит из пяти карт, Четверка, которая состоит из четырех, и Тройка, которая образована тремя."
+    Source S000: "Когда старшая карта - это туз, тогда комбинации называются Пятерка Мажор, Четверка Мажор и Тройка Мажор."
+    Source S000: "Одна Тройка -> 20 очков"
+
+    Given the contract is hearts
+    And N holds 9S 10S JS 7C 9C 8D 10D 8H AH
+    And S holds KC QC JC 7D 9D AD 7H 10H 7S
+    Then N's declarations are worth 20
+    And S's declarations are worth 20
+
+  # The deck, dealt by S with JH turned up, gives N 7S 8S 9S 10S JS QS KS AS 7C. Eight cards in a row
+  # score a five and a three; they do not end the game.
+  Scenario: Eight trumps in a row score as a five and a three and the deal goes on
+    Source S000: "Но если у нас есть восемь последовательных карт, то получается Пятерка, которая стоит 100, плюс Тройка, которая стоит 20."
+    Source S000: "Когда оба игрока сделают пас в свой первый ход, игрок «рука» отметит любую другую масть, которую сочтет выгодной, в качестве козырной масти."
+
+    Given S deals the deck 7S 8S 9S 7D 8D 9D 10S JS QS 10D QD KD JH KS AS 7C 7H 8H 9H 8C 9C 10C JC QC KC AC JD AD 10H QH KH AH
+    When N passes
+    And S passes
+    And N takes spades
+    Then N holds 7S 8S 9S 10S JS QS KS AS 7C
+    When N plays AS
+    Then it is S's turn to play

@@ -288,3 +288,89 @@ Feature: Scoring a deal in two-player Spanish Belote (S000)
       | S      | QH 10S         | S      |
     Then the contract is made
     And S score 57 and N score 63
+
+  # N and S both score 52 (N's 42 in cards and 10 for the last trick): neither loses anything to the other.
+  Scenario: When both players score alike each keeps his points
+    Source S000: "Когда частичная игра закончилась, оба игрока продолжат записывать набранные очки в следующем порядке и форме"
+    Source S000: "Количество сыгранных взяток не влияет на расчет баллов. Оцениваются только карты, которые имеют реальную ценность."
+
+    Given the contract is hearts taken by N
+    When the deal is scored with these tricks:
+      | leader | cards          | winner |
+      | N      | AC 8C          | N      |
+      | N      | 10D AD         | S      |
+      | S      | JH 7H          | S      |
+      | S      | 10S AS         | N      |
+      | N      | QD KD          | S      |
+      | S      | KS 8S          | S      |
+      | S      | 9C 10C         | N      |
+      | N      | 7S 9S          | S      |
+      | S      | 8D 9D          | N      |
+    Then the contract is made
+    And S score 52 and N score 52
+
+  # The capot deal above with S as the taker: S takes no trick and scores nothing, and still loses nothing.
+  Scenario: A taker who wins no trick scores nothing and loses nothing
+    Source S000: "Количество сыгранных взяток не влияет на расчет баллов. Оцениваются только карты, которые имеют реальную ценность."
+    Source S000: "Если игроку не удалось выполнить ни одной взятки, его противник объявляет его Капоте, получая приз."
+    Source S000: "Сделать Капоте -> 100 очков"
+
+    Given the contract is hearts taken by S
+    When the deal is scored with these tricks:
+      | leader | cards          | winner |
+      | N      | JH 7H          | N      |
+      | N      | 9H QH          | N      |
+      | N      | AH 10H         | N      |
+      | N      | KH 7D          | N      |
+      | N      | 8H 7S          | N      |
+      | N      | AC QC          | N      |
+      | N      | AD 8D          | N      |
+      | N      | 10C KC         | N      |
+      | N      | 10S 8S         | N      |
+    Then the contract is made
+    And S score 0 and N score 211
+
+  # N takes every trick: 101 in cards, 100 for the capot. S's three diamonds, the only sequence, are
+  # declared and accepted and count for S though S wins no trick. (The source's claim rule says that
+  # before a counting trick is won no combination "can be counted"; that sentence speaks of stopping
+  # the game, not of the record at the end of a deal.)
+  Scenario: A player who wins no trick still scores his accepted combination
+    Source S000: "• Достоинство заявленной и принятой комбинации или комбинаций. • Достоинство карт в выигранных взятках. • Достоинство призов, если таковые имеются."
+    Source S000: "Если игроку не удалось выполнить ни одной взятки, его противник объявляет его Капоте, получая приз."
+
+    Given the contract is hearts taken by N
+    And the dealer is S
+    And S declared 7D 8D 9D
+    When the deal is scored with these tricks:
+      | leader | cards          | winner |
+      | N      | JH 7H          | N      |
+      | N      | 9H 8H          | N      |
+      | N      | AH 8C          | N      |
+      | N      | KH QC          | N      |
+      | N      | AC 9S          | N      |
+      | N      | 10C 8S         | N      |
+      | N      | AD 7D          | N      |
+      | N      | 10D 8D         | N      |
+      | N      | 10S 9D         | N      |
+    Then the contract is made
+    And S score 20 and N score 204
+
+  # The first deal of this feature: S's 78 and N's 32 go to the match as they are, not divided.
+  Scenario: The points of a deal are recorded as they are
+    Source S000: "Когда частичная игра закончилась, оба игрока продолжат записывать набранные очки в следующем порядке и форме"
+    Source S000: "В игре обычно до 1000 очков, хотя оба игрока могут заранее определить другое число."
+
+    Given the contract is hearts taken by S
+    When the deal is scored with these tricks:
+      | leader | cards          | winner |
+      | N      | 7D AD          | S      |
+      | S      | 8D 9D          | N      |
+      | N      | AH QH          | N      |
+      | N      | KS 8S          | N      |
+      | N      | 10H JH         | S      |
+      | S      | 8H 9H          | N      |
+      | N      | QC 10C         | S      |
+      | S      | 9S 7S          | S      |
+      | S      | AS QD          | S      |
+    Then S score 78 and N score 32
+    And the deal's points go to the match score as they are

@@ -23,6 +23,9 @@ HEAD, TAIL = 12, 36  # calls kept per case: the first ones (the deal set up) and
 LINE_LIMIT = 4000  # characters of one request or answer line in a report
 
 
+_MAKES_HANDLE = ("new_deal", "new_deal_from_hands")  # operations whose answer is a deal handle
+
+
 @cache
 def _signature(op: str) -> inspect.Signature:
     return inspect.signature(getattr(Engine, op))
@@ -64,7 +67,7 @@ class Recorder:
                 entry[4] = {"raised": f"{type(e).__name__}: {e}"}
                 raise
             entry[4] = {"result": out}
-            if name == "new_deal" and isinstance(out, str):
+            if name in _MAKES_HANDLE and isinstance(out, str):
                 self.handles.setdefault(out, f"${len(self.handles) + 1}")
             return out
 
@@ -93,7 +96,7 @@ class Recorder:
             except TypeError:
                 bound = {"args": list(args), **kwargs}
             request = _json({"id": n, "op": op, "args": self._named(dict(bound))})
-            if op == "new_deal" and answer is not None and isinstance(answer.get("result"), str):
+            if op in _MAKES_HANDLE and answer is not None and isinstance(answer.get("result"), str):
                 answer = {"result": self.handles.get(answer["result"], answer["result"])}
             if answer is None:
                 reply = "(no answer: the case stopped in this call)"

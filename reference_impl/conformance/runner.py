@@ -115,7 +115,7 @@ def _run_case(engine: Engine, case: Case, spec: dict[str, Any] | None) -> CaseRe
     try:
         if not engine.supports(case.variant):
             return CaseResult(**base, status="skipped", message=f"the engine does not support {case.variant}")
-        ctx = Context(engine=engine, variant=case.variant, spec=spec)
+        ctx = Context(engine=engine, variant=case.variant, spec=spec, areas=tuple(case.areas))
         for st in sc.steps:
             current = f"{st.keyword} {st.text} (line {st.line})"
             run_step(ctx, st.type, st.text, st.datatable)

@@ -13,6 +13,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ..cards import SUIT_WORDS
+from ..dealing import deal_before_bidding
 from ..engine import Engine, NotCovered, Rejected, computes, offers
 from ..protocol import tricks_v2
 from ..rules import Rules
@@ -47,6 +48,7 @@ class Context:
     set_aside: list[dict[str, Any]] = field(default_factory=list)
     multiplier: int = 1
     uncovered: list[str] = field(default_factory=list)  # checks the engine did not claim, for `finish`
+    areas: tuple[str, ...] = ()  # the scenario's @area: tags
 
 
 @dataclass(frozen=True)
@@ -54,14 +56,18 @@ class StepDef:
     type: str
     pattern: re.Pattern[str]
     func: Callable[..., None]
+    protocol: bool = False  # checks a convention of belote-spec's protocol, not of any source (tag @protocol)
 
 
 REGISTRY: list[StepDef] = []
 
 
-def step(type_: str, pattern: str) -> Callable[[Callable[..., None]], Callable[..., None]]:
+def step(type_: str, pattern: str, protocol: bool = False) -> Callable[[Callable[..., None]], Callable[..., None]]:
+    """Registers a step; `protocol` marks one whose outcome rests on a convention of the protocol
+    (docs/implementers.md) rather than on a source, which a scenario using it must say (tag @protocol)."""
+
     def register(func: Callable[..., None]) -> Callable[..., None]:
-        REGISTRY.append(StepDef(type_, re.compile(pattern), func))
+        REGISTRY.append(StepDef(type_, re.compile(pattern), func, protocol))
         return func
 
     return register
@@ -198,18 +204,48 @@ def given_empty_trick(ctx: Context) -> None:
     ctx.trick = []
 
 
+HANDS_OP = "new_deal_from_hands"
+
+
+def _new_deal(ctx: Context, dealer: str, deck: list[str], **kwargs: Any) -> str:
+    """A deal of this pack. Outside the dealing scenarios, an engine that offers `new_deal_from_hands` is
+    given the hands the variant's plan deals from it instead (with the turned card and the rest of the
+    pack): a scenario about bidding or play then fails on a bidding or play rule, not on a dealing one."""
+    if "dealing" not in ctx.areas and offers(ctx.engine, HANDS_OP) and callable(getattr(ctx.engine, HANDS_OP, None)):
+        rules = _rules(ctx)
+        try:
+            cards = rules.deck.cards(deck)
+            hands, turned, used = deal_before_bidding(rules, cards, rules.table.seat(dealer))
+        except ValueError:
+            pass  # not a pack this plan deals: the engine is given it as it stands, and says so
+        else:
+            name = rules.deck.name
+            return getattr(ctx.engine, HANDS_OP)(
+                ctx.variant, dealer, {rules.table.seats[i]: [name(c) for c in h] for i, h in enumerate(hands)},
+                name(turned) if turned is not None else None, [name(c) for c in cards[used:]], **kwargs)
+    return _call(ctx, "new_deal", ctx.variant, dealer, deck=deck, **kwargs)
+
+
 @step("given", r"(?P<seat>\w+) deals with (?P<card>\S+) turned up")
 def given_deal_turned(ctx: Context, seat: str, card: str) -> None:
-    ctx.deal = _call(ctx, "new_deal", ctx.variant, seat, deck=_deck_with_turned(ctx, card))
+    ctx.deal = _new_deal(ctx, seat, _deck_with_turned(ctx, card))
 
 
 @step("given", r"(?P<seat>\w+) deals the deck (?P<cards>.+)")
 def given_deal_deck(ctx: Context, seat: str, cards: str) -> None:
     """With `the match score is ...` given before, the deal knows the match so far (for claims)."""
     if ctx.totals is not None:
-        ctx.deal = _call(ctx, "new_deal", ctx.variant, seat, deck=_cards(cards), match_score=ctx.totals)
+        ctx.deal = _new_deal(ctx, seat, _cards(cards), match_score=ctx.totals)
     else:
-        ctx.deal = _call(ctx, "new_deal", ctx.variant, seat, deck=_cards(cards))
+        ctx.deal = _new_deal(ctx, seat, _cards(cards))
+
+
+@step("given", r"(?P<seat>\w+) deals from seed (?P<seed>\d+)", protocol=True)
+def given_deal_seeded(ctx: Context, seat: str, seed: str) -> None:
+    """A deal from the protocol's seeded deck (docs/implementers.md): the canonical order `deck.suits` x
+    `deck.ranks` shuffled by SplitMix64 + Fisher-Yates. The step sends only the seed, so what the engine
+    deals shows its own deck order; an engine without `new_deal` skips the scenario."""
+    ctx.deal = _call(ctx, "new_deal", ctx.variant, seat, seed=int(seed))
 
 
 @step("given", r"(?P<n>\d+) points are held over from the previous deal")
@@ -298,7 +334,7 @@ def when_double(ctx: Context, seat: str, action: str) -> None:
 def when_new_deal(ctx: Context, seat: str) -> None:
     """A deal from the canonical deck order; for auctions, where no particular card matters."""
     deck = ctx.spec["deck"]
-    ctx.deal = _call(ctx, "new_deal", ctx.variant, seat, deck=[f"{r}{s}" for s in deck["suits"] for r in deck["ranks"]])
+    ctx.deal = _new_deal(ctx, seat, [f"{r}{s}" for s in deck["suits"] for r in deck["ranks"]])
 
 
 @step("when", r"(?P<seat>\w+) claims the match")
@@ -453,6 +489,18 @@ def then_match_points(ctx: Context, t1: str, n1: str, t2: str, n2: str) -> None:
     _check({k: got.get(k) for k in want} == want, f"match points: expected {want}, engine says {got}")
 
 
+@step("then", r"the deal's points go to the match score as they are")
+def then_points_unchanged(ctx: Context) -> None:
+    """Where the source adds a deal's points to the match as they are: the engine reports no match points
+    (null: the scores are the match's units) or the scores themselves, never a conversion."""
+    if not _claimed(ctx, "score_deal", "match_points", "the deal's points go to the match score as they are"):
+        return
+    score = _need_score(ctx)
+    got = score.get("match_points")
+    _check(got is None or got == score["scores"], f"match points: expected none (the scores {score['scores']}), "
+           f"engine says {got}")
+
+
 @step("then", rf"the contract is {CONTRACT} taken by (?P<seat>\w+) (?P<how>doubled|redoubled)")
 def then_contract_doubled(ctx: Context, what: str, seat: str, how: str) -> None:
     then_contract(ctx, what, seat)
@@ -525,6 +573,12 @@ def then_next_dealer(ctx: Context, seat: str) -> None:
 def then_rotation(ctx: Context, dealer: str, seat: str) -> None:
     got = _call(ctx, "next_dealer", ctx.variant, dealer)
     _check(got == seat, f"next dealer after {dealer}: expected {seat}, engine says {got}")
+
+
+@step("then", r"the card turned up is (?P<card>\S+)")
+def then_turned(ctx: Context, card: str) -> None:
+    got = _call(ctx, "state", _need_deal(ctx)).get("turned_card")
+    _check(isinstance(got, str) and got.upper() == card.upper(), f"turned card: expected {card}, engine says {got}")
 
 
 @step("then", r"(?P<seat>\w+) holds (?P<n>\d+) cards? including (?P<cards>.+)")

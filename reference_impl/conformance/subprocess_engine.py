@@ -461,6 +461,11 @@ class SubprocessEngine:
                  match_score: dict | None = None) -> str:
         return self.request("new_deal", variant=variant, dealer=dealer, deck=deck, seed=seed, match_score=match_score)
 
+    def new_deal_from_hands(self, variant: str, dealer: str, hands: dict, turned: str | None = None,
+                            stock: list[str] | None = None, match_score: dict | None = None) -> str:
+        return self.request("new_deal_from_hands", variant=variant, dealer=dealer, hands=hands, turned=turned,
+                            stock=stock, match_score=match_score)
+
     def bid(self, handle: str, seat: str, bid: dict) -> None:
         self.request("bid", handle=handle, seat=seat, bid=bid)
 

@@ -358,6 +358,29 @@ class Engine:
         self._deals[handle] = _Deal(state, who, state.up_card)
         return handle
 
+    def new_deal_from_hands(self, variant: str, dealer: str, hands: dict[str, list[str]], turned: str | None = None,
+                            stock: list[str] | None = None, match_score: dict[str, int] | None = None) -> str:
+        """The hands, up card and undealt cards set in belote-cli's own round state (`GameState.hands`,
+        `up_card`, `remaining_cards`, which `start_round` fills from its pack): no pack layout involved."""
+        self._check(variant)
+        who = to_seat(dealer)
+        try:
+            held = {to_seat(s): tuple(to_card(c) for c in cards) for s, cards in hands.items()}
+            up = to_card(turned) if turned is not None else None
+            rest = tuple(to_card(c) for c in stock or [])
+        except (Rejected, AttributeError, TypeError) as e:
+            raise Rejected("deck", getattr(e, "message", str(e))) from None
+        every = [c for cards in held.values() for c in cards] + ([up] if up else []) + list(rest)
+        if (len(held) != 4 or any(len(cards) != 5 for cards in held.values()) or up is None
+                or sorted(map(name, every)) != sorted(map(name, bdeck.make_deck()))):
+            raise Rejected("deck", "belote-cli deals 5 cards to each of the 4 seats, turns one up and keeps 11")
+        first = bgame.start_round(GameState(hands=((),) * 4, dealer=who), _DeckOrder(list(bdeck.make_deck())))
+        initial = tuple(held[s] for s in sorted(held, key=lambda s: s.value))
+        state = replace(first, hands=initial, initial_hands=initial, up_card=up, remaining_cards=rest)
+        handle = f"belote-cli-{next(self._ids)}"
+        self._deals[handle] = _Deal(state, who, up)
+        return handle
+
     def _deal(self, handle: str) -> _Deal:
         if handle not in self._deals:
             raise Rejected("handle", f"no deal {handle!r}")

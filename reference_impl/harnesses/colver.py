@@ -319,6 +319,22 @@ class Engine:
         self._deals[handle] = _Deal(Env.deal_with_hands(who, hands), who)
         return handle
 
+    def new_deal_from_hands(self, variant: str, dealer: str, hands: dict[str, list[str]], turned: str | None = None,
+                            stock: list[str] | None = None, match_score: dict[str, int] | None = None) -> str:
+        """colver's own entry point, `Env.deal_with_hands`: each seat's 8 cards, nothing left to deal."""
+        self._check(variant)
+        who = to_seat(dealer)
+        try:
+            by_seat = {to_seat(s): [to_card(c) for c in cards] for s, cards in hands.items()}
+        except (Rejected, AttributeError, TypeError) as e:
+            raise Rejected("deck", getattr(e, "message", str(e))) from None
+        if (len(by_seat) != 4 or turned is not None or stock
+                or sorted(c for cards in by_seat.values() for c in cards) != list(range(32))):
+            raise Rejected("deck", "colver deals all 32 cards, 8 to each seat, before the auction")
+        handle = f"colver-{next(self._ids)}"
+        self._deals[handle] = _Deal(Env.deal_with_hands(who, [by_seat[s] for s in range(4)]), who)
+        return handle
+
     def _deal(self, handle: str) -> _Deal:
         if handle not in self._deals:
             raise Rejected("handle", f"no deal {handle!r}")

@@ -311,13 +311,15 @@ def _candidates(spec: dict[str, Any], others: Mapping[str, dict[str, Any]], extr
 
 
 def perturbations(spec: dict[str, Any], others: Mapping[str, dict[str, Any]], extra: bool = False,
-                  nudges: Iterable[int] = (1,)) -> list[Perturbation]:
+                  nudges: Iterable[int] = (1,), dropped: list[tuple[str, Any, str]] | None = None
+                  ) -> list[Perturbation]:
     """The single-parameter perturbations of `spec` that still compile, each once, in a stable order.
 
     `others` are the other shipped variants (their values at the same pointers are candidates).
     `extra` adds the many that are tried only when explaining a departure: orders and tables
     reversed, shortened or with two neighbours swapped, numbers doubled or halved, whole rule objects
     taken from another variant. `nudges` are the amounts each number is moved by, up and down.
+    `dropped`, when given, collects the candidates the engine cannot compile (no rule set at all).
     """
     spec = rule_spec(spec)
     others = {name: rule_spec(o) for name, o in others.items()}
@@ -333,6 +335,8 @@ def perturbations(spec: dict[str, Any], others: Mapping[str, dict[str, Any]], ex
         try:
             Rules(changed)
         except Exception:  # a combination the engine cannot compile is no rule set at all
+            if dropped is not None:
+                dropped.append((pointer, value, how))
             continue
         was = get(spec, pointer) if has(spec, pointer) else REMOVED
         found = Perturbation(pointer, was, value, how, changed)
@@ -341,6 +345,32 @@ def perturbations(spec: dict[str, Any], others: Mapping[str, dict[str, Any]], ex
             out.append(found)
         else:
             out[place] = found
+    return out
+
+
+def moved_points(spec: dict[str, Any]) -> list[Perturbation]:
+    """A point moved from one card of a points table to its neighbour, the table's total kept: a single
+    card's points cannot change alone, since the deal's total must still add up (the meaning checks)."""
+    spec = rule_spec(spec)
+    out = []
+    for pointer, table in rule_nodes(spec):
+        points = table.get("points") if isinstance(table, dict) else None
+        if not (isinstance(points, list) and isinstance(table.get("ranks"), list) and len(points) > 1
+                and all(isinstance(p, int) and not isinstance(p, bool) for p in points)):
+            continue
+        for i in range(len(points) - 1):
+            for give, take in ((i, i + 1), (i + 1, i)):
+                if points[take] < 1:
+                    continue
+                moved = list(points)
+                moved[give] += 1
+                moved[take] -= 1
+                changed = with_value(spec, f"{pointer}/points", moved)
+                try:
+                    Rules(changed)
+                except Exception:  # a combination the engine cannot compile is no rule set at all
+                    continue
+                out.append(Perturbation(f"{pointer}/points", points, moved, "moved", changed))
     return out
 
 

@@ -11,7 +11,7 @@ from html import escape
 
 from .compare import Comparison
 from .links import feature_folder, file_anchor
-from .model import IndexEntry, Inline, Link, Rule, Rulebook, source_anchor
+from .model import IndexEntry, Inline, Link, Rule, Rulebook, Unstated, source_anchor
 
 CSS = """
 body{font:16px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:#1f2328;margin:0;background:#fff}
@@ -108,12 +108,14 @@ def _rule(rule: Rule, page: str, said: str) -> list[str]:
             out.append(f"<dt>{escape(fact.label)}</dt><dd>{escape(fact.value)}{what}</dd>")
         out.append("</dl>")
     out += [f'<p class="note"><strong>Note.</strong> {escape(n)}</p>' for n in rule.notes]
+    out += [f'<p class="note unstated">{escape(line)}</p>' for line in rule.unstated]
     if rule.cites:
         out += [f'<div class="cites"><p>{escape(rule.cite_label)}:</p>', "<ul>"]
         for c in rule.cites:
             lang = f' lang="{escape(c.language)}"' if c.language else ""
             source = inline(Link(c.source, "page", page, source_anchor(c.source)), page)
-            out.append(f'<li>{source}: <q{lang} title="{escape(c.title)}">{escape(c.quote)}</q></li>')
+            how = f' <span class="how">— {escape(c.provenance)}</span>' if c.provenance else ""
+            out.append(f'<li>{source}: <q{lang} title="{escape(c.title)}">{escape(c.quote)}</q>{how}</li>')
         out += ["</ul>", "</div>"]
     if rule.scenarios:
         out += ['<div class="pins"><p>Pinned by:</p>', "<ul>"]
@@ -128,6 +130,12 @@ def _rule(rule: Rule, page: str, said: str) -> list[str]:
                    + ".</p>")
     out.append("</article>")
     return out
+
+
+def _unstated_entry(u: Unstated, page: str) -> str:
+    """A rule the sources do not state: its title linked to its block, or "no rule" when the variant has none."""
+    rule = inline(Link(u.title, "page", page, u.anchor), page) if u.anchor else "no rule"
+    return f"{rule} (<code>{escape(u.pointer)}</code>): {escape(u.note)}"
 
 
 def rulebook(book: Rulebook) -> str:
@@ -157,6 +165,8 @@ def rulebook(book: Rulebook) -> str:
             body.append(f'<p class="what">{escape(section.description)}</p>')
         for rule in section.rules:
             body += _rule(rule, page, section.description)
+        if section.anchor == "unstated":
+            body += ["<ul>", *(f"<li>{_unstated_entry(u, page)}</li>" for u in book.unstated), "</ul>"]
         body.append("</section>")
     if book.notes:
         body += ['<section id="notes">', "<h2>Notes</h2>", "<p>Readings and choices of belote-spec, rule by rule.</p>",

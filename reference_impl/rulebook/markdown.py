@@ -11,7 +11,7 @@ from __future__ import annotations
 import re
 
 from .compare import Comparison
-from .model import IndexEntry, Inline, Link, Rule, Rulebook, source_anchor
+from .model import IndexEntry, Inline, Link, Rule, Rulebook, Unstated, source_anchor
 
 UP = "../../"  # from docs/rulebooks/ to the top of the repository
 COMMAND = "belote-spec docs docs/rulebooks --format markdown"
@@ -73,11 +73,14 @@ def _rule(rule: Rule, page: str, said: str) -> list[str]:
         out.append("")
     for note in rule.notes:
         out += [f"> **Note.** {esc(note)}", ""]
+    for line in rule.unstated:
+        out += [f"> {esc(line)}", ""]
     if rule.cites:
         out += [f"{rule.cite_label}:", ""]
         for c in rule.cites:
             source = inline(Link(c.source, "page", page, source_anchor(c.source)), page)
-            out.append(f"- {source}: “{esc(c.quote)}”")
+            how = f" — {esc(c.provenance)}" if c.provenance else ""
+            out.append(f"- {source}: “{esc(c.quote)}”{how}")
         out.append("")
     if rule.scenarios:
         out += ["Pinned by:", ""]
@@ -89,6 +92,12 @@ def _rule(rule: Rule, page: str, said: str) -> list[str]:
     if rule.files:
         out += ["Written in " + ", ".join(inline(Link(f, "repo", f), page) for f in rule.files) + ".", ""]
     return out
+
+
+def _unstated_entry(u: Unstated, page: str) -> str:
+    """A rule the sources do not state: its title linked to its block, or "no rule" when the variant has none."""
+    rule = inline(Link(u.title, "page", page, u.anchor), page) if u.anchor else "no rule"
+    return f"{rule} (`{u.pointer}`): {esc(u.note)}"
 
 
 def rulebook(book: Rulebook) -> str:
@@ -119,6 +128,8 @@ def rulebook(book: Rulebook) -> str:
             out += [f"*{esc(section.description)}*", ""]
         for rule in section.rules:
             out += _rule(rule, page, section.description)
+        if section.anchor == "unstated":
+            out += [f"- {_unstated_entry(u, page)}" for u in book.unstated] + [""]
     if book.notes:
         out += [*anchor("notes"), "## Notes", "", "Readings and choices of belote-spec, rule by rule.", ""]
         out += [f"- {inline(Link(rule.title, 'page', page, rule.anchor), page)}: {esc(note)}"

@@ -110,6 +110,18 @@ class Cite:
     quote: str
     language: str
     title: str
+    kind: str = "stated"  # stated, read (with `reading`) or borrowed (with `why`): how the quote supports the value
+    reading: str = ""
+    why: str = ""
+
+    @property
+    def provenance(self) -> str:
+        """What the rulebook says after the quote: how the value follows from it ("" when the quote states it)."""
+        if self.kind == "read":
+            return f"read into the source: {self.reading}"
+        if self.kind == "borrowed":
+            return f"borrowed from {self.title or self.source}: {self.why}"
+        return ""
 
 
 @dataclass
@@ -135,6 +147,18 @@ class Rule:
     cite_label: str
     scenarios: list[ScenarioRef]
     files: list[str]
+    unstated: list[str] = field(default_factory=list)  # "Not stated by the source: <note>" lines
+
+
+@dataclass
+class Unstated:
+    """A rule the variant marks as not stated by its sources, and the rule block that shows it ("" when the
+    variant has no such rule, as an optional rule left out)."""
+
+    pointer: str
+    note: str
+    title: str
+    anchor: str
 
 
 @dataclass
@@ -165,6 +189,7 @@ class Rulebook:
     sources: list[SourceEntry]
     sections: list[Section]
     notes: list[tuple[Rule, str]] = field(default_factory=list)
+    unstated: list[Unstated] = field(default_factory=list)
 
 
 @dataclass
@@ -220,7 +245,7 @@ def find_blocks(data: dict[str, Any]) -> list[str]:
                 walk(child, schema.join(pointer, index), inside)
 
     for key, value in data.items():
-        if key not in ROOT_META and key != "sources" and isinstance(value, (dict, list)):
+        if key not in ROOT_META and key not in ("sources", "unstated") and isinstance(value, (dict, list)):
             walk(value, schema.join("", key), False)
     order = {p: i for i, p in enumerate(found)}
     return sorted(found, key=lambda p: (schema.order_key(p), order[p]))
@@ -240,6 +265,30 @@ def _title(pointer: str, value: dict[str, Any]) -> str:
     if last.isdigit():
         return f"{phrases.cap(phrases.words(parent.rpartition('/')[2]))} {int(last) + 1}"
     return phrases.cap(phrases.words(last))
+
+
+def home_block(data: dict[str, Any], blocks: Sequence[str], pointer: str) -> str | None:
+    """The rule block that shows the value at `pointer`: the pointer's own block or its nearest ancestor's;
+    None when the variant has no value there (an optional rule left out) or no block holds it."""
+    if not resolve_pointer(data, pointer)[0]:
+        return None
+    here = pointer
+    while here and here not in blocks:
+        here = here.rpartition("/")[0]
+    return here or None
+
+
+def unstated_lines(marks: dict[str, str], pointer: str, home: dict[str, str | None]) -> list[str]:
+    """The marks shown under the rule at `pointer`: those at it or above it, and those below it that it is
+    the home block of (named by what they mark)."""
+    out = []
+    for mark, note in marks.items():
+        if mark == pointer or is_within(pointer, mark):
+            out.append(f"Not stated by the source: {note}")
+        elif home.get(mark) == pointer:
+            inner = " › ".join(phrases.words(t) for t in schema.tokens(mark)[len(schema.tokens(pointer)):])
+            out.append(f"Not stated by the source ({inner}): {note}")
+    return out
 
 
 def _facts(value: Any, pointer: str, label: str) -> list[Fact]:
@@ -299,14 +348,17 @@ class Library:
             facts += _facts(child, here, phrases.words(key))
         sources = data.get("sources", {})
         cites = [Cite(c["source"], c["quote"], sources.get(c["source"], {}).get("language", ""),
-                      sources.get(c["source"], {}).get("title", ""))
+                      sources.get(c["source"], {}).get("title", ""), c.get("kind", "stated"), c.get("reading", ""),
+                      c.get("why", ""))
                  for key in CITATION_KEYS for c in value.get(key, []) if isinstance(c, dict)]
+        marks = data.get("unstated", {})
+        home = {m: home_block(data, blocks, m) for m in marks}
         notes = [value["notes"]] if isinstance(value.get("notes"), str) else []
         return Rule(
             pointer=pointer, anchor=rule_anchor(pointer), title=_title(pointer, value),
             description=schema.description(pointer), sentences=said, grids=node.grids, facts=facts, notes=notes,
             cites=cites, cite_label="Evidence" if "evidence" in value else "Cited from", scenarios=scenarios,
-            files=self.files(variant, pointer),
+            files=self.files(variant, pointer), unstated=unstated_lines(marks, pointer, home),
         )
 
     def rulebook(self, variant: str) -> Rulebook:
@@ -329,10 +381,17 @@ class Library:
                         [f for f in [s.get("file"), *s.get("also", [])] if f], s.get("url", ""))
             for sid, s in data.get("sources", {}).items()
         ]
-        kept = [s for s in sections.values() if s.rules or s.anchor == "overview"]
+        titles = {r.pointer: r.title for r in rules}
+        unstated = []
+        for mark, note in data.get("unstated", {}).items():
+            home = home_block(data, blocks, mark)
+            unstated.append(Unstated(mark, note, titles[home], rule_anchor(home)) if home in titles
+                            else Unstated(mark, note, "", ""))
+        shown = {"overview", *(["unstated"] if unstated else [])}
+        kept = [s for s in sections.values() if s.rules or s.anchor in shown]
         notes = [(r, n) for r in rules for n in r.notes]
         return Rulebook(variant, data.get("title", variant), data.get("summary", ""), data.get("extends"), meta,
-                        sources, kept, notes)
+                        sources, kept, notes, unstated)
 
     def index(self) -> list[IndexEntry]:
         return [IndexEntry(v, d.get("title", v), d.get("table", {}).get("players"), d.get("extends"),

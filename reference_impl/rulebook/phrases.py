@@ -694,11 +694,6 @@ def _claim(n: Node) -> list[str]:
     return out
 
 
-@phrase("/unstated/*")
-def _unstated(n: Node) -> list[str]:
-    return [f"Not stated by the source: {n.value}"]
-
-
 @phrase("/errata/*")
 def _erratum(n: Node) -> list[str]:
     return [f"{n['source']} says: “{n['quote']}”.", f"Why it is wrong: {n['problem']}",

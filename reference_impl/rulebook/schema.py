@@ -73,6 +73,11 @@ def _at(pointer: str) -> dict[str, Any] | None:
     return node
 
 
+def known(pointer: str) -> bool:
+    """Whether the schema describes a value at this pointer (present in a variant or not)."""
+    return _at(pointer) is not None
+
+
 def description(pointer: str) -> str:
     """The schema's description of the value at this pointer ('' when the schema does not know it)."""
     node = _at(pointer)

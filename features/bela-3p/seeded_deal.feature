@@ -1,0 +1,19 @@
+@variant:bela-3p @source:S002 @area:dealing @protocol
+Feature: A seeded deal of Bela (Croatian/Serbian Belot), three players: the source's deck in the protocol's order
+  Source S002 gives the deck (the quote below); it says nothing of the order of its cards
+  and knows no seed.
+  The order of a seeded deck is belote-spec's protocol, not the source's (docs/implementers.md,
+  "A seeded deck", and the README's "Determinism"): the canonical order, suit by suit in the
+  variant's deck.suits (C D H S) and within each suit rank by rank in its deck.ranks
+  (7 8 9 10 J Q K A), shuffled by SplitMix64 + Fisher-Yates from the seed. An engine deals these
+  hands from this seed only if its deck holds these cards in that canonical order: with two suits
+  or two ranks the other way round, the same seed deals other hands.
+
+  Scenario: Seed 1 dealt by S gives these hands
+    Source S002: "alb se joacă cu un pachet de 32 de cărți (băiat, regină, rege, as, X, IX, VIII, VII)"
+    Protocol: the deck order from a seed is the protocol's (docs/implementers.md), not the source's.
+
+    Given S deals from seed 1
+    Then S holds JH QH 8D 10C 9H 10H
+    And E holds 8S QD 9C KD 10S KH
+    And W holds JD 7S AS JS KC 10D
