@@ -150,7 +150,7 @@ def _perturbation_kills(args: argparse.Namespace) -> int:
     if args.format == "json":
         status = kills_verdict(results)
         total = {k: sum(r.to_json()[k] for r in results)
-                 for k in ("generated", "invalid", "valid", "killed", "survived", "equivalent")}
+                 for k in ("generated", "invalid", "valid", "killed", "survived", "equivalent", "unspecified")}
         killable = total["killed"] + total["survived"]
         total["kill_rate"] = round(total["killed"] / killable, 4) if killable else None
         print(json.dumps({"exit_status": status, "overall": total, "variants": [r.to_json() for r in results]},

@@ -90,3 +90,41 @@ Feature: The auction in Bulgarian Belot for two players (S004, BG)
     And N redoubles
     And S passes
     Then the contract is hearts taken by N redoubled
+
+  @source:BG
+  Scenario: The six contracts rank clubs, diamonds, hearts, spades, No Trumps, All Trumps
+    Source BG: "The lowest game is Clubs followed by diamonds then hearts then spades then "no trump" then "all trumps"."
+    Source S004: "мұнда екінші ойыншы бағаны көтеруге немесе өзі де «өткізуге» құқылы"
+
+    When S deals
+    And N bids clubs
+    And S bids diamonds
+    And N bids hearts
+    And S bids spades
+    And N bids no trumps
+    And S bids all trumps
+    And N passes
+    Then the contract is all trumps taken by S
+
+  @source:BG
+  Scenario: Nobody bids to take every trick
+    Source BG: "He proposes one of the variants of the game (i.e. chooses a trump suit or "no trump" or "all trumps"."
+
+    When S deals
+    And N bids capot hearts
+    Then the bid is rejected citing /bidding/auction/capot_bid
+    And the state is unchanged
+
+  @source:BG
+  Scenario: After a double the bidder may still bid a higher game
+    A double is not a pass: with two players one pass after a bid ends the auction, and until then a
+    higher game may be named, which sets the double aside.
+    Source BG: "The next player can suggest a higher game or pass."
+    Source BG: "When a valid bid is made an opponent may declare that he/she wishes to double."
+
+    When S deals
+    And N bids hearts
+    And S doubles
+    And N bids spades
+    And S passes
+    Then the contract is spades taken by N

@@ -53,3 +53,15 @@ Feature: The 24-card deck of Bulgarian Belot for two players (S004, BG)
     Given the contract is all trumps
     Then JC is worth 20 points
     And the cards of the deck are worth 248 points in all
+
+  Scenario: In All Trumps every card is worth its trump points
+    Source BG: "Here all the suits are trump suits"
+    Source BG: "| Card | Trump | Not a Trump |"
+
+    Given the contract is all trumps
+    Then JC is worth 20 points
+    And 9C is worth 14 points
+    And AC is worth 11 points
+    And 10C is worth 10 points
+    And KC is worth 4 points
+    And QC is worth 3 points

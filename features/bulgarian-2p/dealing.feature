@@ -32,3 +32,17 @@ Feature: Dealing in Bulgarian Belot for two players (S004)
 
     Then after a deal dealt by S, N deals next
     And after a deal dealt by N, S deals next
+
+  Scenario: After the bidding the 3 more cards go first to the player who does not deal, whoever bid
+    The seed gives no order for the last 3 cards; they are dealt as the first 6 were, from the player
+    who does not deal.
+    Source S004: "алғашқы 6 карта ойыншыларға таратылады және дилер емес ойыншыдан бастап сауда басталады."
+    Source S004: "Келісімге келген жағдайда, тағы 3 карта таратылады."
+
+    Given S deals the deck 9C 10C JC QC KC AC 9D 10D JD QD KD AD 9H 10H JH QH KH AH 9S 10S JS QS KS AS
+    When N passes
+    And S bids hearts
+    And N passes
+    Then the contract is hearts taken by S
+    And N holds 9C 10C JC 9D 10D JD 9H 10H JH
+    And S holds QC KC AC QD KD AD QH KH AH

@@ -66,3 +66,84 @@ Feature: Declarations in Bulgarian Belot for two players (BG)
     And N holds 9D 10D JD AH QC
     And S holds QS KS AS 9C 10H
     Then the declarations score N 0 and S 20
+
+  Scenario: Five cards in a row are worth 100, and six count like five
+    Source BG: "| 5 or more cards in sequence from the same suit | quint | 100 |"
+
+    Given the contract is hearts
+    And N holds 10C JC QC KC AC 9D
+    And S holds 9S 10S JS QS KS AS
+    Then N's declarations are worth 100
+    And S's declarations are worth 100
+
+  Scenario: Queen, Jack and ten make a run, and so do King, Queen and Jack
+    Source BG: "The order of sequence of the cards when getting bonuses is 7,8,9,10,J,Q,K,A."
+
+    Given the contract is hearts
+    And N holds QS JS 10S AC 9D
+    And S holds KD QD JD 9C 10H
+    Then N's declarations are worth 20
+    And S's declarations are worth 20
+
+  Scenario: Four nines are worth 150 and four Aces 100
+    Source BG: "| 4 9's | quad | 150 |"
+    Source BG: "| 4 equal cards (10,Q,K,A) | quad | 100 |"
+
+    Given the contract is hearts
+    And N holds 9C 9D 9H 9S AC AD AH AS JC
+    Then N's declarations are worth 150 and 100
+
+  Scenario: Four tens, four Kings and four Queens are worth 100
+    Source BG: "| 4 equal cards (10,Q,K,A) | quad | 100 |"
+
+    Given the contract is hearts
+    And N holds 10C 10D 10H 10S KC KD KH KS 9D
+    And S holds QC QD QH QS AD
+    Then N's declarations are worth 100 and 100
+    And S's declarations are worth 100
+
+  Scenario: Declarations count in All Trumps
+    Source BG: "When the game of No trumps is played the players cannot declare any combinations."
+    Source BG: "| 4 Jacks | quad | 200 |"
+
+    Given the contract is all trumps
+    And N holds JC JD JH JS 9S 10S QS
+    Then N's declarations are worth 200
+
+  Scenario: Four tens beat four Kings by the trump order
+    Source BG: "the team that has the sequence from higher cards ( in trump suit order) scores the points"
+
+    Given the contract is hearts
+    And the dealer is S
+    And N holds KC KD KH KS 9C
+    And S holds 10C 10D 10H 10S 9D
+    Then the declarations score N 0 and S 100
+
+  Scenario: Six cards in a row beat five to the same Ace
+    Source BG: "If two different teams declare a sequential bonus, the team that has the longest such sequence scores any points from that bonus."
+    Source BG: "| 5 or more cards in sequence from the same suit | quint | 100 |"
+
+    Given the contract is hearts
+    And the dealer is S
+    And N holds 9C 10C JC QC KC AC 9D
+    And S holds 10S JS QS KS AS 9H
+    Then the declarations score N 100 and S 0
+
+  Scenario: Five cards in a row beat four to a higher card
+    Source BG: "If two different teams declare a sequential bonus, the team that has the longest such sequence scores any points from that bonus."
+
+    Given the contract is hearts
+    And the dealer is S
+    And N holds 9C 10C JC QC KC 9D
+    And S holds JS QS KS AS 9H
+    Then the declarations score N 100 and S 0
+
+  Scenario: Fours of a kind and runs are compared apart
+    Source BG: "If two different teams declare a sequential bonus"
+    Source BG: "If two different teams declare a quad bonus"
+
+    Given the contract is hearts
+    And the dealer is S
+    And N holds AC AD AH AS 9C
+    And S holds 9D 10D JD QD KD
+    Then the declarations score N 100 and S 100

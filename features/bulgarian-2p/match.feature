@@ -47,3 +47,11 @@ Feature: The end of a match in Bulgarian Belot for two players (S004, BG)
     Given the match score is S 146 and N 150
     When S score 8 and N score 4 in the deal
     Then the match goes on
+
+  @source:BG
+  Scenario: 150 match points are not enough
+    Source BG: "The game ends when one team records 151 points or more."
+
+    Given the match score is S 140 and N 100
+    When S score 10 and N score 6 in the deal
+    Then the match goes on

@@ -59,3 +59,43 @@ Feature: The auction in Bulgarian Belot for three players (S004, BG)
     And W passes
     And S passes
     Then the contract is hearts taken by E redoubled
+
+  @source:BG
+  Scenario: The six contracts rank clubs, diamonds, hearts, spades, No Trumps, All Trumps
+    Source BG: "The lowest game is Clubs followed by diamonds then hearts then spades then "no trump" then "all trumps"."
+    Source S004: "Келесі ойыншыға оны қабылдау немесе өту мүмкіндігі бар."
+
+    When S deals
+    And E bids clubs
+    And W bids diamonds
+    And S bids hearts
+    And E bids spades
+    And W bids no trumps
+    And S bids all trumps
+    And E passes
+    And W passes
+    Then the contract is all trumps taken by S
+
+  @source:BG
+  Scenario: Nobody bids to take every trick
+    Source BG: "He proposes one of the variants of the game (i.e. chooses a trump suit or "no trump" or "all trumps"."
+
+    When S deals
+    And E bids capot hearts
+    Then the bid is rejected citing /bidding/auction/capot_bid
+    And the state is unchanged
+
+  @source:BG
+  Scenario: After a double the next player may still bid a higher game
+    A double is not a pass: with three players two passes after a bid end the auction, and until then
+    a higher game may be named, which sets the double aside.
+    Source BG: "The next player can suggest a higher game or pass."
+    Source BG: "When a valid bid is made an opponent may declare that he/she wishes to double."
+
+    When S deals
+    And E bids hearts
+    And W doubles
+    And S bids spades
+    And E passes
+    And W passes
+    Then the contract is spades taken by S

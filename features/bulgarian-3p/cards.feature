@@ -26,3 +26,33 @@ Feature: The 24-card deck of Bulgarian Belot for three players (S004, BG)
 
     Given the contract is all trumps
     Then the cards of the deck are worth 248 points in all
+
+  Scenario: Trump cards are worth 20 14 11 10 4 3, the others 11 10 4 3 2 0
+    Source BG: "| Card | Trump | Not a Trump |"
+    Source BG: "| J   | 20  | 2   |"
+    Source BG: "| 9   | 14  | 0   |"
+
+    Given the contract is hearts
+    Then JH is worth 20 points
+    And 9H is worth 14 points
+    And AH is worth 11 points
+    And 10H is worth 10 points
+    And KH is worth 4 points
+    And QH is worth 3 points
+    And AC is worth 11 points
+    And 10C is worth 10 points
+    And KC is worth 4 points
+    And QC is worth 3 points
+    And 9C is worth 0 points
+
+  Scenario: In All Trumps every card is worth its trump points
+    Source BG: "Here all the suits are trump suits"
+    Source BG: "| Card | Trump | Not a Trump |"
+
+    Given the contract is all trumps
+    Then JC is worth 20 points
+    And 9C is worth 14 points
+    And AC is worth 11 points
+    And 10C is worth 10 points
+    And KC is worth 4 points
+    And QC is worth 3 points

@@ -36,3 +36,19 @@ Feature: Dealing in Bulgarian Belot for three players (S004)
     Then after a deal dealt by S, E deals next
     And after a deal dealt by E, W deals next
     And after a deal dealt by W, S deals next
+
+  Scenario: After the bidding the 3 more cards go first to the dealer's right, whoever bid
+    The seed gives no order for the last 3 cards; they are dealt as the first 5 were, from the dealer's
+    right.
+    Source S004: "Әр ойыншыға 3 карта жабық түрде беріледі, содан кейін тағы 2 карта (барлығы 5)."
+    Source S004: "Егер келісімге келсе, тағы 3 карта беріледі."
+
+    Given S deals the deck 9C 10C JC QC KC AC 9D 10D JD QD KD AD 9H 10H JH QH KH AH 9S 10S JS QS KS AS
+    When E passes
+    And W bids hearts
+    And S passes
+    And E passes
+    Then the contract is hearts taken by W
+    And E holds 9C 10C JC QD KD QH KH AH
+    And W holds QC KC AC AD 9H 9S 10S JS
+    And S holds 9D 10D JD 10H JH QS KS AS

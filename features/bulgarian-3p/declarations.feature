@@ -66,3 +66,69 @@ Feature: Declarations in Bulgarian Belot for three players (BG)
     And E holds KC KD KH KS 9C
     And W holds 10C 10D 10H 10S 9D
     Then the declarations score E 0 and W 100
+
+  Scenario: Five cards in a row are worth 100, and six count like five
+    Source BG: "| 5 or more cards in sequence from the same suit | quint | 100 |"
+
+    Given the contract is hearts
+    And E holds 10C JC QC KC AC 9D
+    And W holds 9S 10S JS QS KS AS
+    Then E's declarations are worth 100
+    And W's declarations are worth 100
+
+  Scenario: Queen, Jack and ten make a run, and so do King, Queen and Jack
+    Source BG: "The order of sequence of the cards when getting bonuses is 7,8,9,10,J,Q,K,A."
+
+    Given the contract is hearts
+    And E holds QS JS 10S AC 9D
+    And W holds KD QD JD 9C 10H
+    Then E's declarations are worth 20
+    And W's declarations are worth 20
+
+  Scenario: Four Aces, tens, Kings and Queens are worth 100
+    Source BG: "| 4 equal cards (10,Q,K,A) | quad | 100 |"
+
+    Given the contract is hearts
+    And E holds AC AD AH AS 10C 10D 10H 10S
+    And W holds KC KD KH KS 9D
+    And S holds QC QD QH QS 9C
+    Then E's declarations are worth 100 and 100
+    And W's declarations are worth 100
+    And S's declarations are worth 100
+
+  Scenario: Declarations count in All Trumps
+    Source BG: "When the game of No trumps is played the players cannot declare any combinations."
+    Source BG: "| 4 Jacks | quad | 200 |"
+
+    Given the contract is all trumps
+    And E holds JC JD JH JS 9S 10S QS
+    Then E's declarations are worth 200
+
+  Scenario: Six cards in a row beat five to the same Ace
+    Source BG: "If two different teams declare a sequential bonus, the team that has the longest such sequence scores any points from that bonus."
+    Source BG: "| 5 or more cards in sequence from the same suit | quint | 100 |"
+
+    Given the contract is hearts
+    And the dealer is S
+    And E holds 9C 10C JC QC KC AC 9D
+    And W holds 10S JS QS KS AS 9H
+    Then the declarations score E 100 and W 0
+
+  Scenario: Five cards in a row beat four to a higher card
+    Source BG: "If two different teams declare a sequential bonus, the team that has the longest such sequence scores any points from that bonus."
+
+    Given the contract is hearts
+    And the dealer is S
+    And E holds 9C 10C JC QC KC 9D
+    And W holds JS QS KS AS 9H
+    Then the declarations score E 100 and W 0
+
+  Scenario: Fours of a kind and runs are compared apart
+    Source BG: "If two different teams declare a sequential bonus"
+    Source BG: "If two different teams declare a quad bonus"
+
+    Given the contract is hearts
+    And the dealer is S
+    And E holds AC AD AH AS 9C
+    And W holds 9D 10D JD QD KD
+    Then the declarations score E 100 and W 100

@@ -38,3 +38,19 @@ Feature: The end of a match in Bulgarian Belot for three players (S004)
     Given the match score is W 146 and E 150
     When W score 8 and E score 4 in the deal
     Then the match goes on
+
+  @source:BG
+  Scenario: Exactly 151 match points are enough
+    Source BG: "The game ends when one team records 151 points or more."
+
+    Given the match score is W 100 and E 135
+    When W score 0 and E score 16 in the deal
+    Then E wins the match
+
+  @source:BG
+  Scenario: 150 match points are not enough
+    Source BG: "The game ends when one team records 151 points or more."
+
+    Given the match score is W 140 and E 100
+    When W score 10 and E score 6 in the deal
+    Then the match goes on

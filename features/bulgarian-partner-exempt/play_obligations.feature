@@ -33,6 +33,7 @@ Feature: What a player void in the led suit may play, as the Bulgarian rules say
     Then N may play any card
 
   Scenario: A player void in the led suit must beat an opponent's ruff
+    Source BG: "he/she is obliged to play a trump card (trumping) only if the hand is being won by an opponent so far"
     Source BG: "If the opponent has already (trumped) and you cannot follow suit you must play a higher trump if you can"
 
     Given the contract is hearts
@@ -41,6 +42,10 @@ Feature: What a player void in the led suit may play, as the Bulgarian rules say
     Then the legal cards for W are 9H
 
   Scenario: A player unable to beat an opponent's ruff may play any card
+    Read in its paragraph: the sentence before obliges a void player to trump while an opponent is
+    winning; this one, once an opponent has trumped, asks for a higher trump and, where none beats the
+    ruff, lets him play any card, which lifts that duty to trump (BG-beat-opponent-ruff, its reading).
+    Source BG: "If a player doesn't hold a card of the "wanted" suit he/she is obliged to play a trump card (trumping) only if the hand is being won by an opponent so far."
     Source BG: "If the opponent has already (trumped) and you cannot follow suit you must play a higher trump if you can (otherwise you can play any card)."
 
     Given the contract is hearts

@@ -176,3 +176,26 @@ Feature: The auction in Bulgarian Belot (S004, BG)
     And S redoubles
     Then the bid is rejected citing /bidding/auction/doubling
     And the state is unchanged
+
+  Scenario: Nobody bids to take every trick
+    Source BG: "He proposes one of the variants of the game (i.e. chooses a trump suit or "no trump" or "all trumps"."
+
+    When S deals
+    And E bids capot hearts
+    Then the bid is rejected citing /bidding/auction/capot_bid
+    And the state is unchanged
+
+  Scenario: After a double the next player may still bid a higher game
+    A double is not a pass: the auction ends only after three passes in a row, and until then a player
+    may name a higher game, which sets the double aside.
+    Source BG: "The next player can suggest a higher game or pass."
+    Source BG: "Bidding ends when three players consecutively bid a pass."
+
+    When S deals
+    And E bids hearts
+    And N doubles
+    And W bids spades
+    And S passes
+    And E passes
+    And N passes
+    Then the contract is spades taken by W

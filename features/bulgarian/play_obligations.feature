@@ -11,7 +11,7 @@ Feature: What a player may play in Bulgarian Belot (S004, BG)
   trump, whoever is winning the trick and whatever ruff is in it; the seed states no exception for a
   winning partner and no duty to beat a ruff. The Bulgarian rules (BG) read play when void otherwise;
   that reading is the variant bulgarian-partner-exempt (features/bulgarian-partner-exempt/), which
-  also runs the stateless scenarios here tagged with its name: those whose answer both readings share.
+  also runs the scenarios here tagged with its name: those whose answer both readings share.
 
   The stateful scenarios deal this deck, dealt by S: 3 then 2 cards each from E, and after the bidding
   3 more each from E. E passes, N bids hearts and the other three pass, so N plays hearts and E, on
@@ -198,7 +198,7 @@ Feature: What a player may play in Bulgarian Belot (S004, BG)
     And the trick so far is E AC
     Then N may play any card
 
-  @source:BG
+  @source:BG @variant:bulgarian-partner-exempt
   Scenario: The player to the right of the dealer leads the first trick, whoever bid
     Source S004: "Дилердің оң жағындағы ойыншы бірінші болып картасын ойнайды."
     Source BG: "The game begins with the player on the right of the dealer."
@@ -212,7 +212,7 @@ Feature: What a player may play in Bulgarian Belot (S004, BG)
     Then the contract is hearts taken by N
     And it is E's turn to play
 
-  @source:BG
+  @source:BG @variant:bulgarian-partner-exempt
   Scenario: The winner of a trick leads the next one
     Source S004: "Қолды немесе ойынды жеңген ойыншы осы ойында ойналған карталарды жинап, келесі қолда/ойында бірінші ойнайды."
     Source BG: "The person who won the hand starts off the next hand and so on."
@@ -229,6 +229,7 @@ Feature: What a player may play in Bulgarian Belot (S004, BG)
     And S plays 7C
     Then it is W's turn to play
 
+  @variant:bulgarian-partner-exempt
   Scenario: A card played out of turn is rejected
     Source S004: "Дилердің оң жағындағы ойыншы бірінші болып картасын ойнайды."
 
@@ -242,6 +243,7 @@ Feature: What a player may play in Bulgarian Belot (S004, BG)
     Then the play is rejected citing turn
     And the state is unchanged
 
+  @variant:bulgarian-partner-exempt
   Scenario: Not following the led suit is rejected
     Source S004: "Келесі ойыншылар мүмкіндігі болса, сол түске ойнауы керек."
 
@@ -258,8 +260,11 @@ Feature: What a player may play in Bulgarian Belot (S004, BG)
     Then the play is rejected citing /play/obligations/follow_suit
     And the state is unchanged
 
+  @source:BG @variant:bulgarian-partner-exempt
   Scenario: Not trumping when void is rejected
+    E, an opponent of N, is winning the trick with the Ace of clubs: both readings ask N to trump.
     Source S004: "Егер ойыншы сол түспен ойнай алмаса, міндетті түрде козы картасын ойнауы керек."
+    Source BG: "he/she is obliged to play a trump card (trumping) only if the hand is being won by an opponent so far"
 
     Given S deals the deck AC KC 10C JH 10H 8D 9H 8H AD 7C 8C 9C AH 7H 9D 10D 7D 10S JC QC 7S 8S 9S JD QD KD JS QS KS KH QH AS
     When E passes
@@ -272,6 +277,7 @@ Feature: What a player may play in Bulgarian Belot (S004, BG)
     Then the play is rejected citing /play/obligations/trump_when_void
     And the state is unchanged
 
+  @variant:bulgarian-partner-exempt
   Scenario: Not beating a led trump when possible is rejected
     Source S004: "Егер бірінші ойналған карта козы болса, келесі ойыншылар да козымен ойнауы керек және мүмкіндігі болса, бұрынғы карталарды жеңетін козы картасын салуға тиіс."
 

@@ -86,3 +86,53 @@ Feature: Match points in a suit contract round up only from 6 (BG)
     Then the contract is made
     And NS score 3 and EW score 255
     And NS score 0 and EW score 26 in match points
+
+  # EW took 56 card points and declared 9-10-J-Q of spades (50): 106, as many as NS. The deal hangs, EW
+  # record nothing, and NS record their 106 as a won game would: 10.6 rounds to 11.
+  @source:BG
+  Scenario: In a suit contract a score ending in 6 that no other score meets rounds up
+    Source BG: "When the game hangs the team that bid that game does not record any points but those points are left to the winner of the next game."
+    Source BG: "When the game is won successfully both teams record their respective scores divided by 10 and rounded to a whole number (see later for the rounding rules)."
+
+    Given the contract is hearts taken by E
+    And the dealer is S
+    And E declared 9S 10S JS QS
+    When the deal is scored with these tricks:
+      | leader | cards          | winner |
+      | E      | QS AS 8S 7H    | S      |
+      | S      | KD 8D 7D 10D   | W      |
+      | W      | KS JH 10S 8H   | S      |
+      | S      | AC 7C 8C KH    | W      |
+      | W      | 9H QH 9S 10H   | W      |
+      | W      | JD QD JS 9D    | S      |
+      | S      | 10C KC QC 7S   | S      |
+      | S      | JC 9C AH AD    | N      |
+    Then the contract is tied
+    And NS score 106 and EW score 0
+    And 106 points are held over
+    And NS score 11 and EW score 0 in match points
+
+  # EW took 104 card points and declared 9-10-J-Q of spades (50): 154, as many as NS. NS record their
+  # 154 alone: 15.4 rounds to 15.
+  @source:BG
+  Scenario: In All Trumps a score ending in 4 that no other score meets rounds down
+    Source BG: "When the game hangs the team that bid that game does not record any points but those points are left to the winner of the next game."
+    Source BG: "When the game is won successfully both teams record their respective scores divided by 10 and rounded to a whole number (see later for the rounding rules)."
+
+    Given the contract is all trumps taken by E
+    And the dealer is S
+    And E declared 9S 10S JS QS
+    When the deal is scored with these tricks:
+      | leader | cards          | winner |
+      | E      | QS KS AS 9C    | W      |
+      | W      | 8H QH 9H JH    | N      |
+      | N      | AH JC 7H 9S    | N      |
+      | N      | KH QD 10D JS   | N      |
+      | N      | 9D JD 7D 8D    | W      |
+      | W      | 8S QC 10S 10H  | E      |
+      | E      | AC KC 8C 7C    | E      |
+      | E      | KD AD 7S 10C   | N      |
+    Then the contract is tied
+    And NS score 154 and EW score 0
+    And 154 points are held over
+    And NS score 15 and EW score 0 in match points
