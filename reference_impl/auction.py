@@ -98,6 +98,8 @@ class Auction:
                                 f"{name!r} is not a contract of this auction (a suit names kind 'suit' and its suit)")
         if bid.capot and bid.points:
             raise IllegalAction(f"{WHERE}/capot_bid", "a capot bid names no points")
+        if self.spec["raise_by"] != "points" and bid.points:
+            raise IllegalAction(f"{WHERE}/raise_by", f"bids here name a contract, not points ({bid.points})")
         if self.spec["raise_by"] == "points" and not bid.capot:
             pts = self.spec["points"]
             top = pts.get("max")

@@ -295,6 +295,8 @@ def _auction(data: dict[str, Any]) -> Iterator[Finding]:
                 yield f"/bidding/auction/contracts/{i}", f"{name} is not a contract or suit of this variant"
         if auction["raise_by"] == "points" and "points" not in auction:
             yield "/bidding/auction", "raise_by: points needs auction.points (min, max, step)"
+        if auction["raise_by"] != "points" and "points" in auction:
+            yield "/bidding/auction/points", "auction.points is read only when bids raise by points (raise_by: points)"
     elif "rounds" not in bidding:
         yield "/bidding", f"system: {bidding['system']} needs bidding.rounds"
 

@@ -159,3 +159,28 @@ def test_a_highest_bid_bounds_the_listed_bids_and_a_bid_above_it_is_refused_nami
     with pytest.raises(IllegalAction) as err:
         auction.check(seat, auction.parse(above))
     assert err.value.rule == "/bidding/auction/points/max"
+
+
+def test_points_on_a_bid_of_an_auction_by_contract_are_refused_not_ignored() -> None:
+    """Bulgarian bids contracts, not points: a bid that names points was accepted and its points dropped
+    (the state unchanged is what an illegal action must leave)."""
+    from reference_impl.engine import ReferenceEngine, Rejected
+
+    engine = ReferenceEngine()
+    handle = engine.new_deal("bulgarian", "S", seed=1)
+    before = engine.state(handle)
+    with pytest.raises(Rejected) as e:
+        engine.bid(handle, before["turn"], {"action": "bid", "kind": "suit", "suit": "H", "points": 90})
+    assert e.value.rule == "/bidding/auction/raise_by" and engine.state(handle) == before
+
+
+def test_auction_points_without_raising_by_points_is_a_meaning_error() -> None:
+    import copy
+
+    from reference_impl import semantics
+    from reference_impl.loader import load_variant
+
+    spec = copy.deepcopy(load_variant("bulgarian"))
+    spec["bidding"]["auction"]["points"] = {"min": 80, "step": 10}
+    assert ("/bidding/auction/points", "auction.points is read only when bids raise by points (raise_by: points)") \
+        in [tuple(f) for f in semantics.check(spec)]
