@@ -16,9 +16,10 @@ from collections import deque
 from functools import cache
 from typing import Any
 
-from ..engine import Engine, Rejected, Unsupported
+from ..engine import OPTIONAL_OPERATIONS, Engine, ReferenceEngine, Rejected, Unsupported
 
-OPERATIONS = frozenset(name for name in dir(Engine) if not name.startswith("_") and name not in ("name", "supports"))
+OPERATIONS = frozenset([*(n for n in dir(Engine) if not n.startswith("_") and n not in ("name", "supports")),
+                        *OPTIONAL_OPERATIONS])
 HEAD, TAIL = 12, 36  # calls kept per case: the first ones (the deal set up) and the last ones (the failure)
 LINE_LIMIT = 4000  # characters of one request or answer line in a report
 
@@ -28,7 +29,7 @@ _MAKES_HANDLE = ("new_deal", "new_deal_from_hands")  # operations whose answer i
 
 @cache
 def _signature(op: str) -> inspect.Signature:
-    return inspect.signature(getattr(Engine, op))
+    return inspect.signature(getattr(Engine, op, None) or getattr(ReferenceEngine, op))
 
 
 def _json(value: Any) -> str:
