@@ -11,7 +11,7 @@ from reference_impl.conformance.steps import Context, finish
 from reference_impl.engine import Engine
 from reference_impl.loader import load_variant
 
-TAG_MARKS = ("variant", "area", "source")
+TAG_MARKS = ("variant", "area", "source", "incidental")
 
 
 def pytest_addoption(parser: pytest.Parser) -> None:
@@ -23,7 +23,7 @@ def pytest_addoption(parser: pytest.Parser) -> None:
 
 
 def pytest_bdd_apply_tag(tag: str, function: Callable[..., object]) -> object:
-    """@variant:ID, @area:NAME and @source:ID become parametrised marks rather than unknown markers."""
+    """@variant:ID, @area:NAME, @source:ID and @incidental:KIND become parametrised marks, not unknown markers."""
     key, sep, value = tag.partition(":")
     if sep and key in TAG_MARKS:
         getattr(pytest.mark, key)(value)(function)

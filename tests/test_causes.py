@@ -164,6 +164,15 @@ def test_the_engines_answer_decides_between_two_readings_only_where_they_differ(
                     old, new) == "old"
     assert _decides(Answer("result", {"steps": ["phase", "ok"], "hands": {"E": ["AC"]}}), old, new) is None
     assert _decides(Answer("skip", "no"), old, new) is None
+    # Where the readings differ in both the answer to the bid and the deal that follows, an engine that
+    # deals its own way (neither deal) still takes the new reading by its answer to the bid...
+    old2 = Answer("result", {"steps": ["ok", "ok"], "hands": {"E": ["AC", "KC"]}})
+    new2 = Answer("result", {"steps": ["ok", "/bidding/rounds/0"], "hands": {"E": ["AC"]}})
+    assert _decides(Answer("result", {"steps": ["ok", "/bidding/rounds/0/may_take"], "hands": {"E": ["7D"]}}),
+                    old2, new2) == "new"
+    # ...but parts that take opposite readings decide nothing.
+    assert _decides(Answer("result", {"steps": ["ok", "/bidding/rounds/0"], "hands": {"E": ["AC", "KC"]}}),
+                    old2, new2) is None
     assert _borne_out((2, 3, 5)) and not _borne_out((1, 3, 0))
     assert _borne_out((0, 0, 0)), "no position tells it apart: it rests on the scenarios"
     assert not _borne_out((0, 0, 4)), "every answer is neither reading: the engine departs there, not this way"

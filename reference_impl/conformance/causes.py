@@ -250,7 +250,8 @@ def _agrees(got: Answer, want: Answer) -> bool:
 def _decides(got: Answer, old: Answer, new: Answer) -> str | None:
     """Which reading the engine's answer takes, judged only on the parts where the two readings differ
     (a position's state may differ elsewhere through another departure: belote-cli's deal differs, yet
-    its answer to a round-2 bid still tells the two rules apart): "new", "old" or None."""
+    its answer to a round-2 bid still tells the two rules apart): "new", "old" or None. Parts where the
+    engine gives neither reading are left out, as long as the others agree on one."""
     if not got.counts or got.kind != new.kind or old.kind != new.kind:
         return "new" if _agrees(got, new) else "old" if _agrees(got, old) else None
     return _side(got.value, old.value, new.value)
@@ -258,14 +259,27 @@ def _decides(got: Answer, old: Answer, new: Answer) -> str | None:
 
 def _side(got: Any, old: Any, new: Any) -> str | None:
     if isinstance(old, dict) and isinstance(new, dict) and old.keys() == new.keys() and isinstance(got, dict):
-        keys = [k for k in old if not _alike(old[k], new[k])]
-        sides = {_side(got[k], old[k], new[k]) if k in got else None for k in keys}
+        parts = [(got.get(k), old[k], new[k], k in got) for k in old if not _alike(old[k], new[k])]
     elif (isinstance(old, list) and isinstance(new, list) and isinstance(got, list)
           and len(old) == len(new) == len(got)):
-        sides = {_side(g, o, n) for g, o, n in zip(got, old, new, strict=True) if not _alike(o, n)}
+        parts = [(g, o, n, True) for g, o, n in zip(got, old, new, strict=True) if not _alike(o, n)]
     else:
         return "new" if _alike(got, new) else "old" if _alike(got, old) else None
-    return sides.pop() if len(sides) == 1 else None
+    sides = [(_side(g, o, n) if present else None, o, n) for g, o, n, present in parts]
+    # Cards that are neither reading (the deal of another departure, as belote-cli's) do not outvote a
+    # part that decides; any other part that is neither reading (a score, an outcome) leaves it undecided.
+    decided = {side for side, o, n in sides if side is not None or not (_cards(o) and _cards(n))}
+    return decided.pop() if len(decided) == 1 else None
+
+
+_CARD = re.compile(r"(10|[2-9AJQKT])[CDHS]")
+
+
+def _cards(value: Any) -> bool:
+    """Whether a value holds only cards: a hand, or hands by seat."""
+    if isinstance(value, dict):
+        return bool(value) and all(_cards(v) for v in value.values())
+    return isinstance(value, list) and all(isinstance(c, str) and _CARD.fullmatch(c) for c in value)
 
 
 def _alike(a: Any, b: Any) -> bool:
