@@ -146,7 +146,7 @@ def _pointer(error: Any) -> str:
     return "".join(f"/{part}" for part in error.absolute_path) or "/"
 
 
-_CARD = re.compile(r"(10|[2-9AJQKT])[CDHS]\Z")
+CARD_NAME = re.compile(r"(10|[2-9AJQKT])[CDHS]\Z")  # a card as the protocol writes it (10H, JS)
 _IGNORED = frozenset({"bid", "play", "discard", "exchange", "claim"})  # results nobody reads
 _SEAT_OR_HANDLE = frozenset({"trick_winner", "next_dealer", "new_deal", "new_deal_from_hands"})
 
@@ -161,7 +161,7 @@ def _plainly_fine(op: str, result: Any) -> bool:
     if op == "card_points":
         return isinstance(result, int) and not isinstance(result, bool)
     if op == "legal_cards":
-        return isinstance(result, list) and all(isinstance(c, str) and _CARD.match(c) for c in result)
+        return isinstance(result, list) and all(isinstance(c, str) and CARD_NAME.match(c) for c in result)
     return False
 
 

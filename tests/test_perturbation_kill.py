@@ -8,25 +8,21 @@ one scenario kills is seen both ways.
 
 from __future__ import annotations
 
-import json
 import re
 import shutil
 import subprocess
 import sys
 from pathlib import Path
-from typing import Any
 
 import pytest
+from perturbation_runs import report as _report
+from perturbation_runs import run as _run
+from perturbation_runs import status as _status
 
 from reference_impl.resources import features_dir
 
 TARGET = "/match/target=150"  # bulgarian plays to 151: a match at 150 must go on
 NOT_ENOUGH = "  @source:BG\n  Scenario: 150 match points are not enough\n"
-
-
-def _run(*args: str, timeout: float = 300) -> subprocess.CompletedProcess[str]:
-    return subprocess.run([sys.executable, "-m", "reference_impl", "mutants", "--perturbations", *args],
-                          capture_output=True, text=True, timeout=timeout)
 
 
 def _match_only(tmp: Path, with_the_scenario: bool) -> Path:
@@ -43,18 +39,6 @@ def _match_only(tmp: Path, with_the_scenario: bool) -> Path:
         assert "150 match points are not enough" not in text and text.count("Scenario:") == 8
     (folder / "bulgarian" / "match.feature").write_text(text, encoding="utf-8")
     return folder
-
-
-def _report(proc: subprocess.CompletedProcess[str]) -> dict[str, Any]:
-    assert proc.stdout, proc.stderr
-    return json.loads(proc.stdout)
-
-
-def _status(report: dict[str, Any], key: str) -> dict[str, Any]:
-    [variant] = report["variants"]
-    found = [p for p in variant["perturbations"] if p["key"] == key]
-    assert found, f"{key} not generated"
-    return found[0]
 
 
 @pytest.fixture(scope="module")

@@ -8,10 +8,9 @@ with the step and without it, so the perturbation is seen killed by the step and
 
 from __future__ import annotations
 
-import json
-import subprocess
-import sys
 from pathlib import Path
+
+from perturbation_runs import report, run
 
 from reference_impl.resources import features_dir
 
@@ -25,11 +24,9 @@ def _match_points_status(tmp: Path, with_step: bool) -> dict:
     text = (features_dir() / "bela" / "scoring.feature").read_text(encoding="utf-8")
     assert text.count(STEP) == 1
     (folder / "bela" / "scoring.feature").write_text(text if with_step else text.replace(STEP, ""), encoding="utf-8")
-    run = subprocess.run([sys.executable, "-m", "reference_impl", "mutants", "--perturbations", "--variant", "bela",
-                          "--features", str(folder), "--format", "json"],
-                         capture_output=True, text=True, timeout=300)
-    assert run.returncode in (0, 1), run.stderr
-    found = [p for p in json.loads(run.stdout)["variants"][0]["perturbations"]
+    proc = run("--variant", "bela", "--features", str(folder), "--format", "json")
+    assert proc.returncode in (0, 1), proc.stderr
+    found = [p for p in report(proc)["variants"][0]["perturbations"]
              if p["pointer"] == "/scoring/match_points"]
     assert len(found) == 1, found
     return found[0]

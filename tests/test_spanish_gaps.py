@@ -7,14 +7,12 @@ scoring feature, with and without the scenario that uses the step.
 
 from __future__ import annotations
 
-import json
 import re
-import subprocess
-import sys
 from pathlib import Path
 from typing import Any
 
 import pytest
+from perturbation_runs import report, run, status
 
 from reference_impl.resources import features_dir
 
@@ -39,14 +37,8 @@ def _folder(tmp: Path, with_the_scenario: bool) -> Path:
 
 
 def _status(features: Path) -> dict[str, Any]:
-    proc = subprocess.run([sys.executable, "-m", "reference_impl", "mutants", "--perturbations", "--variant",
-                           "spanish-belote", "--features", str(features), "--format", "json"],
-                          capture_output=True, text=True, timeout=300)
-    assert proc.stdout, proc.stderr
-    [variant] = json.loads(proc.stdout)["variants"]
-    found = [p for p in variant["perturbations"] if p["key"] == MATCH_POINTS]
-    assert found, f"{MATCH_POINTS} not generated"
-    return found[0]
+    return status(report(run("--variant", "spanish-belote", "--features", str(features), "--format", "json")),
+                  MATCH_POINTS)
 
 
 @pytest.fixture(scope="module")

@@ -38,6 +38,7 @@ from ..identify.perturb import (
 )
 from ..identify.positions import Answer, Position
 from ..loader import load_variant, shipped_variant_ids
+from ..protocol import CARD_NAME
 from ..rules import Rules
 from .runner import Case, CaseResult, run_case
 
@@ -272,14 +273,11 @@ def _side(got: Any, old: Any, new: Any) -> str | None:
     return decided.pop() if len(decided) == 1 else None
 
 
-_CARD = re.compile(r"(10|[2-9AJQKT])[CDHS]")
-
-
 def _cards(value: Any) -> bool:
     """Whether a value holds only cards: a hand, or hands by seat."""
     if isinstance(value, dict):
         return bool(value) and all(_cards(v) for v in value.values())
-    return isinstance(value, list) and all(isinstance(c, str) and _CARD.fullmatch(c) for c in value)
+    return isinstance(value, list) and all(isinstance(c, str) and CARD_NAME.match(c) for c in value)
 
 
 def _alike(a: Any, b: Any) -> bool:

@@ -16,10 +16,10 @@ from collections import deque
 from functools import cache
 from typing import Any
 
-from ..engine import OPTIONAL_OPERATIONS, Engine, ReferenceEngine, Rejected, Unsupported
+from ..engine import Engine, ReferenceEngine, Rejected, Unsupported
+from ..protocol import OPERATIONS as PROTOCOL_OPERATIONS
 
-OPERATIONS = frozenset([*(n for n in dir(Engine) if not n.startswith("_") and n not in ("name", "supports")),
-                        *OPTIONAL_OPERATIONS])
+OPERATIONS = frozenset(PROTOCOL_OPERATIONS) - {"supports"}  # the calls worth keeping: supports asks no rule
 HEAD, TAIL = 12, 36  # calls kept per case: the first ones (the deal set up) and the last ones (the failure)
 LINE_LIMIT = 4000  # characters of one request or answer line in a report
 
