@@ -20,7 +20,7 @@ from typing import Any
 from jsonschema import Draft202012Validator, ValidationError
 from jsonschema.exceptions import best_match
 
-from . import resources, semantics
+from . import inherited_cites, resources, semantics
 from .errors import SpecError, SpecErrors
 from .yaml_source import join, load_yaml, parent
 
@@ -367,6 +367,10 @@ def check_resolved(resolved: Resolved) -> list[SpecError]:
     return errors
 
 
+def _related(a: str, b: str) -> bool:
+    return a == b or a.startswith(b + "/") or b.startswith(a + "/")
+
+
 def validate_file(path: str | Path) -> tuple[dict[str, Any] | None, list[SpecError]]:
     """The resolved data when valid (else None), and every error."""
     try:
@@ -374,6 +378,11 @@ def validate_file(path: str | Path) -> tuple[dict[str, Any] | None, list[SpecErr
     except SpecErrors as exc:
         return None, exc.errors
     errors = check_resolved(resolved)
+    # Only `validate` asks this of a child: a value without a quote of its own still plays.
+    stale = inherited_cites.findings(resolved.data, resolved.positions, resolved.chain)
+    wrong = {error.pointer for error in errors}
+    errors += _sorted(resolved.error(pointer, message) for pointer, message in stale
+                      if not any(_related(pointer, w) for w in wrong))
     return (None if errors else resolved.data), errors
 
 
