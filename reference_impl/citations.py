@@ -48,3 +48,39 @@ def walk_citations(data: Any, pointer: str = "") -> Iterator[tuple[str, dict[str
     elif isinstance(data, list):
         for i, value in enumerate(data):
             yield from walk_citations(value, f"{pointer}/{i}")
+
+
+def _quotes(data: Any, pointer: str = "") -> Iterator[tuple[str, dict[str, Any]]]:
+    """Every citation with the pointer of its own `quote` (for an error placed on the words)."""
+    if isinstance(data, dict):
+        for key, value in data.items():
+            here = f"{pointer}/{key}"
+            if key in ("cite", "evidence") and isinstance(value, list):
+                for i, c in enumerate(value):
+                    if isinstance(c, dict) and isinstance(c.get("quote"), str):
+                        yield f"{here}/{i}/quote", c
+            else:
+                yield from _quotes(value, here)
+        if isinstance(data.get("quote"), str) and "source" in data and "problem" in data:
+            yield f"{pointer}/quote", data
+    elif isinstance(data, list):
+        for i, value in enumerate(data):
+            yield from _quotes(value, f"{pointer}/{i}")
+
+
+def unfound_quotes(data: dict[str, Any]) -> Iterator[tuple[str, str]]:
+    """(pointer, message) for each quote its source's text does not contain, where there is a text."""
+    sources = data.get("sources") or {}
+    for pointer, c in _quotes(data):
+        files = source_files(sources, c.get("source", ""))
+        if files and not quote_found(sources, c["source"], c["quote"]):
+            named = ", ".join(files)
+            yield pointer, (f"source {c['source']} ({named}) does not contain this quote (compared with white "
+                            f"space folded): quote the source's own words, in the original")
+
+
+def unchecked_sources(data: dict[str, Any]) -> list[str]:
+    """Sources quoted in the variant that have no text here to check their quotes against."""
+    sources = data.get("sources") or {}
+    quoted = {c.get("source") for _, c in _quotes(data)}
+    return sorted(s for s in quoted if s in sources and not source_files(sources, s))

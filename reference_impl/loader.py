@@ -20,7 +20,7 @@ from typing import Any
 from jsonschema import Draft202012Validator, ValidationError
 from jsonschema.exceptions import best_match
 
-from . import inherited_cites, resources, semantics
+from . import citations, inherited_cites, resources, semantics
 from .errors import SpecError, SpecErrors
 from .yaml_source import join, load_yaml, parent
 
@@ -380,6 +380,9 @@ def validate_file(path: str | Path) -> tuple[dict[str, Any] | None, list[SpecErr
     errors = check_resolved(resolved)
     # Only `validate` asks this of a child: a value without a quote of its own still plays.
     stale = inherited_cites.findings(resolved.data, resolved.positions, resolved.chain)
+    if not errors:
+        unfound = citations.unfound_quotes(resolved.data)
+        errors += _sorted(resolved.error(pointer, message) for pointer, message in unfound)
     wrong = {error.pointer for error in errors}
     errors += _sorted(resolved.error(pointer, message) for pointer, message in stale
                       if not any(_related(pointer, w) for w in wrong))

@@ -10,7 +10,7 @@ from typing import Any
 
 import yaml
 
-from . import loader, resources
+from . import citations, loader, resources
 from .errors import SpecError, SpecErrors
 
 EXIT_OK, EXIT_INVALID, EXIT_INTERNAL = 0, 2, 3
@@ -29,6 +29,9 @@ def validate_main(paths: Sequence[str], fmt: str = "text") -> int:
         for path, data, found in loader.iter_results(targets):
             errors += found
             ok = f"OK {path} ({(data or {}).get('id')})"
+            for source in citations.unchecked_sources(data or {}):
+                print(f"note: {path}: source {source} has no text in the sources folder (only a url): "
+                      f"its quotes were not checked", file=sys.stderr)
             if fmt == "text":
                 print("\n".join(str(e) for e in found) if found else ok)
             elif not found:

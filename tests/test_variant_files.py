@@ -109,3 +109,37 @@ def test_no_shipped_rulebook_shows_a_quote_under_a_value_a_child_changed(path: P
 
     resolved = resolve(path)
     assert list(inherited_cites.findings(resolved.data, resolved.positions, resolved.chain)) == []
+
+
+def test_an_invented_quote_is_an_error_placed_on_the_quote(tmp_path: Path) -> None:
+    child = _child(tmp_path, """\
+        match:
+          target: 501
+          cite:
+            - source: S001
+              quote: "house rule"
+        """)
+    run = _validate(child)
+    assert run.returncode == 2
+    assert f"{child}:10:14: /match/cite/0/quote: source S001 " in run.stdout
+    assert "does not contain this quote" in run.stdout
+
+
+def test_a_source_with_no_text_says_its_quotes_were_not_checked(tmp_path: Path) -> None:
+    child = _child(tmp_path, """\
+        sources:
+          CLUB:
+            title: Our club's house rules
+            language: en
+            url: https://example.org/rules
+        match:
+          target: 501
+          both_reach: higher_total_wins
+          equal_totals: play_another_deal
+          cite:
+            - source: CLUB
+              quote: "We play to 501."
+        """)
+    run = _validate(child)
+    assert run.returncode == 0, run.stdout + run.stderr
+    assert "source CLUB has no text in the sources folder (only a url): its quotes were not checked" in run.stderr
