@@ -5,10 +5,9 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 from functools import cache
-from pathlib import Path
 from typing import Any
 
-from .resources import sources_dir
+from .resources import source_file
 
 _SPACE = re.compile(r"\s+")
 
@@ -20,7 +19,8 @@ def fold(text: str) -> str:
 
 @cache
 def source_text(file_name: str) -> str:
-    return fold(Path(sources_dir(), file_name).read_text(encoding="utf-8-sig"))
+    path = source_file(file_name)
+    return fold(path.read_text(encoding="utf-8-sig")) if path is not None else ""
 
 
 def source_files(sources: dict[str, Any], source_id: str) -> list[str]:

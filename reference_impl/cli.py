@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import sys
 from collections.abc import Sequence
 from typing import Any
@@ -163,9 +164,9 @@ def _perturbation_kills(args: argparse.Namespace) -> int:
 def _variant_refs(refs: Sequence[str] | None) -> list[str]:
     """Shipped ids for ids and aliases, file paths as given; the shipped ids when none is given. An
     unknown name or a missing or invalid file is SpecErrors: one positioned line each, exit 2."""
-    from .loader import shipped_variant_ids, variant_id_or_file
+    from .loader import variant_id_or_file, variant_ids
 
-    return list(dict.fromkeys(variant_id_or_file(r) for r in refs)) if refs else shipped_variant_ids()
+    return list(dict.fromkeys(variant_id_or_file(r) for r in refs)) if refs else variant_ids()
 
 
 def _perft(args: argparse.Namespace) -> int:
@@ -339,6 +340,10 @@ def build_parser() -> argparse.ArgumentParser:
 
     parser = argparse.ArgumentParser(prog="belote-spec", description=__doc__)
     parser.add_argument("--version", action="version", version=f"belote-spec {__version__}")
+    parser.add_argument("--spec-path", metavar="DIR", action="append", default=[],
+                        help="a folder of your own variants laid out as the package's data (variants/, sources/, "
+                             "features/, clauses/), looked up before the shipped ones (repeatable; adds to "
+                             "$BELOTE_SPEC_PATH)")
     sub = parser.add_subparsers(dest="command", required=True)
     conf = sub.add_parser(
         "conformance", help="run every cited scenario against an engine (the reference engine by default)"
@@ -433,6 +438,15 @@ def main(argv: Sequence[str] | None = None) -> int:
 
     args = build_parser().parse_args(argv)
     command = f"belote-spec {args.command}"
+    if args.spec_path:
+        from .resources import PATH_VARIABLE
+
+        missing = [d for d in args.spec_path if not os.path.isdir(d)]
+        if missing:
+            print(f"{command}: --spec-path {missing[0]}: no such folder", file=sys.stderr)
+            return exits.USAGE
+        inherited = [p for p in os.environ.get(PATH_VARIABLE, "").split(os.pathsep) if p]
+        os.environ[PATH_VARIABLE] = os.pathsep.join([os.path.abspath(d) for d in args.spec_path] + inherited)
     stdout = sys.stdout
     _pipe_safe_stdout()
     previous = signal.getsignal(signal.SIGTERM)
@@ -453,7 +467,6 @@ def main(argv: Sequence[str] | None = None) -> int:
         print(f"{command}: the engine failed: {e}", file=sys.stderr)
         return exits.USAGE
     except Exception as e:
-        import os
         import traceback
 
         if os.environ.get("BELOTE_SPEC_TRACEBACK"):
@@ -504,8 +517,6 @@ class _PipeSafe:
                 self._quiet()
 
     def _quiet(self) -> None:
-        import os
-
         self.broken = True
         try:  # what is still buffered, and the interpreter's last flush, go nowhere
             devnull = os.open(os.devnull, os.O_WRONLY)

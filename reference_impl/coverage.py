@@ -110,7 +110,9 @@ def read_clauses(folder: str | Path | None = None) -> tuple[list[Clause], list[s
     clauses: list[Clause] = []
     first_id: dict[str, str] = {}
     first_source: dict[str, str] = {}
-    for path in clause_files(folder):
+    folders = [folder] if folder is not None else resources.clause_dirs()
+    files = [p for d in folders for p in clause_files(d)]
+    for path in files:
         data, found = check_file(path)
         errors += found
         if data is None:

@@ -137,7 +137,7 @@ def _merge(base: Resolved, child: Resolved) -> Resolved:
 
 
 def _parent_file(path: Path, target: str) -> Path | None:
-    for folder in (path.parent, resources.variants_dir()):
+    for folder in (path.parent, *resources.variant_dirs()):
         candidate = folder / f"{target}.yaml"
         if candidate.is_file():
             return candidate
@@ -427,6 +427,12 @@ def shipped_variant_ids() -> list[str]:
     return sorted(ids)
 
 
+def variant_ids() -> list[str]:
+    """The user's variants (BELOTE_SPEC_PATH) and the shipped ones: what a command runs by default."""
+    user = [p.stem for folder in resources.variant_dirs()[:-1] for p in sorted(folder.glob("*.yaml"))]
+    return [*dict.fromkeys(user), *(v for v in shipped_variant_ids() if v not in user)]
+
+
 def _aliases(folder: Path) -> Iterator[tuple[str, Path]]:
     for path in sorted(folder.glob("*.yaml")):
         try:
@@ -444,7 +450,7 @@ def find_variant_file(ref: str, search_dirs: Sequence[str | Path] | None = None)
         if path.is_file():
             return path
         raise SpecErrors([SpecError(ref, 1, 1, "", "no such variant file")])
-    folders = [Path(d) for d in search_dirs] if search_dirs is not None else [resources.variants_dir()]
+    folders = [Path(d) for d in search_dirs] if search_dirs is not None else resources.variant_dirs()
     for folder in folders:
         if (folder / f"{ref}.yaml").is_file():
             return folder / f"{ref}.yaml"
@@ -467,15 +473,19 @@ def is_variant_path(ref: str) -> bool:
 def canonical_variant_id(name: str) -> str:
     """The shipped variant id a name or alias stands for (`belote` -> `french`), so every command
     accepts the same names `show` and `play` do. SpecErrors naming the known ids and aliases otherwise."""
-    folder = resources.variants_dir()
+    folders = resources.variant_dirs()
     if not is_variant_path(name):
-        if (folder / f"{name}.yaml").is_file():
-            return name
-        for alias, found in _aliases(folder):
-            if alias == name:
-                return found.stem
-    known = sorted(p.stem for p in folder.glob("*.yaml"))
-    message = (f"unknown variant {name!r}: not a shipped variant id or alias (ids: {', '.join(known)}; "
+        for folder in folders:
+            if (folder / f"{name}.yaml").is_file():
+                return name
+        for folder in folders:
+            for alias, found in _aliases(folder):
+                if alias == name:
+                    return found.stem
+    known = sorted({p.stem for folder in folders for p in folder.glob("*.yaml")})
+    where = ("a shipped variant id or alias" if len(folders) == 1
+             else f"a variant id or alias in {resources.PATH_VARIABLE} or shipped")
+    message = (f"unknown variant {name!r}: not {where} (ids: {', '.join(known)}; "
                "`belote-spec show ID` lists an id's aliases)")
     raise SpecErrors([SpecError(name, 1, 1, "", message)])
 

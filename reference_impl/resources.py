@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
@@ -9,6 +10,11 @@ from pathlib import Path
 _PACKAGE = Path(__file__).resolve().parent
 _CHECKOUT = _PACKAGE.parent
 _OVERRIDES: dict[str, Path] = {}
+
+#: Folders of the user's own variants, each laid out as the package's data (variants/, sources/,
+#: features/, clauses/), separated by os.pathsep. The `--spec-path` option sets it, so worker
+#: processes and `belote-spec serve` engines see the same variants.
+PATH_VARIABLE = "BELOTE_SPEC_PATH"
 
 
 @contextmanager
@@ -54,3 +60,36 @@ def schemas_dir() -> Path:
 
 def features_dir() -> Path:
     return _find("features")
+
+
+def user_folders() -> list[Path]:
+    """The user's variant folders (BELOTE_SPEC_PATH), in order, each made absolute."""
+    value = os.environ.get(PATH_VARIABLE, "")
+    return [Path(p).resolve() for p in value.split(os.pathsep) if p]
+
+
+def variant_dirs() -> list[Path]:
+    """Where a variant id is looked up: the user's folders first, then the shipped variants."""
+    return [*(f / "variants" for f in user_folders() if (f / "variants").is_dir()), variants_dir()]
+
+
+def source_dirs() -> list[Path]:
+    """Where a source's text is read: the sources/ of the user's folders, then the shipped ones."""
+    return [*(f / "sources" for f in user_folders() if (f / "sources").is_dir()), sources_dir()]
+
+
+def source_file(name: str) -> Path | None:
+    """The text of a source named by its plain file name, from the first folder that has it."""
+    for folder in source_dirs():
+        if (folder / name).is_file():
+            return folder / name
+    return None
+
+
+def feature_roots() -> list[Path]:
+    """The shipped scenarios, then the features/ of the user's folders."""
+    return [features_dir(), *(f / "features" for f in user_folders() if (f / "features").is_dir())]
+
+
+def clause_dirs() -> list[Path]:
+    return [spec_dir() / "clauses", *(f / "clauses" for f in user_folders() if (f / "clauses").is_dir())]

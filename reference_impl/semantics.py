@@ -235,7 +235,7 @@ def _sources(data: dict[str, Any]) -> Iterator[Finding]:
     for key, erratum in data.get("errata", {}).items():
         if erratum["source"] not in sources:
             yield join("/errata", key) + "/source", f"unknown source {erratum['source']!r} (sources: {known})"
-    folder = resources.sources_dir()
+    folders = " or ".join(str(f) for f in resources.source_dirs())
     for key, source in sources.items():
         files = [("file", source["file"])] if "file" in source else []
         files += [(f"also/{i}", name) for i, name in enumerate(source.get("also", []))]
@@ -243,8 +243,8 @@ def _sources(data: dict[str, Any]) -> Iterator[Finding]:
             pointer = f"/sources/{key}/{where}"
             if name in ("", ".", "..") or "/" in name or "\\" in name:
                 yield pointer, f"{name!r} must be a plain file name in spec/sources/"
-            elif not (folder / name).is_file():
-                yield pointer, f"no file {name!r} in {folder}"
+            elif resources.source_file(name) is None:
+                yield pointer, f"no file {name!r} in {folders}"
 
 
 def _ranks_named(data: dict[str, Any]) -> Iterator[Finding]:

@@ -37,7 +37,7 @@ MARKED = """\
           kind: read
           reading: thirty-two cards named by rank are the four suits of eight
         - source: BG
-          quote: "Belot is played with a 32-card deck"
+          quote: "The lowest game is Clubs followed by diamonds then hearts then spades"
           kind: borrowed
           why: seed 002 names the ranks, not the suits
 """.replace("{quote}", BELA_DECK)

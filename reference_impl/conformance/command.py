@@ -37,6 +37,9 @@ def add_arguments(conf: argparse.ArgumentParser) -> None:
                       help="stop at the first failure (as --maxfail 1)")
     conf.add_argument("--maxfail", type=count, metavar="N", help="stop after N failures")
     conf.add_argument("--strict", action="store_true", help="a skipped case counts as a failure (exit 1)")
+    conf.add_argument("--inherited", action="store_true",
+                      help="also run the scenarios of the variants each --variant extends, where they still hold "
+                           "under its rules; list those its changes make inapplicable")
     conf.add_argument("--no-causes", dest="causes", action="store_false",
                       help="do not look for the root causes of the failures (the rule changes that explain them)")
     conf.add_argument("--format", action="append", choices=FORMATS,
@@ -126,6 +129,18 @@ def run_command(args: argparse.Namespace) -> int:
     except GherkinError as e:
         raise exits.CommandError(str(e)) from None
     cases = select(every, selection)
+    if args.inherited:
+        if not selection.variants:
+            raise exits.CommandError("--inherited needs --variant: the child whose parents' scenarios to run")
+        from .inherit import inherited
+
+        extra, dropped = inherited(every, selection.variants)
+        cases += select(extra, selection)
+        for d in dropped:
+            print(f"belote-spec conformance: inapplicable under {d.case.rsplit('[', 1)[1].rstrip(']')}'s rules "
+                  f"(not run): {d.case}: {d.why}", file=sys.stderr)
+        print(f"belote-spec conformance: --inherited: {len(extra)} scenario(s) of the parents still hold, "
+              f"{len(dropped)} do not", file=sys.stderr)
     if not cases:
         print(f"belote-spec conformance: nothing selected: no case of {len(every)} matches "
               f"{selection.describe()}", file=sys.stderr)

@@ -12,7 +12,7 @@ from typing import IO, TYPE_CHECKING, Any
 
 from ..engine import Engine, ReferenceEngine, Unsupported
 from ..loader import load_variant
-from ..resources import features_dir
+from ..resources import feature_roots
 from .gherkin import Scenario, read_features
 from .recorder import Recorder
 from .steps import Context, UndefinedStep, finish, run_step
@@ -67,14 +67,14 @@ def tag_values(tags: Iterable[str], key: str) -> list[str]:
 
 def collect(root: Path | None = None) -> list[Case]:
     """Every (scenario, variant) pair under `root`, with a stable id that does not move with line numbers."""
-    root = root or features_dir()
     cases = []
-    for feature in read_features(root):
-        rel = Path(feature.path).resolve().relative_to(root.resolve()).as_posix()
-        for sc in feature.scenarios:
-            suffix = f"#{sc.example + 1}" if sc.example is not None else ""
-            for variant in tag_values(sc.tags, "variant") or ["(none)"]:
-                cases.append(Case(f"{rel}::{sc.name}{suffix}[{variant}]", sc, variant))
+    for folder in [root] if root else feature_roots():
+        for feature in read_features(folder):
+            rel = Path(feature.path).resolve().relative_to(folder.resolve()).as_posix()
+            for sc in feature.scenarios:
+                suffix = f"#{sc.example + 1}" if sc.example is not None else ""
+                for variant in tag_values(sc.tags, "variant") or ["(none)"]:
+                    cases.append(Case(f"{rel}::{sc.name}{suffix}[{variant}]", sc, variant))
     return cases
 
 

@@ -23,7 +23,7 @@ FORMATS = ("markdown", "html", "both")
 EXIT_OK, EXIT_USAGE = 0, 2
 
 
-def pages(fmt: str = "both", lib: Library | None = None) -> dict[str, str]:
+def pages(fmt: str = "both", lib: Library | None = None, variants: Sequence[str] | None = None) -> dict[str, str]:
     """Every page to write, by path relative to the output folder, in a stable order.
 
     `lib` is the data read once (every shipped variant, clause and scenario); by default the process's
@@ -35,6 +35,10 @@ def pages(fmt: str = "both", lib: Library | None = None) -> dict[str, str]:
 
     if fmt not in FORMATS:
         raise ValueError(f"the format is one of {', '.join(FORMATS)}, not {fmt!r}")
+    if lib is None and variants:
+        from .model import Library
+
+        lib = Library(variants)
     if lib is None:
         from .model import shared_library
 
@@ -54,22 +58,26 @@ def pages(fmt: str = "both", lib: Library | None = None) -> dict[str, str]:
         features = sorted({s.feature for b in books for sec in b.sections for r in sec.rules for s in r.scenarios})
         folders: dict[str, list[tuple[str, str, dict[int, str]]]] = {}
         for feature in features:
-            text = (resources.features_dir() / feature).read_text(encoding="utf-8")
+            text = next(root / feature for root in resources.feature_roots() if (root / feature).is_file()).read_text(
+                encoding="utf-8")
             folders.setdefault(feature_folder(feature), []).append((feature, text, lib.pins.anchors.get(feature, {})))
         for folder, files in folders.items():
             out[f"features/{folder}.html"] = html.scenarios_page(folder, files)
         files = sorted({f for b in books for s in b.sources for f in s.files})
         for name in files:
-            text = (resources.sources_dir() / name).read_text(encoding="utf-8-sig")
+            found = resources.source_file(name)
+            if found is None:
+                continue  # validate says so: a source with no text here
+            text = found.read_text(encoding="utf-8-sig")
             out[f"sources/{name}.html"] = html.source_page(name, text)
     return out
 
 
-def write(folder: str | Path, fmt: str = "both") -> list[Path]:
+def write(folder: str | Path, fmt: str = "both", variants: Sequence[str] | None = None) -> list[Path]:
     """Generate the pages into `folder` (created if missing); the paths written, in order."""
     root = Path(folder)
     written = []
-    for name, text in pages(fmt).items():
+    for name, text in pages(fmt, variants=variants).items():
         path = root / name
         path.parent.mkdir(parents=True, exist_ok=True)
         path.write_text(text, encoding="utf-8", newline="\n")
@@ -77,7 +85,7 @@ def write(folder: str | Path, fmt: str = "both") -> list[Path]:
     return written
 
 
-def docs_main(folder: str, fmt: str = "both") -> int:
+def docs_main(folder: str, fmt: str = "both", variants: Sequence[str] | None = None) -> int:
     """The `docs` command: 0 when written; 2 with a one-line reason when the spec or the folder is unusable."""
     from ..conformance.gherkin import GherkinError
     from ..coverage import ClauseFileError
@@ -87,7 +95,11 @@ def docs_main(folder: str, fmt: str = "both") -> int:
         print(f"belote-spec docs: {folder} is not a folder", file=sys.stderr)
         return EXIT_USAGE
     try:
-        written = write(folder, fmt)
+        if variants:
+            from ..loader import canonical_variant_id
+
+            variants = list(dict.fromkeys(canonical_variant_id(v) for v in variants))
+        written = write(folder, fmt, variants)
     except (SpecErrors, ClauseFileError) as e:
         print(f"belote-spec docs: the spec does not load:\n{e}", file=sys.stderr)
         return EXIT_USAGE
@@ -113,7 +125,9 @@ def add_arguments(subparsers: Any) -> None:
     )
     cmd.add_argument("folder", help="the output folder (created if missing)")
     cmd.add_argument("--format", choices=FORMATS, default="both", help="markdown, html or both (default)")
-    cmd.set_defaults(func=lambda args: docs_main(args.folder, args.format))
+    cmd.add_argument("--variant", action="append", metavar="VARIANT",
+                     help="only this variant's rulebook, and a comparison of the variants chosen (repeatable)")
+    cmd.set_defaults(func=lambda args: docs_main(args.folder, args.format, args.variant))
 
 
 def main(argv: Sequence[str] | None = None) -> int:

@@ -16,6 +16,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from .. import resources
 from ..coverage import Clause
 
 _REJECTED = re.compile(r"\bis rejected citing (/\S+)")
@@ -58,6 +59,14 @@ def owner(pointer: str, blocks: Iterable[str]) -> str | None:
     return max(found, key=len) if found else None
 
 
+def _relative(path: Path, roots: Sequence[Path]) -> str:
+    """A feature's name under the scenario folder that holds it (the shipped one or a user's)."""
+    for root in roots:
+        if path.is_relative_to(root):
+            return path.relative_to(root).as_posix()
+    raise ValueError(f"{path} is in none of the scenario folders {', '.join(map(str, roots))}")
+
+
 class Pins:
     """Scenarios and the rules they pin, read once for every rulebook."""
 
@@ -68,10 +77,10 @@ class Pins:
         self.rejections: list[tuple[ScenarioRef, str]] = []  # (scenario, the pointer its step cites)
         self.anchors: dict[str, dict[int, str]] = {}  # feature -> line of a Scenario -> its anchor
         taken: dict[str, set[str]] = {}  # folder -> the anchors given on its page
-        root = features_root.resolve()
+        roots = [features_root.resolve(), *(r.resolve() for r in resources.feature_roots())]
         for case in cases:
             sc = case.scenario
-            feature = Path(sc.path).resolve().relative_to(root).as_posix()
+            feature = _relative(Path(sc.path).resolve(), roots)
             lines = self.anchors.setdefault(feature, {})
             if sc.line not in lines:
                 used = taken.setdefault(feature_folder(feature), set())

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import re
 
+from .. import resources
 from .compare import Comparison
 from .model import IndexEntry, Inline, Link, Rule, Rulebook, Unstated, source_anchor
 
@@ -29,11 +30,16 @@ def href(link: Link, page: str) -> str:
     if link.kind == "page":
         return anchor if link.ref == page and anchor else f"{link.ref}.md{anchor}"
     if link.kind == "feature":
+        if not (resources.features_dir() / link.ref).is_file():  # a user's own scenarios: the full path
+            return next((str(r / link.ref) for r in resources.feature_roots() if (r / link.ref).is_file()), link.ref)
         return f"{UP}features/{link.ref}"  # GitHub has no anchors into a .feature file
     if link.kind == "source":
+        found = resources.source_file(link.ref)
+        if found is not None and found.parent != resources.sources_dir():
+            return str(found)  # a user's own source: the full path
         return f"{UP}spec/sources/{link.ref}"
     if link.kind == "repo":
-        return f"{UP}{link.ref}"
+        return link.ref if link.ref.startswith("/") else f"{UP}{link.ref}"  # a user's own file: its full path
     return link.ref
 
 

@@ -302,11 +302,19 @@ def _facts(value: Any, pointer: str, label: str) -> list[Fact]:
     return [Fact(label, phrases.fmt(value, keyed=schema.is_map(pointer)), schema.description(pointer))]
 
 
+def _shown(file: str) -> str:
+    """A variant file as a rulebook names it: by its place in the package, or by its full path."""
+    path = Path(file).resolve()
+    if path.parent == resources.variants_dir().resolve():
+        return f"spec/variants/{path.name}"
+    return str(path)
+
+
 class Library:
     """Everything the rulebooks are made from, read once: the resolved variants, clauses and scenarios."""
 
     def __init__(self, variants: Sequence[str] | None = None) -> None:
-        self.ids = list(variants) if variants is not None else loader.shipped_variant_ids()
+        self.ids = list(variants) if variants is not None else loader.variant_ids()
         self.data: dict[str, dict[str, Any]] = {}
         self.positions: dict[str, dict[str, tuple[str, int, int]]] = {}
         for v in self.ids:  # what load_variant does, keeping where each value was written
@@ -329,8 +337,8 @@ class Library:
             while home not in blocks:
                 home = home.rpartition("/")[0]
             if home == block:
-                names[f"spec/variants/{Path(file).name}"] = None
-        own = f"spec/variants/{variant}.yaml"
+                names[_shown(file)] = None
+        own = _shown(str(loader.find_variant_file(variant)))
         return sorted(names, key=lambda n: (n != own, n))
 
     def rule(self, variant: str, pointer: str, scenarios: list[ScenarioRef]) -> Rule:
@@ -405,7 +413,7 @@ _SHARED: dict[tuple[tuple[str, int, int], ...], Library] = {}
 
 def _stamps() -> tuple[tuple[str, int, int], ...]:
     """What a Library is read from: every variant, clause and feature file, with its time and size."""
-    folders = (resources.variants_dir(), resources.spec_dir() / "clauses", resources.features_dir())
+    folders = (*resources.variant_dirs(), *resources.clause_dirs(), *resources.feature_roots())
     files = sorted(p for folder in folders if folder.is_dir() for p in folder.rglob("*") if p.is_file())
     return tuple((str(p), p.stat().st_mtime_ns, p.stat().st_size) for p in files)
 
