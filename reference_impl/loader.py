@@ -378,15 +378,23 @@ def validate_file(path: str | Path) -> tuple[dict[str, Any] | None, list[SpecErr
     except SpecErrors as exc:
         return None, exc.errors
     errors = check_resolved(resolved)
-    # Only `validate` asks this of a child: a value without a quote of its own still plays.
-    stale = inherited_cites.findings(resolved.data, resolved.positions, resolved.chain)
+    errors += citation_errors(resolved, errors)
+    return (None if errors else resolved.data), errors
+
+
+def citation_errors(resolved: Resolved, errors: Sequence[SpecError] = ()) -> list[SpecError]:
+    """Quotes their source does not contain, and values a child changed under a cite it inherited.
+
+    Asked by `validate` and by the rulebooks, which print quotes, not by play: a value without a quote
+    of its own still plays. A pointer that already has an error gets no second one."""
+    out: list[SpecError] = []
     if not errors:
         unfound = citations.unfound_quotes(resolved.data)
-        errors += _sorted(resolved.error(pointer, message) for pointer, message in unfound)
-    wrong = {error.pointer for error in errors}
-    errors += _sorted(resolved.error(pointer, message) for pointer, message in stale
-                      if not any(_related(pointer, w) for w in wrong))
-    return (None if errors else resolved.data), errors
+        out += _sorted(resolved.error(pointer, message) for pointer, message in unfound)
+    wrong = {error.pointer for error in [*errors, *out]}
+    stale = inherited_cites.findings(resolved.data, resolved.positions, resolved.chain)
+    return out + _sorted(resolved.error(pointer, message) for pointer, message in stale
+                         if not any(_related(pointer, w) for w in wrong))
 
 
 def expand_paths(paths: Iterable[str | Path]) -> Iterator[str | Path]:

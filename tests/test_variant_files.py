@@ -143,3 +143,13 @@ def test_a_source_with_no_text_says_its_quotes_were_not_checked(tmp_path: Path) 
     run = _validate(child)
     assert run.returncode == 0, run.stdout + run.stderr
     assert "source CLUB has no text in the sources folder (only a url): its quotes were not checked" in run.stderr
+
+
+def test_the_rulebook_of_a_child_that_changed_a_value_under_an_inherited_cite_is_refused(tmp_path: Path) -> None:
+    (tmp_path / "variants").mkdir()
+    (tmp_path / "variants" / "house.yaml").write_text(_child(tmp_path, "match:\n  target: 501\n").read_text())
+    run = subprocess.run(["belote-spec", "--spec-path", str(tmp_path), "docs", str(tmp_path / "out"),
+                          "--variant", "house"], capture_output=True, text=True)
+    assert run.returncode == 2
+    assert "/match/target: this value is changed here but its cite is inherited from french.yaml" in run.stderr
+    assert not (tmp_path / "out" / "house.md").exists()

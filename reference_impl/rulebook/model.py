@@ -320,6 +320,7 @@ class Library:
         for v in self.ids:  # what load_variant does, keeping where each value was written
             resolved = loader.resolve(loader.find_variant_file(v))
             errors = loader.check_resolved(resolved)
+            errors += loader.citation_errors(resolved, errors)  # never a quote under a value it does not support
             if errors:
                 raise SpecErrors(errors)
             self.data[v], self.positions[v] = resolved.data, resolved.positions
