@@ -10,6 +10,7 @@ stop the engine and exit 130 or 143.
 from __future__ import annotations
 
 import argparse
+import os
 import sys
 import time
 from datetime import UTC, datetime
@@ -37,6 +38,9 @@ def add_arguments(conf: argparse.ArgumentParser) -> None:
                       help="stop at the first failure (as --maxfail 1)")
     conf.add_argument("--maxfail", type=count, metavar="N", help="stop after N failures")
     conf.add_argument("--strict", action="store_true", help="a skipped case counts as a failure (exit 1)")
+    conf.add_argument("--badges", metavar="DIR",
+                      help="also write SVG badges into DIR: belote-spec.svg for the run and one per variant "
+                           "(passed/ran, green when nothing failed)")
     conf.add_argument("--inherited", action="store_true",
                       help="also run the scenarios of the variants each --variant extends, where they still hold "
                            "under its rules; list those its changes make inapplicable")
@@ -47,12 +51,15 @@ def add_arguments(conf: argparse.ArgumentParser) -> None:
                       "--format json --output r.json --format junit --output r.xml")
     conf.add_argument("--output", action="append", metavar="FILE",
                       help="write the report to FILE (paired in order with --format; else the format is guessed "
-                      "from the extension .json/.xml/.md); the text summary is still printed")
+                      "from the extension .json/.xml/.md/.html); the text summary is still printed")
     conf.add_argument("--json", dest="json_report", action="append", metavar="FILE", help="also write a JSON report")
     conf.add_argument("--junit-xml", dest="junit_report", action="append", metavar="FILE",
                       help="also write a JUnit XML report (as pytest's --junitxml)")
     conf.add_argument("--markdown", dest="markdown_report", action="append", metavar="FILE",
                       help="also write a Markdown report")
+    conf.add_argument("--html", dest="html_report", action="append", metavar="FILE",
+                      help="also write an HTML report: the verdict, the root causes, each variant and area, "
+                           "every failure with its requests, answers and the engine's stderr")
     conf.add_argument("--xfail", help="a file of scenario ids (one per line) the engine is known to fail")
     conf.add_argument("--list", action="store_true", help="list the selected scenario ids and stop")
     conf.add_argument("--jobs", type=parse_jobs, default=1, metavar="N",
@@ -71,7 +78,8 @@ def report_targets(args: argparse.Namespace) -> tuple[list[tuple[str, str]], str
     if len(extra) > 1:
         raise exits.CommandError(f"{len(formats)} --format for {len(outputs)} --output: each --format after the "
                                  "first needs its own --output (or use --json/--junit-xml/--markdown FILE)")
-    for option, fmt in (("json_report", "json"), ("junit_report", "junit"), ("markdown_report", "markdown")):
+    for option, fmt in (("json_report", "json"), ("junit_report", "junit"), ("markdown_report", "markdown"),
+                        ("html_report", "html")):
         targets += [(fmt, path) for path in getattr(args, option) or []]
     for _, path in targets:
         problem = check_writable(path)
@@ -185,6 +193,17 @@ def run_command(args: argparse.Namespace) -> int:
                 f.write(render(fmt, results, name, meta) + "\n")
         except OSError as e:
             print(f"belote-spec conformance: cannot write the report {path}: {e}", file=sys.stderr)
+            return exits.USAGE
+    if args.badges:
+        from .html_report import badges
+
+        try:
+            os.makedirs(args.badges, exist_ok=True)
+            for file, svg in badges(results).items():
+                with open(os.path.join(args.badges, file), "w", encoding="utf-8") as f:
+                    f.write(svg)
+        except OSError as e:
+            print(f"belote-spec conformance: cannot write the badges in {args.badges}: {e}", file=sys.stderr)
             return exits.USAGE
     print(render(stdout_format or "text", results, name, meta))
     t = totals(results)

@@ -18,7 +18,7 @@ from .. import __version__
 from .runner import CaseResult, summary
 
 STATUSES = ("passed", "failed", "skipped", "xfailed", "xpassed")
-FORMATS = ("text", "json", "junit", "markdown")
+FORMATS = ("text", "json", "junit", "markdown", "html")
 TEXT_STDERR = 2000  # characters of an engine's stderr shown per failure in the text and Markdown reports
 
 
@@ -322,6 +322,10 @@ def render(fmt: str, results: list[CaseResult], engine_name: str, meta: RunMeta 
         return as_junit(results, engine_name, meta)
     if fmt == "markdown":
         return as_markdown(results, engine_name, meta)
+    if fmt == "html":
+        from .html_report import as_html
+
+        return as_html(results, engine_name, meta)
     return format_text(results, engine_name, meta)
 
 
@@ -334,6 +338,8 @@ def format_for(path: str) -> str:
         return "junit"
     if lower.endswith((".md", ".markdown")):
         return "markdown"
+    if lower.endswith((".html", ".htm")):
+        return "html"
     return "text"
 
 
