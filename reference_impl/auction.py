@@ -167,7 +167,69 @@ class Auction:
         return out
 
     def legal_bids(self, seat: int) -> list[dict[str, Any]]:
-        """Every bid this seat may make now (points bids: each allowed value)."""
+        """Every bid this seat may make now, worked out from the auction's state (the highest bid, who holds
+        it, the multiplier) and the rules' range, step and contracts, in the order `legal_bids_by_trying`
+        lists them: pass, double, redouble, then each contract's bids upward and its capot bid.
+
+        `legal_bids_by_trying` stays the readable oracle (tests/test_auction_fast.py compares the two at
+        every step of seeded auctions): trying ~180 candidates through `check` was 91% of a coinche deal."""
+        if not self.open or seat != self.speaker:
+            return []
+        out: list[dict[str, Any]] = [{"action": "pass"}]
+        levels = self.spec.get("doubling", {}).get("levels", [])
+        best = self.best
+        if best is not None:
+            bidders = self.rules.table.team_of[best[0]] == self.rules.table.team_of[seat]
+            if levels and self.multiplier == 1 and not bidders:
+                out.append({"action": "double"})
+            if len(levels) > 1 and self.multiplier == levels[0] and bidders:
+                out.append({"action": "redouble"})
+            if self.multiplier > 1 and self.spec.get("doubling", {}).get("double_freezes"):
+                return out
+        names, values, capot = self._bid_table()
+        if self.spec["raise_by"] == "points":
+            if best is not None and best[1].capot:
+                return out  # nothing is above a capot, not even a capot
+            floor = best[1].points if best is not None else None
+            above = values if floor is None else [v for v in values if v > floor]
+            for base in names:
+                out += [base | {"points": v} for v in above]
+                if capot:
+                    out.append(base | {"capot": True})
+            return out
+        start = 0 if best is None else self._rank[self._name(best[1])] + 1
+        for rank, base in names:
+            if rank >= start:
+                out.append(dict(base))
+                if capot:
+                    out.append(base | {"capot": True})
+        return out
+
+    def _bid_table(self) -> tuple[list[Any], list[int], bool]:
+        """What never changes during an auction, once per rule set: the contracts one may bid (a name
+        `check` would refuse is left out), the point values in range, and whether a capot bid exists."""
+
+        def build() -> tuple[list[Any], list[int], bool]:
+            rules, deck = self.rules, self.rules.deck
+            kinds = rules.spec["contracts"]
+            names: list[Any] = []
+            for name in self.spec["contracts"]:
+                if name in deck.suits:
+                    ok, base = "suit" in kinds, {"action": "bid", "kind": "suit", "suit": name}
+                else:
+                    ok, base = name != "suit" and name in kinds, {"action": "bid", "kind": name}
+                if ok:
+                    names.append(base if self.spec["raise_by"] == "points" else (self._rank[name], base))
+            pts = self.spec.get("points")
+            values: list[int] = []
+            if self.spec["raise_by"] == "points":
+                values = list(range(pts["min"], pts.get("max", ENUMERATION_LIMIT) + 1, pts["step"]))
+            return names, values, bool(self.spec.get("capot_bid"))
+
+        return self.rules.memo(("auction.bid_table",), build)  # type: ignore[no-any-return]
+
+    def legal_bids_by_trying(self, seat: int) -> list[dict[str, Any]]:
+        """The oracle of `legal_bids`: every candidate bid tried through `parse` and `check`."""
         rules = self.rules
         out: list[dict[str, Any]] = []
         candidates: list[dict[str, Any]] = [{"action": "pass"}, {"action": "double"}, {"action": "redouble"}]
