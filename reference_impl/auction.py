@@ -8,6 +8,7 @@ or {"action": "pass"}.
 
 from __future__ import annotations
 
+from bisect import bisect_right
 from dataclasses import dataclass
 from typing import Any
 
@@ -186,45 +187,36 @@ class Auction:
                 out.append({"action": "redouble"})
             if self.multiplier > 1 and self.spec.get("doubling", {}).get("double_freezes"):
                 return out
-        names, values, capot = self._bid_table()
-        if self.spec["raise_by"] == "points":
-            if best is not None and best[1].capot:
-                return out  # nothing is above a capot, not even a capot
-            floor = best[1].points if best is not None else None
-            above = values if floor is None else [v for v in values if v > floor]
-            for base in names:
-                out += [base | {"points": v} for v in above]
-                if capot:
-                    out.append(base | {"capot": True})
-            return out
-        start = 0 if best is None else self._rank[self._name(best[1])] + 1
-        for rank, base in names:
-            if rank >= start:
-                out.append(dict(base))
-                if capot:
-                    out.append(base | {"capot": True})
+        floor = self._level(best[1]) if best is not None else None
+        for levels_of, bids in self._bid_table():
+            # Each contract's bids rise (points, then capot): the legal ones are those above the floor.
+            start = 0 if floor is None else bisect_right(levels_of, floor)
+            out += map(dict.copy, bids[start:])  # copies: a caller may keep or change what it is given
         return out
 
-    def _bid_table(self) -> tuple[list[Any], list[int], bool]:
-        """What never changes during an auction, once per rule set: the contracts one may bid (a name
-        `check` would refuse is left out), the point values in range, and whether a capot bid exists."""
+    def _bid_table(self) -> list[tuple[list[tuple[int, int]], list[dict[str, Any]]]]:
+        """What never changes during an auction, built once per rule set: per contract one may bid (a name
+        `check` would refuse is left out), its bids in rising order with the level `check` compares."""
 
-        def build() -> tuple[list[Any], list[int], bool]:
+        def build() -> list[tuple[list[tuple[int, int]], list[dict[str, Any]]]]:
             rules, deck = self.rules, self.rules.deck
             kinds = rules.spec["contracts"]
-            names: list[Any] = []
+            by_points = self.spec["raise_by"] == "points"
+            pts = self.spec.get("points")
+            values = list(range(pts["min"], pts.get("max", ENUMERATION_LIMIT) + 1, pts["step"])) if by_points else []
+            table = []
             for name in self.spec["contracts"]:
                 if name in deck.suits:
                     ok, base = "suit" in kinds, {"action": "bid", "kind": "suit", "suit": name}
                 else:
                     ok, base = name != "suit" and name in kinds, {"action": "bid", "kind": name}
-                if ok:
-                    names.append(base if self.spec["raise_by"] == "points" else (self._rank[name], base))
-            pts = self.spec.get("points")
-            values: list[int] = []
-            if self.spec["raise_by"] == "points":
-                values = list(range(pts["min"], pts.get("max", ENUMERATION_LIMIT) + 1, pts["step"]))
-            return names, values, bool(self.spec.get("capot_bid"))
+                if not ok:
+                    continue
+                bids = [base | {"points": v} for v in values] if by_points else [dict(base)]
+                if self.spec.get("capot_bid"):
+                    bids.append(base | {"capot": True})
+                table.append(([self._level(self.parse(b)) for b in bids], bids))
+            return table
 
         return self.rules.memo(("auction.bid_table",), build)  # type: ignore[no-any-return]
 
