@@ -41,7 +41,8 @@ def _targets_file() -> dict[str, Any]:
 
 
 def load_targets() -> dict[tuple[str, str | None], Target]:
-    """The targets, kept as data beside this module (bench_targets.json)."""
+    """The targets, kept as data beside this module (bench_targets.json). A target whose variant is null
+    holds every variant's figure of its metric (and the figures over every variant)."""
     out = {}
     for t in _targets_file()["targets"]:
         if "at_least" in t:
@@ -55,8 +56,20 @@ def quick_variant() -> str:
     return str(_targets_file()["quick_variant"])
 
 
+def ratio_base() -> str:
+    """The variant every variant's deals/s is divided by (bench_targets.json's `ratio_base`)."""
+    return str(_targets_file()["ratio_base"])
+
+
+def target_for(targets: dict[tuple[str, str | None], Target], f: Figure) -> Target | None:
+    return targets.get((f.metric, f.variant), targets.get((f.metric, None)))
+
+
 UNITS = {
     "deals_per_second": "complete deals/s",
+    "deals_ratio_to_base": "deals/s ÷ the base variant's (ratio)",
+    "peer_deals_per_second": "complete deals/s by the peer engine's own code",
+    "deals_ratio_to_peer": "deals/s, ours ÷ the peer's (ratio)",
     "legal_queries_per_second": "legal-card queries/s (compiled)",
     "legal_interface_queries_per_second": "legal_cards calls/s (engine interface)",
     "perft_nodes_per_second": "perft nodes/s (compiled)",
@@ -76,10 +89,13 @@ class Figure:
     value: float
     detail: str = ""
     target: Target | None = None
+    peer: str | None = None  # the peer engine a peer figure is about
 
     def as_json(self) -> dict[str, Any]:
         out: dict[str, Any] = {"metric": self.metric, "variant": self.variant, "value": round(self.value, 3),
                                "unit": UNITS[self.metric], "detail": self.detail}
+        if self.peer is not None:
+            out["peer"] = self.peer
         if self.target is not None:
             out["target"] = {"value": self.target.value, "higher_is_better": self.target.higher_is_better,
                              "met": self.target.met(self.value)}
@@ -93,6 +109,7 @@ class Settings:
     variants: Sequence[str] = ()
     metrics: Sequence[str] = ()
     figures: list[Figure] = field(default_factory=list)
+    not_measured: list[str] = field(default_factory=list)  # what could not be measured, and why
 
 
 def best_rate(work: Callable[[], int], seconds: float, rounds: int, clock: Callable[[], float] = time.process_time
@@ -102,16 +119,24 @@ def best_rate(work: Callable[[], int], seconds: float, rounds: int, clock: Calla
     In-process work is timed on this process's own CPU clock, so other programs sharing the machine do
     not count against it; on an idle machine it equals the wall clock. Work that waits on another
     process (the protocol) passes the wall clock."""
-    best = 0.0
+    return best_rates([work], seconds, rounds, clock)[0]
+
+
+def best_rates(works: Sequence[Callable[[], int]], seconds: float, rounds: int,
+               clock: Callable[[], float] = time.process_time) -> list[float]:
+    """`best_rate` of several works measured in alternate rounds (one round of each in turn), so a
+    slower or busier stretch of the machine falls on all of them alike: how a ratio is measured."""
+    best = [0.0] * len(works)
     per_round = seconds / rounds
     for _ in range(rounds):
-        done, start = 0, clock()
-        while True:
-            done += work()
-            elapsed = clock() - start
-            if elapsed >= per_round:
-                break
-        best = max(best, done / elapsed)
+        for i, work in enumerate(works):
+            done, start = 0, clock()
+            while True:
+                done += work()
+                elapsed = clock() - start
+                if elapsed >= per_round:
+                    break
+            best[i] = max(best[i], done / elapsed)
     return best
 
 
@@ -156,14 +181,128 @@ def random_deals(rules: Rules, seed: int = 0) -> Iterator[Deal]:
         yield deal
 
 
-def deals_per_second(rules: Rules, s: Settings) -> Figure:
+DEALS_DETAIL = "deal from a seed, random legal bids and cards, score; deals everyone passes are not counted"
+
+
+def deal_batch(rules: Rules) -> Callable[[], int]:
+    """Our work for a deals/s figure: 20 seeded random deals, counting the complete ones."""
     deals = random_deals(rules)
 
     def batch() -> int:
         return sum(next(deals).phase == "done" for _ in range(20))  # a deal all pass on is not complete
 
-    return Figure("deals_per_second", rules.id, best_rate(batch, s.seconds, s.rounds),
-                  "deal from a seed, random legal bids and cards, score; deals everyone passes are not counted")
+    return batch
+
+
+def deals_per_second(rules: Rules, s: Settings) -> Figure:
+    return Figure("deals_per_second", rules.id, best_rate(deal_batch(rules), s.seconds, s.rounds), DEALS_DETAIL)
+
+
+def ratios_to_base(figures: Sequence[Figure], base: str) -> list[Figure]:
+    """Each variant's deals/s over the base variant's, from the same run: a ratio holds where absolute
+    speeds drift with the machine."""
+    rate = {f.variant: f.value for f in figures if f.metric == "deals_per_second"}
+    if base not in rate:
+        return []
+    return [Figure("deals_ratio_to_base", v, value / rate[base], f"{v} deals/s ÷ {base} deals/s, the same run")
+            for v, value in rate.items()]
+
+
+# -- the peers: other Belote engines playing the same work with their own code -------------------------------
+@dataclass(frozen=True)
+class Peer:
+    """An engine of reference_impl/harnesses whose own game functions can play whole random deals.
+
+    `play(harness, number, rng)` plays deal `number` (the protocol's seeded pack for that number, as
+    ours) with random legal bids and cards, scores it with the engine's own scoring, and says whether it
+    was complete; the harness module lends only its translation of cards and seats."""
+
+    name: str
+    harness: str  # module under reference_impl.harnesses
+    variant: str
+    play: Callable[[Any, int, random.Random], bool]
+
+
+def _take_or_pass(rng: random.Random, options: Sequence[Any], passes: Sequence[Any]) -> Any:
+    """`match.random_bidder`'s choice (take chance 0.5) over an engine's own options."""
+    takes = [o for o in options if o not in passes]
+    if not takes or (len(takes) < len(options) and rng.random() >= 0.5):
+        return passes[0]
+    return takes[rng.randrange(len(takes))]
+
+
+def _belote_cli_deal(h: Any, number: int, rng: random.Random) -> bool:
+    from belote import game, scoring
+
+    order = [h.to_card(c) for c in _peer_deck(number)]
+    state = game.start_round(game.GameState(hands=((),) * 4, dealer=h.to_seat("SENW"[number % 4])),
+                             h._DeckOrder(order))
+    while state.phase == game.Phase.BIDDING:
+        state = game.place_bid(state, _take_or_pass(rng, h._offered_bids(state), [None]))
+    if state.phase != game.Phase.PLAYING:
+        return False
+    while state.phase == game.Phase.PLAYING:
+        legal = game.legal_cards(state, state.turn)
+        state = game.play_card(state, legal[rng.randrange(len(legal))])
+    scoring.score_round(state)
+    return True
+
+
+def _colver_deal(h: Any, number: int, rng: random.Random) -> bool:
+    cards = [h.to_card(c) for c in _peer_deck(number)]
+    dealer = h.to_seat("SENW"[number % 4])
+    hands: list[list[int]] = [[] for _ in range(4)]
+    for k in range(4):
+        hands[(dealer + 1 + k) % 4] = cards[8 * k: 8 * k + 8]
+    env = h.Env.deal_with_hands(dealer, hands)
+    while env.phase() == 0:
+        env.step(_take_or_pass(rng, env.legal_actions(), [h.PASS]))
+    if env.phase() != 1:
+        return False
+    while env.phase() == 1:
+        legal = env.legal_actions()
+        env.step(legal[rng.randrange(len(legal))])
+    env.rewards()
+    return True
+
+
+def _peer_deck(number: int) -> list[str]:
+    from .harnesses import seeded_deck
+
+    return seeded_deck(number)  # the pack `random_deals` (seed 0) deals for the same deal number
+
+
+PEERS = (Peer("belote-cli", "belote_cli", "french", _belote_cli_deal),
+         Peer("colver", "colver", "coinche", _colver_deal))
+
+
+def peer_figures(rules: Rules, s: Settings) -> list[Figure]:
+    """Ours and each peer claiming this variant, on the same work in alternate rounds of one run."""
+    import importlib
+
+    out: list[Figure] = []
+    for peer in PEERS:
+        if peer.variant != rules.id:
+            continue
+        try:
+            harness = importlib.import_module(f".harnesses.{peer.harness}", __package__)
+        except ImportError as e:
+            s.not_measured.append(f"{peer.name} on {peer.variant}: not measured ({e})")
+            continue
+        rng = random.Random(0)
+        numbers = iter(range(10**12))
+
+        def theirs(peer: Peer = peer, harness: Any = harness, rng: random.Random = rng,
+                   numbers: Iterator[int] = numbers) -> int:
+            return sum(peer.play(harness, next(numbers), rng) for _ in range(20))
+
+        ours, their_rate = best_rates([deal_batch(rules), theirs], s.seconds, s.rounds)
+        detail = (f"{peer.name}'s own game functions (not our adapter), the same seeded packs, random legal bids "
+                  "and cards, scored")
+        out += [Figure("peer_deals_per_second", rules.id, their_rate, detail, peer=peer.name),
+                Figure("deals_ratio_to_peer", rules.id, ours / their_rate,
+                       f"ours {ours:,.0f} deals/s ÷ {peer.name} {their_rate:,.0f}, alternate rounds", peer=peer.name)]
+    return out
 
 
 # -- legal cards -------------------------------------------------------------------------------------
@@ -335,6 +474,9 @@ def run_bench(s: Settings, progress: Callable[[str], None] | None = None) -> lis
 
     wanted = set(s.metrics or METRICS)
     variants = list(s.variants or shipped_variant_ids())
+    base = ratio_base()
+    if "deals" in wanted and base not in variants:
+        variants.append(base)  # a ratio to the base needs the base measured in the same run
     figures: list[Figure] = []
 
     def say(text: str) -> None:
@@ -346,6 +488,8 @@ def run_bench(s: Settings, progress: Callable[[str], None] | None = None) -> lis
         if "deals" in wanted:
             say(f"{v}: random deals")
             figures.append(deals_per_second(rules, s))
+            say(f"{v}: peer engines")
+            figures += peer_figures(rules, s)
         if "legal" in wanted:
             say(f"{v}: legal-card queries")
             figures += legal_queries(rules, s)
@@ -361,9 +505,10 @@ def run_bench(s: Settings, progress: Callable[[str], None] | None = None) -> lis
     if "memory" in wanted:
         say("memory")
         figures += memory_figures()
+    figures += ratios_to_base(figures, base)
     targets = load_targets()
     for f in figures:
-        f.target = targets.get((f.metric, f.variant))
+        f.target = target_for(targets, f)
     return figures
 
 
@@ -376,21 +521,26 @@ def report(figures: list[Figure], s: Settings) -> dict[str, Any]:
         "cpus": os.cpu_count() or 1,
         "settings": {"seconds": s.seconds, "rounds": s.rounds},
         "figures": [f.as_json() for f in figures],
+        "not_measured": list(s.not_measured),
     }
 
 
-def format_table(figures: list[Figure]) -> str:
+def format_table(figures: list[Figure], not_measured: Sequence[str] = ()) -> str:
+    """The figures as a table, then a line for each thing that could not be measured."""
     rows = [("metric", "variant", "value", "target", "")]
     for f in figures:
         value = f"{f.value:,.2f}" if f.value < 100 else f"{f.value:,.0f}"
         target = ""
         mark = ""
         if f.target is not None:
-            target = ("≥ " if f.target.higher_is_better else "≤ ") + f"{f.target.value:,.0f}"
+            shown = f"{f.target.value:,.0f}" if f.target.value >= 100 else f"{f.target.value:g}"
+            target = ("≥ " if f.target.higher_is_better else "≤ ") + shown
             mark = "met" if f.target.met(f.value) else "MISSED"
-        rows.append((UNITS[f.metric], f.variant or "all", value, target, mark))
+        variant = (f.variant or "all") + (f" vs {f.peer}" if f.peer else "")
+        rows.append((UNITS[f.metric], variant, value, target, mark))
     widths = [max(len(r[i]) for r in rows) for i in range(5)]
     lines = ["  ".join(c.ljust(w) if i != 2 else c.rjust(w) for i, (c, w) in enumerate(zip(r, widths, strict=True)))
              for r in rows]
     lines.insert(1, "  ".join("-" * w for w in widths))
+    lines += list(not_measured)
     return "\n".join(line.rstrip() for line in lines)

@@ -322,7 +322,7 @@ def _bench(args: argparse.Namespace) -> int:
         except OSError as e:
             print(f"belote-spec bench: cannot write {args.output}: {e}", file=sys.stderr)
             return 2
-    print(json.dumps(data, indent=2) if args.format == "json" else format_table(figures))
+    print(json.dumps(data, indent=2) if args.format == "json" else format_table(figures, settings.not_measured))
     missed = [f for f in figures if f.target is not None and not f.target.met(f.value)]
     return 1 if args.check_targets and missed else 0
 

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
+from typing import Any
 
 from .contracts import Contract
 from .rules import Rules
@@ -30,17 +31,62 @@ def find_declarations(rules: Rules, contract: Contract, hand: int, seat: int) ->
     spec = rules.spec["declarations"]
     if not spec.get("enabled") or contract.kind not in spec.get("contracts", [contract.kind]):
         return []
-    carres = _carres(rules, contract, hand, seat)
+    return _find(rules, contract, hand, seat, _carres_from_table, _sequences_from_table)
+
+
+def find_declarations_by_scan(rules: Rules, contract: Contract, hand: int, seat: int) -> list[Declaration]:
+    """The oracle of `find_declarations`: every carré and every suit's runs scanned card by card."""
+    spec = rules.spec["declarations"]
+    if not spec.get("enabled") or contract.kind not in spec.get("contracts", [contract.kind]):
+        return []
+    return _find(rules, contract, hand, seat, _carres, lambda r, _c, h, s: _sequences(r, h, s))
+
+
+def _find(rules: Rules, contract: Contract, hand: int, seat: int, carres_of: Any, sequences_of: Any
+          ) -> list[Declaration]:
+    spec = rules.spec["declarations"]
+    carres = carres_of(rules, contract, hand, seat)
     if not spec.get("one_card_one_declaration") or not carres:
-        return carres + _sequences(rules, hand, seat)
+        return carres + sequences_of(rules, contract, hand, seat)
     best: list[Declaration] = []
     for mask in range(1 << len(carres)):
         kept = [c for i, c in enumerate(carres) if mask >> i & 1]
         used = sum(1 << card for c in kept for card in c.cards)
-        choice = kept + _sequences(rules, hand & ~used, seat)
+        choice = kept + sequences_of(rules, contract, hand & ~used, seat)
         if sum(d.points for d in choice) > sum(d.points for d in best):
             best = choice
     return best
+
+
+def _carres_from_table(rules: Rules, contract: Contract, hand: int, seat: int) -> list[Declaration]:
+    """`_carres` with each carré's cards, mask and points worked out once per rule set."""
+    table = rules.memo(("declarations.carres",), lambda: [
+        (sum(1 << c for c in d.cards), d.cards, d.points, d.length, d.top)
+        for d in _carres(rules, contract, (1 << rules.deck.size) - 1, 0)])
+    return [Declaration("carre", seat, cards, points, length, top, None)
+            for mask, cards, points, length, top in table if hand & mask == mask]
+
+
+def _sequences_from_table(rules: Rules, contract: Contract, hand: int, seat: int) -> list[Declaration]:
+    """`_sequences` read from a table of every suit's card pattern (2 ** ranks entries, built once per
+    rule set by `_sequences` itself): scanning each suit card by card was a fifth of a Bulgarian deal."""
+    n = rules.deck.n_ranks
+    suits = len(rules.deck.suits)
+
+    def build() -> list[list[tuple[tuple[int, ...], int, int, int]]]:
+        return [[(d.cards, d.points, d.length, d.top) for d in _sequences(rules, pattern, 0)]
+                for pattern in range(1 << n)]
+
+    table: list[list[tuple[tuple[int, ...], int, int, int]]] = rules.memo(("declarations.sequences",), build)
+    found: list[Declaration] = []
+    full = (1 << n) - 1
+    for s in range(suits):
+        runs = table[hand >> (s * n) & full]
+        if runs:
+            at = s * n
+            found += [Declaration("sequence", seat, tuple(at + c for c in cards), points, length, top, s)
+                      for cards, points, length, top in runs]
+    return found
 
 
 def _carres(rules: Rules, contract: Contract, hand: int, seat: int) -> list[Declaration]:
