@@ -55,9 +55,9 @@ class Resolved:
 _PARSED: dict[tuple[str, str], tuple[tuple[int, int], Resolved]] = {}
 
 
-def _own(path: Path) -> Resolved:
-    """One file as parsed, without its parents. A file is parsed once per process while its mtime and
-    size stay the same (a parent file serves every child); each caller gets its own copy of the data."""
+def _parsed(path: Path) -> Resolved:
+    """One file as parsed, shared: read it, never change it. A file is parsed once per process while its
+    mtime and size stay the same (a parent file serves every child, the shipped ids every test module)."""
     name = str(path)
     try:
         st = path.stat()
@@ -67,8 +67,7 @@ def _own(path: Path) -> Resolved:
     key = (name, os.path.realpath(path))
     hit = _PARSED.get(key)
     if stamp is not None and hit is not None and hit[0] == stamp:
-        own = hit[1]
-        return Resolved(copy.deepcopy(own.data), dict(own.positions), [path], dict(own.key_positions))
+        return hit[1]
     data, positions = load_yaml(path)
     own = Resolved(
         data,
@@ -77,8 +76,14 @@ def _own(path: Path) -> Resolved:
         {p: (name, *lc) for p, lc in positions.key_positions.items()},
     )
     if stamp is not None:
-        _PARSED[key] = (stamp, Resolved(copy.deepcopy(data), own.positions, [path], own.key_positions))
+        _PARSED[key] = (stamp, own)
     return own
+
+
+def _own(path: Path) -> Resolved:
+    """One file without its parents, with its own copy of the data (the merge and callers change it)."""
+    own = _parsed(path)
+    return Resolved(copy.deepcopy(own.data), dict(own.positions), [path], dict(own.key_positions))
 
 
 def _covered(pointer: str, replaced: set[str]) -> bool:
@@ -423,9 +428,10 @@ def shipped_variant_ids() -> list[str]:
     """Ids of the shipped variants; each file must be named after its id."""
     ids = []
     for path in sorted(resources.variants_dir().glob("*.yaml")):
-        data, positions = load_yaml(path)
+        own = _parsed(path)
+        data = own.data
         if data.get("id") != path.stem:
-            line, col = positions.get("/id", (1, 1))
+            line, col = own.positions.get("/id", (str(path), 1, 1))[1:]
             raise SpecErrors(
                 [SpecError(str(path), line, col, "/id", f"id must match the file name {path.stem!r}")]
             )
@@ -436,7 +442,7 @@ def shipped_variant_ids() -> list[str]:
 def _aliases(folder: Path) -> Iterator[tuple[str, Path]]:
     for path in sorted(folder.glob("*.yaml")):
         try:
-            data, _ = load_yaml(path)
+            data = _parsed(path).data
         except SpecErrors:
             continue
         for alias in data.get("aliases") or []:

@@ -106,3 +106,15 @@ def test_the_view_follows_a_changed_file(tmp_path: Path) -> None:
     os.utime(child, ns=(stat.st_atime_ns, stat.st_mtime_ns + 10**9))
     assert variant_view(str(child))["match"]["target"] == 500
     assert first["match"]["target"] == 1000  # a reader holding the old view keeps a consistent one
+
+
+def test_listing_the_shipped_ids_parses_each_file_once(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Test modules list the shipped ids when they are collected: it must not parse every file each time."""
+    loader.shipped_variant_ids()
+    parsed: list[str] = []
+    real = loader.load_yaml
+    monkeypatch.setattr(loader, "load_yaml", lambda path: parsed.append(str(path)) or real(path))
+    ids = loader.shipped_variant_ids()
+    assert loader.shipped_variant_ids() == ids and "french" in ids
+    assert loader.canonical_variant_id("belote") == "french"  # the aliases read the same parse
+    assert parsed == []
