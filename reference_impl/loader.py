@@ -52,15 +52,38 @@ class Resolved:
         return SpecError(*self.locate(pointer, key=key), pointer, message)
 
 
-def _own(path: Path) -> Resolved:
-    data, positions = load_yaml(path)
+_PARSED: dict[tuple[str, str], tuple[tuple[int, int], Resolved]] = {}
+
+
+def _parsed(path: Path) -> Resolved:
+    """One file as parsed, shared: read it, never change it. A file is parsed once per process while its
+    mtime and size stay the same (a parent file serves every child, the shipped ids every test module)."""
     name = str(path)
-    return Resolved(
+    try:
+        st = path.stat()
+        stamp = (st.st_mtime_ns, st.st_size)
+    except OSError:
+        stamp = None
+    key = (name, os.path.realpath(path))
+    hit = _PARSED.get(key)
+    if stamp is not None and hit is not None and hit[0] == stamp:
+        return hit[1]
+    data, positions = load_yaml(path)
+    own = Resolved(
         data,
         {p: (name, *lc) for p, lc in positions.items()},
         [path],
         {p: (name, *lc) for p, lc in positions.key_positions.items()},
     )
+    if stamp is not None:
+        _PARSED[key] = (stamp, own)
+    return own
+
+
+def _own(path: Path) -> Resolved:
+    """One file without its parents, with its own copy of the data (the merge and callers change it)."""
+    own = _parsed(path)
+    return Resolved(copy.deepcopy(own.data), dict(own.positions), [path], dict(own.key_positions))
 
 
 def _covered(pointer: str, replaced: set[str]) -> bool:
@@ -425,9 +448,10 @@ def shipped_variant_ids() -> list[str]:
     """Ids of the shipped variants; each file must be named after its id."""
     ids = []
     for path in sorted(resources.variants_dir().glob("*.yaml")):
-        data, positions = load_yaml(path)
+        own = _parsed(path)
+        data = own.data
         if data.get("id") != path.stem:
-            line, col = positions.get("/id", (1, 1))
+            line, col = own.positions.get("/id", (str(path), 1, 1))[1:]
             raise SpecErrors(
                 [SpecError(str(path), line, col, "/id", f"id must match the file name {path.stem!r}")]
             )
@@ -444,7 +468,7 @@ def variant_ids() -> list[str]:
 def _aliases(folder: Path) -> Iterator[tuple[str, Path]]:
     for path in sorted(folder.glob("*.yaml")):
         try:
-            data, _ = load_yaml(path)
+            data = _parsed(path).data
         except SpecErrors:
             continue
         for alias in data.get("aliases") or []:
@@ -537,7 +561,7 @@ def variant_key(ref: str) -> tuple[str, tuple[int, ...]]:
     key = os.path.realpath(find_variant_file(ref))
     hit = _CACHE.get(key)
     if hit is None or not still_current(hit[0]):
-        load_variant(ref)
+        _cached(ref)
         hit = _CACHE[key]
     return key, tuple(stamp for _, stamp in hit[0])
 
@@ -548,19 +572,83 @@ def variant_files(key: tuple[str, tuple[int, ...]]) -> list[tuple[str, int]]:
     return [(str(p), stamp) for p, stamp in _CACHE[key[0]][0]]
 
 
-def load_variant(ref: str) -> dict[str, Any]:
-    """The resolved, valid variant (a fresh copy); raise SpecErrors listing every problem.
+def _readonly(self: Any, *args: Any, **kwargs: Any) -> None:
+    raise TypeError("a loaded variant is shared and read-only: copy.deepcopy it (or use load_variant) to change it")
 
-    Loaded once per process: kept until one of the files in its chain changes.
-    """
+
+class FrozenDict(dict):  # type: ignore[type-arg]
+    """A mapping of a loaded variant that every reader shares, so nothing may change it in place. Still a
+    dict (json, ==, isinstance work as before); copy.deepcopy gives a plain, changeable dict."""
+
+    __slots__ = ()
+    __setitem__ = __delitem__ = __ior__ = clear = pop = popitem = setdefault = update = _readonly
+
+    def __deepcopy__(self, memo: dict[int, Any]) -> dict[str, Any]:
+        return {k: copy.deepcopy(v, memo) for k, v in self.items()}
+
+    def __copy__(self) -> dict[str, Any]:
+        return dict(self)
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        return (dict, (dict(self),))
+
+
+class FrozenList(list):  # type: ignore[type-arg]
+    """A list of a loaded variant, read-only like FrozenDict."""
+
+    __slots__ = ()
+    __setitem__ = __delitem__ = __iadd__ = __imul__ = _readonly
+    append = extend = insert = pop = remove = clear = sort = reverse = _readonly
+
+    def __deepcopy__(self, memo: dict[int, Any]) -> list[Any]:
+        return [copy.deepcopy(v, memo) for v in self]
+
+    def __copy__(self) -> list[Any]:
+        return list(self)
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        return (list, (list(self),))
+
+
+def freeze(value: Any) -> Any:
+    """A read-only copy of resolved data (mappings and lists frozen all the way down)."""
+    if isinstance(value, dict):
+        out = FrozenDict()
+        for k, v in value.items():
+            dict.__setitem__(out, k, freeze(v))
+        return out
+    if isinstance(value, list):
+        return FrozenList(freeze(v) for v in value)
+    return value
+
+
+def _cached(ref: str) -> dict[str, Any]:
+    """The shared, read-only resolved variant: resolved and checked (schema, meaning) once per process,
+    again only when a file of its chain changes."""
     path = find_variant_file(ref)
     key = os.path.realpath(path)
     hit = _CACHE.get(key)
     if hit is not None and still_current(hit[0]):
-        return copy.deepcopy(hit[1])
+        return hit[1]
     resolved = resolve(path)
     errors = check_resolved(resolved)
     if errors:
         raise SpecErrors(errors)
-    _CACHE[key] = ([(p, _stamp(p)) for p in resolved.chain], resolved.data)
-    return copy.deepcopy(resolved.data)
+    data = freeze(resolved.data)
+    _CACHE[key] = ([(p, _stamp(p)) for p in resolved.chain], data)
+    return data
+
+
+def variant_view(ref: str) -> dict[str, Any]:
+    """The resolved, valid variant as a read-only view every reader shares (no copy): what the
+    conformance scenarios and the compiled rules read. A caller that must change a rule deep-copies it
+    (a plain dict then). SpecErrors listing every problem, as load_variant."""
+    return _cached(ref)
+
+
+def load_variant(ref: str) -> dict[str, Any]:
+    """The resolved, valid variant (a fresh, changeable copy); raise SpecErrors listing every problem.
+
+    Loaded once per process: kept until one of the files in its chain changes.
+    """
+    return copy.deepcopy(_cached(ref))

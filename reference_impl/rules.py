@@ -12,7 +12,7 @@ from typing import Any
 from . import resources
 from .cards import Deck
 from .contracts import Contract, ContractError, compile_contract
-from .loader import load_variant, still_current, variant_files, variant_key
+from .loader import still_current, variant_files, variant_key, variant_view
 from .table import Table
 
 
@@ -104,7 +104,7 @@ def rules_for(variant: str) -> Rules:
     key = variant_key(variant)
     found = _COMPILED.get(key)
     if found is None:
-        found = _COMPILED[key] = Rules(load_variant(variant))
+        found = _COMPILED[key] = Rules(variant_view(variant))
     if not swapped:
         _BY_REF[ref] = (found, variant_files(key))
     return found

@@ -9,7 +9,7 @@ import pytest
 from reference_impl.conformance.runner import load_engine
 from reference_impl.conformance.steps import Context, finish
 from reference_impl.engine import Engine
-from reference_impl.loader import load_variant
+from reference_impl.loader import variant_view
 
 TAG_MARKS = ("variant", "area", "source", "incidental")
 
@@ -52,6 +52,6 @@ def variant_id() -> str:
 
 @pytest.fixture
 def conformance_ctx(engine: Engine, variant_id: str):
-    ctx = Context(engine=engine, variant=variant_id, spec=load_variant(variant_id))
+    ctx = Context(engine=engine, variant=variant_id, spec=variant_view(variant_id))
     yield ctx
     finish(ctx)

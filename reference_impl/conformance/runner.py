@@ -11,7 +11,7 @@ from pathlib import Path
 from typing import IO, TYPE_CHECKING, Any
 
 from ..engine import Engine, ReferenceEngine, Unsupported
-from ..loader import load_variant
+from ..loader import variant_view
 from ..resources import feature_roots
 from .gherkin import Scenario, read_features
 from .recorder import Recorder
@@ -107,7 +107,7 @@ def _run_case(engine: Engine, case: Case, spec: dict[str, Any] | None) -> CaseRe
     if case.variant == "(none)":
         return CaseResult(**base, status="failed", message="the scenario has no @variant: tag", kind="spec")
     try:
-        spec = spec if spec is not None else load_variant(case.variant)
+        spec = spec if spec is not None else variant_view(case.variant)
     except Exception as e:
         return CaseResult(**base, status="failed", message=f"variant {case.variant!r} does not load: {e}",
                           kind="spec")
