@@ -240,7 +240,7 @@ def _fuzz(args: argparse.Namespace) -> int:
     from . import exits
     from .conformance.runner import close_engine
     from .engine_setup import declares, open_engine
-    from .fuzz import Tally, fuzz_jobs, fuzz_variant, mode_line
+    from .fuzz import Tally, fuzz_jobs, fuzz_variant, mode_line, shard_deals
     from .fuzz_stateless import choose_mode
 
     variants = _variant_refs(args.variant)  # a mistyped --variant: said now, not from inside a worker
@@ -250,15 +250,25 @@ def _fuzz(args: argparse.Namespace) -> int:
         if v not in played:
             print(f"{v}: not checked: the engine does not declare this variant")
     tallies: dict[str, Tally] = {v: Tally(v) for v in played}
+    shard = args.shard or (1, 1)
+    mine = len(shard_deals(args.deals, shard))  # the deals of each variant this process plays
+    if args.shard:
+        print(f"fuzz: shard {shard[0]}/{shard[1]}: {mine} of the {args.deals} deals of each variant "
+              f"(deal numbers {shard[0]}, {shard[0] + shard[1]}, ...)", file=sys.stderr)
+        if not mine:  # N > deals: this part is legitimately empty; the campaign is not
+            print(f"fuzz: shard {shard[0]}/{shard[1]} selected nothing ({args.deals} deals per variant)")
+            close_engine(engine)
+            return exits.OK
     mode, why = "", ""
     try:
         mode, why = choose_mode(engine, args.mode)
         if args.jobs > 1 and played:  # every worker loads its own engine (and probes, in auto mode)
             close_engine(engine)
-            tallies = fuzz_jobs(args.engine, played, args.deals, args.seed, args.jobs, args.timeout, mode)
+            tallies = fuzz_jobs(args.engine, played, args.deals, args.seed, args.jobs, args.timeout, mode, shard)
         else:
             for v in played:
-                if fuzz_variant(engine, v, args.deals, args.seed, tally=tallies[v], mode=mode).divergence is not None:
+                if fuzz_variant(engine, v, args.deals, args.seed, tally=tallies[v], mode=mode,
+                                shard=shard).divergence is not None:
                     break
     except KeyboardInterrupt:  # main reports the interruption; say first how far the deals got
         done = [f"{t.variant} {t.compared}" for t in tallies.values() if t.compared]
@@ -284,7 +294,7 @@ def _fuzz(args: argparse.Namespace) -> int:
                       "compares it in stateless mode, on the reference's deal")
             return exits.FAILED
         compared += t.compared
-        print(then + _fuzz_line(t, args.deals))
+        print(then + _fuzz_line(t, mine))
     if dealt:
         return exits.FAILED
     if not compared:
@@ -328,7 +338,7 @@ def _bench(args: argparse.Namespace) -> int:
 
 
 def build_parser() -> argparse.ArgumentParser:
-    from .cli_args import add_engine_arguments, count
+    from .cli_args import add_engine_arguments, count, shard
     from .conformance.report_command import add_arguments as add_report
     from .conformance.smoke import add_arguments as add_smoke
     from .coverage import add_arguments as add_coverage
@@ -370,6 +380,9 @@ def build_parser() -> argparse.ArgumentParser:
     fz.add_argument("--variant", action="append", help="only this variant (repeatable)")
     fz.add_argument("--deals", type=count, default=50, help="deals per variant")
     fz.add_argument("--seed", type=int, default=0)
+    fz.add_argument("--shard", type=shard, metavar="K/N",
+                    help="play only part K of N of the deals: deal numbers K, K+N, ... of each variant; the N "
+                    "parts together find the divergence one process finds (the lowest deal number reported)")
     fz.add_argument("--jobs", type=parse_jobs, default=1, metavar="N",
                     help="play the deals in N worker processes; 0 or 'auto': one per core (default 1). "
                     "Each deal depends only on the seed, the variant and its number: the same divergence is found")

@@ -38,3 +38,15 @@ def add_engine_arguments(parser: Any) -> None:
     )
     parser.add_argument("--timeout", type=seconds, default=10.0, metavar="S",
                         help="seconds a subprocess engine may take per request (default 10)")
+
+
+def shard(text: str) -> tuple[int, int]:
+    """`--shard K/N`: this process takes part K of N (1 <= K <= N) of a campaign split over N processes."""
+    k, sep, n = text.partition("/")
+    try:
+        part, parts = int(k), int(n)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"expected K/N (as 2/4), not {text!r}") from None
+    if not sep or parts < 1 or not 1 <= part <= parts:
+        raise argparse.ArgumentTypeError(f"expected K/N with 1 <= K <= N (as 2/4), not {text!r}")
+    return part, parts

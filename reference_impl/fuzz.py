@@ -187,12 +187,12 @@ def play_deal(test: Engine, ref: Engine, variant: str, seed: int, number: int, m
 
 
 def fuzz_variant(test: Engine, variant: str, deals: int, seed: int, reference: Engine | None = None,
-                 tally: Tally | None = None, mode: str = "stateful") -> Tally:
+                 tally: Tally | None = None, mode: str = "stateful", shard: tuple[int, int] = (1, 1)) -> Tally:
     """The `deals` seeded deals of a variant, up to the first divergence, counted into `tally` as
     they are played (so an interrupted run can still say how far it got)."""
     ref = reference or ReferenceEngine()
     out = tally if tally is not None else Tally(variant)
-    for number in range(deals):
+    for number in shard_deals(deals, shard):
         out.add(play_deal(test, ref, variant, seed, number, mode))
         if out.divergence is not None:
             break
@@ -561,8 +561,14 @@ def _legal_scenario(variant: str, seed: int, number: int, contract: dict, seat: 
     return "\n".join(lines)
 
 
+def shard_deals(deals: int, shard: tuple[int, int]) -> range:
+    """The deal numbers shard K/N plays of each variant's `deals`: K-1, K-1+N, ... (a deal depends only on
+    the seed, the variant and its number, so the shards are disjoint and together play every deal)."""
+    return range(shard[0] - 1, deals, shard[1])
+
+
 def fuzz_jobs(engine_spec: str | None, variants: list[str], deals: int, seed: int, jobs: int,
-              timeout: float = 10.0, mode: str = "stateful") -> dict[str, Tally]:
+              timeout: float = 10.0, mode: str = "stateful", shard: tuple[int, int] = (1, 1)) -> dict[str, Tally]:
     """`fuzz_variant` of each variant in turn, its deals spread over `jobs` worker processes (each with
     its own engine loaded from `engine_spec` and its own reference). Per variant, what a sequential run
     finds: up to the first divergence (lowest deal number) of the first variant that has one; the
@@ -571,7 +577,7 @@ def fuzz_jobs(engine_spec: str | None, variants: list[str], deals: int, seed: in
 
     from .parallel import run_ordered
 
-    items = [(v, n) for v in variants for n in range(deals)]
+    items = [(v, n) for v in variants for n in shard_deals(deals, shard)]
 
     def lost(item: tuple[str, int], why: str) -> Divergence:
         return Divergence(item[0], item[1], f"the engine under test could not play this deal: {why}", "")

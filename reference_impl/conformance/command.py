@@ -20,7 +20,7 @@ from .. import exits
 
 
 def add_arguments(conf: argparse.ArgumentParser) -> None:
-    from ..cli_args import add_engine_arguments, count
+    from ..cli_args import add_engine_arguments, count, shard
     from ..parallel import parse_jobs
     from .reports import FORMATS
 
@@ -62,6 +62,10 @@ def add_arguments(conf: argparse.ArgumentParser) -> None:
                            "every failure with its requests, answers and the engine's stderr")
     conf.add_argument("--xfail", help="a file of scenario ids (one per line) the engine is known to fail")
     conf.add_argument("--list", action="store_true", help="list the selected scenario ids and stop")
+    conf.add_argument("--shard", type=shard, metavar="K/N",
+                      help="run only part K of N of the selection: the cases whose index in it is K-1 modulo N "
+                      "(round robin, so the parts are balanced and disjoint); join the JSON reports of the N "
+                      "parts with `belote-spec report merge`. Root causes are sought by the merge, not by a shard")
     conf.add_argument("--jobs", type=parse_jobs, default=1, metavar="N",
                       help="run the scenarios in N worker processes, each with its own engine; 0 or 'auto': one "
                       "per core (default 1). The report is the same as with one job")
@@ -116,6 +120,14 @@ def _root_causes(results: list[Any], cases: list[Any], engine: Any) -> dict[str,
     return find_causes(results, cases, engine=engine).to_json()
 
 
+def selection_digest(cases: list[Any]) -> str:
+    """A digest of the full selection's case ids in order: the shards of one campaign share it, so a
+    merge can tell them from shards of another run (another selection or other scenarios)."""
+    import hashlib
+
+    return hashlib.sha256("\n".join(c.id for c in cases).encode()).hexdigest()[:16]
+
+
 def run_command(args: argparse.Namespace) -> int:
     from .gherkin import GherkinError
     from .reports import RunMeta, render, totals
@@ -153,6 +165,14 @@ def run_command(args: argparse.Namespace) -> int:
         print(f"belote-spec conformance: nothing selected: no case of {len(every)} matches "
               f"{selection.describe()}", file=sys.stderr)
         return exits.NOTHING
+    shard_meta = None
+    if args.shard:
+        k, n = args.shard
+        shard_meta = {"k": k, "n": n, "of": len(cases), "ids": selection_digest(cases)}
+        cases = cases[k - 1::n]
+        if not cases:  # N > cases: this part is legitimately empty; the campaign is not
+            print(f"belote-spec conformance: shard {k}/{n} selected nothing (the selection has {shard_meta['of']} "
+                  "case(s)); its report still counts for the merge", file=sys.stderr)
     if args.list:
         print("\n".join(c.id for c in cases))
         return exits.OK
@@ -182,10 +202,10 @@ def run_command(args: argparse.Namespace) -> int:
                             "xfail": args.xfail},
                    selected=len(cases), start_time=started.isoformat(timespec="seconds"),
                    duration=round(time.monotonic() - clock, 3), interrupted=outcome.interrupted,
-                   stopped_early=outcome.stopped_early)
+                   stopped_early=outcome.stopped_early, shard=shard_meta)
     for sid in unknown:
         print(f"belote-spec conformance: {args.xfail}: no scenario {sid!r} ran", file=sys.stderr)
-    if args.causes and not outcome.interrupted and any(r.status == "failed" for r in results):
+    if args.causes and not args.shard and not outcome.interrupted and any(r.status == "failed" for r in results):
         meta.causes = _root_causes(results, cases, engine)
     for fmt, path in targets:
         try:
@@ -212,6 +232,8 @@ def run_command(args: argparse.Namespace) -> int:
               f"cases; the report{'s' if len(targets) > 1 else ''} cover{'' if len(targets) > 1 else 's'} "
               "what ran", file=sys.stderr)
         return exits.TERMINATED if outcome.interrupted == "SIGTERM" else exits.INTERRUPTED
+    if args.shard and not cases:
+        return exits.OK  # an empty part of a non-empty campaign: the merge gives the campaign's verdict
     code = exits.verdict(t["passed"], t["failed"] + t["xpassed"], t["skipped"], args.strict)
     if code == exits.NOTHING:
         ran = len(results)

@@ -1,5 +1,7 @@
 """`belote-spec report FILE`: reprint or convert a JSON conformance report without running anything
-again (as Bowtie's `summary`), and `belote-spec report diff OLD NEW`: what changed between two runs.
+again (as Bowtie's `summary`), `belote-spec report diff OLD NEW`: what changed between two runs, and
+`belote-spec report merge OUT A B ...`: the shards of one run (conformance --shard K/N) joined into the
+report one process would have written.
 
 `report FILE` exits with the verdict of the run it reads (0, 1 or 5, as `conformance` did; 130/143 for
 an interrupted run); `report diff` exits 1 when something got worse (a case newly failing, or passing
@@ -17,16 +19,21 @@ from .. import exits
 
 
 def add_arguments(sub: Any) -> None:
+    from ..cli_args import add_engine_arguments
     from .reports import FORMATS
 
     rep = sub.add_parser("report", help="reprint or convert a JSON conformance report; `report diff OLD NEW` "
-                         "compares two runs",
+                         "compares two runs; `report merge OUT SHARD...` joins the shards of one run",
                          description="belote-spec report FILE [--format F] [--output OUT] | "
-                         "belote-spec report diff OLD NEW [--format text|json]")
+                         "belote-spec report diff OLD NEW [--format text|json] | "
+                         "belote-spec report merge OUT.json SHARD.json... [--format json|junit] [--engine E]")
     rep.add_argument("file", help="a JSON report (conformance --format json), or `diff`")
     rep.add_argument("new", nargs="*", help="with `diff`: OLD NEW, two JSON reports")
     rep.add_argument("--format", choices=FORMATS, default="text")
     rep.add_argument("--output", metavar="FILE", help="write to FILE instead of stdout")
+    add_engine_arguments(rep)  # report merge --engine: confirm the root causes with the engine, as one run does
+    rep.add_argument("--no-causes", dest="causes", action="store_false",
+                     help="report merge: do not look for the root causes of the merged failures")
     rep.set_defaults(func=main)
 
 
@@ -71,6 +78,11 @@ def _write(text: str, output: str | None) -> None:
 
 
 def main(args: argparse.Namespace) -> int:
+    if args.file == "merge":
+        if len(args.new) < 2:
+            raise exits.CommandError("report merge takes the output file then the JSON reports of the shards: "
+                                     "OUT.json A.json B.json ...")
+        return merge_main(args)
     if args.file == "diff":
         if len(args.new) != 2:
             raise exits.CommandError("report diff takes two JSON reports: OLD NEW")
@@ -180,3 +192,87 @@ def diff_main(old_path: str, new_path: str, fmt: str, output: str | None) -> int
         text = format_changes(changes, old_path, new_path)
     _write(text, output)
     return exits.FAILED if changes.worse else exits.OK
+
+
+# -- merge -------------------------------------------------------------------------------------------
+
+# What every shard of one campaign shares: a shard that differs in one of these is from another run.
+_SAME = (("kit version", lambda run: run.get("belote_spec")), ("engine", lambda run: run.get("engine")),
+         ("selection", lambda run: run.get("selection")), ("options", lambda run: run.get("options")),
+         ("number of shards", lambda run: run["shard"]["n"]), ("selected cases", lambda run: run["shard"]["of"]),
+         ("case ids (scenarios)", lambda run: run["shard"]["ids"]))
+
+
+def merge(reports: list[tuple[str, dict[str, Any]]]) -> dict[str, Any]:
+    """The shards joined: results back in the order of the full selection (shard k ran its cases
+    k-1, k-1+n, ...), counts and metadata as one process gives them. CommandError (exit 2) for shards
+    of different runs, a shard given twice or a shard missing."""
+    from .reports import RunMeta, as_json, from_json
+
+    for path, data in reports:
+        if not (data.get("run") or {}).get("shard"):
+            raise exits.CommandError(f"{path} is not the report of a shard (run conformance with --shard K/N)")
+    first_path, first = reports[0]
+    for path, data in reports[1:]:
+        for what, get in _SAME:
+            if get(data["run"]) != get(first["run"]):
+                raise exits.CommandError(f"{path} is a shard of another run than {first_path}: its {what} differs "
+                                         f"({json.dumps(get(data['run']))} vs {json.dumps(get(first['run']))})")
+    n = first["run"]["shard"]["n"]
+    by_k: dict[int, str] = {}
+    for path, data in reports:
+        k = data["run"]["shard"]["k"]
+        if k in by_k:
+            raise exits.CommandError(f"shard {k}/{n} is given twice: {by_k[k]} and {path}")
+        by_k[k] = path
+    missing = [f"{k}/{n}" for k in range(1, n + 1) if k not in by_k]
+    if missing:
+        raise exits.CommandError(f"missing shard{'s' if len(missing) > 1 else ''} {', '.join(missing)} "
+                                 f"(got {len(reports)} of {n})")
+    parts = {data["run"]["shard"]["k"]: from_json(data) for _, data in reports}
+    results = []
+    longest = max(len(parts[k][0]) for k in parts)
+    for i in range(longest):  # case index i * n + (k - 1) of the full selection
+        results += [parts[k][0][i] for k in range(1, n + 1) if i < len(parts[k][0])]
+    metas: list[RunMeta] = [parts[k][2] for k in range(1, n + 1)]
+    head = metas[0]
+    meta = RunMeta(engine=head.engine, selection=head.selection, options=head.options,
+                   selected=first["run"]["shard"]["of"], start_time=min(m.start_time for m in metas),
+                   duration=max(m.duration for m in metas),  # the shards ran side by side: the longest one
+                   interrupted=next((m.interrupted for m in metas if m.interrupted), None),
+                   stopped_early=any(m.stopped_early for m in metas), belote_spec=head.belote_spec)
+    return as_json(results, str(first["engine"]), meta)
+
+
+def merge_main(args: argparse.Namespace) -> int:
+    from .reports import as_json, check_writable, from_json, render
+
+    out, paths = args.new[0], args.new[1:]
+    if args.format not in ("json", "junit", "text"):
+        raise exits.CommandError(f"report merge writes json or junit, not {args.format}")
+    fmt = "json" if args.format == "text" else args.format  # the default: the merged JSON report
+    problem = check_writable(out)
+    if problem:
+        raise exits.CommandError(f"cannot write {out}: {problem}")
+    results, engine_name, meta = from_json(merge([(p, load_report(p)) for p in paths]))
+    if args.causes and not meta.interrupted and any(r.status == "failed" for r in results):
+        meta.causes = _merged_causes(results, args)
+    with open(out, "w", encoding="utf-8") as f:
+        f.write(render(fmt, results, engine_name, meta) + "\n")
+    print(render("text", results, engine_name, meta))
+    return _verdict(as_json(results, engine_name, meta))
+
+
+def _merged_causes(results: list[Any], args: argparse.Namespace) -> dict[str, Any]:
+    """The root causes over every shard's failures, as one process finds them: the search needs the whole
+    failure set, so it runs here, not in the shards; with --engine each cause is confirmed by the engine."""
+    from .causes import find_causes
+    from .runner import collect, load_engine
+
+    engine = None
+    if args.engine:
+        try:
+            engine = load_engine(args.engine, timeout=args.timeout)
+        except (ValueError, ImportError, AttributeError) as e:
+            raise exits.CommandError(f"cannot load the engine: {e}") from None
+    return find_causes(results, collect(), engine=engine).to_json()

@@ -36,6 +36,7 @@ class RunMeta:
     stopped_early: bool = False  # --maxfail / -x reached
     belote_spec: str = __version__
     causes: dict[str, Any] | None = None  # the root causes of the failures (causes.Causes.to_json()), if sought
+    shard: dict[str, Any] | None = None  # k, n, of, ids: this run is part k of n (conformance --shard K/N)
 
     def as_dict(self) -> dict[str, Any]:
         return asdict(self)
@@ -66,6 +67,9 @@ def _header(meta: RunMeta | None, results: list[CaseResult]) -> list[str]:
               for k, v in meta.selection.items() if v]
     if chosen:
         lines.append("selection: " + "; ".join(chosen))
+    if meta.shard:
+        lines.append(f"shard {meta.shard['k']}/{meta.shard['n']}: {meta.selected} of the {meta.shard['of']} cases "
+                     "selected (merge the shards with `belote-spec report merge`)")
     if meta.interrupted:
         lines.append(f"INTERRUPTED by {meta.interrupted}: {len(results)} of {meta.selected} cases ran; "
                      "this report is partial")
@@ -178,6 +182,8 @@ def as_json(results: list[CaseResult], engine_name: str, meta: RunMeta | None = 
         out.append(entry)
     run = meta.as_dict()
     causes = run.pop("causes")
+    if run["shard"] is None:
+        del run["shard"]  # a whole run's report is the same as before sharding existed
     data = {"engine": engine_name, "run": run, "totals": totals(results), "results": out}
     if causes is not None:
         data["causes"] = causes
