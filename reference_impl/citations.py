@@ -8,6 +8,7 @@ from functools import cache
 from typing import Any
 
 from .resources import source_file
+from .variant_keys import CITATION_KEYS
 
 _SPACE = re.compile(r"\s+")
 
@@ -37,7 +38,7 @@ def walk_citations(data: Any, pointer: str = "") -> Iterator[tuple[str, dict[str
     """Every citation in a variant, with the JSON pointer of the rule object that carries it."""
     if isinstance(data, dict):
         for key, value in data.items():
-            if key in ("cite", "evidence") and isinstance(value, list):
+            if key in CITATION_KEYS and isinstance(value, list):
                 for c in value:
                     if isinstance(c, dict):
                         yield pointer, c
@@ -55,7 +56,7 @@ def _quotes(data: Any, pointer: str = "") -> Iterator[tuple[str, dict[str, Any]]
     if isinstance(data, dict):
         for key, value in data.items():
             here = f"{pointer}/{key}"
-            if key in ("cite", "evidence") and isinstance(value, list):
+            if key in CITATION_KEYS and isinstance(value, list):
                 for i, c in enumerate(value):
                     if isinstance(c, dict) and isinstance(c.get("quote"), str):
                         yield f"{here}/{i}/quote", c

@@ -104,13 +104,9 @@ class NotCovered(Unsupported):
     any Unsupported, but counted apart so a report can say what was never checked."""
 
 
-class Rejected(Exception):
-    """The engine refused an action; `rule` names the rule it breaks."""
-
-    def __init__(self, rule: str, message: str = "") -> None:
-        super().__init__(f"{rule}: {message}" if message else rule)
-        self.rule = rule
-        self.message = message
+# The engine refused an action; `rule` names the rule it breaks. The same error the rules code raises
+# (one shape, one class), under the name the protocol and the engines use.
+Rejected = IllegalAction
 
 
 # Operations an engine may offer beyond the Engine protocol (an in-process engine without them is still an
@@ -353,12 +349,10 @@ class ReferenceEngine:
         return self._deals[handle]
 
     def _on_deal(self, handle: str, what: str, action: Callable[[Deal], None]) -> None:
-        """Runs a deal action; a rule it breaks, or input it cannot read, comes back as Rejected."""
+        """Runs a deal action; a rule it breaks (Rejected), or input it cannot read, comes back as Rejected."""
         deal = self._deal(handle)
         try:
             action(deal)
-        except IllegalAction as e:
-            raise Rejected(e.rule, e.message) from None
         except ValueError as e:
             raise Rejected(what, str(e)) from None
 

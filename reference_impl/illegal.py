@@ -1,4 +1,5 @@
-"""The one error an engine raises for an action the rules forbid."""
+"""The one error for an action the rules forbid, inside the rules code and at the engine's boundary alike
+(`engine.Rejected` is this class: the protocol's `rejected` answer carries its `rule` and `message`)."""
 
 from __future__ import annotations
 
@@ -6,9 +7,9 @@ from __future__ import annotations
 class IllegalAction(Exception):
     """An action the rules forbid. `rule` is the JSON pointer of the broken rule in the variant
     (``/play/obligations/follow_suit``) or a generic id: ``turn``, ``phase``, ``card-not-in-hand``,
-    ``bid``, ``seat``. The state is left exactly as it was."""
+    ``bid``, ``seat``, ``handle``. The state is left exactly as it was."""
 
-    def __init__(self, rule: str, message: str) -> None:
-        super().__init__(f"{rule}: {message}")
+    def __init__(self, rule: str, message: str = "") -> None:
+        super().__init__(f"{rule}: {message}" if message else rule)
         self.rule = rule
         self.message = message

@@ -13,10 +13,8 @@ from collections.abc import Iterator, Mapping
 from pathlib import Path
 from typing import Any
 
+from .variant_keys import ANNOTATION_KEYS as ANNOTATIONS
 from .yaml_source import join, load_yaml
-
-#: Keys of a rule object that document it rather than set a rule value.
-ANNOTATIONS = frozenset({"cite", "notes", "evidence"})
 
 _MISSING = object()
 

@@ -11,6 +11,7 @@ from typing import Any
 
 from . import resources
 from .rulebook import schema as variant_schema
+from .variant_keys import CITATION_KEYS, DOCUMENTATION_KEYS
 from .yaml_source import join
 
 Finding = tuple[str, str]
@@ -225,7 +226,7 @@ def _sources(data: dict[str, Any]) -> Iterator[Finding]:
     known = ", ".join(sources)
     for pointer, node in _walk(data, ""):
         name = pointer.rsplit("/", 1)[-1]
-        if name in ("cite", "evidence") and isinstance(node, list):
+        if name in CITATION_KEYS and isinstance(node, list):
             for index, citation in enumerate(node):
                 if isinstance(citation, dict) and citation.get("source") not in sources:
                     yield (
@@ -321,8 +322,7 @@ def _tie(data: dict[str, Any]) -> Iterator[Finding]:
 
 
 # Keys that document, name or source a variant rather than set a rule: no `unstated` mark may name them.
-_NOT_RULES = frozenset({"cite", "evidence", "notes", "sources", "errata", "unstated", "id", "title", "version",
-                        "region", "aliases", "summary", "extends", "language"})
+_NOT_RULES = DOCUMENTATION_KEYS
 
 
 def _unstated(data: dict[str, Any]) -> Iterator[Finding]:

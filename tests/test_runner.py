@@ -1,4 +1,4 @@
-"""The conformance runner: it reads features as pytest-bdd does, and its steps really assert."""
+"""The conformance runner: its steps really assert."""
 
 from __future__ import annotations
 
@@ -8,36 +8,10 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from gherkin.parser import Parser
-from gherkin.pickles.compiler import Compiler
 
 from reference_impl.cli import main
-from reference_impl.conformance.gherkin import parse_feature
 from reference_impl.conformance.runner import collect, run, run_case
 from reference_impl.engine import ReferenceEngine
-from reference_impl.resources import features_dir
-
-FEATURES = sorted(features_dir().rglob("*.feature"))
-
-
-def _official(path: Path) -> list[tuple[str, list[str], list[str], list[Any]]]:
-    doc = Parser().parse(path.read_text(encoding="utf-8"))
-    doc["uri"] = str(path)
-    out = []
-    for p in Compiler().compile(doc):
-        steps = [s["text"] for s in p["steps"]]
-        tables = [[[c["value"] for c in row["cells"]] for row in s["argument"]["dataTable"]["rows"]]
-                  if "argument" in s and "dataTable" in s["argument"] else None for s in p["steps"]]
-        out.append((p["name"], steps, sorted(t["name"].lstrip("@") for t in p["tags"]), tables))
-    return out
-
-
-@pytest.mark.parametrize("path", FEATURES, ids=lambda p: p.relative_to(features_dir()).as_posix())
-def test_the_runner_reads_each_feature_as_the_official_parser_does(path: Path) -> None:
-    ours = [(s.name, [st.text for st in s.steps], sorted(s.tags), [st.datatable for st in s.steps])
-            for s in parse_feature(path).scenarios]
-    assert ours == _official(path)
-
 
 SAMPLE = textwrap.dedent('''
     @variant:french @area:tricks @source:S001

@@ -40,6 +40,7 @@ from ..identify.positions import Answer, Position
 from ..loader import load_variant, shipped_variant_ids
 from ..protocol import CARD_NAME
 from ..rules import Rules
+from ..variant_keys import ANNOTATION_KEYS
 from .runner import Case, CaseResult, run_case
 
 HOW_ORDER = ("flipped", "enum", "other-variant", "removed", "added", "nudged", "shortened", "reversed", "swapped")
@@ -406,7 +407,7 @@ def _narrow(spec: dict[str, Any], chosen: Sequence[tuple[Perturbation, set[str]]
     if not (isinstance(q.was, dict) and isinstance(q.value, dict)):
         return q
     others = [c for j, (c, _) in enumerate(chosen) if j != k]
-    keys = sorted({*q.was, *q.value} - {"cite", "notes"}, key=str)
+    keys = sorted({*q.was, *q.value} - ANNOTATION_KEYS, key=str)
     differ = [key for key in keys if canonical(q.was.get(key, REMOVED)) != canonical(q.value.get(key, REMOVED))]
     if len(differ) < 2:
         return q

@@ -1,22 +1,27 @@
-"""A reader for the part of Gherkin the scenarios use, so the runner needs no test framework.
+"""The kit's model of a feature file, read by the official Gherkin parser (gherkin-official).
 
-Supports tags, Feature/Rule/Background/Scenario/Scenario Outline with Examples (tags on Examples too),
-descriptions, Given/When/Then/And/But/* steps, data tables and doc strings, and comments.
-`tests/` checks that it reads every feature file the way pytest-bdd's parser does.
+Parsing is the library's; this module only adapts its AST to the model the rest of the kit uses:
+each Scenario carries the Background steps before its own, the tags it inherits (Feature, Rule,
+Examples), its outline values substituted, and `example`, the index of its Examples row.
 """
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Any
 
-STEP_WORDS = ("Given", "When", "Then", "And", "But", "*")
+from gherkin.errors import CompositeParserException, ParserException
+from gherkin.parser import Parser
+
+# The step type a Given/When/Then keyword sets; And/But/* keep the previous step's type.
+_STEP_TYPES = {"Context": "given", "Action": "when", "Outcome": "then"}
 
 
 class GherkinError(ValueError):
-    def __init__(self, path: str, line: int, message: str) -> None:
-        super().__init__(f"{path}:{line}: {message}")
+    def __init__(self, path: str, line: int, message: str, column: int | None = None) -> None:
+        where = f"{path}:{line}" if column is None else f"{path}:{line}:{column}"
+        super().__init__(f"{where}: {message}")
 
 
 @dataclass
@@ -50,189 +55,94 @@ class Feature:
     scenarios: list[Scenario] = field(default_factory=list)
 
 
-_TABLE_CELL = re.compile(r"(?<!\\)\|")
+def _tags(node: dict[str, Any]) -> list[str]:
+    return [t["name"][1:] for t in node.get("tags", [])]
 
 
-def _cells(line: str) -> list[str]:
-    inner = line.strip()[1:-1] if line.strip().endswith("|") else line.strip()[1:]
-    return [c.strip().replace("\\|", "|").replace("\\n", "\n").replace("\\\\", "\\") for c in _TABLE_CELL.split(inner)]
+def _description(node: dict[str, Any]) -> str:
+    """The description with each line's indentation dropped, as the scenarios' source notes are read."""
+    return "\n".join(line.strip() for line in node.get("description", "").splitlines()).strip()
+
+
+def _steps(background: list[dict[str, Any]], nodes: list[dict[str, Any]],
+           values: dict[str, str] | None = None) -> list[Step]:
+    """Background then own steps; an outline's values fill only its own steps, as Gherkin's compiler does."""
+    out: list[Step] = []
+    last = "given"
+    for i, node in enumerate(background + nodes):
+        fill = values if i >= len(background) else None
+
+        def sub(s: str, fill: dict[str, str] | None = fill) -> str:
+            for name, value in (fill or {}).items():
+                s = s.replace(f"<{name}>", value)
+            return s
+
+        last = _STEP_TYPES.get(node["keywordType"], last)
+        table = node.get("dataTable")
+        doc = node.get("docString")
+        out.append(Step(last, node["keyword"].strip(), sub(node["text"]), node["location"]["line"],
+                        [[sub(c["value"]) for c in row["cells"]] for row in table["rows"]] if table else None,
+                        sub(doc["content"]) if doc else None))
+    return out
+
+
+def _scenarios(children: list[dict[str, Any]], inherited: list[str], background: list[dict[str, Any]],
+               path: str, feature: str) -> list[Scenario]:
+    out: list[Scenario] = []
+    for child in children:
+        if "background" in child:
+            background = background + child["background"]["steps"]
+        elif "rule" in child:
+            rule = child["rule"]
+            out += _scenarios(rule["children"], inherited + _tags(rule), background, path, feature)
+        else:
+            node = child["scenario"]
+            tags = inherited + _tags(node)
+            line = node["location"]["line"]
+            if not node.get("examples"):
+                out.append(Scenario(node["name"], line, tags, _description(node),
+                                    _steps(background, node["steps"]), path, feature))
+                continue
+            n = 0
+            for examples in node["examples"]:
+                header = [c["value"] for c in (examples.get("tableHeader") or {}).get("cells", [])]
+                for row in examples.get("tableBody", []):
+                    values = dict(zip(header, (c["value"] for c in row["cells"]), strict=True))
+                    name = node["name"]
+                    for key, value in values.items():
+                        name = name.replace(f"<{key}>", value)
+                    out.append(Scenario(name, line, tags + _tags(examples), _description(node),
+                                        _steps(background, node["steps"], values),
+                                        path, feature, n))
+                    n += 1
+    return out
 
 
 def parse_feature(path: Path | str, text: str | None = None) -> Feature:
     path = Path(path)
     text = path.read_text(encoding="utf-8") if text is None else text
-    lines = text.splitlines()
     name = str(path)
-    feature: Feature | None = None
-    pending_tags: list[str] = []
-    rule_tags: list[str] = []
-    background: list[Step] = []
-    # The block being read: ("background"|"scenario"|"outline"|"examples"|"feature"|"rule", data)
-    block: str = ""
-    current: dict | None = None
-    outlines: list[dict] = []
-    i = 0
-
-    def fail(msg: str) -> GherkinError:
-        return GherkinError(name, i + 1, msg)
-
-    def close() -> None:
-        nonlocal current
-        if current is None:
-            return
-        if current["kind"] == "scenario":
-            assert feature is not None
-            feature.scenarios.append(Scenario(current["name"], current["line"], current["tags"],
-                                              "\n".join(current["desc"]).strip(), background_copy() + current["steps"],
-                                              name, feature.name))
-        elif current["kind"] == "outline":
-            outlines.append(current)
-            expand(current)
-        current = None
-
-    def background_copy() -> list[Step]:
-        return [Step(s.type, s.keyword, s.text, s.line, s.datatable, s.docstring) for s in background]
-
-    def expand(outline: dict) -> None:
-        assert feature is not None
-        n = 0
-        for ex in outline["examples"]:
-            if not ex["rows"]:
-                continue
-            header, *rows = ex["rows"]
-            for row in rows:
-                values = dict(zip(header, row, strict=True))
-
-                def sub(s: str, values: dict[str, str] = values) -> str:
-                    return re.sub(r"<([^<>]+)>", lambda m: values.get(m.group(1), m.group(0)), s)
-
-                steps = [Step(s.type, s.keyword, sub(s.text), s.line,
-                              [[sub(c) for c in r] for r in s.datatable] if s.datatable else None,
-                              sub(s.docstring) if s.docstring else None) for s in outline["steps"]]
-                feature.scenarios.append(Scenario(sub(outline["name"]), outline["line"], outline["tags"] + ex["tags"],
-                                                  "\n".join(outline["desc"]).strip(), background_copy() + steps,
-                                                  name, feature.name, n))
-                n += 1
-
-    last_type = "given"
-    while i < len(lines):
-        raw = lines[i]
-        line = raw.strip()
-        if not line or line.startswith("#"):
-            i += 1
-            continue
-        if line.startswith("@"):
-            pending_tags += [t[1:] for t in line.split("#")[0].split()]
-            i += 1
-            continue
-        head, _, rest = line.partition(":")
-        head = head.strip()
-        if head == "Feature" and feature is None:
-            feature = Feature(name, rest.strip(), pending_tags, "")
-            pending_tags = []
-            block = "feature"
-            desc: list[str] = []
-            i += 1
-            while i < len(lines) and not _is_keyword_line(lines[i]):
-                if not lines[i].strip().startswith("#"):
-                    desc.append(lines[i].strip())
-                i += 1
-            feature.description = "\n".join(desc).strip()
-            continue
-        if feature is None:
-            raise fail("expected 'Feature:' first")
-        if head == "Rule":
-            close()
-            rule_tags = pending_tags
-            pending_tags = []
-            block = "rule"
-            i += 1
-            while i < len(lines) and not _is_keyword_line(lines[i]):
-                i += 1
-            continue
-        if head == "Background":
-            close()
-            background = []
-            current = {"kind": "background", "steps": background, "desc": []}
-            block = "background"
-            pending_tags = []
-            i += 1
-            continue
-        if head in ("Scenario", "Example", "Scenario Outline", "Scenario Template"):
-            close()
-            kind = "outline" if head in ("Scenario Outline", "Scenario Template") else "scenario"
-            tags = feature.tags + rule_tags + pending_tags
-            current = {"kind": kind, "name": rest.strip(), "line": i + 1, "tags": tags,
-                       "desc": [], "steps": [], "examples": []}
-            pending_tags = []
-            block = kind
-            i += 1
-            while i < len(lines) and not _is_keyword_line(lines[i]):
-                if not lines[i].strip().startswith("#"):
-                    current["desc"].append(lines[i].strip())
-                i += 1
-            continue
-        if head in ("Examples", "Scenarios"):
-            if current is None or current["kind"] != "outline":
-                raise fail("'Examples:' outside a Scenario Outline")
-            current["examples"].append({"tags": pending_tags, "rows": []})
-            pending_tags = []
-            block = "examples"
-            i += 1
-            continue
-        if line.startswith("|"):
-            if block == "examples":
-                current["examples"][-1]["rows"].append(_cells(line))  # type: ignore[index]
-            elif current is not None and current["steps"]:
-                step = current["steps"][-1]
-                step.datatable = (step.datatable or []) + [_cells(line)]
-            else:
-                raise fail("a table row outside a step or Examples")
-            i += 1
-            continue
-        if line.startswith('"""') or line.startswith("```"):
-            fence = line[:3]
-            indent = len(raw) - len(raw.lstrip())
-            body = []
-            i += 1
-            while i < len(lines) and not lines[i].strip().startswith(fence):
-                body.append(lines[i][indent:] if lines[i][:indent].strip() == "" else lines[i].strip())
-                i += 1
-            if i == len(lines):
-                raise fail("unterminated doc string")
-            if current is None or not current["steps"]:
-                raise fail("a doc string outside a step")
-            current["steps"][-1].docstring = "\n".join(body)
-            i += 1
-            continue
-        word = line.split(" ", 1)[0]
-        if word in STEP_WORDS:
-            if current is None:
-                raise fail("a step outside a Scenario or Background")
-            text = line[len(word):].strip()
-            if word in ("Given", "When", "Then"):
-                last_type = word.lower()
-            current["steps"].append(Step(last_type, word, text, i + 1))
-            i += 1
-            continue
-        raise fail(f"cannot read this line: {line!r}")
-    close()
-    if feature is None:
+    try:
+        document = Parser().parse(text)
+    except CompositeParserException as e:
+        raise _error(name, e.errors[0]) from None
+    except ParserException as e:
+        raise _error(name, e) from None
+    node = document.get("feature")
+    if node is None:
         raise GherkinError(name, 1, "no 'Feature:' in this file")
+    feature = Feature(name, node["name"], _tags(node), _description(node))
+    feature.scenarios = _scenarios(node["children"], feature.tags, [], name, feature.name)
     return feature
 
 
-def _is_keyword_line(raw: str) -> bool:
-    line = raw.strip()
-    if not line or line.startswith("#"):
-        return False
-    if line.startswith(("@", "|", '"""', "```")):
-        return True
-    head = line.split(":", 1)[0].strip() if ":" in line else ""
-    if head in ("Feature", "Rule", "Background", "Scenario", "Example", "Scenario Outline", "Scenario Template",
-                "Examples", "Scenarios"):
-        return True
-    return line.split(" ", 1)[0] in STEP_WORDS
+def _error(path: str, e: ParserException) -> GherkinError:
+    """file:line:col and the parser's message without its "(line:col): " prefix (column 0, at end of file, reads 1)."""
+    location = e.location or {}
+    message = str(e)
+    if message.startswith("(") and "): " in message:
+        message = message.split("): ", 1)[1]
+    return GherkinError(path, location.get("line") or 1, message, location.get("column") or 1)
 
 
 def read_features(root: Path) -> list[Feature]:

@@ -15,13 +15,13 @@ from functools import cache
 from typing import Any
 
 from .. import resources
+from ..variant_keys import ANNOTATION_KEYS, VARIANT_META_KEYS
 from ..yaml_source import join, parent
 
 # Keys whose values document a rule rather than set it, wherever they stand.
-DOC_KEYS = frozenset({"cite", "evidence", "notes"})
+DOC_KEYS = ANNOTATION_KEYS
 # Top-level keys that name and describe the variant, or record its sources and errata.
-META_KEYS = frozenset({"language", "id", "extends", "title", "version", "region", "aliases", "summary",
-                       "sources", "errata", "unstated"})
+META_KEYS = VARIANT_META_KEYS
 WORDS_WIDTH = 100
 SHORT = 40  # a description shorter than this says little without its parent's
 

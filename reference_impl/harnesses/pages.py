@@ -24,6 +24,8 @@ from collections.abc import Callable, Iterable
 from pathlib import Path
 from typing import Any
 
+from ..variant_keys import ANNOTATION_KEYS
+
 FORMAT = "belote-spec/engine-page/1"
 FUZZ_DEALS = 200
 FUZZ_SEED = 0
@@ -184,7 +186,7 @@ def _value(v: Any) -> Any:
 def _bare(value: Any) -> Any:
     """A rule value without its citations and notes: what the rules do, which is what identify compares."""
     if isinstance(value, dict):
-        return {k: _bare(v) for k, v in value.items() if k not in ("cite", "notes")}
+        return {k: _bare(v) for k, v in value.items() if k not in ANNOTATION_KEYS}
     if isinstance(value, list):
         return [_bare(v) for v in value]
     return value

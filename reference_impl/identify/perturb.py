@@ -17,10 +17,10 @@ from typing import Any
 
 from ..resources import schemas_dir
 from ..rules import Rules
+from ..variant_keys import DOCUMENTATION_KEYS
 
 # Keys of the variant language that document a rule rather than set it.
-DOC_KEYS = frozenset({"cite", "notes", "sources", "errata", "unstated", "language", "id", "title", "version", "region",
-                      "aliases", "summary", "extends"})
+DOC_KEYS = DOCUMENTATION_KEYS
 
 
 class _Removed:

@@ -19,10 +19,10 @@ from .. import loader, resources
 from ..conformance.runner import collect
 from ..coverage import load_clauses, resolve_pointer
 from ..errors import SpecErrors
+from ..variant_keys import CITATION_KEYS
 from . import phrases, schema
 from .links import Pins, ScenarioRef, is_within, slug
 
-CITATION_KEYS = ("cite", "evidence")
 _ANCHOR = re.compile(r"[^a-z0-9_]+")
 ROOT_META = ("id", "title", "version", "region", "aliases", "summary", "extends", "language")
 # (anchor, title, the top-level keys it holds), in reading order; the overview also shows the sources.

@@ -12,9 +12,10 @@ from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
+from ..variant_keys import ANNOTATION_KEYS
 from . import schema
 
-META_KEYS = ("cite", "notes", "evidence")
+META_KEYS = ANNOTATION_KEYS
 
 RANKS = frozenset(["2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A"])
 SUITS = {"C": "clubs", "D": "diamonds", "H": "hearts", "S": "spades"}

@@ -1,0 +1,13 @@
+"""One error for a forbidden action: the rules code's IllegalAction is the engine's Rejected."""
+
+from __future__ import annotations
+
+from reference_impl.engine import Rejected
+from reference_impl.illegal import IllegalAction
+
+
+def test_rejected_and_illegal_action_are_one_class_with_one_text() -> None:
+    assert Rejected is IllegalAction
+    assert (str(Rejected("turn", "turn to bid")), str(Rejected("handle"))) == ("turn: turn to bid", "handle")
+    e = IllegalAction("/play/obligations/follow_suit", "must follow")
+    assert (e.rule, e.message) == ("/play/obligations/follow_suit", "must follow")
