@@ -481,5 +481,11 @@ class SubprocessEngine:
     def claim(self, handle: str, seat: str) -> None:
         self.request("claim", handle=handle, seat=seat)
 
+    def end_deal(self, handle: str) -> None:
+        """Not sent to an engine that is not running: its deals went with it, and starting it afresh only to
+        forget a deal would cost a start and a hello."""
+        if self._proc is not None and self._proc.poll() is None:
+            self.request("end_deal", handle=handle)
+
     def state(self, handle: str) -> dict:
         return self.request("state", handle=handle)
