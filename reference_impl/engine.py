@@ -144,6 +144,21 @@ def end_deal(engine: object, handle: str) -> None:
         method(handle)
 
 
+def many(engine: object, requests: list[tuple[str, dict[str, Any]]]) -> list[Any]:
+    """Answers to independent requests, each its result or the exception it raised: the engine's own `many`
+    (a subprocess engine pipelines them), else one by one."""
+    batch = getattr(engine, "many", None)
+    if callable(batch):
+        return batch(requests)
+    out: list[Any] = []
+    for op, args in requests:
+        try:
+            out.append(getattr(engine, op)(**args))
+        except Exception as e:  # a failure stays with its request
+            out.append(e)
+    return out
+
+
 _MAKES_DEAL = frozenset({"new_deal", "new_deal_from_hands"})
 
 
