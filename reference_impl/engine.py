@@ -154,7 +154,9 @@ def many(engine: object, requests: list[tuple[str, dict[str, Any]]]) -> list[Any
     for op, args in requests:
         try:
             out.append(getattr(engine, op)(**args))
-        except Exception as e:  # a failure stays with its request
+        except KeyboardInterrupt:
+            raise
+        except BaseException as e:  # a failure stays with its request (an in-process engine may even exit)
             out.append(e)
     return out
 

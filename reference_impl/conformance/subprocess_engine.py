@@ -42,6 +42,9 @@ def close_all() -> None:
         engine.close()
 
 
+# Operations whose method sends its arguments as they are, so `many` may write them itself.
+PIPELINED = frozenset({"legal_cards", "trick_winner", "card_points", "declarations", "next_dealer",
+                       "match_after_deal"})
 WINDOW = 64  # requests `many` keeps in flight at once
 WINDOW_BYTES = 1 << 15  # and request text in flight: well under a pipe's buffer, so neither side blocks writing
 STDERR_LIMIT = 1 << 16  # the last 64 KiB of what an engine writes to stderr are kept
@@ -390,6 +393,18 @@ class SubprocessEngine:
         for i, (op, args) in enumerate(requests):
             if dead is not None:
                 out[i] = EngineFailure(f"not sent: the engine failed earlier in the window ({dead})")
+                continue
+            if op not in PIPELINED:  # its method rewrites the request (protocol 1 deals...): asked as is
+                while flight:
+                    land()
+                if dead is not None:
+                    out[i] = EngineFailure(f"not sent: the engine failed earlier in the window ({dead})")
+                    continue
+                try:
+                    out[i] = getattr(self, op)(**args)
+                except (Rejected, Unsupported, EngineFailure) as e:
+                    out[i] = e
+                proc = None
                 continue
             try:
                 if proc is None or self._proc is not proc:
