@@ -2,7 +2,8 @@
 
 Every call is one request and one answer, within a timeout. A crash, a hang or an answer that is not
 the protocol is raised as EngineFailure (the runner records the case as failed, with the request and
-the reply) and the engine is started afresh for the next call.
+the reply) and the engine is started afresh for the next call. `many` sends independent requests
+pipelined (the protocol answers in order), so a batch pays one round trip per window, not per request.
 """
 
 from __future__ import annotations
