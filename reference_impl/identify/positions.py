@@ -168,7 +168,10 @@ def ask_many(engine: Engine, variant: str, positions: list[Position]) -> list[An
         elif isinstance(got, BaseException):
             answer = Answer("error", f"{type(got).__name__}: {got}"[:500])
         else:
-            answer = Answer("result", _plain(got))
+            try:
+                answer = Answer("result", _plain(got))
+            except Exception as e:  # garbage an in-process engine returned is its answer, as in `_call`
+                answer = Answer("error", f"{type(e).__name__}: {e}"[:500])
         out[i] = _checked(positions[i].op, answer)
     return [out[i] if i in out else ask(engine, variant, p) for i, p in enumerate(positions)]
 
