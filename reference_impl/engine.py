@@ -7,6 +7,7 @@ An action the rules forbid raises `Rejected` with the rule it breaks.
 
 from __future__ import annotations
 
+import contextlib
 import itertools
 from collections.abc import Callable, Mapping
 from typing import Any, Protocol, runtime_checkable
@@ -113,7 +114,12 @@ Rejected = IllegalAction
 # engine: `isinstance(x, Engine)` does not ask for them). variant_info: the table and deck, from the data.
 # new_deal_from_hands: a deal given as each seat's first cards, so that a scenario about the play does not
 # also test how the engine lays out a pack (an engine that does not offer it is given the pack).
-OPTIONAL_OPERATIONS = ("new_deal_from_hands", "variant_info")
+# end_deal: the kit is done with a deal, so the engine may forget it (memory flat in the number of deals).
+OPTIONAL_OPERATIONS = ("end_deal", "new_deal_from_hands", "variant_info")
+
+# Deals the reference engine keeps at once: past it new_deal is rejected, naming end_deal, instead of the
+# store growing without bound (a kit that ends its deals keeps a handful live).
+MAX_LIVE_DEALS = 10_000
 
 
 def offers(engine: object, op: str) -> bool:
@@ -122,6 +128,65 @@ def offers(engine: object, op: str) -> bool:
     ops = getattr(engine, "operations", None)
     # Only a list counts: an adapter answering every attribute (a __getattr__ fallback) declares nothing.
     return not isinstance(ops, (list, tuple, set, frozenset)) or op in ops
+
+
+def end_deal(engine: object, handle: str) -> None:
+    """Tells the engine the kit is done with a deal, when it offers end_deal (else nothing): how a run of many
+    deals keeps the engine's memory flat. A rejection or skip is the engine's business, not a finding."""
+    method = getattr(engine, "end_deal", None)
+    if method is None or not offers(engine, "end_deal"):
+        return
+    with contextlib.suppress(Rejected, Unsupported):
+        method(handle)
+
+
+def many(engine: object, requests: list[tuple[str, dict[str, Any]]]) -> list[Any]:
+    """Answers to independent requests, each its result or the exception it raised: the engine's own `many`
+    (a subprocess engine pipelines them), else one by one."""
+    batch = getattr(engine, "many", None)
+    if callable(batch):
+        return batch(requests)
+    out: list[Any] = []
+    for op, args in requests:
+        try:
+            out.append(getattr(engine, op)(**args))
+        except KeyboardInterrupt:
+            raise
+        except BaseException as e:  # a failure stays with its request (an in-process engine may even exit)
+            out.append(e)
+    return out
+
+
+_MAKES_DEAL = frozenset({"new_deal", "new_deal_from_hands"})
+
+
+class Tracked:
+    """An engine as it is, remembering the handles its new_deal calls return, so that whoever played a deal
+    through it can end them all at once (`end_all`), whichever way the deal stopped."""
+
+    def __init__(self, engine: Any) -> None:
+        self._engine = engine
+        self._handles: list[str] = []
+
+    def __getattr__(self, name: str) -> Any:
+        found = getattr(self._engine, name)
+        if name not in _MAKES_DEAL or not callable(found):
+            return found
+
+        def making(*args: Any, **kwargs: Any) -> Any:
+            handle = found(*args, **kwargs)
+            if isinstance(handle, str):
+                self._handles.append(handle)
+            return handle
+        return making
+
+    def end_all(self) -> None:
+        """end_deal of every handle made (when the engine offers it). Ending is housekeeping, not a check: an
+        engine that fails at it has its failure found by the next request, not here."""
+        handles, self._handles = self._handles, []
+        for handle in handles:
+            with contextlib.suppress(Exception):  # see the docstring
+                end_deal(self._engine, handle)
 
 
 def computes(engine: object, op: str, field: str) -> bool:
@@ -311,6 +376,9 @@ class ReferenceEngine:
         """A deal from a deck order (top first) or a seed; `match_score` is the match so far, which a
         claim is judged against."""
         rules = self._rules(variant)
+        if len(self._deals) >= MAX_LIVE_DEALS:
+            raise Rejected("handle", f"{len(self._deals)} deals are live, the bound of {MAX_LIVE_DEALS}: "
+                                     f"end finished deals with end_deal before starting more")
         totals = [int(match_score.get(t, 0)) for t in rules.table.teams] if match_score else None
         if seed is not None and (not isinstance(seed, int) or isinstance(seed, bool) or seed < 0):
             raise Rejected("input", f"a seed is a whole number from 0, not {seed!r}")
@@ -342,6 +410,11 @@ class ReferenceEngine:
         except ValueError as e:
             raise Rejected("deck", str(e)) from None
         return self.new_deal(variant, dealer, deck=[rules.deck.name(c) for c in deck], match_score=match_score)
+
+    def end_deal(self, handle: str) -> None:
+        """Forgets a deal the caller is done with; its handle names no deal afterwards."""
+        self._deal(handle)
+        del self._deals[handle]
 
     def _deal(self, handle: str) -> Deal:
         if not isinstance(handle, str) or handle not in self._deals:

@@ -19,7 +19,7 @@ from typing import Any
 from .cards import SUIT_NAMES
 from .deal import Deal
 from .dealing import derive_seed, shuffled
-from .engine import Engine, ReferenceEngine, Rejected, Unsupported
+from .engine import Engine, ReferenceEngine, Rejected, Tracked, Unsupported
 from .fuzz_stateless import Asked, fuzz_deal_stateless, shrink
 from .match import lowest_discard
 from .rules import rules_for
@@ -173,6 +173,15 @@ def play_deal(test: Engine, ref: Engine, variant: str, seed: int, number: int, m
     is needed: stateful, unless the engine skips new_deal (then the same deal is played stateless) or deals
     the pack differently (a Redealt: the dealing divergence, and the deal played stateless). Probing in the
     deal, not before the run, keeps it in the workers of --jobs and inside what an interruption reports."""
+    tracked_test, tracked_ref = Tracked(test), Tracked(ref)
+    try:
+        return _play_deal(tracked_test, tracked_ref, variant, seed, number, mode)
+    finally:  # the deals are finished: the engines may forget them (end_deal), so memory stays flat
+        tracked_test.end_all()
+        tracked_ref.end_all()
+
+
+def _play_deal(test: Engine, ref: Engine, variant: str, seed: int, number: int, mode: str) -> Any:
     def confirmed(found: Any) -> Any:
         return found.confirm(test, ref) if isinstance(found, Divergence) else found
 

@@ -147,7 +147,7 @@ def _pointer(error: Any) -> str:
 
 
 CARD_NAME = re.compile(r"(10|[2-9AJQKT])[CDHS]\Z")  # a card as the protocol writes it (10H, JS)
-_IGNORED = frozenset({"bid", "play", "discard", "exchange", "claim"})  # results nobody reads
+_IGNORED = frozenset({"bid", "play", "discard", "exchange", "claim", "end_deal"})  # results nobody reads
 _SEAT_OR_HANDLE = frozenset({"trick_winner", "next_dealer", "new_deal", "new_deal_from_hands"})
 
 

@@ -19,7 +19,8 @@ from typing import Any
 from ..engine import Engine, ReferenceEngine, Rejected, Unsupported
 from ..protocol import OPERATIONS as PROTOCOL_OPERATIONS
 
-OPERATIONS = frozenset(PROTOCOL_OPERATIONS) - {"supports"}  # the calls worth keeping: supports asks no rule
+OPERATIONS = frozenset(PROTOCOL_OPERATIONS) - {"supports", "end_deal"}  # the calls worth keeping: supports
+# asks no rule, end_deal (after the case) only frees memory
 HEAD, TAIL = 12, 36  # calls kept per case: the first ones (the deal set up) and the last ones (the failure)
 LINE_LIMIT = 4000  # characters of one request or answer line in a report
 

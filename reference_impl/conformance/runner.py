@@ -10,7 +10,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import IO, TYPE_CHECKING, Any
 
-from ..engine import Engine, ReferenceEngine, Unsupported
+from ..engine import Engine, ReferenceEngine, Tracked, Unsupported
 from ..loader import variant_view
 from ..resources import feature_roots
 from .gherkin import Scenario, read_features
@@ -91,11 +91,13 @@ def run_case(engine: Engine, case: Case, spec: dict[str, Any] | None = None) -> 
     recorder.reset()
     mark = recorder.stderr_mark()
     start = time.perf_counter()
-    result = _run_case(recorder, case, spec)  # type: ignore[arg-type]
+    tracked = Tracked(recorder)  # the case's deals, ended once it is over (end_deal, when the engine offers it)
+    result = _run_case(tracked, case, spec)  # type: ignore[arg-type]
     result.duration = time.perf_counter() - start
     if result.status == "failed":
         result.calls = recorder.protocol()
         result.stderr = recorder.stderr_since(mark)
+    tracked.end_all()
     return result
 
 

@@ -2,11 +2,13 @@
 
 Every call is one request and one answer, within a timeout. A crash, a hang or an answer that is not
 the protocol is raised as EngineFailure (the runner records the case as failed, with the request and
-the reply) and the engine is started afresh for the next call.
+the reply) and the engine is started afresh for the next call. `many` sends independent requests
+pipelined (the protocol answers in order), so a batch pays one round trip per window, not per request.
 """
 
 from __future__ import annotations
 
+import collections
 import contextlib
 import json
 import os
@@ -41,6 +43,11 @@ def close_all() -> None:
         engine.close()
 
 
+# Operations whose method sends its arguments as they are, so `many` may write them itself.
+PIPELINED = frozenset({"legal_cards", "trick_winner", "card_points", "declarations", "next_dealer",
+                       "match_after_deal"})
+WINDOW = 64  # requests `many` keeps in flight at once
+WINDOW_BYTES = 1 << 15  # and request text in flight: well under a pipe's buffer, so neither side blocks writing
 STDERR_LIMIT = 1 << 16  # the last 64 KiB of what an engine writes to stderr are kept
 _COMPOUND = {";", "&", "&&", "|", "||", "(", ")", ";;", "|&"}
 _RESERVED = {"if", "then", "else", "elif", "fi", "while", "until", "for", "do", "done", "case", "esac", "{", "}",
@@ -299,7 +306,8 @@ class SubprocessEngine:
             raise NotCovered(f"not covered: the engine's hello does not list {op}")  # never sent
         return self._round_trip(proc, op, args)
 
-    def _round_trip(self, proc: subprocess.Popen[str], op: str, args: dict[str, Any]) -> Any:
+    def _send(self, proc: subprocess.Popen[str], op: str, args: dict[str, Any]) -> tuple[int, str, int]:
+        """Writes one request; its id, its line and the stderr mark its failures quote from."""
         self._ids += 1
         line = _ENCODE({"id": self._ids, "op": op, "args": args})
         mark = self._start_mark if self._fresh else self.stderr.mark()
@@ -312,6 +320,14 @@ class SubprocessEngine:
             how = exit_description(proc)
             self.close()
             raise EngineFailure(f"the engine stopped reading: it {how} (request {line}){self._said(mark)}") from None
+        return self._ids, line, mark
+
+    def _round_trip(self, proc: subprocess.Popen[str], op: str, args: dict[str, Any]) -> Any:
+        rid, line, mark = self._send(proc, op, args)
+        return self._receive(proc, op, rid, line, mark)
+
+    def _receive(self, proc: subprocess.Popen[str], op: str, rid: int, line: str, mark: int) -> Any:
+        """The answer to request `rid` (the next line the engine writes), as `request` gives it."""
         try:
             reply = self._read_line(proc, time.monotonic() + self.timeout)
         except EngineFailure:
@@ -329,7 +345,7 @@ class SubprocessEngine:
         except (ValueError, RecursionError):  # also 5000-digit numbers and nesting deeper than Python recurses
             self.close()
             raise EngineFailure(f"not JSON: {reply[:200]!r} in answer to {line}") from None
-        if not isinstance(answer, dict) or answer.get("id") != self._ids:
+        if not isinstance(answer, dict) or answer.get("id") != rid:
             self.close()
             raise EngineFailure(f"an answer that is not the protocol's: {reply[:200]!r} to {line}")
         if "result" in answer:
@@ -347,6 +363,76 @@ class SubprocessEngine:
             raise EngineFailure(f"the engine answered an error: {str(said)[:500]} (to {line}){self._said(mark)}")
         self.close()
         raise EngineFailure(f"an answer with no result, rejection, skip or error: {reply[:200]!r}")
+
+    def many(self, requests: list[tuple[str, dict[str, Any]]]) -> list[Any]:
+        """Independent requests pipelined: up to WINDOW (and WINDOW_BYTES of request text) in flight, the
+        answers read in order. Each entry is its result or the exception `request` would have raised, so a
+        failure stays with its request; when the engine dies or leaves the protocol mid-window, every request
+        not yet answered is an EngineFailure saying so (with its stderr), and the engine starts afresh next."""
+        out: list[Any] = [None] * len(requests)
+        flight: collections.deque[tuple[int, str, int, str, int, int]] = collections.deque()
+        inflight_bytes = 0
+        dead: EngineFailure | None = None
+        proc: subprocess.Popen[str] | None = None
+
+        def land() -> None:
+            nonlocal inflight_bytes, dead
+            i, op, rid, line, mark, size = flight.popleft()
+            inflight_bytes -= size
+            if dead is not None:
+                out[i] = EngineFailure(f"no answer to {line[:300]}: the engine failed earlier in the window ({dead})")
+                return
+            try:
+                out[i] = self._receive(proc, op, rid, line, mark)  # type: ignore[arg-type]
+            except (Rejected, Unsupported) as e:
+                out[i] = e
+            except EngineFailure as e:
+                out[i] = e
+                if self._proc is None:  # closed: the engine is gone, and the rest of the window with it
+                    dead = e
+
+        for i, (op, args) in enumerate(requests):
+            if dead is not None:
+                out[i] = EngineFailure(f"not sent: the engine failed earlier in the window ({dead})")
+                continue
+            if op not in PIPELINED:  # its method rewrites the request (protocol 1 deals...): asked as is
+                while flight:
+                    land()
+                if dead is not None:
+                    out[i] = EngineFailure(f"not sent: the engine failed earlier in the window ({dead})")
+                    continue
+                try:
+                    out[i] = getattr(self, op)(**args)
+                except (Rejected, Unsupported, EngineFailure) as e:
+                    out[i] = e
+                proc = None
+                continue
+            try:
+                if proc is None or self._proc is not proc:
+                    proc = self._proc if self._proc is not None and self._proc.poll() is None else None
+                    if proc is None:
+                        proc = self._start()
+                        if self._hello is not None:
+                            self._round_trip(proc, "hello", HELLO_ARGS)
+                if self._hello is not None and not self.offers(op):
+                    raise NotCovered(f"not covered: the engine's hello does not list {op}")
+                while flight and (len(flight) >= WINDOW or inflight_bytes >= WINDOW_BYTES):
+                    land()
+                if dead is not None:
+                    out[i] = EngineFailure(f"not sent: the engine failed earlier in the window ({dead})")
+                    continue
+                rid, line, mark = self._send(proc, op, args)
+            except (Rejected, Unsupported) as e:
+                out[i] = e
+                continue
+            except EngineFailure as e:
+                out[i] = dead = e
+                continue
+            flight.append((i, op, rid, line, mark, len(line) + 1))
+            inflight_bytes += len(line) + 1
+        while flight:
+            land()
+        return out
 
     # -- the engine interface ------------------------------------------------------------------
     def hello(self) -> dict[str, Any]:
@@ -480,6 +566,12 @@ class SubprocessEngine:
 
     def claim(self, handle: str, seat: str) -> None:
         self.request("claim", handle=handle, seat=seat)
+
+    def end_deal(self, handle: str) -> None:
+        """Not sent to an engine that is not running: its deals went with it, and starting it afresh only to
+        forget a deal would cost a start and a hello."""
+        if self._proc is not None and self._proc.poll() is None:
+            self.request("end_deal", handle=handle)
 
     def state(self, handle: str) -> dict:
         return self.request("state", handle=handle)

@@ -36,7 +36,7 @@ from .perturb import (
     perturbations,
     with_changes,
 )
-from .positions import Answer, Position, Table, ask, first_difference, fits
+from .positions import Answer, Position, Table, ask, ask_many, first_difference, fits
 
 ALIAS = discriminate.ALIAS  # the reference answers no request with the variant's name: one alias serves all
 HOW_ORDER = ("flipped", "enum", "other-variant", "removed", "added", "nudged", "shortened", "reversed", "swapped")
@@ -559,7 +559,7 @@ def identify(engine: Engine, names: Sequence[str] | None = None, reference: Refe
         claimed = claimed_variant(name)
         table = table_of(engine, name)
         sent = [i for i, p in enumerate(positions) if fits(p, table)]
-        got = {i: ask(engine, name, positions[i]) for i in sent}
+        got = dict(zip(sent, ask_many(engine, name, [positions[i] for i in sent]), strict=True))
         standings = sorted((_standing(v, ref.answers[v], got) for v in ref.names),
                            key=lambda s: (-s.score[0], -s.score[1], s.variant != claimed, s.variant))
         best = standings[0]

@@ -20,7 +20,7 @@ from typing import Any
 
 from ..deal import Deal
 from ..dealing import derive_seed, shuffled
-from ..engine import Engine, Rejected, Unsupported
+from ..engine import Engine, Rejected, Unsupported, end_deal, many
 from ..illegal import IllegalAction
 from ..match import lowest_discard
 from ..rules import Rules
@@ -147,6 +147,36 @@ def ask(engine: Engine, variant: str, position: Position, trusted: bool = False)
     if made.kind != "result":
         return made
     handle = made.value
+    try:
+        return _probe(engine, handle, args, trusted)
+    finally:  # the probe is over: the engine may forget its deal
+        with contextlib.suppress(Exception):
+            end_deal(engine, handle)
+
+
+def ask_many(engine: Engine, variant: str, positions: list[Position]) -> list[Answer]:
+    """`ask` of each position, the questions that need no deal sent together (`engine.many`: pipelined
+    through a subprocess), each failure its own position's answer."""
+    plain = [i for i, p in enumerate(positions) if p.op != PROBE]
+    answered = many(engine, [(positions[i].op, {"variant": variant, **positions[i].args}) for i in plain])
+    out: dict[int, Answer] = {}
+    for i, got in zip(plain, answered, strict=True):
+        if isinstance(got, Rejected):
+            answer = Answer("rejected", got.rule)
+        elif isinstance(got, Unsupported):
+            answer = Answer("skip", str(got))
+        elif isinstance(got, BaseException):
+            answer = Answer("error", f"{type(got).__name__}: {got}"[:500])
+        else:
+            try:
+                answer = Answer("result", _plain(got))
+            except Exception as e:  # garbage an in-process engine returned is its answer, as in `_call`
+                answer = Answer("error", f"{type(e).__name__}: {e}"[:500])
+        out[i] = _checked(positions[i].op, answer)
+    return [out[i] if i in out else ask(engine, variant, p) for i, p in enumerate(positions)]
+
+
+def _probe(engine: Engine, handle: str, args: dict[str, Any], trusted: bool) -> Answer:
     outcomes: list[Any] = []
     for step in args["steps"]:
         op, rest = step["op"], {k: v for k, v in step.items() if k != "op"}
