@@ -11,7 +11,6 @@ from __future__ import annotations
 import json
 import os
 import platform
-import random
 import subprocess
 import sys
 import time
@@ -22,6 +21,7 @@ from typing import Any
 from . import __version__
 from .deal import Deal
 from .match import lowest_discard, random_bidder
+from .rng import SplitMix64
 from .rules import Rules, rules_for
 
 
@@ -116,9 +116,9 @@ def best_rate(work: Callable[[], int], seconds: float, rounds: int, clock: Calla
 
 
 # -- random complete deals -----------------------------------------------------------------------------
-def random_card(legal: int, rnd: Callable[[], float]) -> int:
+def random_card(legal: int, below: Callable[[int], int]) -> int:
     """A uniformly random card of a legal mask: its k-th set bit, found without building a list."""
-    for _ in range(int(rnd() * legal.bit_count())):
+    for _ in range(below(legal.bit_count())):
         legal &= legal - 1
     return (legal & -legal).bit_length() - 1
 
@@ -131,7 +131,7 @@ def bid_and_set_aside(deal: Deal, bidder: Callable[[Deal, int], dict]) -> None:
         deal.discard(deal.taker, lowest_discard(deal))  # type: ignore[arg-type]
 
 
-def play_randomly(deal: Deal, bidder: Callable[[Deal, int], dict], rnd: Callable[[], float]) -> Deal:
+def play_randomly(deal: Deal, bidder: Callable[[Deal, int], dict], below: Callable[[int], int]) -> Deal:
     """Bids with `bidder`, then plays a uniformly random legal card at every turn, announcing belote
     whenever it can: `match.play_deal` with the player written inline, so the harness costs as little
     as it can beside the engine it measures."""
@@ -139,19 +139,19 @@ def play_randomly(deal: Deal, bidder: Callable[[Deal, int], dict], rnd: Callable
     legal_of, play, word = deal.legal, deal.play, deal.belote_word
     while deal.phase == "playing":
         seat = deal.turn
-        card = random_card(legal_of(seat), rnd)  # type: ignore[arg-type]
+        card = random_card(legal_of(seat), below)  # type: ignore[arg-type]
         play(seat, card, word(seat, card))  # type: ignore[arg-type]
     return deal
 
 
 def random_deals(rules: Rules, seed: int = 0) -> Iterator[Deal]:
     """Seeded deals, each dealt, bid with random legal bids, played with random legal cards and scored."""
-    rng = random.Random(seed)
+    rng = SplitMix64(seed)
     bidder = random_bidder(rng, 0.5)
     number = 0
     while True:
         deal = Deal(rules, number % rules.table.n, seed=seed * 1_000_003 + number)
-        play_randomly(deal, bidder, rng.random)
+        play_randomly(deal, bidder, rng.below)
         number += 1
         yield deal
 
@@ -170,7 +170,7 @@ def deals_per_second(rules: Rules, s: Settings) -> Figure:
 def positions(rules: Rules, count: int = 2000) -> list[tuple[Any, int, list[tuple[int, int]], int]]:
     """(contract, hand, trick, seat) at every card of random deals: the positions a player faces."""
     out: list[tuple[Any, int, list[tuple[int, int]], int]] = []
-    rng = random.Random(1)
+    rng = SplitMix64(1)
     bidder = random_bidder(rng, 0.5)
     number = 0
     while len(out) < count:
@@ -181,7 +181,7 @@ def positions(rules: Rules, count: int = 2000) -> list[tuple[Any, int, list[tupl
             seat = deal.turn
             assert seat is not None and deal.contract is not None
             out.append((deal.contract, deal.hands[seat], list(deal.trick), seat))
-            card = random_card(deal.legal(seat), rng.random)
+            card = random_card(deal.legal(seat), rng.below)
             deal.play(seat, card, deal.belote_word(seat, card))
     return out
 

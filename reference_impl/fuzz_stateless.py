@@ -10,7 +10,6 @@ answer is compared as the vectors compare it. The first divergence comes back wi
 
 from __future__ import annotations
 
-import random
 from collections import Counter
 from collections.abc import Callable
 from dataclasses import dataclass, field
@@ -21,6 +20,7 @@ from .dealing import derive_seed, shuffled
 from .engine import Engine, computes, offers
 from .match import lowest_discard
 from .protocol import tricks_v2
+from .rng import SplitMix64
 from .rules import Rules, rules_for
 from .vectors import SCORE_KEYS, checked
 
@@ -94,7 +94,7 @@ def fuzz_deal_stateless(test: Engine, ref: Engine, variant: str, seed: int, numb
 
     rules = rules_for(variant)
     names = rules.deck.names
-    rng = random.Random(derive_seed(seed, number))  # the same draws, in the same order, as the stateful fuzz
+    rng = SplitMix64(derive_seed(seed, number)).skip(rules.deck.size - 1)  # the same draws as the stateful fuzz
     deck = [names[c] for c in shuffled(rules.deck.size, derive_seed(seed, number))]
     dealer = rules.table.seats[number % rules.table.n]
     asked = Asked(variant, number)
@@ -102,7 +102,7 @@ def fuzz_deal_stateless(test: Engine, ref: Engine, variant: str, seed: int, numb
     model = Deal(rules, rules.table.seat(dealer), rules.deck.cards(deck))
     while model.phase == "bidding":
         options = model.bidding.legal_bids(model.turn)
-        bid = options[rng.randrange(len(options))]
+        bid = rng.choice(options)
         ref.bid(hr, rules.table.seats[model.turn], bid)
         model.bid(model.turn, bid)
     aside: list[str] = []
@@ -134,7 +134,7 @@ def fuzz_deal_stateless(test: Engine, ref: Engine, variant: str, seed: int, numb
                                     "stateless")
         else:
             asked.compared += 1
-        card = want[rng.randrange(len(want))]
+        card = rng.choice(want)
         said = model.belote_word(model.turn, rules.deck.card(card))
         ref.play(hr, seat, card, said)
         model.play(model.turn, rules.deck.card(card), said)
