@@ -44,6 +44,8 @@ class Deal:
                 down, up = cards[held:held + n_stacks], cards[held + n_stacks:]
                 self.stacks.append([[d, u] for d, u in zip(down, up, strict=True)])
                 hands[seat] = cards[:held]
+        # hands_list[seat]: the card ids in the seat's hand, a list (table stacks not included; what a
+        # discard may take). hands[seat] (below): the bitmask of what it may play from, hand plus face-up stack cards.
         self.hands_list = hands
         system = Auction if rules.spec["bidding"]["system"] == "auction" else Bidding
         self.bidding: Bidding | Auction = system(rules, dealer, self.turned)
