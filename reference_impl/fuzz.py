@@ -225,6 +225,7 @@ def fuzz_deal(test: Engine, ref: Engine, variant: str, seed: int, number: int) -
         return dealt
     model = Deal(rules, rules.table.seat(dealer), rules.deck.cards(deck))  # proposes the random moves
     while model.phase == "bidding":
+        assert model.turn is not None
         seat = rules.table.seats[model.turn]
         options = model.bidding.legal_bids(model.turn)
         bid = rng.choice(options)
@@ -240,6 +241,7 @@ def fuzz_deal(test: Engine, ref: Engine, variant: str, seed: int, number: int) -
         model.bid(model.turn, bid)
         story.steps.append(words)
     if model.phase == "discarding":
+        assert model.taker is not None
         taker = rules.table.seats[model.taker]
         aside = lowest_discard(model)
         names = [deck_names[c] for c in aside]
@@ -259,6 +261,7 @@ def fuzz_deal(test: Engine, ref: Engine, variant: str, seed: int, number: int) -
         if dealt is not None:
             return dealt
     while model.phase == "playing":
+        assert model.turn is not None
         state = ref.state(hr)
         seat, contract = state["turn"], {k: v for k, v in state["contract"].items() if k != "taker"}
         hand, trick = state["hands"][seat], state["trick"]

@@ -101,12 +101,14 @@ def fuzz_deal_stateless(test: Engine, ref: Engine, variant: str, seed: int, numb
     hr = ref.new_deal(variant, dealer, deck)
     model = Deal(rules, rules.table.seat(dealer), rules.deck.cards(deck))
     while model.phase == "bidding":
+        assert model.turn is not None
         options = model.bidding.legal_bids(model.turn)
         bid = rng.choice(options)
         ref.bid(hr, rules.table.seats[model.turn], bid)
         model.bid(model.turn, bid)
     aside: list[str] = []
     if model.phase == "discarding":
+        assert model.taker is not None
         cards = lowest_discard(model)
         aside = [names[c] for c in cards]
         ref.discard(hr, rules.table.seats[model.taker], aside)
@@ -115,6 +117,7 @@ def fuzz_deal_stateless(test: Engine, ref: Engine, variant: str, seed: int, numb
     plays: list[dict] = []
     rows: list[dict] = []
     while model.phase == "playing":
+        assert model.turn is not None
         state = ref.state(hr)
         seat, contract = state["turn"], {k: v for k, v in state["contract"].items() if k != "taker"}
         hand, trick = state["hands"][seat], state["trick"]

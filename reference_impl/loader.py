@@ -86,7 +86,7 @@ def _cited_marks(marks: Any, child: dict[str, Any]) -> list[str]:
     source states what its parent's did not, so the mark must not pass down (unless the child repeats it)."""
     if not isinstance(marks, dict):
         return []
-    own = child.get("unstated") if isinstance(child.get("unstated"), dict) else {}
+    own: Any = child.get("unstated") if isinstance(child.get("unstated"), dict) else {}
     out = []
     for mark in marks:
         node: Any = child

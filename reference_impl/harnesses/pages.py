@@ -282,6 +282,7 @@ def match(confirmed: dict[str, Any], runs: dict[str, dict[str, Any]],
         ident = (run.get("identify") or {}).get("name")
         for n, dep in enumerate(ident["departures"] if ident else []):
             pointers = [dep["pointer"], *(a["pointer"] for a in dep.get("also", []))]
+            assert ident is not None  # the loop runs only on an identify run
             closer = ident["closest"]
             holds = closer == variant or _bare(value_at(variant, dep["pointer"])) == _bare(_value(dep["variant"]))
             where = {"command": "identify", "variant": variant, "departure": n, "pointer": dep["pointer"],

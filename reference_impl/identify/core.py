@@ -565,9 +565,9 @@ def identify(engine: Engine, names: Sequence[str] | None = None, reference: Refe
         best = standings[0]
         tied = [s.variant for s in standings[1:] if s.score == best.score]
         mine = next((s for s in standings if s.variant == claimed and s.counted), None)
-        against = claimed if mine is not None else best.variant
+        against = mine.variant if mine is not None else best.variant  # the claimed one, when it counted
         want = ref.answers[against]
-        disagree = [i for i in got if want[i] is not None and got[i].kind != "skip" and not got[i].same(want[i])]
+        disagree = [i for i in got if (w := want[i]) is not None and got[i].kind != "skip" and not got[i].same(w)]
         departures, left, cut = _explain(ref, against, name, got, want, disagree) if disagree else ([], [], False)
         skipped = sum(a.kind == "skip" for a in got.values())
         out.append(NameReport(name, standings, tied, skipped, departures,

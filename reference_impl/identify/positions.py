@@ -171,7 +171,7 @@ def first_difference(position: Position, want: Answer, got: Answer) -> dict[str,
     for i, (x, y) in enumerate(zip(a["steps"], b.get("steps", []), strict=False)):
         if x != y:
             return {"step": i + 1, "action": steps[i], "expected": x, "got": y}
-    theirs = b.get("state") if isinstance(b.get("state"), dict) else {}
+    theirs: Any = b.get("state") if isinstance(b.get("state"), dict) else {}
     keys = [k for k in a["state"] if theirs.get(k) != a["state"][k]]
     return {"step": "state", "keys": keys,
             "expected": {k: a["state"][k] for k in keys}, "got": {k: theirs.get(k) for k in keys}}

@@ -58,8 +58,8 @@ def pages(fmt: str = "both", lib: Library | None = None) -> dict[str, str]:
             folders.setdefault(feature_folder(feature), []).append((feature, text, lib.pins.anchors.get(feature, {})))
         for folder, files in folders.items():
             out[f"features/{folder}.html"] = html.scenarios_page(folder, files)
-        files = sorted({f for b in books for s in b.sources for f in s.files})
-        for name in files:
+        source_files = sorted({f for b in books for s in b.sources for f in s.files})
+        for name in source_files:
             text = (resources.sources_dir() / name).read_text(encoding="utf-8-sig")
             out[f"sources/{name}.html"] = html.source_page(name, text)
     return out
