@@ -200,7 +200,7 @@ def install(name: str) -> Mutant:
             return cache[variant]
 
         rules.rules_for = mutated
-        engine.rules_for = mutated  # type: ignore[attr-defined]
+        engine.rules_for = mutated
     return mutant
 
 

@@ -91,7 +91,7 @@ def run_case(engine: Engine, case: Case, spec: dict[str, Any] | None = None) -> 
     recorder.reset()
     mark = recorder.stderr_mark()
     start = time.perf_counter()
-    result = _run_case(recorder, case, spec)  # type: ignore[arg-type]
+    result = _run_case(recorder, case, spec)
     result.duration = time.perf_counter() - start
     if result.status == "failed":
         result.calls = recorder.protocol()
@@ -258,7 +258,7 @@ def load_engine(spec: str | None, timeout: float = 10.0) -> Engine:
     if kind != "python":
         from .subprocess_engine import SubprocessEngine
 
-        return SubprocessEngine(spec, timeout=timeout)  # type: ignore[return-value]
+        return SubprocessEngine(spec, timeout=timeout)
     if ":" not in target:
         raise ValueError(f"an in-process engine is named as python:module:attribute, not {spec!r}")
     module, _, attr = target.partition(":")

@@ -462,8 +462,9 @@ def _greedy(ref: Reference, variant: str, pairs: Sequence[tuple[Perturbation, Ru
     pool = list(target)
     left = [i for i in pool if i not in matched]
     tried_out = set(refused)
-    tiers = [[(k, q, r) for k, (q, r) in enumerate(pairs) if not isinstance(q, Fitted)],
-             [(k, q, r) for k, (q, r) in enumerate(pairs) if isinstance(q, Fitted)]]
+    tiers: list[list[tuple[int, Perturbation, Rules]]] = [
+        [(k, q, r) for k, (q, r) in enumerate(pairs) if not isinstance(q, Fitted)],
+        [(k, q, r) for k, (q, r) in enumerate(pairs) if isinstance(q, Fitted)]]
 
     def altered(q: Perturbation, rules: Rules, indices: Sequence[int]) -> list[int]:
         """The positions among these where the change alone alters the variant's answer (remembered)."""
@@ -537,8 +538,8 @@ def _greedy(ref: Reference, variant: str, pairs: Sequence[tuple[Perturbation, Ru
             if best is None:
                 break
             _gain, q, _rules, hits, lost = best
-            made = trials.get(q.key)
-            model = q.spec if on_base else made[0]  # type: ignore[index]
+            kept = trials.get(q.key)
+            model = q.spec if on_base else kept[0]  # type: ignore[index]
             chosen.append((q, hits, also))
             matched = (matched - lost) | hits
             left = [i for i in pool if i not in matched]
