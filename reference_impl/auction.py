@@ -218,7 +218,7 @@ class Auction:
                 table.append(([self._level(self.parse(b)) for b in bids], bids))
             return table
 
-        return self.rules.memo(("auction.bid_table",), build)  # type: ignore[no-any-return]
+        return self.rules.memo(("auction.bid_table",), build)
 
     def legal_bids_by_trying(self, seat: int) -> list[dict[str, Any]]:
         """The oracle of `legal_bids`: every candidate bid tried through `parse` and `check`."""

@@ -11,7 +11,6 @@ from __future__ import annotations
 import json
 import os
 import platform
-import random
 import subprocess
 import sys
 import time
@@ -22,6 +21,7 @@ from typing import Any
 from . import __version__
 from .deal import Deal
 from .match import lowest_discard, random_bidder
+from .rng import SplitMix64
 from .rules import Rules, rules_for
 
 
@@ -141,9 +141,9 @@ def best_rates(works: Sequence[Callable[[], int]], seconds: float, rounds: int,
 
 
 # -- random complete deals -----------------------------------------------------------------------------
-def random_card(legal: int, rnd: Callable[[], float]) -> int:
+def random_card(legal: int, below: Callable[[int], int]) -> int:
     """A uniformly random card of a legal mask: its k-th set bit, found without building a list."""
-    for _ in range(int(rnd() * legal.bit_count())):
+    for _ in range(below(legal.bit_count())):
         legal &= legal - 1
     return (legal & -legal).bit_length() - 1
 
@@ -156,7 +156,7 @@ def bid_and_set_aside(deal: Deal, bidder: Callable[[Deal, int], dict]) -> None:
         deal.discard(deal.taker, lowest_discard(deal))  # type: ignore[arg-type]
 
 
-def play_randomly(deal: Deal, bidder: Callable[[Deal, int], dict], rnd: Callable[[], float]) -> Deal:
+def play_randomly(deal: Deal, bidder: Callable[[Deal, int], dict], below: Callable[[int], int]) -> Deal:
     """Bids with `bidder`, then plays a uniformly random legal card at every turn, announcing belote
     whenever it can: `match.play_deal` with the player written inline, so the harness costs as little
     as it can beside the engine it measures."""
@@ -164,19 +164,19 @@ def play_randomly(deal: Deal, bidder: Callable[[Deal, int], dict], rnd: Callable
     legal_of, play, word = deal.legal, deal.play, deal.belote_word
     while deal.phase == "playing":
         seat = deal.turn
-        card = random_card(legal_of(seat), rnd)  # type: ignore[arg-type]
+        card = random_card(legal_of(seat), below)  # type: ignore[arg-type]
         play(seat, card, word(seat, card))  # type: ignore[arg-type]
     return deal
 
 
 def random_deals(rules: Rules, seed: int = 0) -> Iterator[Deal]:
     """Seeded deals, each dealt, bid with random legal bids, played with random legal cards and scored."""
-    rng = random.Random(seed)
+    rng = SplitMix64(seed)
     bidder = random_bidder(rng, 0.5)
     number = 0
     while True:
         deal = Deal(rules, number % rules.table.n, seed=seed * 1_000_003 + number)
-        play_randomly(deal, bidder, rng.random)
+        play_randomly(deal, bidder, rng.below)
         number += 1
         yield deal
 
@@ -220,18 +220,18 @@ class Peer:
     name: str
     harness: str  # module under reference_impl.harnesses
     variant: str
-    play: Callable[[Any, int, random.Random], bool]
+    play: Callable[[Any, int, SplitMix64], bool]
 
 
-def _take_or_pass(rng: random.Random, options: Sequence[Any], passes: Sequence[Any]) -> Any:
+def _take_or_pass(rng: SplitMix64, options: Sequence[Any], passes: Sequence[Any]) -> Any:
     """`match.random_bidder`'s choice (take chance 0.5) over an engine's own options."""
     takes = [o for o in options if o not in passes]
-    if not takes or (len(takes) < len(options) and rng.random() >= 0.5):
+    if not takes or (len(takes) < len(options) and not rng.chance(0.5)):
         return passes[0]
-    return takes[rng.randrange(len(takes))]
+    return rng.choice(takes)
 
 
-def _belote_cli_deal(h: Any, number: int, rng: random.Random) -> bool:
+def _belote_cli_deal(h: Any, number: int, rng: SplitMix64) -> bool:
     from belote import game, scoring
 
     order = [h.to_card(c) for c in _peer_deck(number)]
@@ -243,12 +243,12 @@ def _belote_cli_deal(h: Any, number: int, rng: random.Random) -> bool:
         return False
     while state.phase == game.Phase.PLAYING:
         legal = game.legal_cards(state, state.turn)
-        state = game.play_card(state, legal[rng.randrange(len(legal))])
+        state = game.play_card(state, rng.choice(legal))
     scoring.score_round(state)
     return True
 
 
-def _colver_deal(h: Any, number: int, rng: random.Random) -> bool:
+def _colver_deal(h: Any, number: int, rng: SplitMix64) -> bool:
     cards = [h.to_card(c) for c in _peer_deck(number)]
     dealer = h.to_seat("SENW"[number % 4])
     hands: list[list[int]] = [[] for _ in range(4)]
@@ -261,7 +261,7 @@ def _colver_deal(h: Any, number: int, rng: random.Random) -> bool:
         return False
     while env.phase() == 1:
         legal = env.legal_actions()
-        env.step(legal[rng.randrange(len(legal))])
+        env.step(rng.choice(legal))
     env.rewards()
     return True
 
@@ -289,10 +289,10 @@ def peer_figures(rules: Rules, s: Settings) -> list[Figure]:
         except ImportError as e:
             s.not_measured.append(f"{peer.name} on {peer.variant}: not measured ({e})")
             continue
-        rng = random.Random(0)
+        rng = SplitMix64(0)
         numbers = iter(range(10**12))
 
-        def theirs(peer: Peer = peer, harness: Any = harness, rng: random.Random = rng,
+        def theirs(peer: Peer = peer, harness: Any = harness, rng: SplitMix64 = rng,
                    numbers: Iterator[int] = numbers) -> int:
             return sum(peer.play(harness, next(numbers), rng) for _ in range(20))
 
@@ -309,7 +309,7 @@ def peer_figures(rules: Rules, s: Settings) -> list[Figure]:
 def positions(rules: Rules, count: int = 2000) -> list[tuple[Any, int, list[tuple[int, int]], int]]:
     """(contract, hand, trick, seat) at every card of random deals: the positions a player faces."""
     out: list[tuple[Any, int, list[tuple[int, int]], int]] = []
-    rng = random.Random(1)
+    rng = SplitMix64(1)
     bidder = random_bidder(rng, 0.5)
     number = 0
     while len(out) < count:
@@ -320,7 +320,7 @@ def positions(rules: Rules, count: int = 2000) -> list[tuple[Any, int, list[tupl
             seat = deal.turn
             assert seat is not None and deal.contract is not None
             out.append((deal.contract, deal.hands[seat], list(deal.trick), seat))
-            card = random_card(deal.legal(seat), rng.random)
+            card = random_card(deal.legal(seat), rng.below)
             deal.play(seat, card, deal.belote_word(seat, card))
     return out
 

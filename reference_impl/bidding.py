@@ -8,7 +8,6 @@ from typing import Any
 from .illegal import IllegalAction
 from .rules import Rules
 
-SUIT_CHOICES = {"turned_suit", "other_suits", "any_suit"}
 CONTRACT_CHOICES = {"no_trumps", "all_trumps"}  # contract kinds a round may offer besides a suit
 
 

@@ -31,7 +31,6 @@ class Deck:
         self.suit_mask: tuple[int, ...] = tuple(
             ((1 << self.n_ranks) - 1) << (s * self.n_ranks) for s in range(len(self.suits))
         )
-        self.full_mask = (1 << self.size) - 1
         self._ids = {name: i for i, name in enumerate(self.names)}
 
     def card(self, name: str) -> int:

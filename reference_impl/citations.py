@@ -83,5 +83,5 @@ def unfound_quotes(data: dict[str, Any]) -> Iterator[tuple[str, str]]:
 def unchecked_sources(data: dict[str, Any]) -> list[str]:
     """Sources quoted in the variant that have no text here to check their quotes against."""
     sources = data.get("sources") or {}
-    quoted = {c.get("source") for _, c in _quotes(data)}
+    quoted = {str(c.get("source")) for _, c in _quotes(data)}
     return sorted(s for s in quoted if s in sources and not source_files(sources, s))

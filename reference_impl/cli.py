@@ -544,7 +544,7 @@ class _PipeSafe:
 
 def _pipe_safe_stdout() -> None:
     if not isinstance(sys.stdout, _PipeSafe) and sys.stdout is not None:
-        sys.stdout = _PipeSafe(sys.stdout)  # type: ignore[assignment]
+        sys.stdout = _PipeSafe(sys.stdout)
 
 
 if __name__ == "__main__":

@@ -44,6 +44,8 @@ class Deal:
                 down, up = cards[held:held + n_stacks], cards[held + n_stacks:]
                 self.stacks.append([[d, u] for d, u in zip(down, up, strict=True)])
                 hands[seat] = cards[:held]
+        # hands_list[seat]: the card ids in the seat's hand, a list (table stacks not included; what a
+        # discard may take). hands[seat] (below): the bitmask of what it may play from, hand plus face-up stack cards.
         self.hands_list = hands
         system = Auction if rules.spec["bidding"]["system"] == "auction" else Bidding
         self.bidding: Bidding | Auction = system(rules, dealer, self.turned)
@@ -167,6 +169,7 @@ class Deal:
         rules = self.rules
         if self.phase != "discarding":
             raise IllegalAction("phase", f"no discarding during the {self.phase} phase")
+        assert self.taker is not None  # a discarding deal has a taker
         if seat != self.taker:
             raise IllegalAction("turn", f"only the taker, {rules.table.seats[self.taker]}, discards")
         count = rules.spec["dealing"]["after_bidding"]["discard"]["count"]
@@ -282,6 +285,7 @@ class Deal:
     def check_play(self, seat: int, card: int) -> None:
         if self.phase != "playing" or self.contract is None:
             raise IllegalAction("phase", f"no card can be played during the {self.phase} phase")
+        assert self.turn is not None  # a deal in play has a seat to play
         if seat != self.turn:
             raise IllegalAction("turn", f"it is {self.rules.table.seats[self.turn]}'s turn to play")
         if card < 0 or not self.hands[seat] >> card & 1:

@@ -10,7 +10,6 @@ and printed as a Gherkin scenario, ready to paste into features/ once its Source
 
 from __future__ import annotations
 
-import random
 from collections import Counter
 from dataclasses import dataclass, field
 from functools import cache
@@ -22,6 +21,7 @@ from .dealing import derive_seed, shuffled
 from .engine import Engine, ReferenceEngine, Rejected, Tracked, Unsupported
 from .fuzz_stateless import Asked, fuzz_deal_stateless, shrink
 from .match import lowest_discard
+from .rng import SplitMix64
 from .rules import rules_for
 
 
@@ -218,7 +218,7 @@ def fuzz_deal(test: Engine, ref: Engine, variant: str, seed: int, number: int) -
     is compared, since comparing play on two different deals says nothing."""
     rules = rules_for(variant)
     deck_names = rules.deck.names
-    rng = random.Random(derive_seed(seed, number))
+    rng = SplitMix64(derive_seed(seed, number)).skip(rules.deck.size - 1)  # after the shuffle's draws
     deck = [deck_names[c] for c in shuffled(rules.deck.size, derive_seed(seed, number))]
     dealer = rules.table.seats[number % rules.table.n]
     a, b = _call(test, "new_deal", variant, dealer, deck), _call(ref, "new_deal", variant, dealer, deck)
@@ -234,9 +234,10 @@ def fuzz_deal(test: Engine, ref: Engine, variant: str, seed: int, number: int) -
         return dealt
     model = Deal(rules, rules.table.seat(dealer), rules.deck.cards(deck))  # proposes the random moves
     while model.phase == "bidding":
+        assert model.turn is not None
         seat = rules.table.seats[model.turn]
         options = model.bidding.legal_bids(model.turn)
-        bid = options[rng.randrange(len(options))]
+        bid = rng.choice(options)
         said_bid = _call(test, "bid", ht, seat, bid)
         if said_bid[0] == "skip":
             return Declined(variant, number, said_bid[1])
@@ -249,6 +250,7 @@ def fuzz_deal(test: Engine, ref: Engine, variant: str, seed: int, number: int) -
         model.bid(model.turn, bid)
         story.steps.append(words)
     if model.phase == "discarding":
+        assert model.taker is not None
         taker = rules.table.seats[model.taker]
         aside = lowest_discard(model)
         names = [deck_names[c] for c in aside]
@@ -268,6 +270,7 @@ def fuzz_deal(test: Engine, ref: Engine, variant: str, seed: int, number: int) -
         if dealt is not None:
             return dealt
     while model.phase == "playing":
+        assert model.turn is not None
         state = ref.state(hr)
         seat, contract = state["turn"], {k: v for k, v in state["contract"].items() if k != "taker"}
         hand, trick = state["hands"][seat], state["trick"]
@@ -277,7 +280,7 @@ def fuzz_deal(test: Engine, ref: Engine, variant: str, seed: int, number: int) -
             return Declined(variant, number, got[1])
         if got[0] != "ok" or sorted(got[1]) != want:
             return legal_divergence(test, ref, variant, seed, number, contract, seat, hand, trick, got, want)
-        card = want[rng.randrange(len(want))]
+        card = rng.choice(want)
         said = model.belote_word(model.turn, rules.deck.card(card))
         said_play = _call(test, "play", ht, seat, card, said)
         if said_play[0] == "skip":

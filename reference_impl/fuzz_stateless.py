@@ -10,7 +10,6 @@ answer is compared as the vectors compare it. The first divergence comes back wi
 
 from __future__ import annotations
 
-import random
 from collections import Counter
 from collections.abc import Callable
 from dataclasses import dataclass, field
@@ -21,6 +20,7 @@ from .dealing import derive_seed, shuffled
 from .engine import Engine, computes, offers
 from .match import lowest_discard
 from .protocol import tricks_v2
+from .rng import SplitMix64
 from .rules import Rules, rules_for
 from .vectors import SCORE_KEYS, checked
 
@@ -94,19 +94,21 @@ def fuzz_deal_stateless(test: Engine, ref: Engine, variant: str, seed: int, numb
 
     rules = rules_for(variant)
     names = rules.deck.names
-    rng = random.Random(derive_seed(seed, number))  # the same draws, in the same order, as the stateful fuzz
+    rng = SplitMix64(derive_seed(seed, number)).skip(rules.deck.size - 1)  # the same draws as the stateful fuzz
     deck = [names[c] for c in shuffled(rules.deck.size, derive_seed(seed, number))]
     dealer = rules.table.seats[number % rules.table.n]
     asked = Asked(variant, number)
     hr = ref.new_deal(variant, dealer, deck)
     model = Deal(rules, rules.table.seat(dealer), rules.deck.cards(deck))
     while model.phase == "bidding":
+        assert model.turn is not None
         options = model.bidding.legal_bids(model.turn)
-        bid = options[rng.randrange(len(options))]
+        bid = rng.choice(options)
         ref.bid(hr, rules.table.seats[model.turn], bid)
         model.bid(model.turn, bid)
     aside: list[str] = []
     if model.phase == "discarding":
+        assert model.taker is not None
         cards = lowest_discard(model)
         aside = [names[c] for c in cards]
         ref.discard(hr, rules.table.seats[model.taker], aside)
@@ -115,6 +117,7 @@ def fuzz_deal_stateless(test: Engine, ref: Engine, variant: str, seed: int, numb
     plays: list[dict] = []
     rows: list[dict] = []
     while model.phase == "playing":
+        assert model.turn is not None
         state = ref.state(hr)
         seat, contract = state["turn"], {k: v for k, v in state["contract"].items() if k != "taker"}
         hand, trick = state["hands"][seat], state["trick"]
@@ -134,7 +137,7 @@ def fuzz_deal_stateless(test: Engine, ref: Engine, variant: str, seed: int, numb
                                     "stateless")
         else:
             asked.compared += 1
-        card = want[rng.randrange(len(want))]
+        card = rng.choice(want)
         said = model.belote_word(model.turn, rules.deck.card(card))
         ref.play(hr, seat, card, said)
         model.play(model.turn, rules.deck.card(card), said)

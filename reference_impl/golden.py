@@ -7,7 +7,6 @@ again and `belote-spec golden` (or the test suite) reports the variants whose te
 from __future__ import annotations
 
 import difflib
-import random
 from pathlib import Path
 
 from .deal import Deal
@@ -15,6 +14,7 @@ from .loader import is_variant_path, shipped_variant_ids
 from .match import play_deal, random_bidder, random_player
 from .playthrough import format_deal
 from .resources import spec_dir
+from .rng import SplitMix64
 from .rules import Rules, rules_for
 
 SEEDS = (1, 2, 3)
@@ -31,7 +31,7 @@ def render(variant: str, rules: Rules | None = None) -> str:
     lines = [f"# Golden playthroughs of {variant}: seeded deals with random legal play.",
              "# Regenerate with `belote-spec golden --update`; review the diff like a rule change.", ""]
     for seed in SEEDS:
-        rng = random.Random(seed)
+        rng = SplitMix64(seed)
         dealer = seed % rules.table.n
         for attempt in range(20):
             deal = Deal(rules, dealer, seed=seed * 1000 + attempt)

@@ -109,7 +109,7 @@ def _cited_marks(marks: Any, child: dict[str, Any]) -> list[str]:
     source states what its parent's did not, so the mark must not pass down (unless the child repeats it)."""
     if not isinstance(marks, dict):
         return []
-    own = child.get("unstated") if isinstance(child.get("unstated"), dict) else {}
+    own: Any = child.get("unstated") if isinstance(child.get("unstated"), dict) else {}
     out = []
     for mark in marks:
         node: Any = child
@@ -576,12 +576,12 @@ def _readonly(self: Any, *args: Any, **kwargs: Any) -> None:
     raise TypeError("a loaded variant is shared and read-only: copy.deepcopy it (or use load_variant) to change it")
 
 
-class FrozenDict(dict):  # type: ignore[type-arg]
+class FrozenDict(dict[str, Any]):
     """A mapping of a loaded variant that every reader shares, so nothing may change it in place. Still a
     dict (json, ==, isinstance work as before); copy.deepcopy gives a plain, changeable dict."""
 
     __slots__ = ()
-    __setitem__ = __delitem__ = __ior__ = clear = pop = popitem = setdefault = update = _readonly
+    __setitem__ = __delitem__ = __ior__ = clear = pop = popitem = setdefault = update = _readonly  # type: ignore[assignment]
 
     def __deepcopy__(self, memo: dict[int, Any]) -> dict[str, Any]:
         return {k: copy.deepcopy(v, memo) for k, v in self.items()}
@@ -593,11 +593,11 @@ class FrozenDict(dict):  # type: ignore[type-arg]
         return (dict, (dict(self),))
 
 
-class FrozenList(list):  # type: ignore[type-arg]
+class FrozenList(list[Any]):
     """A list of a loaded variant, read-only like FrozenDict."""
 
     __slots__ = ()
-    __setitem__ = __delitem__ = __iadd__ = __imul__ = _readonly
+    __setitem__ = __delitem__ = __iadd__ = __imul__ = _readonly  # type: ignore[assignment]
     append = extend = insert = pop = remove = clear = sort = reverse = _readonly
 
     def __deepcopy__(self, memo: dict[int, Any]) -> list[Any]:

@@ -2,12 +2,12 @@
 
 from __future__ import annotations
 
-import random
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
 from .deal import Deal
 from .dealing import derive_seed
+from .rng import SplitMix64
 from .rules import Rules
 
 Player = Callable[[Deal, int, int], tuple[int, str | None]]  # (deal, seat, legal mask) -> (card, said)
@@ -36,26 +36,26 @@ class MatchRecord:
     deals: list[Deal] = field(default_factory=list)
 
 
-def random_player(rng: random.Random) -> Player:
+def random_player(rng: SplitMix64) -> Player:
     """Plays a uniformly random legal card and always announces belote when it can."""
 
     def play(deal: Deal, seat: int, legal: int) -> tuple[int, str | None]:
         cards = deal.rules.deck.unmask(legal)
-        card = cards[rng.randrange(len(cards))]
+        card = rng.choice(cards)
         return card, deal.belote_word(seat, card)
 
     return play
 
 
-def random_bidder(rng: random.Random, take_chance: float = 0.3) -> Bidder:
+def random_bidder(rng: SplitMix64, take_chance: float = 0.3) -> Bidder:
     """Passes with some probability when it may, else takes one of the allowed contracts at random."""
 
     def bid(deal: Deal, seat: int) -> dict:
         options = deal.bidding.legal_bids(seat)
         takes = [b for b in options if b["action"] != "pass"]
-        if not takes or (len(takes) < len(options) and rng.random() >= take_chance):
+        if not takes or (len(takes) < len(options) and not rng.chance(take_chance)):
             return {"action": "pass"}
-        return takes[rng.randrange(len(takes))]
+        return rng.choice(takes)
 
     return bid
 
@@ -68,7 +68,7 @@ def lowest_discard(deal: Deal) -> list[int]:
     return sorted(deal.hands_list[deal.taker])[:count]
 
 
-def random_discarder(rng: random.Random) -> Discarder:
+def random_discarder(rng: SplitMix64) -> Discarder:
     def discard(deal: Deal, seat: int, count: int) -> list[int]:
         return rng.sample(sorted(deal.hands_list[seat]), count)
 
@@ -82,7 +82,7 @@ def play_deal(deal: Deal, bidder: Bidder, player: Player, discarder: Discarder |
     if deal.phase == "discarding":
         assert deal.taker is not None
         count = deal.rules.spec["dealing"]["after_bidding"]["discard"]["count"]
-        choose = discarder or random_discarder(random.Random(len(deal.deck) + deal.taker))
+        choose = discarder or random_discarder(SplitMix64(len(deal.deck) + deal.taker))
         deal.discard(deal.taker, choose(deal, deal.taker, count))
     while deal.phase == "playing":
         seat = deal.turn
@@ -95,7 +95,7 @@ def play_deal(deal: Deal, bidder: Bidder, player: Player, discarder: Discarder |
 def play_match(rules: Rules, seed: int, dealer: int = 0, max_deals: int = 1000,
                bidder: Bidder | None = None, player: Player | None = None) -> MatchRecord:
     """A whole seeded match with random legal play; the same seed replays the same match."""
-    rng = random.Random(seed)
+    rng = SplitMix64(seed)
     bidder = bidder or random_bidder(rng)
     player = player or random_player(rng)
     totals = [0] * len(rules.table.teams)

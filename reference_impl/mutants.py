@@ -200,7 +200,7 @@ def install(name: str) -> Mutant:
             return cache[variant]
 
         rules.rules_for = mutated
-        engine.rules_for = mutated  # type: ignore[attr-defined]
+        engine.rules_for = mutated
     return mutant
 
 
@@ -511,8 +511,9 @@ def format_kills(results: list[VariantKills]) -> str:
         rate = f"{100 * k / (k + s):.1f}%" if k + s else "-"
         return f"{name:<26}{gen:>10}{inv:>9}{val:>7}{k:>8}{e:>8}{u:>9}{s:>6}{rate:>11}{secs:>9.1f}"
 
-    def counts(rs: list[VariantKills]) -> list[int]:
-        return [sum(r.count(s) for r in rs) for s in ("killed", "equivalent", "unspecified", "survived")]
+    def counts(rs: list[VariantKills]) -> tuple[int, int, int, int]:
+        k, e, u, s = (sum(r.count(s) for r in rs) for s in ("killed", "equivalent", "unspecified", "survived"))
+        return k, e, u, s
 
     for r in results:
         lines.append(row(r.variant, r.generated, r.invalid, len(r.played), *counts([r]), r.seconds))

@@ -26,8 +26,10 @@ def format_deal(deal: Deal, number: int | None = None) -> list[str]:
         held = deal.hands_list[seat] + played + (deal.discards if seat == deal.taker else []) + on_table
         lines.append(f"  {table.seats[seat]} held: {deck.format(sorted(held))}")
     if deal.discards:
+        assert deal.taker is not None
         lines.append(f"  {table.seats[deal.taker]} discards: {deck.format(deal.discards)}")
     if deal.exchanged:
+        assert deal.turned is not None
         lines.append(f"  the turned card is exchanged for {deck.name(deal.turned)}")
     for seat, decls in sorted(deal.declared.items()):
         shown = "; ".join(f"{d.kind} {deck.format(d.cards)} ({d.points})" for d in decls)

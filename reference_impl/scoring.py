@@ -107,9 +107,9 @@ def score_deal(
         # The deal ends: every other side scores all the contract's points and every declaration.
         whole = contract.total_card_points + sc["last_trick"]["bonus"] * contract.multiplier
         everyone = whole + (declared_total if declared_total is not None else sum(parts["declarations"]))
-        scores = tuple(0 if t == team_of[forfeit] else everyone for t in range(n_teams))
+        forfeited = tuple(0 if t == team_of[forfeit] else everyone for t in range(n_teams))
         bd = tuple({c: parts[c][t] for c in CATEGORIES} for t in range(n_teams))
-        return DealScore("forfeit", scores, held_in, bd, capot, None, _match_points(rules, contract, scores))
+        return DealScore("forfeit", forfeited, held_in, bd, capot, None, _match_points(rules, contract, forfeited))
     if sc.get("bid_contract") is not None:
         return _bid_contract(rules, contract, parts, team_of[taker], capot, multiplier, bid_points, capot_bid,
                              held_in)

@@ -194,7 +194,8 @@ def _dealing(data: dict[str, Any]) -> Iterator[Finding]:
 
 def _table(data: dict[str, Any]) -> Iterator[Finding]:
     table = data["table"]
-    seats, owner = table["seats"], {}
+    seats = table["seats"]
+    owner: dict[Any, Any] = {}
     if len(seats) != table["players"]:
         yield "/table/seats", f"{len(seats)} seats for {table['players']} players"
     for team, members in table["teams"].items():

@@ -352,14 +352,14 @@ class _TenMore(_TenMoreInState):
 
 
 @pytest.mark.parametrize(("engine", "variant", "what", "pinned"), [
-    (_CappedBids(), "coinche", "E's bid ", "When S deals\n  And E bids 290 diamonds\n  Then it is N's turn to bid"),
-    (_NoKingLeads(), "french", "S playing KH refused", "  And S plays KH\n"),
+    (_CappedBids(), "coinche", "E's bid ", "When S deals\n  And E bids 230 spades\n  Then it is N's turn to bid"),
+    (_NoKingLeads(), "french", "S playing KD refused", "  And S plays KD\n"),
     (_DealsReversed(), "french", "the engine deals the pack differently", "@area:dealing"),
     (_RefusesPacks(), "french", "the engine refused a deal", "@area:dealing"),
     (_DealsTheRestOtherwise(), "french", "the engine deals the pack differently (as play begins)",
      "how S deals the rest of the pack\n"),
-    (_LeaderWinsDeals(), "french", "trick ", "Then the trick is won by N"),
-    (_TenMoreInState(), "french", "final score", "Then the deal ends with NS 31 and EW 131"),
+    (_LeaderWinsDeals(), "french", "trick ", "Then the trick is won by S"),
+    (_TenMoreInState(), "french", "final score", "Then the deal ends with NS 29 and EW 133"),
     (_TenMore(), "french", "final score", "When the deal is scored with these tricks:"),
     (_AnyCard(), "french", "legal cards", "# The rule: /play/obligations/"),
 ], ids=["refused-bid", "refused-play", "dealt-otherwise", "refused-pack", "rest-dealt-otherwise", "trick",

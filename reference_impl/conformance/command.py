@@ -98,7 +98,7 @@ def _engine_info(engine: Any, spec: str | None) -> dict[str, Any]:
 
     if isinstance(engine, SubprocessEngine):
         hello = engine.hello()
-        info = {k: hello.get(k) for k in ("name", "version", "protocol") if k in hello}
+        info: dict[str, Any] = {k: hello.get(k) for k in ("name", "version", "protocol") if k in hello}
         info["variants"] = list(hello.get("variants", []))
         info["command"] = spec
         return info

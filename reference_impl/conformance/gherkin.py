@@ -128,7 +128,7 @@ def parse_feature(path: Path | str, text: str | None = None) -> Feature:
         raise _error(name, e.errors[0]) from None
     except ParserException as e:
         raise _error(name, e) from None
-    node = document.get("feature")
+    node: dict[str, Any] | None = document.get("feature")  # type: ignore[assignment]
     if node is None:
         raise GherkinError(name, 1, "no 'Feature:' in this file")
     feature = Feature(name, node["name"], _tags(node), _description(node))

@@ -348,9 +348,9 @@ def belote_holdings(rules: Rules, contract: Contract, hand: list[str], seat: str
             out.append(Feature("belote", seat, tuple(deck.name(c) for c in pair), f"{rules.id} belote"))
     suits = [s for s, ranked in enumerate(contract.trump_ranked) if ranked]
     for s in suits:
-        pair = tuple(f"{r}{deck.suits[s]}" for r in ("K", "Q"))
-        if all(p in {c.upper() for c in hand} for p in pair):
-            out.append(Feature("belote", seat, pair, "common belote"))
+        kq = tuple(f"{r}{deck.suits[s]}" for r in ("K", "Q"))
+        if all(p in {c.upper() for c in hand} for p in kq):
+            out.append(Feature("belote", seat, kq, "common belote"))
     return _distinct(out)
 
 

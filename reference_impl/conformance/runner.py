@@ -92,7 +92,7 @@ def run_case(engine: Engine, case: Case, spec: dict[str, Any] | None = None) -> 
     mark = recorder.stderr_mark()
     start = time.perf_counter()
     tracked = Tracked(recorder)  # the case's deals, ended once it is over (end_deal, when the engine offers it)
-    result = _run_case(tracked, case, spec)  # type: ignore[arg-type]
+    result = _run_case(tracked, case, spec)
     result.duration = time.perf_counter() - start
     if result.status == "failed":
         result.calls = recorder.protocol()
@@ -260,7 +260,7 @@ def load_engine(spec: str | None, timeout: float = 10.0) -> Engine:
     if kind != "python":
         from .subprocess_engine import SubprocessEngine
 
-        return SubprocessEngine(spec, timeout=timeout)  # type: ignore[return-value]
+        return SubprocessEngine(spec, timeout=timeout)
     if ":" not in target:
         raise ValueError(f"an in-process engine is named as python:module:attribute, not {spec!r}")
     module, _, attr = target.partition(":")

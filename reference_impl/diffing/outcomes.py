@@ -12,6 +12,7 @@ import os
 import re
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
+from functools import partial
 from typing import Any
 
 from .. import golden, perft
@@ -130,10 +131,14 @@ def vectors(runs: Sequence[tuple[Case, Played, Played]], old: RuleSet, new: Rule
     engines = old.engine(names), new.engine(names)
     out = []
     for vector in seen.values():
-        before, after = (_answer(e, vector["op"], vector["args"]) for e in engines)
-        if before != after:
-            out.append({**vector, "before": before, "after": after})
+        was, now = (_answer(e, vector["op"], vector["args"]) for e in engines)
+        if was != now:
+            out.append({**vector, "before": was, "after": now})
     return out
+
+
+def _perft_text(side: RuleSet, variant: str, names: Sequence[str]) -> str:
+    return perft.render(side.engine(names), variant, side.rules)
 
 
 def _safely(render: Callable[[], str]) -> str:
@@ -159,7 +164,7 @@ def _perft_table(text: str) -> dict[int, tuple[str, list[int]]]:
 
 def perft_counts(variant: str, old: RuleSet, new: RuleSet, names: Sequence[str]) -> list[Json]:
     """Per perft position: the counts by depth before and after, where the position or a count differs."""
-    texts = [_safely(lambda side=side: perft.render(side.engine(names), variant, side.rules)) for side in (old, new)]
+    texts = [_safely(partial(_perft_text, side, variant, names)) for side in (old, new)]
     if texts[0] == texts[1]:
         return []
     tables = [_perft_table(t) for t in texts]
@@ -207,7 +212,7 @@ def _play_lines(block: list[str]) -> list[str]:
 def golden_deals(variant: str, old: RuleSet, new: RuleSet) -> list[Json]:
     """Per golden seed whose playthrough differs: the deal's score before and after, whether the cards
     played differ, and whether the deal's result (made, failed, tied...) changes."""
-    texts = [_safely(lambda side=side: golden.render(variant, side.rules)) for side in (old, new)]
+    texts = [_safely(partial(golden.render, variant, side.rules)) for side in (old, new)]
     if texts[0] == texts[1]:
         return []
     blocks = [_golden_blocks(t) for t in texts]

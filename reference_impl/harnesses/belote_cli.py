@@ -18,7 +18,8 @@ is a ×2/×4 on a turned-card contract chosen by its UI), so it does not claim `
 from __future__ import annotations
 
 import itertools
-import random
+import random  # only for _DeckOrder: belote.game.start_round takes a random.Random
+import secrets
 from dataclasses import dataclass, field, replace
 from typing import Any
 
@@ -346,7 +347,7 @@ class Engine:
         self._check(variant)
         who = to_seat(dealer)
         if deck is None:
-            deck = seeded_deck(seed) if seed is not None else list(seeded_deck(random.randrange(2**32)))
+            deck = seeded_deck(seed) if seed is not None else list(seeded_deck(secrets.randbits(32)))
         try:
             order = [to_card(c) for c in deck] if isinstance(deck, list) else None
         except Rejected as r:

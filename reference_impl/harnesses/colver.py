@@ -23,7 +23,7 @@ the findings, docs/engines/colver.md), so that the auction can still be driven.
 from __future__ import annotations
 
 import itertools
-import random
+import secrets
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -305,7 +305,7 @@ class Engine:
         self._check(variant)
         who = to_seat(dealer)
         if deck is None:
-            deck = seeded_deck(seed if seed is not None else random.randrange(2**32))
+            deck = seeded_deck(seed if seed is not None else secrets.randbits(32))
         try:
             cards = [to_card(c) for c in deck] if isinstance(deck, list) else []
         except Rejected as r:

@@ -62,7 +62,7 @@ def load_confirmed(path: Path) -> dict[str, Any]:
     if error is not None:
         where = "/" + "/".join(str(p) for p in error.absolute_path)
         raise CommandError(f"{path.name}: {where}: {error.message}")
-    return data  # type: ignore[no-any-return]
+    return data
 
 
 def find_harness(name: str, folder: Path = PAGES_DIR) -> Path:
@@ -284,6 +284,7 @@ def match(confirmed: dict[str, Any], runs: dict[str, dict[str, Any]],
         ident = (run.get("identify") or {}).get("name")
         for n, dep in enumerate(ident["departures"] if ident else []):
             pointers = [dep["pointer"], *(a["pointer"] for a in dep.get("also", []))]
+            assert ident is not None  # the loop runs only on an identify run
             closer = ident["closest"]
             holds = closer == variant or _bare(value_at(variant, dep["pointer"])) == _bare(_value(dep["variant"]))
             where = {"command": "identify", "variant": variant, "departure": n, "pointer": dep["pointer"],
@@ -598,13 +599,13 @@ def render(page: dict[str, Any]) -> str:
             w("")
             continue
         rank = next((k for k, s in enumerate(n["ranking"], 1) if s["variant"] == v), None)
-        mine = next((s for s in n["ranking"] if s["variant"] == v), None)
+        ranked = next((s for s in n["ranking"] if s["variant"] == v), None)
         verdict = ("plays it exactly" if n["exact"]
                    else "too few answers for a verdict" if not n["enough"] else "departs")
         w(f"Closest variant by behaviour: `{n['closest']}`, {n['agree']} of {n['counted']} counted positions agree "
           f"({n['answered']} of {n['asked']} answered, {n['skipped']} declined; {verdict}).")
-        if n["closest"] != v and mine is not None:
-            w(f"The claimed `{v}` ranks {rank} of {len(n['ranking'])}, {mine['agree']} of {mine['counted']} agree."
+        if n["closest"] != v and ranked is not None:
+            w(f"The claimed `{v}` ranks {rank} of {len(n['ranking'])}, {ranked['agree']} of {ranked['counted']} agree."
               + (f" Why, by hand: {conf['identify_note']}" if conf.get("identify_note") else ""))
         elif n["closest"] == v:
             w(f"identify names the claimed variant, `{v}`.")

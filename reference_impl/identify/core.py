@@ -462,8 +462,9 @@ def _greedy(ref: Reference, variant: str, pairs: Sequence[tuple[Perturbation, Ru
     pool = list(target)
     left = [i for i in pool if i not in matched]
     tried_out = set(refused)
-    tiers = [[(k, q, r) for k, (q, r) in enumerate(pairs) if not isinstance(q, Fitted)],
-             [(k, q, r) for k, (q, r) in enumerate(pairs) if isinstance(q, Fitted)]]
+    tiers: list[list[tuple[int, Perturbation, Rules]]] = [
+        [(k, q, r) for k, (q, r) in enumerate(pairs) if not isinstance(q, Fitted)],
+        [(k, q, r) for k, (q, r) in enumerate(pairs) if isinstance(q, Fitted)]]
 
     def altered(q: Perturbation, rules: Rules, indices: Sequence[int]) -> list[int]:
         """The positions among these where the change alone alters the variant's answer (remembered)."""
@@ -537,8 +538,8 @@ def _greedy(ref: Reference, variant: str, pairs: Sequence[tuple[Perturbation, Ru
             if best is None:
                 break
             _gain, q, _rules, hits, lost = best
-            made = trials.get(q.key)
-            model = q.spec if on_base else made[0]  # type: ignore[index]
+            kept = trials.get(q.key)
+            model = q.spec if on_base else kept[0]  # type: ignore[index]
             chosen.append((q, hits, also))
             matched = (matched - lost) | hits
             left = [i for i in pool if i not in matched]
@@ -565,9 +566,9 @@ def identify(engine: Engine, names: Sequence[str] | None = None, reference: Refe
         best = standings[0]
         tied = [s.variant for s in standings[1:] if s.score == best.score]
         mine = next((s for s in standings if s.variant == claimed and s.counted), None)
-        against = claimed if mine is not None else best.variant
+        against = mine.variant if mine is not None else best.variant  # the claimed one, when it counted
         want = ref.answers[against]
-        disagree = [i for i in got if want[i] is not None and got[i].kind != "skip" and not got[i].same(want[i])]
+        disagree = [i for i in got if (w := want[i]) is not None and got[i].kind != "skip" and not got[i].same(w)]
         departures, left, cut = _explain(ref, against, name, got, want, disagree) if disagree else ([], [], False)
         skipped = sum(a.kind == "skip" for a in got.values())
         out.append(NameReport(name, standings, tied, skipped, departures,

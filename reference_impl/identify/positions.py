@@ -12,7 +12,6 @@ from __future__ import annotations
 import contextlib
 import hashlib
 import json
-import random
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 from functools import cached_property
@@ -23,6 +22,7 @@ from ..dealing import derive_seed, shuffled
 from ..engine import Engine, Rejected, Unsupported, end_deal, many
 from ..illegal import IllegalAction
 from ..match import lowest_discard
+from ..rng import SplitMix64
 from ..rules import Rules
 from ..vectors import STATELESS, checked
 
@@ -201,7 +201,7 @@ def first_difference(position: Position, want: Answer, got: Answer) -> dict[str,
     for i, (x, y) in enumerate(zip(a["steps"], b.get("steps", []), strict=False)):
         if x != y:
             return {"step": i + 1, "action": steps[i], "expected": x, "got": y}
-    theirs = b.get("state") if isinstance(b.get("state"), dict) else {}
+    theirs: Any = b.get("state") if isinstance(b.get("state"), dict) else {}
     keys = [k for k in a["state"] if theirs.get(k) != a["state"][k]]
     return {"step": "state", "keys": keys,
             "expected": {k: a["state"][k] for k in keys}, "got": {k: theirs.get(k) for k in keys}}
@@ -285,14 +285,14 @@ def _bid_universe(rules: Rules, seeds: Iterable[int]) -> list[dict[str, Any]]:
     """Every bid some state of some seeded deal allows: the bids a probe may try where they are not allowed."""
     seen: dict[str, dict[str, Any]] = {}
     for s in seeds:
-        rng = random.Random(s)
+        rng = SplitMix64(s)
         deal = Deal(rules, s % rules.table.n, seed=s)
         while deal.phase == "bidding" and deal.turn is not None:
             options = deal.bidding.legal_bids(deal.turn)
             for b in options:
                 seen.setdefault(_text(b), b)
             passes = [b for b in options if b["action"] == "pass"]
-            pick = passes[0] if passes and rng.random() < 0.6 else options[rng.randrange(len(options))]
+            pick = passes[0] if passes and rng.chance(0.6) else rng.choice(options)
             deal.bid(deal.turn, pick)
     return [seen[k] for k in sorted(seen)]
 
@@ -305,7 +305,7 @@ class _Prober:
                  deck: list[int] | None = None) -> None:
         self.rules = rules
         self.number = number
-        self.rng = random.Random(derive_seed(SEED, number))
+        self.rng = SplitMix64(derive_seed(SEED, number))
         deck = deck if deck is not None else shuffled(rules.deck.size, derive_seed(SEED + 1, number))
         self.dealer = number % rules.table.n
         self.deal = Deal(rules, self.dealer, deck)
@@ -326,9 +326,9 @@ class _Prober:
         assert deal.turn is not None
         texts = {_text(b) for b in self.legal_bids()}
         illegal = [b for b in self.universe if _text(b) not in texts]
-        if illegal and self.rng.random() < 0.7:
+        if illegal and self.rng.chance(0.7):
             self.steps.append({"op": "bid", "seat": self._seat(deal.turn),
-                               "bid": illegal[self.rng.randrange(len(illegal))]})
+                               "bid": self.rng.choice(illegal)})
         self.steps.append({"op": "bid", "seat": self._seat(deal.turn), "bid": bid})
         deal.bid(deal.turn, bid)
 
@@ -344,10 +344,10 @@ class _Prober:
         """Bids to the end of the bidding: passing where allowed, or taking with chance `take`."""
         while legal := self.legal_bids():
             takes = [b for b in legal if b != PASS]
-            if PASS in legal and (passing or not takes or self.rng.random() >= take):
+            if PASS in legal and (passing or not takes or not self.rng.chance(take)):
                 self.bid(PASS)
             else:
-                self.bid(takes[self.rng.randrange(len(takes))])
+                self.bid(self.rng.choice(takes))
 
     def play(self) -> None:
         deal, rules = self.deal, self.rules
@@ -356,7 +356,7 @@ class _Prober:
             self.steps.append({"op": "discard", "seat": self._seat(deal.taker),
                                "cards": [rules.deck.name(c) for c in aside]})
             deal.discard(deal.taker, aside)
-        claim_at = self.rng.randrange(rules.tricks_per_deal * rules.table.n * 2)
+        claim_at = self.rng.below(rules.tricks_per_deal * rules.table.n * 2)
         played = 0
         while deal.phase == "playing" and deal.turn is not None:
             seat = deal.turn
@@ -372,12 +372,12 @@ class _Prober:
                     break
             legal = rules.deck.unmask(deal.legal(seat))
             wrong = [c for c in rules.deck.unmask(deal.hands[seat]) if c not in legal]
-            if wrong and self.rng.random() < 0.2:
+            if wrong and self.rng.chance(0.2):
                 self.steps.append({"op": "play", "seat": self._seat(seat),
-                                   "card": rules.deck.name(wrong[self.rng.randrange(len(wrong))]), "say": None})
-            card = legal[self.rng.randrange(len(legal))]
+                                   "card": rules.deck.name(self.rng.choice(wrong)), "say": None})
+            card = self.rng.choice(legal)
             say = deal.belote_word(seat, card)
-            if say is not None and self.rng.random() < 0.25:
+            if say is not None and self.rng.chance(0.25):
                 say = None  # belote not announced: the variant decides what that costs
             self.steps.append({"op": "play", "seat": self._seat(seat), "card": rules.deck.name(card), "say": say})
             deal.play(seat, card, say)

@@ -63,8 +63,8 @@ def pages(fmt: str = "both", lib: Library | None = None, variants: Sequence[str]
             folders.setdefault(feature_folder(feature), []).append((feature, text, lib.pins.anchors.get(feature, {})))
         for folder, files in folders.items():
             out[f"features/{folder}.html"] = html.scenarios_page(folder, files)
-        files = sorted({f for b in books for s in b.sources for f in s.files})
-        for name in files:
+        source_files = sorted({f for b in books for s in b.sources for f in s.files})
+        for name in source_files:
             found = resources.source_file(name)
             if found is None:
                 continue  # validate says so: a source with no text here

@@ -87,7 +87,8 @@ def description(pointer: str) -> str:
 def is_map(pointer: str) -> bool:
     """Whether the value at this pointer is keyed by data (sources, teams, errata) rather than by rule names."""
     node = _at(pointer)
-    return bool(node) and not node.get("properties") and isinstance(node.get("additionalProperties"), dict)
+    return (node is not None and bool(node) and not node.get("properties")
+            and isinstance(node.get("additionalProperties"), dict))
 
 
 # Where the schema's order of keys is not the order things happen in, the reading order (for readability

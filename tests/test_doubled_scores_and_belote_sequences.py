@@ -1,4 +1,4 @@
-"""Cases a review found wrong: each pinned so it stays right."""
+"""Doubled and failed contracts, a side that scored nothing, a belote completed by a turned or exchanged card."""
 
 from __future__ import annotations
 

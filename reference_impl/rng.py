@@ -1,0 +1,69 @@
+"""The documented random stream behind every random choice (bids, cards, discards, positions).
+
+Python's `random.Random` does not promise its algorithm across versions and no other language can
+replay it, so every draw comes from SplitMix64 (`dealing.splitmix64`, the generator the shuffle
+uses), with each operation defined exactly here so an implementer can replay a fuzz deal:
+
+- `skip(k)`: drops k outputs (a fuzz deal's draws start after the n-1 its shuffle used).
+- `next()`: the next 64-bit SplitMix64 output.
+- `below(n)`: ``next() % n`` (one output, plain modulo, like the shuffle; the bias of at most
+  n/2^64 is accepted so the rule stays one line in any language).
+- `choice(seq)`: ``seq[below(len(seq))]``.
+- `sample(seq, k)`: a partial Fisher-Yates pass on a copy of `seq`, from the front: for i in
+  0..k-1, j = i + below(len(seq) - i), swap positions i and j; the result is the first k items.
+- `chance(p)`: true when ``next() < floor(p * 2^64)`` (p a double: p * 2^64 is exact, so the
+  threshold is exact too); p <= 0 never draws true, p >= 1 always does. It always uses one output.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from fractions import Fraction
+from typing import TypeVar
+
+_GAMMA = 0x9E3779B97F4A7C15
+
+T = TypeVar("T")
+_TWO64 = 1 << 64
+_MASK = _TWO64 - 1
+
+
+class SplitMix64:
+    """A SplitMix64 stream from a seed (taken mod 2^64), with the draws the tools use."""
+
+    def __init__(self, seed: int) -> None:
+        self._state = seed & _MASK
+
+    def next(self) -> int:
+        """`dealing.splitmix64`'s next output, kept as a state here so `skip` is O(1)."""
+        self._state = z = (self._state + _GAMMA) & _MASK
+        z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
+        z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
+        return z ^ (z >> 31)
+
+    def skip(self, k: int) -> SplitMix64:
+        """Drops the next k outputs (the state after k outputs is the state plus k increments), e.g. the
+        n-1 the shuffle of the same seed used, so the draws continue its stream instead of repeating it."""
+        self._state = (self._state + k * _GAMMA) & _MASK
+        return self
+
+    def below(self, n: int) -> int:
+        if n < 1:
+            raise ValueError("below(n) needs n >= 1")
+        return self.next() % n
+
+    def choice(self, seq: Sequence[T]) -> T:
+        return seq[self.below(len(seq))]
+
+    def sample(self, seq: Sequence[T], k: int) -> list[T]:
+        if not 0 <= k <= len(seq):
+            raise ValueError("sample larger than the sequence")
+        pool = list(seq)
+        for i in range(k):
+            j = i + self.below(len(pool) - i)
+            pool[i], pool[j] = pool[j], pool[i]
+        return pool[:k]
+
+    def chance(self, p: float) -> bool:
+        threshold = min(max(int(Fraction(p) * _TWO64), 0), _TWO64)
+        return self.next() < threshold
