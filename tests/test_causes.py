@@ -195,3 +195,22 @@ def test_a_failure_no_value_reproduces_is_given_to_the_one_rule_whose_changes_fa
     found = find_causes([fake, *(r for r in results if r.id != one.id)], cases)
     assert [(c.pointer, c.pinned) for c in found.causes] == [("/declarations", False)], _text(found)
     assert "the engine departs on this rule" in _text(found) and "no change tried reproduces" in _text(found)
+
+
+
+def test_a_failure_only_two_changes_reproduce_is_one_cause_with_both() -> None:
+    """colver's chute (C5 with C1): 162 for the tricks and the takers' belote handed over. Either change
+    alone, on top of the causes found, still gives another score for `Takers who fail keep their
+    announced belote`; the pair reproduces it word for word and is reported as one cause with both."""
+    pytest.importorskip("colver")
+    from reference_impl.harnesses.colver import Engine
+
+    engine = Engine()
+    cases = [c for c in CASES if c.variant == "coinche"]
+    found = find_causes(run(engine, cases), cases, engine=engine)
+    pairs = [c for c in found.causes if c.also]
+    assert [(c.pointer, [(a["pointer"], a["engine_value"]) for a in c.also], c.explains) for c in pairs] == [
+        ("/scoring/failure/to_defence", [("/scoring/bid_contract/flat", 162)],
+         ["coinche/scoring.feature::Takers who fail keep their announced belote[coinche]"])], _text(found)
+    assert "together with /scoring/bid_contract/flat" in _text(found)
+    assert not found.incomplete

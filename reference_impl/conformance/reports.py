@@ -89,8 +89,12 @@ def _cause_summary(cause: dict[str, Any]) -> str:
     if not cause.get("pinned", True):
         return (f"{cause['variant']} {cause['pointer']}: the engine departs on this rule ({scenarios}); no change "
                 f"tried reproduces its answers, the nearest is {_value(cause['engine_value'])}")
+    both = "".join(f", together with {a['pointer']}: the variant has {_value(a['variant_value'])}, the engine "
+                   f"behaves as {_value(a['engine_value'])}" for a in cause.get("also", []))
+    if both:
+        both += " (neither change alone reproduces these failures)"
     return (f"{cause['variant']} {cause['pointer']}: the variant has {_value(cause['variant_value'])}, the engine "
-            f"behaves as {_value(cause['engine_value'])} ({scenarios})")
+            f"behaves as {_value(cause['engine_value'])}{both} ({scenarios})")
 
 
 def cause_lines(causes: dict[str, Any]) -> list[str]:

@@ -435,7 +435,9 @@ def _reported_as(page: dict[str, Any], dev_id: str, hits: list[dict[str, Any]]) 
         if h["command"] == "conformance":
             c = page["runs"][h["variant"]]["conformance"]["causes"]["causes"][h["cause"]]
             cite = c["cite"][0] if c["cite"] else None
-            out.append(f"`{c['pointer']}` {_short(c['variant_value'])} → {_short(c['engine_value'])}{also}; "
+            both = "".join(f" together with `{a['pointer']}` {_short(a['variant_value'])} → "
+                           f"{_short(a['engine_value'])} (neither alone reproduces them)" for a in c.get("also", []))
+            out.append(f"`{c['pointer']}` {_short(c['variant_value'])} → {_short(c['engine_value'])}{both}{also}; "
                        f"{len(c['explains'])} scenario(s); smallest `{c['smallest']}`"
                        + (f"; {cite['source']}: \"{cite['quote']}\"" if cite else ""))
         else:
