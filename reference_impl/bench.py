@@ -219,7 +219,7 @@ class Peer:
 
     name: str
     harness: str  # module under reference_impl.harnesses
-    variant: str
+    variant: str  # the first it claims (reference_impl/harnesses/claims.json): data, not a name in code
     play: Callable[[Any, int, SplitMix64], bool]
 
 
@@ -272,8 +272,14 @@ def _peer_deck(number: int) -> list[str]:
     return seeded_deck(number)  # the pack `random_deals` (seed 0) deals for the same deal number
 
 
-PEERS = (Peer("belote-cli", "belote_cli", "french", _belote_cli_deal),
-         Peer("colver", "colver", "coinche", _colver_deal))
+def _claimed(harness: str) -> str:
+    from .harnesses import claimed_variants
+
+    return claimed_variants(harness)[0]
+
+
+PEERS = (Peer("belote-cli", "belote_cli", _claimed("belote_cli"), _belote_cli_deal),
+         Peer("colver", "colver", _claimed("colver"), _colver_deal))
 
 
 def peer_figures(rules: Rules, s: Settings) -> list[Figure]:

@@ -140,12 +140,23 @@ def end_deal(engine: object, handle: str) -> None:
         method(handle)
 
 
+def pipelines(engine: object) -> bool:
+    """Whether the engine answers a batch at once (a subprocess engine pipelines it)."""
+    try:
+        return callable(getattr(engine, "many", None))
+    except Exception:  # an engine that declines whatever it is asked for (Unsupported from __getattr__)
+        return False
+
+
 def many(engine: object, requests: list[tuple[str, dict[str, Any]]]) -> list[Any]:
     """Answers to independent requests, each its result or the exception it raised: the engine's own `many`
     (a subprocess engine pipelines them), else one by one."""
-    batch = getattr(engine, "many", None)
+    batch = getattr(engine, "many", None) if pipelines(engine) else None
     if callable(batch):
-        return batch(requests)
+        try:
+            return batch(requests)
+        except Unsupported:  # an engine that declines every name it is asked for, `many` too: one by one
+            pass
     out: list[Any] = []
     for op, args in requests:
         try:

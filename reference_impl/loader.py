@@ -62,9 +62,9 @@ def _parsed(path: Path) -> Resolved:
     try:
         st = path.stat()
         stamp = (st.st_mtime_ns, st.st_size)
-    except OSError:
-        stamp = None
-    key = (name, os.path.realpath(path))
+        key = (name, os.path.realpath(path))
+    except (OSError, ValueError):  # missing, or no path at all (a NUL in it): load_yaml says which
+        stamp, key = None, (name, name)
     hit = _PARSED.get(key)
     if stamp is not None and hit is not None and hit[0] == stamp:
         return hit[1]

@@ -115,13 +115,14 @@ def test_the_peers_play_the_same_work_and_their_ratio_is_reported(tmp_path: Path
 @pytest.mark.parametrize("name", ["belote-cli", "colver"])
 def test_a_peer_deal_is_seeded_complete_and_played_by_its_own_engine(name: str) -> None:
     import importlib
-    import random
+
+    from reference_impl.rng import SplitMix64
 
     peer = next(p for p in bench.PEERS if p.name == name)
     pytest.importorskip({"belote-cli": "belote", "colver": "colver"}[name])
     harness = importlib.import_module(f"reference_impl.harnesses.{peer.harness}")
-    first = [peer.play(harness, n, random.Random(n)) for n in range(20)]
-    assert first == [peer.play(harness, n, random.Random(n)) for n in range(20)]
+    first = [peer.play(harness, n, SplitMix64(n)) for n in range(20)]
+    assert first == [peer.play(harness, n, SplitMix64(n)) for n in range(20)]
     assert sum(first) >= 10, "most random deals are bid and played to the end"
 
 

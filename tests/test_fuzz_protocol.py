@@ -69,6 +69,7 @@ PLAUSIBLE: dict[str, st.SearchStrategy[Any]] = {
     "match_score": TEAMS, "handle": st.sampled_from([f"deal-{n}" for n in range(1, 9)]), "bid": BID,
     "say": st.sampled_from(["belote", "rebelote", "Belote", "x"]), "cards": st.lists(CARDS, max_size=3),
     "protocol": st.integers(0, 2), "taker": SEATS, "versions": st.lists(st.integers(0, 3), max_size=3),
+    "turned": st.none() | CARDS, "stock": st.none() | st.lists(CARDS, max_size=12),
 }  # fmt: skip
 
 

@@ -286,7 +286,8 @@ class _Counting(ReferenceEngine):
             return found
 
         def counted(*args: Any, **kwargs: Any) -> Any:
-            if op not in ("bid", "play", "state", "claim", "discard", "exchange"):  # a probe's steps: not a position
+            if op not in ("bid", "play", "state", "claim", "discard", "exchange", "end_deal"):  # a probe's steps
+                # (and the end of its deal): not a position
                 self.sent += 1
             if op == "new_deal":
                 self.seats.add(args[1])  # the dealer

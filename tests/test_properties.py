@@ -6,8 +6,6 @@ engine's compiled tables and never written as literals.
 
 from __future__ import annotations
 
-import random
-
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
@@ -16,6 +14,7 @@ from reference_impl.deal import Deal
 from reference_impl.dealing import shuffled
 from reference_impl.loader import load_variant, shipped_variant_ids
 from reference_impl.match import play_deal, random_bidder, random_player
+from reference_impl.rng import SplitMix64
 from reference_impl.rules import Rules
 
 VARIANTS = shipped_variant_ids()
@@ -28,7 +27,7 @@ def rules_of(variant: str) -> Rules:
 
 def played_deal(rules: Rules, seed: int) -> Deal:
     """A deal played to its end (re-dealing after an all-pass) with seeded random bids and cards."""
-    rng = random.Random(seed)
+    rng = SplitMix64(seed)
     dealer = seed % rules.table.n
     for attempt in range(50):
         deal = Deal(rules, dealer, seed=seed + attempt)
@@ -81,7 +80,7 @@ def test_every_card_is_played_exactly_once(variant: str, seed: int) -> None:
 @given(seed=SEEDS)
 def test_legal_set_is_never_empty_and_inside_the_hand(variant: str, seed: int) -> None:
     rules = rules_of(variant)
-    rng = random.Random(seed)
+    rng = SplitMix64(seed)
     deal = Deal(rules, seed % rules.table.n, seed=seed)
     while deal.phase == "bidding":
         deal.bid(deal.turn, random_bidder(rng, 0.5)(deal, deal.turn))
@@ -91,7 +90,7 @@ def test_legal_set_is_never_empty_and_inside_the_hand(variant: str, seed: int) -
         assert legal, "no legal card"
         assert legal & ~deal.hands[seat] == 0, "a legal card outside the hand"
         cards = rules.deck.unmask(legal)
-        deal.play(seat, cards[rng.randrange(len(cards))])
+        deal.play(seat, rng.choice(cards))
 
 
 @pytest.mark.parametrize("variant", VARIANTS)

@@ -45,7 +45,7 @@ def close_all() -> None:
 
 # Operations whose method sends its arguments as they are, so `many` may write them itself.
 PIPELINED = frozenset({"legal_cards", "trick_winner", "card_points", "declarations", "next_dealer",
-                       "match_after_deal"})
+                       "match_after_deal", "bid", "play", "discard", "state"})
 WINDOW = 64  # requests `many` keeps in flight at once
 WINDOW_BYTES = 1 << 15  # and request text in flight: well under a pipe's buffer, so neither side blocks writing
 STDERR_LIMIT = 1 << 16  # the last 64 KiB of what an engine writes to stderr are kept
