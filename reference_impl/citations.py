@@ -34,39 +34,36 @@ def quote_found(sources: dict[str, Any], source_id: str, quote: str) -> bool:
     return any(wanted in source_text(f) for f in source_files(sources, source_id))
 
 
-def walk_citations(data: Any, pointer: str = "") -> Iterator[tuple[str, dict[str, Any]]]:
-    """Every citation in a variant, with the JSON pointer of the rule object that carries it."""
-    if isinstance(data, dict):
-        for key, value in data.items():
-            if key in CITATION_KEYS and isinstance(value, list):
-                for c in value:
-                    if isinstance(c, dict):
-                        yield pointer, c
-            else:
-                yield from walk_citations(value, f"{pointer}/{key}")
-        if "quote" in data and "source" in data and "problem" in data:
-            yield pointer, {"source": data["source"], "quote": data["quote"]}
-    elif isinstance(data, list):
-        for i, value in enumerate(data):
-            yield from walk_citations(value, f"{pointer}/{i}")
-
-
-def _quotes(data: Any, pointer: str = "") -> Iterator[tuple[str, dict[str, Any]]]:
-    """Every citation with the pointer of its own `quote` (for an error placed on the words)."""
+def _walk(data: Any, pointer: str = "") -> Iterator[tuple[str, str, dict[str, Any]]]:
+    """Every citation in a variant: the pointer of the rule object that carries it, the pointer of its own
+    `quote` (where an error about the words goes), and the citation (an erratum's source and quote too)."""
     if isinstance(data, dict):
         for key, value in data.items():
             here = f"{pointer}/{key}"
             if key in CITATION_KEYS and isinstance(value, list):
                 for i, c in enumerate(value):
-                    if isinstance(c, dict) and isinstance(c.get("quote"), str):
-                        yield f"{here}/{i}/quote", c
+                    if isinstance(c, dict):
+                        yield pointer, f"{here}/{i}/quote", c
             else:
-                yield from _quotes(value, here)
-        if isinstance(data.get("quote"), str) and "source" in data and "problem" in data:
-            yield f"{pointer}/quote", data
+                yield from _walk(value, here)
+        if "quote" in data and "source" in data and "problem" in data:
+            yield pointer, f"{pointer}/quote", {"source": data["source"], "quote": data["quote"]}
     elif isinstance(data, list):
         for i, value in enumerate(data):
-            yield from _quotes(value, f"{pointer}/{i}")
+            yield from _walk(value, f"{pointer}/{i}")
+
+
+def walk_citations(data: Any, pointer: str = "") -> Iterator[tuple[str, dict[str, Any]]]:
+    """Every citation in a variant, with the JSON pointer of the rule object that carries it."""
+    for rule, _, c in _walk(data, pointer):
+        yield rule, c
+
+
+def _quotes(data: Any) -> Iterator[tuple[str, dict[str, Any]]]:
+    """Every citation that has a quote, with the pointer of its own `quote` (for an error placed on the words)."""
+    for _, at, c in _walk(data):
+        if isinstance(c.get("quote"), str):
+            yield at, c
 
 
 def unfound_quotes(data: dict[str, Any]) -> Iterator[tuple[str, str]]:
