@@ -71,7 +71,7 @@ def test_the_rulebook_says_how_a_read_or_borrowed_citation_supports_its_value(tm
            "seed 002 names the ranks, not the suits" in page
     site = html.rulebook(book)
     assert "— read into the source: thirty-two cards named by rank are the four suits of eight" in site
-    assert '<p class="note unstated">Not stated by the source (suits): The source lists no suit order.</p>' in site
+    assert "<blockquote>\n<p>Not stated by the source (suits): The source lists no suit order.</p>" in site
     assert "no rule (<code>/scoring/penalties</code>)" in site
     assert '<a href="#rule-dealing-next_dealer">Next dealer</a> (<code>/dealing/next_dealer</code>)' in site
 

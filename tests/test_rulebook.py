@@ -10,8 +10,9 @@ from typing import Any
 import pytest
 
 from reference_impl.cli import main
+from reference_impl.engine import ReferenceEngine
 from reference_impl.loader import load_variant, shipped_variant_ids
-from reference_impl.rulebook import pages
+from reference_impl.rulebook import examples, pages
 from reference_impl.rulebook.compare import Comparison, compare, leaves
 from reference_impl.rulebook.markdown import esc
 from reference_impl.rulebook.model import Library, rule_anchor, shared_library
@@ -46,9 +47,10 @@ def _section(text: str, anchor: str) -> str:
 
 def test_committed_rulebooks_are_up_to_date(tmp_path: Path, generated: dict[str, str]) -> None:
     for name, text in generated.items():
+        (tmp_path / name).parent.mkdir(parents=True, exist_ok=True)
         (tmp_path / name).write_text(text, encoding="utf-8", newline="\n")
-    fresh = {p.name for p in tmp_path.glob("*.md")}
-    committed = {p.name for p in COMMITTED.glob("*.md")}
+    fresh = {p.relative_to(tmp_path).as_posix() for p in tmp_path.rglob("*.md")}
+    committed = {p.relative_to(COMMITTED).as_posix() for p in COMMITTED.rglob("*.md")}
     problems = [f"missing from docs/rulebooks: {n}" for n in sorted(fresh - committed)]
     problems += [f"no longer generated: docs/rulebooks/{n}" for n in sorted(committed - fresh)]
     for name in sorted(fresh & committed):
@@ -62,7 +64,8 @@ def test_committed_rulebooks_are_up_to_date(tmp_path: Path, generated: dict[str,
 
 def test_every_shipped_variant_has_a_rulebook_listed_in_the_index(generated: dict[str, str]) -> None:
     ids = shipped_variant_ids()
-    assert sorted(n for n in generated if n not in ("index.md", "comparison.md")) == sorted(f"{v}.md" for v in ids)
+    books = [n for n in generated if n not in ("index.md", "comparison.md") and not n.startswith("features/")]
+    assert sorted(books) == sorted(f"{v}.md" for v in ids)
     for v in ids:
         data = load_variant(v)
         row = next(line for line in generated["index.md"].splitlines() if line.startswith(f"| [{esc(v)}]({v}.md) |"))
@@ -77,6 +80,9 @@ def test_french_rulebook_states_the_capot_bonus_and_quotes_its_source(generated:
     text = _section(generated["french.md"], rule_anchor("/scoring/capot"))
     assert f"scores a bonus of {capot['bonus']} points" in text
     assert "on top of the last-trick bonus" in text  # replaces_last_trick is false
+    assert "Cited from" not in text and "Pinned by" not in text  # for authors, one click away
+    assert f"(#about-{rule_anchor('/scoring/capot')})" in text
+    text = _section(generated["french.md"], f"about-{rule_anchor('/scoring/capot')}")
     for cite in capot["cite"]:
         assert f"[{cite['source']}](#source-{cite['source'].lower()}): “{esc(cite['quote'])}”" in text
     assert "Pinned by:\n\n- [" in text  # the clause files name scenarios for it
@@ -93,6 +99,7 @@ def test_obligations_read_as_sentences_from_their_data(
     assert rule["required"] is (" must " in f" {expected}")
     text = _section(generated[f"{variant}.md"], rule_anchor(f"/play/obligations/{key}"))
     assert esc(expected) in text
+    text = _section(generated[f"{variant}.md"], f"about-{rule_anchor(f'/play/obligations/{key}')}")
     for cite in rule["cite"]:
         assert esc(cite["quote"]) in text
 
@@ -162,13 +169,16 @@ def test_every_link_resolves(generated: dict[str, str]) -> None:
     ids = {name: set(re.findall(r'<a id="([^"]+)"></a>', text)) for name, text in generated.items()}
     for name, text in generated.items():
         assert len(re.findall(r'<a id="', text)) == len(ids[name]), f"{name}: an anchor is used twice"
+        here = (COMMITTED / name).parent
         for target in LINK.findall(text):
             if target.startswith(("http://", "https://")):
                 continue
             path, _, anchor = target.partition("#")
-            page = path or name
+            resolved = (here / path).resolve()
+            inside = path != "" and resolved.is_relative_to(COMMITTED.resolve())  # a page the docs command wrote
+            page = resolved.relative_to(COMMITTED.resolve()).as_posix() if inside else name
             if path:
-                assert (COMMITTED / path).resolve().exists(), f"{name}: {target}"
+                assert resolved.exists(), f"{name}: {target}"
             if anchor:
                 assert page in ids and anchor in ids[page], f"{name}: {target}"
 
@@ -188,3 +198,115 @@ def test_docs_command_refuses_a_file_as_its_folder(tmp_path: Path, capsys: pytes
     assert main(["docs", str(target)]) == 2
     err = capsys.readouterr().err
     assert err.startswith("belote-spec docs: ") and "not a folder" in err and "Traceback" not in err
+
+
+def test_a_rulebook_reads_in_the_order_a_game_is_played(generated: dict[str, str]) -> None:
+    """French: seating, cards, deal, bidding, play, belote, scoring, match end, then the authors' part; the
+    spec format is no longer shown as the page's language, the source's language is (French)."""
+    text = generated["french.md"]
+    headings = re.findall(r"^## (.+)$", text, re.M)
+    order = ["Players and seating", "The cards", "What the cards are worth", "The deal", "The bidding", "The play",
+             "Belote and rebelote", "Scoring a deal", "The end of the match", "For authors"]
+    assert [h for h in headings if h in order] == order
+    player, authors = text.split('<a id="for-authors"></a>')
+    assert "belote-spec/variant/1" not in player and "**Language**" not in player
+    assert "- **Variant format**: `belote-spec/variant/1`" in authors
+    assert "[FFB](#source-ffb) (French)" in player and "| French |" in authors
+    assert "Cited from" not in player and "Pinned by" not in player  # one click away, not after every rule
+
+
+def test_every_rule_links_to_its_authors_entry_and_back(lib: Library, generated: dict[str, str]) -> None:
+    for variant in lib.ids:
+        text = generated[f"{variant}.md"]
+        for block in lib.blocks[variant]:
+            anchor = rule_anchor(block)
+            assert f"<sup>[sources and tests](#about-{anchor})</sup>" in _section(text, anchor), (variant, block)
+            entry = _section(text, f"about-{anchor}")
+            assert f"[back to the rule](#{anchor})" in entry and f"`{block}`" in entry, (variant, block)
+            assert "Pinned by" in entry, (variant, block)
+
+
+def _example_plays(text: str) -> tuple[str, list[tuple[str, list[str], list[str], str]]]:
+    """The trick example of a page: its contract line, and per player (seat, hand, may play, card)."""
+    part = _section(text, "example-trick")
+    contract = re.search(r"seeded random cards: (.+?)\. Trick", part)
+    assert contract
+    plays = []
+    for seat, hand, rest in re.findall(r"^- \*\*(\w+)\*\* holds ([^.]+)\. (.+)$", part, re.M):
+        may = re.search(r"so may play ([^.]+)\.", rest)
+        card = re.search(r"Plays \*\*(\S+)\*\*\.$", rest)
+        assert card, rest
+        plays.append((seat, hand.split(), may[1].split() if may else hand.split(), card[1]))
+    return contract[1], plays
+
+
+PLAIN = {v: k for k, v in examples.SYMBOLS.items()}
+
+
+def _plain(card: str) -> str:
+    return card[:-1] + PLAIN[card[-1]]
+
+
+@pytest.mark.parametrize("variant", ["french", "bulgarian", "bela"])
+def test_the_worked_trick_is_what_the_engine_allows(generated: dict[str, str], variant: str) -> None:
+    """Each player's "may play" in the example is the reference engine's legal_cards for that hand and the
+    trick so far (asked through the engine interface, not the example's own code)."""
+    contract_text, plays = _example_plays(generated[f"{variant}.md"])
+    assert len(plays) == load_variant(variant)["table"]["players"]
+    suit = next((letter for letter, name in examples.SUIT_NAMES.items() if f" {name} are trump" in contract_text),
+                None)
+    kind = "suit" if suit else "all_trumps" if contract_text.startswith("All Trumps") else "no_trumps"
+    taker = contract_text.rsplit(" ", 1)[-1]
+    contract = {"kind": kind, "taker": taker, **({"trump": suit} if suit else {})}
+    engine, trick = ReferenceEngine(), []
+    for seat, hand, may, card in plays:
+        assert all(c[-1] in PLAIN for c in hand + may + [card]), "cards are shown with suit symbols"
+        legal = engine.legal_cards(variant, contract, [_plain(c) for c in hand], trick, seat)
+        assert sorted(legal) == sorted(_plain(c) for c in may), (seat, hand)
+        assert card in may
+        trick.append({"seat": seat, "card": _plain(card)})
+    winner = re.search(r"^\*\*(\w+)\*\* wins the trick with (\S+),", _section(generated[f"{variant}.md"],
+                                                                             "example-trick"), re.M)
+    assert winner and engine.trick_winner(variant, contract, trick) == winner[1]
+
+
+@pytest.mark.parametrize("variant", ["french", "bulgarian", "coinche"])
+def test_the_worked_deal_score_adds_up(generated: dict[str, str], variant: str) -> None:
+    """The score table's parts add up to its trick points and total, side by side."""
+    part = _section(generated[f"{variant}.md"], "example-deal")
+    rows = {}
+    for line in part.splitlines():
+        if line.startswith("| ") and not line.startswith("| points"):
+            cells = [c.strip().strip("*") for c in line.strip("|").split("|")]
+            rows[re.sub(r"\[([^]]+)\]\([^)]*\)", r"\1", cells[0])] = [int(c) for c in cells[1:]]
+    sides = len(rows["Total"])
+    parts = [v for k, v in rows.items() if k not in ("Trick points", "Total", "Belote", "Declarations")]
+    if parts:
+        assert [sum(p[i] for p in parts) for i in range(sides)] == rows["Trick points"]
+    extra = [rows[k] for k in ("Belote", "Declarations") if k in rows]
+    assert [rows["Trick points"][i] + sum(e[i] for e in extra) for i in range(sides)] == rows["Total"]
+    assert re.search(r"The deal scores (\w+ -?\d+(, )?)+", part)
+
+
+def test_scenario_pages_show_features_for_reading(generated: dict[str, str]) -> None:
+    text = generated["features/french.md"]
+    assert "### A player holding the led suit must follow it, even holding a trump" in text
+    assert "- **And** the trick so far is E K♣" in text and "- **Then** the legal cards for N are A♣ 7♣" in text
+    source = ('> **Source S001:** "If possible, each player must play a card sharing the suit with the first card '
+              'played during this trick (also called leading suit)."')
+    assert source in text  # the whole quote, on a line that wraps
+    assert "Scenario:" not in text and "Given the contract" not in text
+    rule = _section(generated["french.md"], f"about-{rule_anchor('/play/obligations/follow_suit')}")
+    assert "](features/french.md#play-obligations-" in rule
+
+
+def test_the_html_site_is_the_markdown_converted(lib: Library) -> None:
+    """One renderer: the HTML rulebook holds the Markdown's headings, example and links, as HTML."""
+    site = pages("html", lib)
+    page = site["french.html"]
+    assert "<h2>The play</h2>" in page and "<h3>Worked example: a trick</h3>" in page
+    assert '<sup><a href="#about-rule-table">sources and tests</a></sup>' in page
+    assert '<a href="features/french.html#' in page and "<th></th>" not in page
+    assert "belote-spec/variant/1</code>" in page.split('id="for-authors"')[1]
+    assert "<h3>A player holding the led suit must follow it, even holding a trump</h3>" in site["features/french.html"]
+    assert "<pre>" not in site["features/french.html"]

@@ -1,9 +1,10 @@
 """`belote-spec docs`: a rulebook per shipped variant and a comparison, generated from the YAML alone.
 
 model.py cuts each resolved variant into rule blocks, phrases.py says each rule in plain English,
-links.py finds the scenarios that pin it, compare.py sets the variants side by side, and markdown.py and
-html.py lay the pages out. The committed Markdown lives in docs/rulebooks/ (tests/test_rulebook.py fails
-when it is stale).
+examples.py plays the worked examples on the reference engine, links.py finds the scenarios that pin each
+rule and scenarios.py lays a feature file out for reading, compare.py sets the variants side by side;
+markdown.py writes every page once, and html.py converts that Markdown into the static site. The committed
+Markdown lives in docs/rulebooks/ (tests/test_rulebook.py fails when it is stale).
 """
 
 from __future__ import annotations
@@ -46,21 +47,23 @@ def pages(fmt: str = "both", lib: Library | None = None, variants: Sequence[str]
     books = [lib.rulebook(v) for v in lib.ids]
     table = compare(lib.data, lib.blocks)
     entries = lib.index()
+    features = sorted({s.feature for b in books for sec in b.sections for r in sec.rules for s in r.scenarios})
+    folders: dict[str, list[tuple[str, str, dict[int, str]]]] = {}
+    for feature in features:
+        text = next(root / feature for root in resources.feature_roots() if (root / feature).is_file()).read_text(
+            encoding="utf-8")
+        folders.setdefault(feature_folder(feature), []).append((feature, text, lib.pins.anchors.get(feature, {})))
     out: dict[str, str] = {}
     if fmt in ("markdown", "both"):
         out["index.md"] = markdown.index(entries)
         out["comparison.md"] = markdown.comparison(table)
         out.update({f"{b.variant}.md": markdown.rulebook(b) for b in books})
+        for folder, files in folders.items():
+            out[f"features/{folder}.md"] = markdown.scenarios_page(folder, files)
     if fmt in ("html", "both"):
         out["index.html"] = html.index(entries)
         out["comparison.html"] = html.comparison(table)
         out.update({f"{b.variant}.html": html.rulebook(b) for b in books})
-        features = sorted({s.feature for b in books for sec in b.sections for r in sec.rules for s in r.scenarios})
-        folders: dict[str, list[tuple[str, str, dict[int, str]]]] = {}
-        for feature in features:
-            text = next(root / feature for root in resources.feature_roots() if (root / feature).is_file()).read_text(
-                encoding="utf-8")
-            folders.setdefault(feature_folder(feature), []).append((feature, text, lib.pins.anchors.get(feature, {})))
         for folder, files in folders.items():
             out[f"features/{folder}.html"] = html.scenarios_page(folder, files)
         source_files = sorted({f for b in books for s in b.sources for f in s.files})

@@ -1,17 +1,25 @@
 """The rulebooks as a static HTML site: one self-contained file per page (inline CSS, no script, no asset).
 
-The site carries what its links point to: the feature files the rules cite (with an anchor on each
-Scenario line) under features/, and the source documents under sources/, so every link inside it resolves
-without the repository.
+One renderer: a page is the Markdown that markdown.py writes (for the site: links between .html pages),
+converted by markdown-it-py and put in the page template below, so the site and the committed Markdown
+cannot say different things. The site carries what its links point to: the scenario pages under
+features/ (an anchor on each Scenario) and the source documents under sources/, so every link inside it
+resolves without the repository. The comparison keeps its own HTML table (rulebook/compare.py's page).
 """
 
 from __future__ import annotations
 
+import re
 from html import escape
 
-from .compare import Comparison
-from .links import feature_folder, file_anchor
-from .model import IndexEntry, Inline, Link, Rule, Rulebook, Unstated, source_anchor
+from markdown_it import MarkdownIt
+
+from reference_impl.rulebook import markdown
+from reference_impl.rulebook.compare import Comparison
+from reference_impl.rulebook.model import IndexEntry, Inline, Link, Rulebook
+
+_MD = MarkdownIt("commonmark", {"html": True, "typographer": False}).enable("table")
+_TABLE = re.compile(r"<table>(.*?)</table>", re.S)
 
 CSS = """
 body{font:16px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:#1f2328;margin:0;background:#fff}
@@ -34,24 +42,22 @@ q{font-style:italic}
 table.compare td,table.compare th{font-size:.85em}
 table.compare tr.differs{background:#fff4e5}
 table.compare td.mark{font-weight:700;color:#bc4c00;text-align:center}
-pre{background:#f6f8fa;padding:1em;overflow-x:auto;line-height:1.4}
+pre{background:#f6f8fa;padding:1em;overflow-x:auto;line-height:1.4;white-space:pre-wrap;overflow-wrap:anywhere}
+td,th,li,p,blockquote{overflow-wrap:anywhere}
+blockquote{margin:.5em 0;padding:.2em .8em;border-left:3px solid #8c959f;background:#f6f8fa}blockquote p{margin:.2em 0}
+sup a{font-size:.8em;color:#57606a}
+small code{font-size:.85em;color:#57606a}
+:target{background:#fff8c5}
+@media (max-width:600px){main{padding:.5em .8em 2em}nav{padding:.5em .8em}h1{font-size:1.4em}}
 pre span[id]{background:#ddf4ff;display:inline-block;width:100%}pre span:target{background:#fff8c5}
 footer{color:#57606a;font-size:.85em;border-top:1px solid #d0d7de;margin-top:3em;padding-top:.5em}
 """.strip()
 
 
 def href(link: Link, page: str, root: str) -> str | None:
-    """Where a link goes from a page `root` deep; None for repository files the site does not carry."""
-    anchor = f"#{link.anchor}" if link.anchor else ""
-    if link.kind == "page":
-        return anchor if link.ref == page and anchor and not root else f"{root}{link.ref}.html{anchor}"
-    if link.kind == "feature":
-        return f"{root}features/{feature_folder(link.ref)}.html{anchor}"
-    if link.kind == "source":
-        return f"{root}sources/{link.ref}.html"
-    if link.kind == "repo":
-        return None
-    return link.ref
+    """Where a link goes from a page `root` deep; None for repository files the site does not carry.
+    The one link resolution of the rulebooks: markdown.href, for the site."""
+    return markdown.href(link, page, markdown.Target(True, root))
 
 
 def inline(parts: list[Inline] | Inline, page: str, root: str = "") -> str:
@@ -79,102 +85,14 @@ def document(title: str, body: list[str], root: str = "", wide: bool = False) ->
         "</main>", "</body>", "</html>", ""])
 
 
-def _table(header: list[str], rows: list[list[str]], caption: str = "", cls: str = "") -> list[str]:
-    out = [f'<table class="{cls}">' if cls else "<table>"]
-    if caption:
-        out.append(f"<caption>{escape(caption)}</caption>")
-    out.append("<tr>" + "".join(f"<th>{h}</th>" for h in header) + "</tr>")
-    out += ["<tr>" + "".join(f"<td>{c}</td>" for c in row) + "</tr>" for row in rows]
-    out.append("</table>")
-    return out
-
-
-def _rule(rule: Rule, page: str, said: str) -> list[str]:
-    """A rule block; `said` is the section's description, not repeated under its first rule."""
-    out = [f'<article class="rule" id="{rule.anchor}">', f"<h3>{escape(rule.title)}</h3>"]
-    if rule.description and rule.description != said:
-        out.append(f'<p class="what">{escape(rule.description)}</p>')
-    if rule.sentences:
-        out.append("<p>" + " ".join(escape(s) for s in rule.sentences) + "</p>")
-    for grid in rule.grids:
-        rows = "".join(f"<tr><th>{escape(r[0])}</th>" + "".join(f"<td>{escape(c)}</td>" for c in r[1:]) + "</tr>"
-                       for r in grid.rows)
-        head = "<tr>" + "".join(f"<th>{escape(h)}</th>" for h in grid.header) + "</tr>"
-        out.append(f'<table class="points"><caption>{escape(grid.caption)}</caption>{head}{rows}</table>')
-    if rule.facts:
-        out.append('<dl class="facts">')
-        for fact in rule.facts:
-            what = f' <span class="what">— {escape(fact.description)}</span>' if fact.description else ""
-            out.append(f"<dt>{escape(fact.label)}</dt><dd>{escape(fact.value)}{what}</dd>")
-        out.append("</dl>")
-    out += [f'<p class="note"><strong>Note.</strong> {escape(n)}</p>' for n in rule.notes]
-    out += [f'<p class="note unstated">{escape(line)}</p>' for line in rule.unstated]
-    if rule.cites:
-        out += [f'<div class="cites"><p>{escape(rule.cite_label)}:</p>', "<ul>"]
-        for c in rule.cites:
-            lang = f' lang="{escape(c.language)}"' if c.language else ""
-            source = inline(Link(c.source, "page", page, source_anchor(c.source)), page)
-            how = f' <span class="how">— {escape(c.provenance)}</span>' if c.provenance else ""
-            out.append(f'<li>{source}: <q{lang} title="{escape(c.title)}">{escape(c.quote)}</q>{how}</li>')
-        out += ["</ul>", "</div>"]
-    if rule.scenarios:
-        out += ['<div class="pins"><p>Pinned by:</p>', "<ul>"]
-        for s in rule.scenarios:
-            out.append(f"<li>{inline(Link(s.name, 'feature', s.feature, s.anchor), page)} "
-                       f"<code>{escape(s.feature)}</code></li>")
-        out += ["</ul>", "</div>"]
-    else:
-        out.append('<p class="pins">Pinned by: no scenario yet.</p>')
-    if rule.files:
-        out.append('<p class="files">Written in ' + ", ".join(f"<code>{escape(f)}</code>" for f in rule.files)
-                   + ".</p>")
-    out.append("</article>")
-    return out
-
-
-def _unstated_entry(u: Unstated, page: str) -> str:
-    """A rule the sources do not state: its title linked to its block, or "no rule" when the variant has none."""
-    rule = inline(Link(u.title, "page", page, u.anchor), page) if u.anchor else "no rule"
-    return f"{rule} (<code>{escape(u.pointer)}</code>): {escape(u.note)}"
+def render(text: str) -> str:
+    """Markdown as HTML; every table in a container that scrolls by itself, so a wide table never makes
+    the page scroll sideways on a phone."""
+    return _TABLE.sub(lambda m: f'<div class="scroll"><table>{m[1]}</table></div>', _MD.render(text))
 
 
 def rulebook(book: Rulebook) -> str:
-    page = book.variant
-    body = [f"<h1>{escape(book.title)}</h1>"]
-    if book.summary:
-        body.append(f'<p class="summary">{escape(book.summary)}</p>')
-    rows = [[escape(f.label), escape(f.value)] for f in book.meta]
-    if book.parent:
-        rows.append(["Extends", inline(Link(book.parent, "page", book.parent), page)])
-    body += _table(["", ""], rows, cls="meta")
-    contents = [Link(s.title, "page", page, s.anchor) for s in book.sections]
-    if book.notes:
-        contents.append(Link("Notes", "page", page, "notes"))
-    body.append('<p class="contents"><strong>Contents:</strong> ' + " · ".join(inline(c, page) for c in contents)
-                + "</p>")
-    for section in book.sections:
-        body += [f'<section id="{section.anchor}">', f"<h2>{escape(section.title)}</h2>"]
-        if section.anchor == "overview":
-            body += ['<h3 id="sources">Sources</h3>']
-            body += _table(["source", "title", "language", "files"], [
-                [f'<span id="{s.anchor}">{escape(s.id)}</span>',
-                 inline(Link(s.title, "url", s.url), page) if s.url else escape(s.title), escape(s.language),
-                 ", ".join(inline(Link(f, "source", f), page) for f in s.files) or "—"]
-                for s in book.sources])
-        elif section.description:
-            body.append(f'<p class="what">{escape(section.description)}</p>')
-        for rule in section.rules:
-            body += _rule(rule, page, section.description)
-        if section.anchor == "unstated":
-            body += ["<ul>", *(f"<li>{_unstated_entry(u, page)}</li>" for u in book.unstated), "</ul>"]
-        body.append("</section>")
-    if book.notes:
-        body += ['<section id="notes">', "<h2>Notes</h2>", "<p>Readings and choices of belote-spec, rule by rule.</p>",
-                 "<ul>"]
-        body += [f"<li>{inline(Link(rule.title, 'page', page, rule.anchor), page)}: {escape(note)}</li>"
-                 for rule, note in book.notes]
-        body += ["</ul>", "</section>"]
-    return document(book.title, body)
+    return document(book.title, [render(markdown.rulebook(book, markdown.SITE))])
 
 
 def comparison(cmp: Comparison) -> str:
@@ -202,33 +120,14 @@ def comparison(cmp: Comparison) -> str:
 
 
 def index(entries: list[IndexEntry]) -> str:
-    page = "index"
-    body = ["<h1>Belote rulebooks</h1>",
-            "<p>One rulebook per variant, generated from the variant's YAML with <code>extends</code> resolved: every "
-            "rule in plain English with its citations in the original language and the scenarios that pin it. "
-            f"{inline(Link('The comparison', 'page', 'comparison'), page)} sets the variants side by side.</p>"]
-    body += _table(["variant", "title", "players", "extends", "region", "in short"], [
-        [inline(Link(e.variant, "page", e.variant), page), escape(e.title), escape(str(e.players or "")),
-         inline(Link(e.parent, "page", e.parent), page) if e.parent else "—", escape(e.region), escape(e.summary)]
-        for e in entries], cls="variants")
-    return document("Belote rulebooks", body)
+    return document("Belote rulebooks", [render(markdown.index(entries, markdown.SITE))])
 
 
 def scenarios_page(folder: str, files: list[tuple[str, str, dict[int, str]]]) -> str:
-    """The feature files of a folder (a variant's scenarios) as text, each Scenario a rulebook links to marked
-    with its anchor; `files` holds (feature, its text, line -> anchor)."""
-    body = [f"<h1>features/{escape(folder)}/</h1>",
-            '<p class="contents"><strong>Files:</strong> '
-            + " · ".join(f'<a href="#{file_anchor(f)}">{escape(f.rsplit("/", 1)[-1])}</a>' for f, _, _ in files)
-            + "</p>"]
-    for feature, text, anchors in files:
-        lines = []
-        for number, line in enumerate(text.splitlines(), 1):
-            anchor = anchors.get(number)
-            lines.append(f'<span id="{anchor}">{escape(line)}</span>' if anchor else escape(line))
-        body += [f'<section id="{file_anchor(feature)}">', f"<h2>features/{escape(feature)}</h2>",
-                 "<pre>" + "\n".join(lines) + "</pre>", "</section>"]
-    return document(f"features/{folder}/", body, root="../" * (folder.count("/") + 1))
+    """The feature files of a folder for reading (markdown.scenarios_page), at features/<folder>.html."""
+    root = "../" * (folder.count("/") + 1)
+    return document(f"Scenarios of features/{folder}/", [render(markdown.scenarios_page(folder, files, markdown.SITE))],
+                    root=root)
 
 
 def source_page(name: str, text: str) -> str:

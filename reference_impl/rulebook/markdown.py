@@ -1,23 +1,50 @@
-"""The rulebooks as GitHub Markdown, meant to live in docs/rulebooks/ of the repository.
+"""The rulebooks as Markdown: the one renderer of the pages. The committed copy lives in docs/rulebooks/
+of the repository; the HTML site (html.py) is this same Markdown, written for the site and converted.
 
-Links to the scenarios and the source files are written relative to docs/rulebooks/ (`../../features/…`)
-whatever folder the pages are generated into, so the committed pages link correctly on GitHub and a
-regenerated copy compares equal. Anchors are explicit `<a id>` tags: they do not move when a title is
-reworded, and the comparison links to them.
+Only links differ between the two, and one function resolves them (`href`, by `Target`): in the
+repository, scenarios and sources are linked relative to docs/rulebooks/ (`../../spec/…`) whatever folder
+the pages are generated into, so the committed pages link correctly on GitHub and a regenerated copy
+compares equal; on the site every link stays inside the site. Anchors are explicit `<a id>` tags: they do
+not move when a title is reworded, and the comparison links to them.
+
+A rulebook is written for a player, in the order a game is played, with worked examples the reference
+engine played (examples.py); each rule's citations, scenarios and files are one click away, in the
+"For authors" part at the end.
 """
 
 from __future__ import annotations
 
 import re
+from dataclasses import dataclass
 
-from .. import resources
-from .compare import Comparison
-from .model import IndexEntry, Inline, Link, Rule, Rulebook, Unstated, source_anchor
+from reference_impl import resources
+from reference_impl.rulebook import scenarios
+from reference_impl.rulebook.compare import Comparison
+from reference_impl.rulebook.examples import DealExample, TrickExample
+from reference_impl.rulebook.links import feature_folder
+from reference_impl.rulebook.model import IndexEntry, Inline, Link, Rule, Rulebook, Unstated, source_anchor
 
 UP = "../../"  # from docs/rulebooks/ to the top of the repository
 COMMAND = "belote-spec docs docs/rulebooks --format markdown"
 _SPECIAL = re.compile(r"([\\`*_\[\]<>|~])")
 _SPACE = re.compile(r"\s+")
+AUTHORS = "for-authors"
+
+
+@dataclass(frozen=True)
+class Target:
+    """Where a page is read: in the repository's docs/rulebooks/ (`site` False) or in the self-contained HTML
+    site; `root` leads from the page's folder to the top of the output folder ("../" for features/x)."""
+
+    site: bool = False
+    root: str = ""
+
+    @property
+    def ext(self) -> str:
+        return ".html" if self.site else ".md"
+
+
+REPO, SITE = Target(False), Target(True)
 
 
 def esc(text: str) -> str:
@@ -25,27 +52,37 @@ def esc(text: str) -> str:
     return _SPECIAL.sub(r"\\\1", _SPACE.sub(" ", str(text)))
 
 
-def href(link: Link, page: str) -> str:
+def href(link: Link, page: str, target: Target = REPO) -> str | None:
+    """Where a link goes from `page`; None for a repository file the HTML site does not carry."""
     anchor = f"#{link.anchor}" if link.anchor else ""
+    root = target.root
     if link.kind == "page":
-        return anchor if link.ref == page and anchor else f"{link.ref}.md{anchor}"
-    if link.kind == "feature":
-        if not (resources.features_dir() / link.ref).is_file():  # a user's own scenarios: the full path
-            return next((str(r / link.ref) for r in resources.feature_roots() if (r / link.ref).is_file()), link.ref)
-        return f"{UP}features/{link.ref}"  # GitHub has no anchors into a .feature file
+        return anchor if link.ref == page and anchor and not root else f"{root}{link.ref}{target.ext}{anchor}"
+    if link.kind == "feature":  # the scenario pages the docs command writes beside the rulebooks
+        return f"{root}features/{feature_folder(link.ref)}{target.ext}{anchor}"
     if link.kind == "source":
+        if target.site:
+            return f"{root}sources/{link.ref}.html"
         found = resources.source_file(link.ref)
         if found is not None and found.parent != resources.sources_dir():
             return str(found)  # a user's own source: the full path
-        return f"{UP}spec/sources/{link.ref}"
+        return f"{root}{UP}spec/sources/{link.ref}"
     if link.kind == "repo":
-        return link.ref if link.ref.startswith("/") else f"{UP}{link.ref}"  # a user's own file: its full path
+        if target.site:
+            return None
+        return link.ref if link.ref.startswith("/") else f"{root}{UP}{link.ref}"  # a user's own file: its full path
     return link.ref
 
 
-def inline(parts: list[Inline] | Inline, page: str) -> str:
-    items = parts if isinstance(parts, list) else [parts]
-    return "".join(f"[{esc(p.text)}]({href(p, page)})" if isinstance(p, Link) else esc(p) for p in items)
+def inline(parts: list[Inline] | Inline, page: str, target: Target = REPO) -> str:
+    out = []
+    for p in parts if isinstance(parts, list) else [parts]:
+        if isinstance(p, Link):
+            where = href(p, page, target)
+            out.append(f"[{esc(p.text)}]({where})" if where is not None else f"`{p.text}`")
+        else:
+            out.append(esc(p))
+    return "".join(out)
 
 
 def table(header: list[str], rows: list[list[str]]) -> list[str]:
@@ -54,7 +91,9 @@ def table(header: list[str], rows: list[list[str]]) -> list[str]:
             *("| " + " | ".join(row) + " |" for row in rows), ""]
 
 
-def _header(source: str) -> list[str]:
+def _header(source: str, target: Target = REPO) -> list[str]:
+    if target.site:
+        return []
     return [f"<!-- Generated by `belote-spec docs` from {source}. Do not edit: run `{COMMAND}`. -->", ""]
 
 
@@ -62,13 +101,21 @@ def anchor(name: str) -> list[str]:
     return [f'<a id="{name}"></a>', ""]
 
 
-def _rule(rule: Rule, page: str, said: str) -> list[str]:
-    """A rule block; `said` is the section's description, not repeated under its first rule."""
+def about(rule: Rule) -> str:
+    """The id of a rule's entry in the authors' part."""
+    return f"about-{rule.anchor}"
+
+
+def _rule(rule: Rule, page: str, said: str, target: Target) -> list[str]:
+    """A rule as a player reads it; `said` is the section's description, not repeated under its first rule.
+    Its sources and scenarios are one click away: the superscript link to its authors' entry."""
     out = [*anchor(rule.anchor), f"### {esc(rule.title)}", ""]
-    if rule.description and rule.description != said:
+    if rule.description and rule.description != said and not rule.sentences:
         out += [f"*{esc(rule.description)}*", ""]
+    more = f'<sup>[sources and tests](#{about(rule)})</sup>'
     if rule.sentences:
-        out += [" ".join(esc(s) for s in rule.sentences), ""]
+        out += [" ".join(esc(s) for s in rule.sentences) + " " + more, ""]
+        more = ""
     for grid in rule.grids:
         out += [f"{esc(grid.caption)}:", ""]
         out += table([esc(h) for h in grid.header], [[esc(c) for c in row] for row in grid.rows])
@@ -81,66 +128,184 @@ def _rule(rule: Rule, page: str, said: str) -> list[str]:
         out += [f"> **Note.** {esc(note)}", ""]
     for line in rule.unstated:
         out += [f"> {esc(line)}", ""]
+    if more:
+        out += [more, ""]
+    return out
+
+
+def _about(rule: Rule, page: str, target: Target) -> list[str]:
+    """A rule's entry for authors: where it is in the variant, what it cites, what pins it, where it is written."""
+    out = [*anchor(about(rule)), f"#### {esc(rule.title)}", ""]
+    out += [f"`{rule.pointer}` · {inline(Link('back to the rule', 'page', page, rule.anchor), page, target)}", ""]
+    if rule.description:
+        out += [f"*{esc(rule.description)}*", ""]
     if rule.cites:
         out += [f"{rule.cite_label}:", ""]
         for c in rule.cites:
-            source = inline(Link(c.source, "page", page, source_anchor(c.source)), page)
+            source = inline(Link(c.source, "page", page, source_anchor(c.source)), page, target)
             how = f" — {esc(c.provenance)}" if c.provenance else ""
             out.append(f"- {source}: “{esc(c.quote)}”{how}")
         out.append("")
     if rule.scenarios:
         out += ["Pinned by:", ""]
         for s in rule.scenarios:
-            out.append(f"- {inline(Link(s.name, 'feature', s.feature, s.anchor), page)} (`{s.feature}`)")
+            out.append(f"- {inline(Link(s.name, 'feature', s.feature, s.anchor), page, target)} (`{s.feature}`)")
         out.append("")
     else:
         out += ["Pinned by: no scenario yet.", ""]
     if rule.files:
-        out += ["Written in " + ", ".join(inline(Link(f, "repo", f), page) for f in rule.files) + ".", ""]
+        out += ["Written in " + ", ".join(inline(Link(f, "repo", f), page, target) for f in rule.files) + ".", ""]
     return out
 
 
-def _unstated_entry(u: Unstated, page: str) -> str:
+def _unstated_entry(u: Unstated, page: str, target: Target = REPO) -> str:
     """A rule the sources do not state: its title linked to its block, or "no rule" when the variant has none."""
-    rule = inline(Link(u.title, "page", page, u.anchor), page) if u.anchor else "no rule"
+    rule = inline(Link(u.title, "page", page, u.anchor), page, target) if u.anchor else "no rule"
     return f"{rule} (`{u.pointer}`): {esc(u.note)}"
 
 
-def rulebook(book: Rulebook) -> str:
+def _rule_link(book: Rulebook, pointer: str, page: str, target: Target) -> str:
+    """The rule that shows `pointer`, linked by its title ("" when the variant has no such rule)."""
+    anchor_ = book.anchor_of(pointer)
+    titles = {r.anchor: r.title for s in book.sections for r in s.rules}
+    return inline(Link(titles[anchor_], "page", page, anchor_), page, target) if anchor_ else ""
+
+
+def trick_example(ex: TrickExample, book: Rulebook, target: Target) -> list[str]:
+    """A trick the reference engine played: each player's hand, what the rules left them and why."""
     page = book.variant
-    out = [*_header(f"spec/variants/{page}.yaml (resolved), spec/clauses/ and features/"), f"# {esc(book.title)}", ""]
+    out = [*anchor("example-trick"), "### Worked example: a trick", ""]
+    out += [f"From a deal the reference engine played with seeded random cards: {esc(ex.contract)}. "
+            f"Trick {ex.number}, in playing order:", ""]
+    for p in ex.plays:
+        rule = _rule_link(book, p.rule, page, target) if p.rule else ""
+        why = esc(p.reason[:1].upper() + p.reason[1:]) + (f" ({rule})" if rule else "")
+        may = "" if p.may == p.holds else f", so may play {' '.join(p.may)}"
+        out.append(f"- **{p.seat}** holds {' '.join(p.holds)}. {why}{may}. Plays **{p.card}**.")
+    won = _rule_link(book, "/play/trick_winner", page, target)
+    out += ["", f"**{ex.winner}** wins the trick with {ex.winning_card}, {esc(ex.why)}"
+            + (f" ({won})" if won else "") + f"; the trick holds {ex.points} card points.", ""]
+    return out
+
+
+OUTCOMES = {"made": "the contract is made", "failed": "the contract fails", "tied": "the totals are equal"}
+
+
+def deal_example(ex: DealExample, book: Rulebook, target: Target) -> list[str]:
+    """A deal the reference engine scored: card points, last trick, belote and declarations per side."""
+    page = book.variant
+    out = [*anchor("example-deal"), "### Worked example: scoring a deal", ""]
+    won = ", ".join(f"{side} {n}" for side, n in zip(ex.sides, ex.tricks_won, strict=True))
+    out += [f"From a deal the reference engine played with seeded random cards: {esc(ex.contract)}. "
+            f"Tricks won: {won}.", ""]
+    rows = []
+    for line in ex.lines:
+        anchor_ = book.anchor_of(line.rule) if line.rule else ""
+        label = inline(Link(line.label, "page", page, anchor_), page, target) if anchor_ else esc(line.label)
+        rows.append([f"**{label}**" if line.label == "Total" else label,
+                     *(f"**{v}**" if line.label == "Total" else v for v in line.values)])
+    out += table(["points", *ex.sides], rows)
+    rules = [r for r in (_rule_link(book, p, page, target) for p in ex.rules) if r]
+    outcome = OUTCOMES.get(ex.outcome, f"the deal is scored as {ex.outcome}")
+    text = f"The takers are {ex.takers}: {outcome}" + (f" ({', '.join(rules)})" if rules else "") + ". "
+    text += "The deal scores " + ", ".join(f"{s} {v}" for s, v in zip(ex.sides, ex.scores, strict=True))
+    if ex.held:
+        text += f"; {ex.held} points are held over for the next deal"
+    if ex.match_points:
+        text += "; in match points " + ", ".join(f"{s} {v}" for s, v in zip(ex.sides, ex.match_points, strict=True))
+    out += [text + ".", ""]
+    return out
+
+
+def _players(book: Rulebook) -> str:
+    """How many play, and in which sides: the table rule's first words and its sides sentence."""
+    rule = next((r for s in book.sections for r in s.rules if r.pointer == "/table"), None)
+    if not rule or not rule.sentences:
+        return ""
+    return " ".join([rule.sentences[0].split(";")[0] + ".", *rule.sentences[1:2]])
+
+
+def rulebook(book: Rulebook, target: Target = REPO) -> str:
+    page = book.variant
+    out = [*_header(f"spec/variants/{page}.yaml (resolved), spec/clauses/ and features/", target),
+           f"# {esc(book.title)}", ""]
     out += [inline([Link("All variants", "page", "index"), " · ", Link("Comparison of the variants", "page",
-                                                                     "comparison")], page), ""]
+                                                                     "comparison")], page, target), ""]
     if book.summary:
         out += [esc(book.summary), ""]
-    out += [f"- **{esc(f.label)}**: {esc(f.value)}" for f in book.meta]
+    facts = [("Players", esc(_players(book)))] if _players(book) else []
+    facts += [(f.label, esc(f.value)) for f in book.meta if f.label in ("Region", "Also known as")]
+    if book.sources:
+        facts.append(("Sources", ", ".join(
+            inline(Link(s.id, "page", page, s.anchor), page, target) + (f" ({esc(s.language)})" if s.language else "")
+            for s in book.sources)))
     if book.parent:
-        out.append(f"- **Extends**: {inline(Link(book.parent, 'page', book.parent), page)}")
-    out.append("")
+        facts.append(("Based on", inline(Link(book.parent, "page", book.parent), page, target)))
+    out += [f"- **{label}**: {value}" for label, value in facts] + [""]
     contents = [Link(s.title, "page", page, s.anchor) for s in book.sections]
-    if book.notes:
-        contents.append(Link("Notes", "page", page, "notes"))
-    out += ["**Contents:** " + " · ".join(inline(c, page) for c in contents), ""]
+    contents.append(Link("For authors", "page", page, AUTHORS))
+    out += ["**Contents:** " + " · ".join(inline(c, page, target) for c in contents), ""]
     for section in book.sections:
         out += [*anchor(section.anchor), f"## {esc(section.title)}", ""]
-        if section.anchor == "overview":
-            out += [*anchor("sources"), "### Sources", ""]
-            out += table(["source", "title", "language", "files"], [
-                [f'<a id="{s.anchor}"></a>{esc(s.id)}',
-                 inline(Link(s.title, "url", s.url), page) if s.url else esc(s.title), esc(s.language),
-                 ", ".join(inline(Link(f, "source", f), page) for f in s.files) or "—"]
-                for s in book.sources])
-        elif section.description:
+        if section.description and section.anchor != "unstated":
             out += [f"*{esc(section.description)}*", ""]
+        elif section.anchor == "unstated":
+            out += ["The variant's sources do not state these rules; the note says where the value, if any, comes "
+                    "from.", ""]
         for rule in section.rules:
-            out += _rule(rule, page, section.description)
+            out += _rule(rule, page, section.description, target)
+        if section.anchor == "play" and book.trick is not None:
+            out += trick_example(book.trick, book, target)
+        if section.anchor == "scoring" and book.deal is not None:
+            out += deal_example(book.deal, book, target)
         if section.anchor == "unstated":
-            out += [f"- {_unstated_entry(u, page)}" for u in book.unstated] + [""]
+            out += [f"- {_unstated_entry(u, page, target)}" for u in book.unstated] + [""]
+    out += [*anchor(AUTHORS), "## For authors", ""]
+    out += ["Where each rule comes from: the variant file, its sources with the quotes each rule cites, and the "
+            "scenarios that pin the rule in the conformance suite.", ""]
+    about_facts = [("Variant file", inline(Link(book.file, "repo", book.file), page, target))] if book.file else []
+    about_facts += [(f.label, esc(f.value)) for f in book.meta if f.label not in ("Region", "Also known as")]
+    if book.spec_language:
+        about_facts.append(("Variant format", f"`{book.spec_language}`"))
+    if book.parent:
+        about_facts.append(("Extends", inline(Link(book.parent, "page", book.parent), page, target)))
+    out += [f"- **{label}**: {value}" for label, value in about_facts] + [""]
+    out += [*anchor("sources"), "### Sources", ""]
+    out += table(["source", "title", "language", "files"], [
+        [f'<a id="{s.anchor}"></a>{esc(s.id)}',
+         inline(Link(s.title, "url", s.url), page, target) if s.url else esc(s.title), esc(s.language),
+         ", ".join(inline(Link(f, "source", f), page, target) for f in s.files) or "—"]
+        for s in book.sources])
+    out += [*anchor("rule-by-rule"), "### Rule by rule", ""]
+    for section in book.sections:
+        for rule in section.rules:
+            out += _about(rule, page, target)
     if book.notes:
-        out += [*anchor("notes"), "## Notes", "", "Readings and choices of belote-spec, rule by rule.", ""]
-        out += [f"- {inline(Link(rule.title, 'page', page, rule.anchor), page)}: {esc(note)}"
+        out += [*anchor("notes"), "### Notes", "", "Readings and choices of belote-spec, rule by rule.", ""]
+        out += [f"- {inline(Link(rule.title, 'page', page, rule.anchor), page, target)}: {esc(note)}"
                 for rule, note in book.notes]
         out.append("")
+    return "\n".join(out).rstrip("\n") + "\n"
+
+
+def scenarios_page(folder: str, files: list[tuple[str, str, dict[int, str]]], target: Target = REPO) -> str:
+    """The feature files of a folder (a variant's scenarios) for reading, each Scenario a rulebook links to
+    marked with its anchor; `files` holds (feature, its text, line -> anchor). Written at features/<folder>."""
+    from reference_impl.rulebook.links import file_anchor
+
+    here = Target(target.site, "../" * (folder.count("/") + 1))
+    page = f"features/{folder}"
+    out = [*_header("features/", target), f"# Scenarios of features/{esc(folder)}/", ""]
+    out += [inline([Link("All variants", "page", "index"), " · ", Link("Comparison of the variants", "page",
+                                                                     "comparison")], page, here), ""]
+    out += ["The scenarios the conformance suite runs, as they are written in the feature files: each step is "
+            "checked against an engine. Cards are shown with their suit symbols (7♥ is written 7H in the files).",
+            ""]
+    out += ["**Files:** " + " · ".join(f"[{esc(f.rsplit('/', 1)[-1])}](#{file_anchor(f)})" for f, _, _ in files), ""]
+    for feature, text, anchors in files:
+        where = inline(Link(f"features/{feature}", "repo", f"features/{feature}"), page, here)
+        out += [*anchor(file_anchor(feature)), f"<small>{where}</small>", ""]
+        out += scenarios.feature(text, anchors)
     return "\n".join(out).rstrip("\n") + "\n"
 
 
@@ -164,14 +329,16 @@ def comparison(cmp: Comparison) -> str:
     return "\n".join(out).rstrip("\n") + "\n"
 
 
-def index(entries: list[IndexEntry]) -> str:
+def index(entries: list[IndexEntry], target: Target = REPO) -> str:
     page = "index"
-    out = [*_header("spec/variants/"), "# Belote rulebooks", ""]
-    out += ["One rulebook per variant, generated from the variant's YAML with `extends` resolved: every rule in "
-            "plain English with its citations in the original language and the scenarios that pin it. "
-            + inline(Link("The comparison", "page", "comparison"), page) + " sets the variants side by side.", ""]
-    out += table(["variant", "title", "players", "extends", "region", "in short"], [
-        [inline(Link(e.variant, "page", e.variant), page), esc(e.title), esc(str(e.players or "")),
-         inline(Link(e.parent, "page", e.parent), page) if e.parent else "—", esc(e.region), esc(e.summary)]
+    out = [*_header("spec/variants/", target), "# Belote rulebooks", ""]
+    out += ["One rulebook per variant, generated from the variant's YAML with `extends` resolved: the rules in the "
+            "order a game is played, in plain English, with worked examples the reference engine played; the "
+            "citations in the original language and the scenarios that pin each rule are one click away. "
+            + inline(Link("The comparison", "page", "comparison"), page, target) + " sets the variants side by side.",
+            ""]
+    out += table(["variant", "title", "players", "based on", "region", "in short"], [
+        [inline(Link(e.variant, "page", e.variant), page, target), esc(e.title), esc(str(e.players or "")),
+         inline(Link(e.parent, "page", e.parent), page, target) if e.parent else "—", esc(e.region), esc(e.summary)]
         for e in entries])
     return "\n".join(out).rstrip("\n") + "\n"

@@ -15,6 +15,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from reference_impl.rulebook import examples
+
 from .. import loader, resources
 from ..conformance.runner import collect
 from ..coverage import load_clauses, resolve_pointer
@@ -41,6 +43,13 @@ SECTIONS: tuple[tuple[str, str, tuple[str, ...]], ...] = (
     ("errata", "Errata", ("errata",)),
 )
 OTHER = ("other", "Other rules")
+# The player's rulebook names the sections as a game is played (the comparison keeps SECTIONS' titles).
+BOOK_TITLES = {
+    "overview": "Players and seating", "cards": "The cards", "points": "What the cards are worth",
+    "dealing": "The deal", "bidding": "The bidding", "play": "The play", "declarations": "Declarations",
+    "belote": "Belote and rebelote", "scoring": "Scoring a deal", "match": "The end of the match",
+    "unstated": "Not stated by the source", "errata": "Errata", "other": "Other rules",
+}
 # Titles where the key alone reads poorly; any other block is titled from its last key.
 TITLES = {
     "/table": "Players and seats",
@@ -190,6 +199,18 @@ class Rulebook:
     sections: list[Section]
     notes: list[tuple[Rule, str]] = field(default_factory=list)
     unstated: list[Unstated] = field(default_factory=list)
+    spec_language: str = ""  # the variant file's format (belote-spec/variant/1), for authors
+    file: str = ""
+    trick: examples.TrickExample | None = None
+    deal: examples.DealExample | None = None
+
+    def anchor_of(self, pointer: str) -> str:
+        """The anchor of the rule that shows `pointer` (the rule itself or its nearest ancestor), "" if none."""
+        anchors = {r.pointer: r.anchor for s in self.sections for r in s.rules}
+        here = pointer
+        while here and here not in anchors:
+            here = here.rpartition("/")[0]
+        return anchors.get(here, "")
 
 
 @dataclass
@@ -378,15 +399,17 @@ class Library:
         sections: dict[str, Section] = {}
         plan = [(a, t, keys[0] if keys else "") for a, t, keys in SECTIONS]
         for anchor, title, first in [*plan, (*OTHER, "")]:
-            sections[anchor] = Section(anchor, title, schema.description(f"/{first}") if first else "", [])
+            sections[anchor] = Section(anchor, BOOK_TITLES.get(anchor, title),
+                                       schema.description(f"/{first}") if first else "", [])
         for rule in rules:
             sections[section_of(rule.pointer)[0]].rules.append(rule)
-        meta = [Fact(phrases.cap(phrases.words(k)), phrases.fmt(v), schema.description(f"/{k}"))
+        meta = [Fact(phrases.META_LABELS.get(k, phrases.cap(phrases.words(k))), phrases.fmt(v),
+                     schema.description(f"/{k}"))
                 for k, v in data.items()
-                if k not in ("title", "summary", "sources") and not isinstance(v, dict)
+                if k not in ("title", "summary", "sources", "language", "extends") and not isinstance(v, dict)
                 and not (isinstance(v, list) and any(isinstance(i, (dict, list)) for i in v))]
         sources = [
-            SourceEntry(sid, source_anchor(sid), s.get("title", ""), s.get("language", ""),
+            SourceEntry(sid, source_anchor(sid), s.get("title", ""), phrases.language_name(s.get("language", "")),
                         [f for f in [s.get("file"), *s.get("also", [])] if f], s.get("url", ""))
             for sid, s in data.get("sources", {}).items()
         ]
@@ -399,8 +422,11 @@ class Library:
         shown = {"overview", *(["unstated"] if unstated else [])}
         kept = [s for s in sections.values() if s.rules or s.anchor in shown]
         notes = [(r, n) for r in rules for n in r.notes]
+        played = examples.deals(variant)
         return Rulebook(variant, data.get("title", variant), data.get("summary", ""), data.get("extends"), meta,
-                        sources, kept, notes, unstated)
+                        sources, kept, notes, unstated, str(data.get("language", "")),
+                        _shown(str(loader.find_variant_file(variant))), examples.trick_example(played),
+                        examples.deal_example(played))
 
     def index(self) -> list[IndexEntry]:
         return [IndexEntry(v, d.get("title", v), d.get("table", {}).get("players"), d.get("extends"),

@@ -44,8 +44,29 @@ COMPARE = {
     "trump": "one in trump before one that is not",
     "first_in_order": "the one of the player first in playing order from the dealer's right",
 }
+# BCP 47 codes of the sources' languages as a player reads them; an unknown code is shown as it is.
+LANGUAGES = {"en": "English", "fr": "French", "bg": "Bulgarian", "hr": "Croatian", "sr": "Serbian", "es": "Spanish",
+             "ru": "Russian", "kk": "Kazakh", "ro": "Romanian", "de": "German", "it": "Italian", "mk": "Macedonian",
+             "sl": "Slovenian", "hu": "Hungarian", "el": "Greek", "tr": "Turkish", "uk": "Ukrainian",
+             "nl": "Dutch", "ar": "Arabic", "hy": "Armenian", "he": "Hebrew"}
+SCRIPTS = {"Cyrl": "Cyrillic", "Latn": "Latin", "Grek": "Greek", "Arab": "Arabic"}
+# The variant's own fields under the names a player knows.
+META_LABELS = {"aliases": "Also known as", "id": "Id", "region": "Region", "version": "Version"}
+SUIT_SYMBOLS = {"C": "♣", "D": "♦", "H": "♥", "S": "♠"}
 PLAYED_AS = {"leading": "leading the trick", "following": "following suit", "trumping": "trumping",
              "discarding": "discarding"}
+
+
+def language_name(code: str) -> str:
+    """A BCP 47 code as words: fr -> French, en-Cyrl -> English, in Cyrillic letters."""
+    if not code:
+        return ""
+    lang, _, rest = code.partition("-")
+    name = LANGUAGES.get(lang.lower())
+    if name is None:
+        return code
+    script = SCRIPTS.get(rest[:4].title()) if rest else None
+    return f"{name}, in {script} letters" if script else name
 
 
 def words(value: Any) -> str:
@@ -197,7 +218,7 @@ def _table(n: Node) -> list[str]:
 def _deck(n: Node) -> list[str]:
     suits, ranks_ = n["suits"], n["ranks"]
     return [f"{len(suits) * len(ranks_)} cards: {ranks(ranks_)} in each of "
-            f"{series(SUITS.get(s, s) for s in suits)} (ranks lowest first)."]
+            f"{series(f'{SUIT_SYMBOLS[s]} {SUITS[s]}' if s in SUITS else s for s in suits)} (ranks lowest first)."]
 
 
 @phrase("/orders/*")
