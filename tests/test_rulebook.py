@@ -304,9 +304,9 @@ def test_the_html_site_is_the_markdown_converted(lib: Library) -> None:
     """One renderer: the HTML rulebook holds the Markdown's headings, example and links, as HTML."""
     site = pages("html", lib)
     page = site["french.html"]
-    assert "<h2>The play</h2>" in page and "<h3>Worked example: a trick</h3>" in page
+    assert "<h2 id=\"play\">The play</h2>" in page and "<h3 id=\"example-trick\">Worked example: a trick</h3>" in page
     assert '<sup><a href="#about-rule-table">sources and tests</a></sup>' in page
     assert '<a href="features/french.html#' in page and "<th></th>" not in page
     assert "belote-spec/variant/1</code>" in page.split('id="for-authors"')[1]
-    assert "<h3>A player holding the led suit must follow it, even holding a trump</h3>" in site["features/french.html"]
+    assert "A player holding the led suit must follow it, even holding a trump</h3>" in site["features/french.html"]
     assert "<pre>" not in site["features/french.html"]

@@ -1,8 +1,9 @@
 """Worked examples for the player's rulebooks, played by the reference engine on fixed seeds.
 
-The examples are not written by hand: the deals are the golden playthroughs' (the same seeds and the
-same seeded random play as spec/playthroughs/), so a trick's "who may play what" and a deal's score are
-the engine's own answers, right by construction and the same on every run. Each example names the rule
+The examples are not written by hand: the deals are played as the golden playthroughs are (golden.render's
+seeded random bids and cards; seeds 1 to 3 are spec/playthroughs/' own, a few more give belote or
+declarations a chance to occur), so a trick's "who may play what" and a deal's score are the engine's own
+answers, right by construction and the same on every run. Each example names the rule
 that decided a play by its JSON pointer, so the rulebook links the example to the rule.
 """
 
@@ -11,7 +12,6 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from reference_impl.deal import Deal
-from reference_impl.golden import SEEDS
 from reference_impl.match import play_deal, random_bidder
 from reference_impl.rng import SplitMix64
 from reference_impl.rules import Rules, rules_for
@@ -20,6 +20,7 @@ from reference_impl.tricks import RULE, legal_steps, winning_index
 SYMBOLS = {"C": "♣", "D": "♦", "H": "♥", "S": "♠"}
 SUIT_NAMES = {"C": "clubs", "D": "diamonds", "H": "hearts", "S": "spades"}
 OBLIGATIONS = "/play/obligations/"
+SEEDS = range(1, 9)  # golden.SEEDS (1, 2, 3) first
 
 
 def card(name: str) -> str:
@@ -74,6 +75,7 @@ class DealExample:
     held: int
     match_points: list[int] | None
     rules: list[str] = field(default_factory=list)  # the scoring rules that decided the outcome
+    no_contract: bool = False  # the variant has no contract to make: each side keeps what it scores
 
 
 @dataclass
@@ -110,7 +112,7 @@ def _played(rules: Rules, seed: int) -> list[Recorded]:
 
 
 def deals(variant: str) -> list[Recorded]:
-    """Every completed deal of the golden seeds, in seed order."""
+    """Every completed deal of the example seeds, in seed order."""
     rules = rules_for(variant)
     return [r for seed in SEEDS for r in _played(rules, seed) if r.deal.phase == "done"]
 
@@ -164,6 +166,10 @@ def contract_text(rules: Rules, deal: Deal) -> str:
     contract = deal.contract
     assert contract is not None and deal.taker is not None
     taker = rules.table.seats[deal.taker]
+    if deal.bidding.capot_bid:
+        taker += " for a capot (every trick)"
+    elif deal.bidding.contract_points:
+        taker += f" for {deal.bidding.contract_points} points"
     if contract.trump is not None:
         return f"{suit(rules.deck.suits[contract.trump])} are trump, taken by {taker}"
     kind = {"no_trumps": "No Trumps", "all_trumps": "All Trumps"}.get(contract.kind, contract.kind)
@@ -213,14 +219,15 @@ def trick_example(found: list[Recorded]) -> TrickExample | None:
 
 
 def deal_example(found: list[Recorded]) -> DealExample | None:
-    """A scored deal of `deals(variant)`: the first undoubled one with belote or declarations, else the first."""
+    """A scored deal of `deals(variant)`: undoubled, with belote or declarations, made, as far as one is."""
     if not found:
         return None
-    def plain(r: Recorded) -> tuple[bool, bool]:
+    def plain(r: Recorded) -> tuple[bool, bool, bool]:
         bonus = r.deal.score is not None and any(b["belote"] or b["declarations"] for b in r.deal.score.breakdown)
-        return r.deal.bidding.multiplier > 1, not bonus
+        made = r.deal.score is not None and r.deal.score.outcome == "made"
+        return r.deal.bidding.multiplier > 1, not bonus, not made
 
-    rec = min(found, key=plain)  # the first undoubled deal with belote or declarations, if any
+    rec = min(found, key=plain)  # the first undoubled deal with belote or declarations, made if possible
     deal, rules = rec.deal, rec.deal.rules
     score, contract = deal.score, deal.contract
     assert score is not None and contract is not None and deal.taker is not None
@@ -263,4 +270,5 @@ def deal_example(found: list[Recorded]) -> DealExample | None:
     doubled = {2: ", doubled (scores × 2)", 4: ", redoubled (scores × 4)"}.get(multiplier, "")
     return DealExample(contract_text(rules, deal) + doubled, list(teams), teams[team_of[deal.taker]], won, lines,
                        score.outcome, list(score.scores), score.held,
-                       list(score.match_points) if score.match_points else None, decided)
+                       list(score.match_points) if score.match_points else None, decided,
+                       sc.get("contract", {}).get("versus_defence") == "ignore")

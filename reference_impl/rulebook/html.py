@@ -48,6 +48,7 @@ blockquote{margin:.5em 0;padding:.2em .8em;border-left:3px solid #8c959f;backgro
 sup a{font-size:.8em;color:#57606a}
 small code{font-size:.85em;color:#57606a}
 :target{background:#fff8c5}
+.red{color:#c62828}
 @media (max-width:600px){main{padding:.5em .8em 2em}nav{padding:.5em .8em}h1{font-size:1.4em}}
 pre span[id]{background:#ddf4ff;display:inline-block;width:100%}pre span:target{background:#fff8c5}
 footer{color:#57606a;font-size:.85em;border-top:1px solid #d0d7de;margin-top:3em;padding-top:.5em}
@@ -85,10 +86,17 @@ def document(title: str, body: list[str], root: str = "", wide: bool = False) ->
         "</main>", "</body>", "</html>", ""])
 
 
+_RED = re.compile("([♥♦])")
+_ANCHORED = re.compile(r'<p><a id="([^"]+)"></a></p>\n(?:<(h[1-6])>)?')
+
+
 def render(text: str) -> str:
     """Markdown as HTML; every table in a container that scrolls by itself, so a wide table never makes
-    the page scroll sideways on a phone."""
-    return _TABLE.sub(lambda m: f'<div class="scroll"><table>{m[1]}</table></div>', _MD.render(text))
+    the page scroll sideways on a phone, and ♥ ♦ in red as on the cards (the symbols occur in text only)."""
+    out = _TABLE.sub(lambda m: f'<div class="scroll"><table>{m[1]}</table></div>', _MD.render(text))
+    # Markdown's `<a id>` line before a heading becomes the heading's id; any other, a bare anchor.
+    out = _ANCHORED.sub(lambda m: f'<{m[2]} id="{m[1]}">' if m[2] else f'<a id="{m[1]}"></a>\n', out)
+    return _RED.sub(r'<span class="red">\1</span>', out)
 
 
 def rulebook(book: Rulebook) -> str:

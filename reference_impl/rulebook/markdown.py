@@ -207,6 +207,8 @@ def deal_example(ex: DealExample, book: Rulebook, target: Target) -> list[str]:
     out += table(["points", *ex.sides], rows)
     rules = [r for r in (_rule_link(book, p, page, target) for p in ex.rules) if r]
     outcome = OUTCOMES.get(ex.outcome, f"the deal is scored as {ex.outcome}")
+    if ex.no_contract:
+        outcome = "there is no contract to make, each side keeps what it scores"
     text = f"The takers are {ex.takers}: {outcome}" + (f" ({', '.join(rules)})" if rules else "") + ". "
     text += "The deal scores " + ", ".join(f"{s} {v}" for s, v in zip(ex.sides, ex.scores, strict=True))
     if ex.held:
