@@ -219,14 +219,6 @@ def deal_example(ex: DealExample, book: Rulebook, target: Target) -> list[str]:
     return out
 
 
-def _players(book: Rulebook) -> str:
-    """How many play, and in which sides: the table rule's first words and its sides sentence."""
-    rule = next((r for s in book.sections for r in s.rules if r.pointer == "/table"), None)
-    if not rule or not rule.sentences:
-        return ""
-    return " ".join([rule.sentences[0].split(";")[0] + ".", *rule.sentences[1:2]])
-
-
 def rulebook(book: Rulebook, target: Target = REPO) -> str:
     page = book.variant
     out = [*_header(f"spec/variants/{page}.yaml (resolved), spec/clauses/ and features/", target),
@@ -235,7 +227,7 @@ def rulebook(book: Rulebook, target: Target = REPO) -> str:
                                                                      "comparison")], page, target), ""]
     if book.summary:
         out += [esc(book.summary), ""]
-    facts = [("Players", esc(_players(book)))] if _players(book) else []
+    facts = [("Players", esc(book.players))] if book.players else []
     facts += [(f.label, esc(f.value)) for f in book.meta if f.label in ("Region", "Also known as")]
     if book.sources:
         facts.append(("Sources", ", ".join(

@@ -203,6 +203,7 @@ class Rulebook:
     file: str = ""
     trick: examples.TrickExample | None = None
     deal: examples.DealExample | None = None
+    players: str = ""  # "4, in two sides: NS (N and S) and EW (E and W)"
 
     def anchor_of(self, pointer: str) -> str:
         """The anchor of the rule that shows `pointer` (the rule itself or its nearest ancestor), "" if none."""
@@ -423,10 +424,16 @@ class Library:
         kept = [s for s in sections.values() if s.rules or s.anchor in shown]
         notes = [(r, n) for r in rules for n in r.notes]
         played = examples.deals(variant)
+        table = data.get("table", {})
+        teams = table.get("teams", {})
+        alone = all(len(seats) == 1 for seats in teams.values())
+        players = (f"{table.get('players')}, each playing alone" if alone else
+                   f"{table.get('players')}, in {len(teams)} sides: "
+                   + phrases.series(f"{name} ({phrases.series(seats)})" for name, seats in teams.items()))
         return Rulebook(variant, data.get("title", variant), data.get("summary", ""), data.get("extends"), meta,
                         sources, kept, notes, unstated, str(data.get("language", "")),
                         _shown(str(loader.find_variant_file(variant))), examples.trick_example(played),
-                        examples.deal_example(played))
+                        examples.deal_example(played), players if teams else "")
 
     def index(self) -> list[IndexEntry]:
         return [IndexEntry(v, d.get("title", v), d.get("table", {}).get("players"), d.get("extends"),
