@@ -68,11 +68,11 @@ def test_every_shipped_variant_has_a_rulebook_listed_in_the_index(generated: dic
     assert sorted(books) == sorted(f"{v}.md" for v in ids)
     for v in ids:
         data = load_variant(v)
-        row = next(line for line in generated["index.md"].splitlines() if line.startswith(f"| [{esc(v)}]({v}.md) |"))
-        assert esc(data["title"]) in row
-        assert f"| {data['table']['players']} |" in row
+        row = next(line for line in generated["index.md"].splitlines() if line.startswith(f"- **[{esc(data['title'])}]"
+                                                                                          f"({v}.md)** (`{v}`): "))
+        assert f": {data['table']['players']} players · " in row
         parent = data.get("extends")
-        assert (f"[{esc(parent)}]({parent}.md)" if parent else "| — |") in row
+        assert (f"based on [{esc(parent)}]({parent}.md)" in row) is bool(parent)
 
 
 def test_french_rulebook_states_the_capot_bonus_and_quotes_its_source(generated: dict[str, str]) -> None:

@@ -43,7 +43,7 @@ table.compare td,table.compare th{font-size:.85em}
 table.compare tr.differs{background:#fff4e5}
 table.compare td.mark{font-weight:700;color:#bc4c00;text-align:center}
 pre{background:#f6f8fa;padding:1em;overflow-x:auto;line-height:1.4;white-space:pre-wrap;overflow-wrap:anywhere}
-td,th,li,p,blockquote{overflow-wrap:anywhere}
+li,p,blockquote{overflow-wrap:anywhere}td,th{overflow-wrap:break-word}
 blockquote{margin:.5em 0;padding:.2em .8em;border-left:3px solid #8c959f;background:#f6f8fa}blockquote p{margin:.2em 0}
 sup a{font-size:.8em;color:#57606a}
 small code{font-size:.85em;color:#57606a}

@@ -331,8 +331,9 @@ def index(entries: list[IndexEntry], target: Target = REPO) -> str:
             "citations in the original language and the scenarios that pin each rule are one click away. "
             + inline(Link("The comparison", "page", "comparison"), page, target) + " sets the variants side by side.",
             ""]
-    out += table(["variant", "title", "players", "based on", "region", "in short"], [
-        [inline(Link(e.variant, "page", e.variant), page, target), esc(e.title), esc(str(e.players or "")),
-         inline(Link(e.parent, "page", e.parent), page, target) if e.parent else "—", esc(e.region), esc(e.summary)]
-        for e in entries])
+    for e in entries:  # a list, not a table: it reads on a phone
+        facts = [f"{e.players} players" if e.players else "", esc(e.region),
+                 "based on " + inline(Link(e.parent, "page", e.parent), page, target) if e.parent else ""]
+        out += [f"- **{inline(Link(e.title, 'page', e.variant), page, target)}** (`{e.variant}`): "
+                + " · ".join(f for f in facts if f) + (f". {esc(e.summary)}" if e.summary else ""), ""]
     return "\n".join(out).rstrip("\n") + "\n"
