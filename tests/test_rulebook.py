@@ -286,6 +286,9 @@ def test_the_worked_deal_score_adds_up(generated: dict[str, str], variant: str) 
     extra = [rows[k] for k in ("Belote", "Declarations") if k in rows]
     assert [rows["Trick points"][i] + sum(e[i] for e in extra) for i in range(sides)] == rows["Total"]
     assert re.search(r"The deal scores (\w+ -?\d+(, )?)+", part)
+    if "Declarations" in rows:  # what was declared is shown, each combination with its cards
+        assert re.search(r"^Declared \(\[Carrés and sequences\]\(#rule-declarations\)\): \w+: a (carré|sequence)", part,
+                         re.M)
 
 
 def test_scenario_pages_show_features_for_reading(generated: dict[str, str]) -> None:

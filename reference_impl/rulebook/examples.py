@@ -76,6 +76,7 @@ class DealExample:
     match_points: list[int] | None
     rules: list[str] = field(default_factory=list)  # the scoring rules that decided the outcome
     no_contract: bool = False  # the variant has no contract to make: each side keeps what it scores
+    declared: list[str] = field(default_factory=list)  # "N: a sequence of 3, 9♠ 10♠ J♠ (20)", as declared
 
 
 @dataclass
@@ -267,8 +268,12 @@ def deal_example(found: list[Recorded]) -> DealExample | None:
                "tied": ["/scoring/tie"]}.get(score.outcome, [])
     if score.match_points:
         decided.append("/scoring/match_points")
+    declared = [f"{rules.table.seats[seat]}: " + ", ".join(
+        f"{'a carré' if d.kind == 'carre' else f'a sequence of {d.length}'} "
+        f"{' '.join(card(rules.deck.name(c)) for c in d.cards)} ({d.points})" for d in found_here)
+        for seat, found_here in sorted(deal.declared.items()) if found_here]
     doubled = {2: ", doubled (scores × 2)", 4: ", redoubled (scores × 4)"}.get(multiplier, "")
     return DealExample(contract_text(rules, deal) + doubled, list(teams), teams[team_of[deal.taker]], won, lines,
                        score.outcome, list(score.scores), score.held,
                        list(score.match_points) if score.match_points else None, decided,
-                       sc.get("contract", {}).get("versus_defence") == "ignore")
+                       sc.get("contract", {}).get("versus_defence") == "ignore", declared)

@@ -198,6 +198,10 @@ def deal_example(ex: DealExample, book: Rulebook, target: Target) -> list[str]:
     won = ", ".join(f"{side} {n}" for side, n in zip(ex.sides, ex.tricks_won, strict=True))
     out += [f"From a deal the reference engine played with seeded random cards: {esc(ex.contract)}. "
             f"Tricks won: {won}.", ""]
+    if ex.declared:
+        rule = _rule_link(book, "/declarations", page, target)
+        out += ["Declared" + (f" ({rule})" if rule else "") + ": " + "; ".join(esc(d) for d in ex.declared)
+                + ". The table counts those the variant's comparison of declarations lets score.", ""]
     rows = []
     for line in ex.lines:
         anchor_ = book.anchor_of(line.rule) if line.rule else ""
