@@ -211,7 +211,7 @@ def test_a_rulebook_reads_in_the_order_a_game_is_played(generated: dict[str, str
     player, authors = text.split('<a id="for-authors"></a>')
     assert "belote-spec/variant/1" not in player and "**Language**" not in player
     assert "- **Variant format**: `belote-spec/variant/1`" in authors
-    assert "[FFB](#source-ffb) (French)" in player and "| French |" in authors
+    assert "[FFB](#source-ffb) (French)" in player and "). Language: French. Text: " in authors
     assert "Cited from" not in player and "Pinned by" not in player  # one click away, not after every rule
 
 

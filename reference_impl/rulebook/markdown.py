@@ -269,11 +269,13 @@ def rulebook(book: Rulebook, target: Target = REPO) -> str:
         about_facts.append(("Extends", inline(Link(book.parent, "page", book.parent), page, target)))
     out += [f"- **{label}**: {value}" for label, value in about_facts] + [""]
     out += [*anchor("sources"), "### Sources", ""]
-    out += table(["source", "title", "language", "files"], [
-        [f'<a id="{s.anchor}"></a>{esc(s.id)}',
-         inline(Link(s.title, "url", s.url), page, target) if s.url else esc(s.title), esc(s.language),
-         ", ".join(inline(Link(f, "source", f), page, target) for f in s.files) or "—"]
-        for s in book.sources])
+    for s in book.sources:  # a list, not a table: long file names wrap on a phone
+        title = inline(Link(s.title, "url", s.url), page, target) if s.url else esc(s.title)
+        files = ", ".join(inline(Link(f, "source", f), page, target) for f in s.files) or "no text here"
+        out += [f'- <a id="{s.anchor}"></a>**{esc(s.id)}**: {title}.' + (f" Language: {esc(s.language)}."
+                                                                              if s.language else "")
+                + f" Text: {files}."]
+    out.append("")
     out += [*anchor("rule-by-rule"), "### Rule by rule", ""]
     for section in book.sections:
         for rule in section.rules:
