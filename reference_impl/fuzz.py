@@ -21,6 +21,7 @@ from .dealing import derive_seed, shuffled
 from .engine import Engine, ReferenceEngine, Rejected, Tracked, Unsupported, many, pipelines
 from .fuzz_stateless import Asked, fuzz_deal_stateless, shrink
 from .match import lowest_discard
+from .protocol import NO_EXPECTATION
 from .rng import SplitMix64
 from .rules import rules_for
 
@@ -230,10 +231,12 @@ def _speculate(test: Engine, ref: Engine, variant: str, seed: int, number: int) 
     ht, hr = a[1], ref.new_deal(variant, dealer, deck)
     asked: list[tuple[str, dict[str, Any]]] = []
     checks: list[Check] = []
+    wanted: list[Any] = []  # the reference's own answer where it is at hand: an equal answer is schema-valid
 
-    def ask(op: str, check: Check = None, **args: Any) -> None:
+    def ask(op: str, check: Check = None, want: Any = NO_EXPECTATION, **args: Any) -> None:
         asked.append((op, args))
         checks.append(check)
+        wanted.append(want)
 
     def hands_are(mine: dict[str, list[str]]) -> Check:
         def check(got: Any) -> bool:
@@ -242,7 +245,8 @@ def _speculate(test: Engine, ref: Engine, variant: str, seed: int, number: int) 
             return all(sorted(mine[s]) == sorted(got["hands"].get(s) or []) for s in mine)
         return check
 
-    ask("state", hands_are(ref.state(hr)["hands"]), handle=ht)
+    state = ref.state(hr)
+    ask("state", hands_are(state["hands"]), state, handle=ht)
     model = Deal(rules, rules.table.seat(dealer), rules.deck.cards(deck))
     while model.phase == "bidding":
         assert model.turn is not None
@@ -260,7 +264,8 @@ def _speculate(test: Engine, ref: Engine, variant: str, seed: int, number: int) 
         ref.discard(hr, taker, names)
         model.discard(model.taker, aside)
     if model.phase == "playing":
-        ask("state", hands_are(ref.state(hr)["hands"]), handle=ht)
+        state = ref.state(hr)
+        ask("state", hands_are(state["hands"]), state, handle=ht)
     while model.phase == "playing":
         assert model.turn is not None
         state = ref.state(hr)
@@ -278,9 +283,11 @@ def _speculate(test: Engine, ref: Engine, variant: str, seed: int, number: int) 
             winner = ref.state(hr)["tricks"][-1]["winner"]
             ask("trick_winner", lambda got, winner=winner: got == winner, variant=variant, contract=contract,
                 trick=[*trick, {"seat": seat, "card": card}])
-    scores = (ref.state(hr).get("result") or {}).get("scores")
-    ask("state", lambda got: isinstance(got, dict) and (got.get("result") or {}).get("scores") == scores, handle=ht)
-    answers = many(test, asked)
+    final = ref.state(hr)
+    scores = (final.get("result") or {}).get("scores")
+    ask("state", lambda got: isinstance(got, dict) and (got.get("result") or {}).get("scores") == scores, final,
+        handle=ht)
+    answers = many(test, asked, wanted)
     return all(not isinstance(got, BaseException) and (check is None or check(got))
                for got, check in zip(answers, checks, strict=True))
 
