@@ -191,9 +191,10 @@ def same_json(got: Any, want: Any) -> bool:
     return False
 
 
-def result_problem(op: str, result: Any, claimed: list[str] | None) -> str:
+def result_problem(op: str, result: Any, claimed: list[str] | None, valid: bool = False) -> str:
     """Why a result is not its operation's (schemas/protocol-results.schema.json, with the JSON pointer), or
-    lacks a field the engine claims (or, claiming nothing, every engine gives); "" when it is fine."""
+    lacks a field the engine claims (or, claiming nothing, every engine gives); "" when it is fine. `valid`:
+    the result is known to be schema-valid (it is the reference's own answer), so only the fields are checked."""
     if _plainly_fine(op, result):
         return ""
     from jsonschema.exceptions import best_match
@@ -201,7 +202,7 @@ def result_problem(op: str, result: Any, claimed: list[str] | None) -> str:
     if op not in _validator("protocol-results").schema["$defs"]:
         return ""
     validator = _validator("protocol-results", op)
-    error = None if validator.is_valid(result) else best_match(validator.iter_errors(result))
+    error = None if valid or validator.is_valid(result) else best_match(validator.iter_errors(result))
     if error is not None:
         message = error.message if len(error.message) <= 200 else error.message[:197] + "..."
         return f"{op} result at {_pointer(error)}: {message} (schemas/protocol-results.schema.json#/$defs/{op})"

@@ -54,10 +54,12 @@ def close_all() -> None:
 
 
 # Operations whose method sends its arguments as they are, so `many` may write them itself.
-# The caller gives every argument the method would send (play's say, new_deal's seed and match_score).
-PIPELINED = frozenset({"legal_cards", "trick_winner", "card_points", "declarations", "next_dealer",
-                       "match_after_deal", "new_deal", "new_deal_from_hands", "bid", "play", "discard", "exchange",
-                       "claim", "state", "end_deal"})
+# Operations `many` pipelines: their arguments go as the caller gives them (every argument the method would send:
+# play's say, new_deal's seed and match_score), or as `_prepare` rewrites them, as the method does.
+PIPELINED = frozenset({"legal_cards", "trick_winner", "card_points", "declarations", "declaration_scores",
+                       "score_deal", "next_dealer", "match_after_deal", "new_deal", "new_deal_from_hands", "bid",
+                       "play", "discard", "exchange", "claim", "state", "end_deal", "variant_info"})
+_REWRITTEN = frozenset({"declaration_scores", "score_deal", "variant_info"})  # see _prepare
 WINDOW = 64  # requests `many` keeps in flight at once
 WINDOW_BYTES = 1 << 15  # and request text in flight: well under a pipe's buffer, so neither side blocks writing
 STDERR_LIMIT = 1 << 16  # the last 64 KiB of what an engine writes to stderr are kept
@@ -212,6 +214,7 @@ class SubprocessEngine:
         self._start_mark, self._fresh = 0, False
         self._selector: selectors.BaseSelector | None = None
         self._selector_of: subprocess.Popen[str] | None = None
+        self._greeting: tuple[subprocess.Popen[str], int, str, int] | None = None  # a hello sent, not yet read
         _LIVE.add(self)
 
     # -- the process ---------------------------------------------------------------------------
@@ -306,9 +309,28 @@ class SubprocessEngine:
             self._selector.close()
         self._selector, self._selector_of = None, None
 
+    def start_greeting(self) -> None:
+        """Starts the engine and sends hello without waiting for the answer, which `hello()` reads: the
+        engine starts up (serve reads every variant) while the caller does its own loading. Never raises:
+        an engine that cannot start fails in `hello()`, as it would have without this."""
+        if self._hello is not None or self._greeting is not None or self._proc is not None:
+            return
+        try:
+            proc = self._start()
+            self._greeting = (proc, *self._send(proc, "hello", HELLO_ARGS))
+        except EngineFailure:
+            self.close()
+
+    def _greeted(self) -> None:
+        """Reads the answer to a hello `start_greeting` sent, before anything else is sent."""
+        if self._greeting is not None:
+            self.hello()
+
     def request(self, op: str, **args: Any) -> Any:
         """One round trip; the result, or Rejected / Unsupported / EngineFailure. A process started
         afresh after a failure is greeted with hello first, as the protocol asks."""
+        if op != "hello":
+            self._greeted()
         proc = self._proc if self._proc is not None and self._proc.poll() is None else None
         if proc is None:
             proc = self._start()
@@ -374,9 +396,9 @@ class SubprocessEngine:
             self.close()
             raise EngineFailure(f"an answer that is not the protocol's: {reply[:200]!r} to {line}")
         if "result" in answer:
-            problem = result_problem(op, answer["result"], self._claimed(op)) \
-                if op != "hello" and not (expected is not NO_EXPECTATION and same_json(answer["result"], expected)) \
-                else ""
+            problem = "" if op == "hello" else result_problem(
+                op, answer["result"], self._claimed(op),
+                valid=expected is not NO_EXPECTATION and same_json(answer["result"], expected))
             if problem:
                 raise EngineFailure(f"{problem}; in answer to {line[:300]}")
             return answer["result"]
@@ -401,6 +423,7 @@ class SubprocessEngine:
         window is read back before the next batch), so neither side pays a system call and a wake-up per
         request. `expected`, when given, holds per request the reference's own answer (or NO_EXPECTATION): a
         result that is the same JSON value is valid by construction and skips the schema check."""
+        self._greeted()
         out: list[Any] = [None] * len(requests)
         flight: collections.deque[tuple[int, str, int, str, int, int]] = collections.deque()
         queue: list[str] = []  # the lines of the last len(queue) requests of `flight`, not written yet
@@ -453,7 +476,7 @@ class SubprocessEngine:
             if dead is not None:
                 out[i] = EngineFailure(f"not sent: the engine failed earlier in the window ({dead})")
                 continue
-            if op not in PIPELINED:  # its method rewrites the request (protocol 1 deals...): asked as is
+            if op not in PIPELINED:  # hello, or a name that is no operation: asked as the method asks
                 settle(0, 0)
                 if dead is not None:
                     out[i] = EngineFailure(f"not sent: the engine failed earlier in the window ({dead})")
@@ -471,6 +494,10 @@ class SubprocessEngine:
                         proc = self._start()
                         if self._hello is not None:
                             self._round_trip(proc, "hello", HELLO_ARGS)
+                if op in _REWRITTEN:  # as its method: rewritten for the protocol version, then the list checked
+                    if self._hello is None:  # the version is asked first (hello), with nothing in flight
+                        settle(0, 0)
+                    args = self._prepare(op, args)
                 if self._hello is not None and not self.offers(op):
                     raise NotCovered(f"not covered: the engine's hello does not list {op}")
                 if flight and (len(flight) >= WINDOW or inflight_bytes >= WINDOW_BYTES):
@@ -495,7 +522,11 @@ class SubprocessEngine:
         """The handshake: the versions this runner speaks are offered, the engine names one. Anything but 1 or
         2 is an EngineFailure saying what was offered and what came back (the CLI's exit 2)."""
         if self._hello is None:
-            hello = self.request("hello", **HELLO_ARGS)
+            greeting, self._greeting = self._greeting, None
+            if greeting is not None and self._proc is greeting[0]:
+                hello = self._receive(greeting[0], "hello", *greeting[1:])
+            else:
+                hello = self.request("hello", **HELLO_ARGS)
             if not isinstance(hello, dict) or not isinstance(hello.get("variants", []), list):
                 self.close()  # a string of variants would make `supports` match substrings
                 raise EngineFailure(f"a hello that is not an object with a list of variants: {str(hello)[:200]}")
@@ -550,10 +581,19 @@ class SubprocessEngine:
     def supports(self, variant: str) -> bool:
         return variant in self.hello().get("variants", [])
 
-    def variant_info(self, variant: str) -> dict:
-        if self.protocol < 2:
+    def _prepare(self, op: str, args: dict[str, Any]) -> dict[str, Any]:
+        """The arguments `op` goes out with, rewritten for the engine's protocol version where its method says
+        so (one place, so `many` pipelines what the method would send); NotCovered when they cannot be carried."""
+        if op == "variant_info" and self.protocol < 2:
             raise NotCovered("not covered: variant_info is protocol 2")
-        return self.request("variant_info", variant=variant)
+        if op == "declaration_scores" and (args.get("taker") is None or self.protocol < 2):
+            return {k: v for k, v in args.items() if k != "taker"}
+        if op == "score_deal":
+            return {**args, "deal": self._deal_for(args["variant"], args["deal"])}
+        return args
+
+    def variant_info(self, variant: str) -> dict:
+        return self.request("variant_info", **self._prepare("variant_info", {"variant": variant}))
 
     def legal_cards(self, variant: str, contract: dict, hand: list[str], trick: list[dict], seat: str) -> list[str]:
         return self.request("legal_cards", variant=variant, contract=contract, hand=hand, trick=trick, seat=seat)
@@ -570,12 +610,13 @@ class SubprocessEngine:
     def declaration_scores(self, variant: str, contract: dict, hands: dict[str, list[str]], dealer: str,
                            taker: str | None = None) -> dict:
         """Protocol 1 has no taker here: it is left out (the steps count it not covered where the rules need it)."""
-        if taker is not None and self.protocol >= 2:
-            return self.request("declaration_scores", variant=variant, contract=contract, hands=hands, dealer=dealer,
-                                taker=taker)
-        return self.request("declaration_scores", variant=variant, contract=contract, hands=hands, dealer=dealer)
+        return self.request("declaration_scores", **self._prepare("declaration_scores", {
+            "variant": variant, "contract": contract, "hands": hands, "dealer": dealer, "taker": taker}))
 
     def score_deal(self, variant: str, deal: dict) -> dict:
+        return self.request("score_deal", **self._prepare("score_deal", {"variant": variant, "deal": deal}))
+
+    def _deal_for(self, variant: str, deal: dict) -> dict:
         """A protocol 2 deal goes as it is to a protocol 2 engine and in protocol 1 form (tricks as {winner, cards},
         belote as the words said) to a protocol 1 engine; a stored protocol 1 deal goes to a protocol 2 engine with
         each trick's leader and seats derived from the variant's rules."""
@@ -591,7 +632,7 @@ class SubprocessEngine:
                 deal = deal_to_v2(rules_for(variant), deal)
             except (ValueError, KeyError) as e:
                 raise NotCovered(f"not covered: a protocol 1 deal that cannot be given its leaders: {e}") from None
-        return self.request("score_deal", variant=variant, deal=deal)
+        return deal
 
     def next_dealer(self, variant: str, dealer: str, scores: dict | None = None, cancelled: bool = False) -> str:
         return self.request("next_dealer", variant=variant, dealer=dealer, scores=scores, cancelled=cancelled)
