@@ -206,3 +206,53 @@ def test_a_failed_write_fails_each_request_of_the_batch(tmp_path: Path) -> None:
     finally:
         engine.close()
     assert got and all(isinstance(x, EngineFailure) for x in got)
+
+
+FAILING = '''
+    import json, sys
+    from reference_impl.engine import ReferenceEngine
+    from reference_impl.loader import shipped_variant_ids
+    from reference_impl.protocol import answer
+    engine, variants = ReferenceEngine(), shipped_variant_ids()
+    for line in sys.stdin:
+        request = json.loads(line)
+        args = request.get("args", {})
+        if request["op"] == "play" and args.get("card") == "JH":
+            sys.exit(3)  # a crash, mid-window: the requests after it are lost
+        if request["op"] == "claim":
+            reply = {"id": request["id"], "error": {"message": "no claims here"}}
+        elif request["op"] == "bid" and args.get("bid", {}).get("action") == "take" and args.get("seat") == "W":
+            reply = {"id": request["id"], "skip": {"reason": "W never takes"}}
+        else:
+            reply = answer(engine, line, variants)
+        sys.stdout.write(json.dumps(reply) + "\\n")
+        sys.stdout.flush()
+'''
+
+
+def test_pipelined_probes_answer_as_probes_asked_one_request_at_a_time(tmp_path: Path) -> None:
+    """Crashes, errors and skips inside pipelined probes: each probe's answer is the sequential one."""
+    from reference_impl.identify.core import Reference
+    from reference_impl.identify.positions import PROBE, ask, ask_many
+
+    script = tmp_path / "failing.py"
+    script.write_text(textwrap.dedent(FAILING), encoding="utf-8")
+    ref = Reference()
+    probes = [p for p in ref.positions if p.op == PROBE and p.args["dealer"] in ("N", "E", "S", "W")][:40]
+    plain = [p for p in ref.positions if p.op != PROBE][:10]
+    positions = [x for pair in zip(probes[:10], plain, strict=True) for x in pair] + probes[10:]
+
+    def answers(piped: bool) -> list[tuple[str, Any]]:
+        engine = SubprocessEngine([sys.executable, str(script)], timeout=60)
+        try:
+            engine.hello()
+            got = ask_many(engine, "french", positions, (ReferenceEngine(), "french")) if piped else \
+                [ask(engine, "french", p) for p in positions]
+        finally:
+            engine.close()
+        return [(a.kind, a.value if a.kind != "error" else a.value.split(":")[0]) for a in got]
+
+    piped, one_by_one = answers(True), answers(False)
+    assert piped == one_by_one
+    kinds = {k for k, _ in piped}
+    assert {"result", "error", "skip"} <= kinds, kinds  # the test meets each case
