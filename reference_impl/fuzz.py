@@ -263,12 +263,11 @@ def _speculate(test: Engine, ref: Engine, variant: str, seed: int, number: int) 
         ask("discard", handle=ht, seat=taker, cards=names)
         ref.discard(hr, taker, names)
         model.discard(model.taker, aside)
+    state = ref.state(hr)  # one state per card: the one after a card is the one before the next
     if model.phase == "playing":
-        state = ref.state(hr)
         ask("state", hands_are(state["hands"]), state, handle=ht)
     while model.phase == "playing":
         assert model.turn is not None
-        state = ref.state(hr)
         seat, contract = state["turn"], {k: v for k, v in state["contract"].items() if k != "taker"}
         hand, trick = state["hands"][seat], state["trick"]
         want = sorted(ref.legal_cards(variant, contract, hand, trick, seat))
@@ -279,11 +278,12 @@ def _speculate(test: Engine, ref: Engine, variant: str, seed: int, number: int) 
         ask("play", handle=ht, seat=seat, card=card, say=said)
         ref.play(hr, seat, card, said)
         model.play(model.turn, rules.deck.card(card), said)
-        if not ref.state(hr)["trick"]:
-            winner = ref.state(hr)["tricks"][-1]["winner"]
+        state = ref.state(hr)
+        if not state["trick"]:
+            winner = state["tricks"][-1]["winner"]
             ask("trick_winner", lambda got, winner=winner: got == winner, variant=variant, contract=contract,
                 trick=[*trick, {"seat": seat, "card": card}])
-    final = ref.state(hr)
+    final = state
     scores = (final.get("result") or {}).get("scores")
     ask("state", lambda got: isinstance(got, dict) and (got.get("result") or {}).get("scores") == scores, final,
         handle=ht)
