@@ -117,7 +117,8 @@ def test_an_answer_is_flushed_before_serve_waits_for_the_rest_of_a_line() -> Non
 
 # -- the runner: the schema check skipped only for the reference's own JSON value -------------------------------------
 def test_same_json_tells_apart_what_python_calls_equal() -> None:
-    assert same_json({"a": [1, "x", None, 2.5]}, {"a": (1, "x", None, 2.5)})
+    assert same_json({"a": [1, "x", None, 2.5], "b": {}}, {"a": [1, "x", None, 2.5], "b": {}})
+    assert not same_json({"b": 1, "a": 2}, {"a": 2, "b": 1})  # written otherwise: not vouched for, checked
     assert not same_json({"held": False}, {"held": 0}) and {"held": False} == {"held": 0}
     assert not same_json(1.0, 1) and not same_json(True, 1) and not same_json(1, True)
     assert not same_json({"a": 1, "b": 2}, {"a": 1}) and not same_json([1], [1, 2])

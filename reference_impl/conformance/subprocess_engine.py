@@ -20,6 +20,7 @@ import subprocess
 import threading
 import time
 import weakref
+from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import Any
 
@@ -215,6 +216,8 @@ class SubprocessEngine:
         self._selector: selectors.BaseSelector | None = None
         self._selector_of: subprocess.Popen[str] | None = None
         self._greeting: tuple[subprocess.Popen[str], int, str, int] | None = None  # a hello sent, not yet read
+        self._results: dict[str, list[str]] | None = None
+        self._results_for: dict[str, Any] | None = None
         _LIVE.add(self)
 
     # -- the process ---------------------------------------------------------------------------
@@ -413,7 +416,8 @@ class SubprocessEngine:
         self.close()
         raise EngineFailure(f"an answer with no result, rejection, skip or error: {reply[:200]!r}")
 
-    def many(self, requests: list[tuple[str, dict[str, Any]]], expected: list[Any] | None = None) -> list[Any]:
+    def many(self, requests: Iterable[tuple[Any, ...]], expected: list[Any] | None = None,
+             push_every: int = WINDOW) -> list[Any]:
         """Independent requests pipelined: up to WINDOW (and WINDOW_BYTES of request text) in flight, the
         answers read in order. Each entry is its result or the exception `request` would have raised, so a
         failure stays with its request; when the engine dies or leaves the protocol mid-window, every request
@@ -422,10 +426,13 @@ class SubprocessEngine:
         The lines are written a batch at a time (one system call for up to a window's requests, then half the
         window is read back before the next batch), so neither side pays a system call and a wake-up per
         request. `expected`, when given, holds per request the reference's own answer (or NO_EXPECTATION): a
-        result that is the same JSON value is valid by construction and skips the schema check."""
+        result that is the same JSON value is valid by construction and skips the schema check; a request may
+        also carry its own as a third member, (op, args, expected). `requests` may be a generator that works
+        out each request as it goes (fuzz plays the reference's deal): with `push_every` small, the lines go out
+        a few at a time, so the engine answers the first while the caller works out the next."""
         self._greeted()
-        out: list[Any] = [None] * len(requests)
-        flight: collections.deque[tuple[int, str, int, str, int, int]] = collections.deque()
+        out: list[Any] = []
+        flight: collections.deque[tuple[int, str, int, str, int, int, Any]] = collections.deque()
         queue: list[str] = []  # the lines of the last len(queue) requests of `flight`, not written yet
         inflight_bytes = 0
         dead: EngineFailure | None = None
@@ -450,12 +457,11 @@ class SubprocessEngine:
 
         def land() -> None:
             nonlocal inflight_bytes, dead
-            i, op, rid, line, mark, size = flight.popleft()
+            i, op, rid, line, mark, size, want = flight.popleft()
             inflight_bytes -= size
             if dead is not None:
                 out[i] = EngineFailure(f"no answer to {line[:300]}: the engine failed earlier in the window ({dead})")
                 return
-            want = expected[i] if expected is not None else NO_EXPECTATION
             try:
                 out[i] = self._receive(proc, op, rid, line, mark, want)  # type: ignore[arg-type]
             except (Rejected, Unsupported) as e:
@@ -472,7 +478,9 @@ class SubprocessEngine:
             while flight and (len(flight) > keep or inflight_bytes > keep_bytes):
                 land()
 
-        for i, (op, args) in enumerate(requests):
+        for i, (op, args, *carried) in enumerate(requests):
+            out.append(None)
+            want = carried[0] if carried else expected[i] if expected is not None else NO_EXPECTATION
             if dead is not None:
                 out[i] = EngineFailure(f"not sent: the engine failed earlier in the window ({dead})")
                 continue
@@ -512,8 +520,10 @@ class SubprocessEngine:
             except EngineFailure as e:
                 out[i] = dead = e
                 continue
-            flight.append((i, op, rid, line, mark, len(line) + 1))
+            flight.append((i, op, rid, line, mark, len(line) + 1, want))
             inflight_bytes += len(line) + 1
+            if len(queue) >= push_every:
+                push()
         settle(0, 0)
         return out
 
@@ -575,8 +585,12 @@ class SubprocessEngine:
         return ops is None or op in ops
 
     def _claimed(self, op: str) -> list[str] | None:
-        results = self.results if self._hello is not None else None
-        return results.get(op) if results is not None else None
+        """hello's results for `op` (read for every answer: the results are taken from hello once)."""
+        if self._hello is None:
+            return None
+        if self._results_for is not self._hello:
+            self._results, self._results_for = self.results, self._hello
+        return self._results.get(op) if self._results is not None else None
 
     def supports(self, variant: str) -> bool:
         return variant in self.hello().get("variants", [])
