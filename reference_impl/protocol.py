@@ -173,8 +173,8 @@ NO_EXPECTATION: Any = object()  # `expected` not given: the result is checked ag
 def same_json(got: Any, want: Any) -> bool:
     """Whether `got` (decoded from an engine's answer) is the JSON value `want` (the reference's own answer)
     is written as: equal, and written the same, since Python's 1 == 1.0 == True are three JSON values and
-    only `want`'s is known to be valid (a tuple is the array it is written as; keys in another order are
-    merely not vouched for)."""
+    only `want`'s is known to be valid (keys in another order, or a tuple for a list, are merely not vouched
+    for: the answer is then checked against the schema)."""
     if got != want:
         return False
     try:

@@ -54,7 +54,6 @@ def close_all() -> None:
         engine.close()
 
 
-# Operations whose method sends its arguments as they are, so `many` may write them itself.
 # Operations `many` pipelines: their arguments go as the caller gives them (every argument the method would send:
 # play's say, new_deal's seed and match_score), or as `_prepare` rewrites them, as the method does.
 PIPELINED = frozenset({"legal_cards", "trick_winner", "card_points", "declarations", "declaration_scores",
