@@ -153,6 +153,7 @@ class Unit:
     mutants: tuple[MutantData, ...]
     switches: dict[str, tuple[Any, ...]]  # each leaf key and the values it may take (the oracle tries them)
     duty: bool = True  # a duty lapses once an exemption frees the player; a ban (False) still applies
+    engaged_by: str = "required"  # the yes/no key that, true, makes the rule bind (or the exemption apply)
     optional: bool = False  # a variant may leave it out (its default applies); the older units are required
     not_in_shipped: str = ""  # why no shipped variant applies this unit yet (its scenario is test-only)
     def_name: str = ""  # its `$defs` entry, when the unit has a shape of its own
@@ -165,6 +166,10 @@ class Unit:
     @property
     def default(self) -> dict[str, Any]:
         return dict(self.schema["default"])
+
+    def engaged(self, obligations: dict[str, Any]) -> bool:
+        """Whether the rule binds (or the exemption applies) in a variant with these obligations."""
+        return bool(self.node(obligations)[self.engaged_by])
 
     def node(self, obligations: dict[str, Any]) -> dict[str, Any]:
         """The unit's node in a variant's obligations, with the schema's defaults for what it leaves out."""
@@ -297,7 +302,7 @@ OBLIGATIONS: tuple[Unit, ...] = (
                      "applies", True),
           MutantData("bulgarian-partner-exempt-must-trump", "bulgarian-partner-exempt",
                      "must trump while the partner wins (seed 004's rule)", "applies", False)),
-         {"applies": (False, True)}),
+         {"applies": (False, True)}, engaged_by="applies"),
     Unit(OB + "trump_when_void",
          _fragment("required", "Trump when void", "Play a trump when void in the led suit.", {"required": True}),
          _bool("trump_when_void"), _trump_when_void,
