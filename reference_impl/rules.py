@@ -29,6 +29,7 @@ class Rules:
     overtrump_on_ruff: bool
     overtrump_opponents_only: bool
     undertrump: bool
+    undertrump_ban: bool
 
     def __init__(self, spec: dict[str, Any], play_units: tuple[Unit, ...] = OBLIGATIONS) -> None:
         """`play_units`: the obligation units legal play runs, in order; a mutant's differ from the

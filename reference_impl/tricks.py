@@ -54,7 +54,10 @@ def legal_mask(rules: Rules, contract: Contract, hand: int, trick: Trick, seat: 
         return hand
     if rules.play_units is not units.OBLIGATIONS:
         return units.steps(rules, contract, hand, trick, seat, rules.play_units)[-1][1]
-    return _duties_mask(rules, contract, hand, trick, seat)
+    mask = _duties_mask(rules, contract, hand, trick, seat)
+    if rules.undertrump_ban:
+        return _ban_mask(rules, contract, hand, trick, mask)
+    return mask
 
 
 def _duties_mask(rules: Rules, contract: Contract, hand: int, trick: Trick, seat: int) -> int:
@@ -81,6 +84,18 @@ def _duties_mask(rules: Rules, contract: Contract, hand: int, trick: Trick, seat
         if above != -1:
             return trumps & above or (trumps if rules.undertrump else hand)
     return trumps
+
+
+def _ban_mask(rules: Rules, contract: Contract, hand: int, trick: Trick, mask: int) -> int:
+    """`mask` less the trumps under the trick's highest trump, for a void player who holds other cards
+    (units' undertrump_ban); a duty that leaves only such trumps wins."""
+    trump = contract.trump
+    if trump is None or hand & rules.deck.suit_mask[rules.deck.suit_of[trick[0][1]]]:
+        return mask
+    above = units.top_of_suit(contract, rules.deck.suit_of, trick, trump)
+    if above == -1 or not hand & ~contract.trump_mask:
+        return mask
+    return mask & ~(hand & contract.trump_mask & ~above) or mask
 
 
 def broken_rule(rules: Rules, contract: Contract, hand: int, trick: Trick, seat: int, card: int) -> str | None:

@@ -222,6 +222,19 @@ def _undertrump_when_cannot_overtrump(p: Position) -> int | str | None:
     return p.trumps if p.cannot_overtrump and p.rules.undertrump else None
 
 
+def _undertrump_ban(p: Position) -> int | str | None:
+    """No trump lower than the highest trump in the trick from a void player, unless the hand holds
+    nothing but trumps. A duty that leaves only such trumps (undertrump when cannot overtrump) wins."""
+    contract = p.contract
+    if p.in_suit or not p.rules.undertrump_ban or contract.trump is None:
+        return None
+    above = p.above_top(contract.trump)
+    if above == -1 or not p.hand & ~contract.trump_mask:
+        return None
+    left = p.allowed & ~(p.trumps & ~above)
+    return left if left and left != p.allowed else None
+
+
 # --- the phrases --------------------------------------------------------------------------------------
 
 def _yes_no(yes: str, no: str, key: str = "required") -> Callable[[Any], list[str]]:
@@ -251,6 +264,16 @@ def _overtrump_ruff_phrase(n: Any) -> list[str]:
              "any": ", whoever played it"}.get(against, f" ({str(against).replace('_', ' ')})")
     return [f"A player who cannot follow suit, when a trump is already in the trick, must beat it if possible: "
             f"a trump{whose}."]
+
+
+def _undertrump_ban_phrase(n: Any) -> list[str]:
+    if not n["applies"]:
+        return ["A player who cannot follow suit may play a trump lower than one already in the trick."]
+    unless = n.get("unless", "only_trumps")
+    tail = (", unless they hold nothing but trumps" if unless == "only_trumps"
+            else f", unless {str(unless).replace('_', ' ')}")
+    return [f"A player who cannot follow suit may not play a trump lower than the highest trump already in the "
+            f"trick{tail}."]
 
 
 # --- the registry, in the order the narrowings run ----------------------------------------------------
@@ -334,6 +357,28 @@ OBLIGATIONS: tuple[Unit, ...] = (
          (MutantData("french-no-undertrump", "french", "undertrump not required", "required", False),
           MutantData("coinche-undertrump-required", "coinche", "undertrump wrongly required", "required", True)),
          {"required": (False, True)}),
+    Unit(OB + "undertrump_ban",
+         _fragment("undertrump_ban", "Undertrump ban",
+                   "A void player may not play a trump lower than the highest trump already in the trick, "
+                   "unless the hand holds nothing else (Klaverjas: \"ondertroeven is niet toegestaan\").",
+                   {"applies": False, "unless": "only_trumps"}),
+         lambda node: {"undertrump_ban": bool(node["applies"])}, _undertrump_ban, _undertrump_ban_phrase,
+         "Undertrump ban", {"applies": "Undertrumping forbidden", "unless": "Undertrumping allowed when"},
+         (MutantData("undertrump-ban-test-undertrump-allowed", "undertrump-ban-test",
+                     "undertrumping allowed although the ban applies", "applies", False),),
+         {"applies": (False, True), "unless": ("only_trumps",)},
+         duty=False, engaged_by="applies", optional=True,
+         not_in_shipped="no shipped variant bans undertrumping yet: Klaverjas (issue 16, branch klaverjas) will; "
+                        "until then its scenario is tests/features/undertrump_ban.feature on a test-only variant",
+         def_name="undertrump_ban",
+         def_schema={"type": "object", "description": "A ban on playing under a trump already in the trick.",
+                     "additionalProperties": False, "required": ["applies"],
+                     "properties": {
+                         "applies": {"type": "boolean", "description": "Whether the ban applies."},
+                         "unless": {"enum": ["only_trumps"],
+                                    "description": "When the ban lifts: only_trumps, when the hand holds nothing "
+                                                   "but trumps."},
+                         "cite": _CITE, "notes": _NOTES}}),
 )
 
 BY_POINTER: dict[str, Unit] = {u.pointer: u for u in OBLIGATIONS}

@@ -8,19 +8,22 @@ still lacks.
 
 from __future__ import annotations
 
+import copy
 import json
 import re
+from typing import Any
 
 import pytest
 import yaml
 
 from reference_impl import mutants, units
-from reference_impl.conformance.runner import Case, collect
+from reference_impl.conformance.runner import Case, collect, run_case
+from reference_impl.engine import ReferenceEngine
 from reference_impl.loader import load_variant, shipped_variant_ids
 from reference_impl.resources import features_dir, schemas_dir, spec_dir
 from reference_impl.rulebook import compare, model, phrases
 from reference_impl.rules import Rules
-from tests.test_legal_oracle import EXEMPTIONS, FORBIDS
+from tests.test_legal_oracle import EXEMPTIONS, FORBIDS, TEST_FOLDER, with_test_folder
 
 UNITS = {u.pointer: u for u in units.OBLIGATIONS}
 REJECTED = re.compile(r"the (?:bid|play|discard|exchange|claim) is rejected citing (?P<rule>\S+)")
@@ -45,8 +48,13 @@ def _exercised(case: Case, by_clause: dict[str, set[str]]) -> set[str]:
 def _scenarios(unit: units.Unit) -> list[Case]:
     """The scenarios that exercise the unit's pointer (or a leaf of it) in a variant where it applies:
     the shipped ones, or, for a unit that says no shipped variant applies it, the test-only ones."""
-    cases = collect(features_dir())
-    specs = {v: load_variant(v) for v in shipped_variant_ids()}
+    if unit.not_in_shipped:
+        with with_test_folder():
+            cases = collect(TEST_FOLDER / "features")
+            specs = {c.variant: load_variant(c.variant) for c in cases}
+    else:
+        cases = collect(features_dir())
+        specs = {v: load_variant(v) for v in shipped_variant_ids()}
     by_clause = _clause_pointers()
     return [c for c in cases if c.variant in specs
             and unit.engaged(specs[c.variant]["play"]["obligations"])
@@ -88,18 +96,42 @@ def test_each_unit_has_its_mutants_in_the_catalog(pointer: str) -> None:
     assert unit.mutants, f"{pointer}: no mutant"
     shipped = set(shipped_variant_ids())
     for m in unit.mutants:
-        assert m.variant in shipped, f"{m.name}: no shipped variant {m.variant}"
-        assert mutants.BY_NAME[m.name].wrong == m.wrong, f"{m.name} is not in the mutant catalog"
-        leaf = f"{pointer}/{m.key}"
-        changed = mutants.changed_pointers(mutants.BY_NAME[m.name])
-        assert leaf in changed and all(leaf == p or leaf.startswith(p + "/") for p in changed), changed
+        if unit.not_in_shipped:
+            assert m.variant not in shipped and m.name not in mutants.BY_NAME
+        else:
+            assert m.variant in shipped, f"{m.name}: no shipped variant {m.variant}"
+            assert mutants.BY_NAME[m.name].wrong == m.wrong, f"{m.name} is not in the mutant catalog"
+            leaf = f"{pointer}/{m.key}"
+            changed = mutants.changed_pointers(mutants.BY_NAME[m.name])
+            assert leaf in changed and all(leaf == p or leaf.startswith(p + "/") for p in changed), changed
 
 
 @pytest.mark.parametrize("pointer", UNITS)
 def test_each_unit_has_a_scenario_where_it_applies(pointer: str) -> None:
     unit = UNITS[pointer]
     found = _scenarios(unit)
-    assert found, f"{pointer}: no scenario in features/ exercises it in a variant where it applies"
+    where = "the test-only features (tests/units_club)" if unit.not_in_shipped else "features/"
+    assert found, f"{pointer}: no scenario in {where} exercises it in a variant where it applies"
+
+
+@pytest.mark.parametrize("pointer", [p for p, u in UNITS.items() if u.not_in_shipped])
+def test_a_unit_no_shipped_variant_applies_says_so_and_its_mutant_is_killed(pointer: str) -> None:
+    """Its catalog is the test-only folder: each of its mutants fails one of its test-only scenarios
+    there, played in process on the reference with the mutant's one value."""
+    unit = UNITS[pointer]
+    assert "no shipped variant" in unit.not_in_shipped
+    assert not any(unit.engaged(load_variant(v)["play"]["obligations"]) for v in shipped_variant_ids())
+    with with_test_folder():
+        cases = collect(TEST_FOLDER / "features")
+        for m in unit.mutants:
+            spec = load_variant(m.variant)
+            wrong: dict[str, Any] = copy.deepcopy(spec)
+            wrong["play"]["obligations"].setdefault(unit.key, {})[m.key] = m.value
+            right_engine = ReferenceEngine(rules={m.variant: Rules(spec)})
+            wrong_engine = ReferenceEngine(rules={m.variant: Rules(wrong)})
+            mine = [c for c in cases if c.variant == m.variant]
+            assert mine and all(run_case(right_engine, c, spec).status == "passed" for c in mine)
+            assert any(run_case(wrong_engine, c, spec).status == "failed" for c in mine), f"{m.name} survives"
 
 
 def test_the_schema_obligations_are_the_units() -> None:
@@ -115,9 +147,12 @@ def test_the_schema_obligations_are_the_units() -> None:
 
 
 def test_rules_take_a_left_out_unit_from_its_schema_default() -> None:
-    """A variant that leaves out an optional key (until_trumped, against) compiles it to the schema's
-    default."""
+    """A variant that leaves out an optional unit (every shipped one leaves out undertrump_ban) and an
+    optional key (until_trumped, against) compiles them to the schema's default."""
     spec = load_variant("french")
+    assert "undertrump_ban" not in spec["play"]["obligations"]
+    rules = Rules(spec)
+    assert rules.undertrump_ban is False
     ruff = spec["play"]["obligations"]["overtrump_on_ruff"]
     ruff.pop("against", None)
     assert units.BY_POINTER["/play/obligations/overtrump_on_ruff"].default["against"] == "any"
