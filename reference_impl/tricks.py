@@ -96,8 +96,12 @@ def _ban_mask(rules: Rules, contract: Contract, hand: int, trick: Trick, mask: i
 
 
 def broken_rule(rules: Rules, contract: Contract, hand: int, trick: Trick, seat: int, card: int) -> str | None:
-    """The obligation a card breaks, or None when it is legal."""
+    """The obligation a card breaks, or None when it is legal. Every play asks it, so a legal card is
+    answered by the fast path; only an illegal one walks the units to name its rule (the steps only
+    narrow, so a card the last step keeps no step removed)."""
     bit = 1 << card
+    if legal_mask(rules, contract, hand, trick, seat) & bit:
+        return None
     for rule, allowed in legal_steps(rules, contract, hand, trick, seat):
         if not allowed & bit:
             return rule
