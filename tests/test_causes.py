@@ -214,3 +214,45 @@ def test_a_failure_only_two_changes_reproduce_is_one_cause_with_both() -> None:
          ["coinche/scoring.feature::Takers who fail keep their announced belote[coinche]"])], _text(found)
     assert "together with /scoring/bid_contract/flat" in _text(found)
     assert not found.incomplete
+
+
+def test_no_change_turns_a_rule_object_into_a_plain_value() -> None:
+    """The whole `/dealing` replaced by "left_of_dealer" (a leaf's value at its parent's pointer) was once
+    reported as belote-cli's cause: such a change is no rule set, whatever the engine makes of it."""
+    from reference_impl.identify.perturb import Perturbation, applied, get, keeps_shape, rule_spec
+
+    spec = rule_spec(load_variant("french"))
+    whole = Perturbation("/dealing", get(spec, "/dealing"), "left_of_dealer", "enum", spec)
+    assert not keeps_shape(whole.pointer, whole.was, whole.value)
+    assert applied(spec, whole) is None
+    leaf = Perturbation("/dealing/before_bidding/start", "right_of_dealer", "left_of_dealer", "enum", spec)
+    assert keeps_shape(leaf.pointer, leaf.was, leaf.value) and applied(spec, leaf) is not None
+
+
+def test_the_search_alone_tries_dealing_one_card_at_a_time_other_options_and_unset_rules() -> None:
+    """Changes read off the schema that no variant's values reach: packets of one card each, one option of a
+    set swapped for another, an optional rule no shipped variant sets. The gate's generator does not make
+    them (the search tries them only to explain an engine's failures)."""
+    from reference_impl.identify.perturb import perturbations
+    from reference_impl.loader import shipped_variant_ids
+
+    def keys(variant: str, search: bool) -> set[str]:
+        others = {v: load_variant(v) for v in shipped_variant_ids() if v != variant}
+        return {q.key for q in perturbations(load_variant(variant), others, extra=True, search=search)}
+
+    french, coinche = keys("french", True) - keys("french", False), keys("coinche", True) - keys("coinche", False)
+    assert "/dealing/before_bidding/packets=[1, 1, 1, 1, 1]" in french
+    assert '/bidding/rounds/1/may_take=["turned_suit"]' in french
+    assert "/bidding/auction/points/max=160" in coinche
+    assert '/scoring/bid_contract/multiplied="contract"' in keys("coinche", False)
+
+
+def test_a_coinche_can_multiply_the_contracts_value_alone() -> None:
+    """`/scoring/bid_contract/multiplied: contract` (colver's reading, C2): a coinched 80 made scores the
+    160 once and the 80 twice, 320, where the FFB's whole deal doubled is 480."""
+    [case] = [c for c in CASES if c.id == "coinche/scoring.feature::A coinched contract made scores 160 and the "
+              "bid, doubled[coinche]"]
+    [whole] = run(ReferenceEngine(), [case])
+    [alone] = run(_engine("coinche", lambda s: s["scoring"]["bid_contract"].update(multiplied="contract")), [case])
+    assert whole.status == "passed"
+    assert alone.status == "failed" and "engine says {'NS': 320, 'EW': 0}" in alone.message, alone.message
