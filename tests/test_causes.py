@@ -199,9 +199,11 @@ def test_a_failure_no_value_reproduces_is_given_to_the_one_rule_whose_changes_fa
 
 
 def test_a_failure_only_two_changes_reproduce_is_one_cause_with_both() -> None:
-    """colver's chute (C5 with C1): 162 for the tricks and the takers' belote handed over. Either change
-    alone, on top of the causes found, still gives another score for `Takers who fail keep their
-    announced belote`; the pair reproduces it word for word and is reported as one cause with both."""
+    """colver's coinche: a coinched contract scores its 162 once and only the bid twice (C2, with C1's
+    162: `multiplied` alone still rounds to another score); either change alone fails the step with
+    another score, the pair reproduces it word for word and is one cause with both. On top of it the
+    chute's belote handed over (C5) is one change, and the highest bid of 160 (C6), a rule no shipped
+    variant sets, is found too: every confirmed deviation that fails a scenario is a cause."""
     pytest.importorskip("colver")
     from reference_impl.harnesses.colver import Engine
 
@@ -209,10 +211,14 @@ def test_a_failure_only_two_changes_reproduce_is_one_cause_with_both() -> None:
     cases = [c for c in CASES if c.variant == "coinche"]
     found = find_causes(run(engine, cases), cases, engine=engine)
     pairs = [c for c in found.causes if c.also]
-    assert [(c.pointer, [(a["pointer"], a["engine_value"]) for a in c.also], c.explains) for c in pairs] == [
-        ("/scoring/failure/to_defence", [("/scoring/bid_contract/flat", 162)],
-         ["coinche/scoring.feature::Takers who fail keep their announced belote[coinche]"])], _text(found)
+    assert [(c.pointer, c.value, [(a["pointer"], a["engine_value"]) for a in c.also]) for c in pairs] == [
+        ("/scoring/bid_contract/multiplied", "contract", [("/scoring/bid_contract/flat", 162)])], _text(found)
     assert "together with /scoring/bid_contract/flat" in _text(found)
+    got = {(c.pointer, str(c.value)) for c in found.causes}
+    assert {("/bidding/auction/points/max", "160"), ("/scoring/round_to", "(absent)"),
+            ("/scoring/failure/to_defence", "['tricks', 'belote', 'declarations']")} <= got, _text(found)
+    assert not any(isinstance(c.was, dict) and not isinstance(c.value, dict) and str(c.value) != "(absent)"
+                   for c in found.causes), _text(found)
     assert not found.incomplete
 
 
@@ -256,3 +262,22 @@ def test_a_coinche_can_multiply_the_contracts_value_alone() -> None:
     [alone] = run(_engine("coinche", lambda s: s["scoring"]["bid_contract"].update(multiplied="contract")), [case])
     assert whole.status == "passed"
     assert alone.status == "failed" and "engine says {'NS': 320, 'EW': 0}" in alone.message, alone.message
+
+
+def test_belote_clis_deal_is_two_changes_of_the_first_packets_at_their_own_pointers() -> None:
+    """B5: belote-cli deals its first five cards one at a time from the dealer's seat (S in these
+    scenarios). It was reported as the whole `/dealing` replaced by "left_of_dealer", and the seeded deal
+    and the first packets left unexplained; the packets dealt one by one from the dealer reproduce all
+    three word for word, as one cause of `/dealing/before_bidding`."""
+    pytest.importorskip("belote")
+    from reference_impl.harnesses.belote_cli import Engine
+
+    engine = Engine()
+    cases = [c for c in CASES if c.variant == "french" and ("/dealing.feature" in c.id or "seeded_deal" in c.id)]
+    found = find_causes(run(engine, cases), cases, engine=engine)
+    assert not found.unexplained, _text(found)
+    [cause] = found.causes
+    assert (cause.pointer, cause.value) == ("/dealing/before_bidding/start", "dealer"), _text(found)
+    assert [(a["pointer"], a["engine_value"]) for a in cause.also] == [("/dealing/before_bidding/packets",
+                                                                         [1, 1, 1, 1, 1])]
+    assert len(cause.explains) == 3 and any("Seed 1" in i for i in cause.explains), cause.explains

@@ -348,7 +348,7 @@ def _searched(spec: dict[str, Any], others: Mapping[str, dict[str, Any]]) -> Ite
             for k in range(len(value)):
                 for alt in allowed:
                     if alt not in value and type(alt) is type(value[k]):
-                        yield pointer, [*value[:k], alt, *value[k + 1:]], "enum"
+                        yield pointer, [*value[:k], alt, *value[k + 1:]], "option"
     numbers = sorted({v for _, v in rule_nodes(spec) if isinstance(v, int) and not isinstance(v, bool)})
     for pointer, value in [("", spec), *nodes.items()]:
         if not isinstance(value, dict):
