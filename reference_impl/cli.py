@@ -345,8 +345,8 @@ _COMMANDS = ("conformance", "play", "serve", "perft", "fuzz", "vectors", "mutant
 
 
 class _Unparsed(Exception):
-    """A parser built for one command met an error: the full parser parses again, so the message and the
-    usage it prints are exactly the full parser's."""
+    """The top-level parser built for one command met an error: the full parser parses again, so the usage
+    it prints lists every command, as it always did."""
 
 
 class _OneCommandParser(argparse.ArgumentParser):
@@ -392,7 +392,9 @@ def build_parser(only: str | None = None,
                         help="a folder of your own variants laid out as the package's data (variants/, sources/, "
                              "features/, clauses/), looked up before the shipped ones (repeatable; adds to "
                              "$BELOTE_SPEC_PATH)")
-    sub = parser.add_subparsers(dest="command", required=True)
+    # The commands' own parsers are plain: only a top-level error ("unrecognized arguments") shows the list of
+    # every command, so only there does a one-command parser (parse_command_line) hand over to the full one.
+    sub = parser.add_subparsers(dest="command", required=True, parser_class=argparse.ArgumentParser)
     if wanted("conformance"):
         conf = sub.add_parser(
             "conformance", help="run every cited scenario against an engine (the reference engine by default)"
