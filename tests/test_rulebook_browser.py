@@ -396,6 +396,12 @@ def test_comparison_shows_the_variants_the_reader_chooses_with_shared_rules_afte
         keys = [r["key"] for r in seen["shown"] if rows[r["key"]] in group.rows]
         marks = [rows[k].differs_among(columns) for k in keys]
         assert marks == sorted(marks, reverse=True), group.anchor
+    other = [m for f, m in table.family_members().items() if f != default_family(table)][-1]
+    browser.js("document.querySelector(`button[data-family='${arguments[0]}']`).click()", " ".join(other))
+    assert browser.js(COLUMNS)["columns"] == other  # a family's button chooses it
+    browser.js("Array.from(document.querySelectorAll('input[name=v]')).forEach(b => {"
+               " if (arguments[0].includes(b.value) !== b.checked) b.click(); })", two)
+    assert browser.js(COLUMNS)["columns"] == two  # and the boxes, one by one
     browser.js("document.getElementById('only-differing').click()")
     after = browser.js(COLUMNS)
     assert after["shown"] and all(r["differs"] for r in after["shown"]) and after["columns"] == two

@@ -10,13 +10,18 @@ those rows first and, by default, hides the rest.
 from __future__ import annotations
 
 CSS = """
-.choose{margin:.6em 0;display:flex;flex-direction:column;gap:.4em}
-.choose fieldset{border:1px solid #d0d7de;border-radius:6px;padding:.3em .8em .5em;margin:0;min-width:0}
-.choose legend{font-weight:600;padding:0 .3em}
-.choose .family{display:flex;flex-wrap:wrap;align-items:center;gap:.2em .9em;margin:.3em 0}
-.choose button{font:inherit;font-size:.9em;font-weight:600;padding:.15em .6em;border:1px solid #8c959f;
+.choose{margin:.6em 0;display:flex;flex-direction:column;gap:.5em}
+.choose .families{display:flex;flex-wrap:wrap;align-items:center;gap:.4em}
+.choose .what{font-weight:600;margin-right:.2em}
+.choose button{font:inherit;font-size:.9em;font-weight:600;padding:.2em .7em;border:1px solid #8c959f;
 border-radius:6px;background:#f6f8fa;cursor:pointer}
 .choose button:hover{background:#eaeef2}
+.choose button[aria-pressed=true]{background:#0969da;border-color:#0969da;color:#fff}
+.choose details{border:1px solid #d0d7de;border-radius:6px;padding:.3em .8em}
+.choose summary{cursor:pointer}
+.choose #chosen{color:#57606a}
+.choose .family{display:flex;flex-wrap:wrap;align-items:center;gap:.2em .9em;margin:.3em 0}
+.choose .family .name{font-weight:600;min-width:8em}
 .choose .family label{white-space:nowrap}
 .summary{color:#57606a;margin:.3em 0}
 .contents a{margin-right:.9em;white-space:nowrap}
@@ -102,6 +107,11 @@ SCRIPT = """
       const link = document.querySelector('a[data-group="' + body.id + '"]');
       if (link) link.hidden = !shown;
     });
+    form.querySelectorAll('button[data-family]').forEach(b => {
+      const members = b.dataset.family === '*' ? Array.from(known) : b.dataset.family.split(' ');
+      b.setAttribute('aria-pressed', String(members.length === on.size && members.every(m => on.has(m))));
+    });
+    document.getElementById('chosen').textContent = Array.from(on).join(', ') || 'none';
     summary.textContent = few
       ? 'Choose two variants or more to see where they differ; every rule of the one chosen is shown.'
       : differ + ' of ' + (differ + same) + ' rules differ between the ' + on.size + ' variants chosen'

@@ -137,17 +137,24 @@ def _html_cell(cell: Cell, variant: str, title: str, canon: int) -> str:
 
 
 def _controls(cmp: Comparison) -> list[str]:
-    """The reader's choices; hidden until the script runs, since only the script can act on them."""
+    """The reader's choices; hidden until the script runs, since only the script can act on them.
+
+    A button per family chooses it at once; the variants one by one sit in a fold, so that on a phone the
+    table is not pushed below a screen of checkboxes.
+    """
+    families = cmp.family_members()
     out = [f'<form class="choose" id="choose" hidden data-default="{escape(default_family(cmp))}">',
-           "<fieldset><legend>Variants to compare</legend>"]
-    for family, members in cmp.family_members().items():
+           '<div class="families"><span class="what">Compare:</span>']
+    out += [f'<button type="button" data-family="{escape(" ".join(members))}" title="The {len(members)} '
+            f'{escape(cmp.family_title(family))} variants">{escape(cmp.family_title(family))}</button>'
+            for family, members in families.items()]
+    out += ['<button type="button" data-family="*">Every variant</button>', "</div>",
+            '<details class="pick"><summary>Choose the variants one by one: <span id="chosen"></span></summary>']
+    for family, members in families.items():
         boxes = "".join(f'<label title="{escape(cmp.titles.get(v, v))}"><input type="checkbox" name="v" '
                         f'value="{escape(v)}" checked> {escape(v)}</label>' for v in members)
-        out.append(f'<div class="family"><button type="button" data-family="{escape(" ".join(members))}" '
-                   f'title="Compare the {escape(cmp.family_title(family))} variants only">'
-                   f"{escape(cmp.family_title(family))}</button>{boxes}</div>")
-    out += ['<div class="family"><button type="button" data-family="*">Every variant</button></div>',
-            "</fieldset>",
+        out.append(f'<div class="family"><span class="name">{escape(cmp.family_title(family))}:</span>{boxes}</div>')
+    out += ["</details>",
             '<label class="only"><input type="checkbox" id="only-differing" checked> Only the rules where the chosen '
             "variants differ</label>", "</form>", '<p id="summary" class="summary" aria-live="polite"></p>']
     return out
@@ -159,10 +166,9 @@ def html(cmp: Comparison) -> str:
 
     variants = cmp.variants
     body = [f"<style>{CSS}</style>", f"<h1>{TITLE}</h1>",
-            "<p>What sets the variants apart, rule by rule: one row per rule, one column per variant, the rules "
-            "where they differ first and marked <strong>≠</strong>. "
-            f"{CITE} opens the rule in that variant's rulebook, with its citations; {ABSENT} means the variant has "
-            "no such rule. The table scrolls inside its frame; the rule names and variant names stay in view.</p>",
+            "<p>What sets the variants apart, rule by rule, the rules where they differ first (marked "
+            f"<strong>≠</strong>). {CITE} opens the rule in that variant's rulebook, with its citations; {ABSENT} "
+            "means the variant has no such rule.</p>",
             *_controls(cmp),
             '<p class="contents"><strong>Sections:</strong> '
             + " ".join(f'<a href="#{g.anchor}" data-group="{g.anchor}">{escape(g.title)}</a>' for g in cmp.groups)

@@ -37,7 +37,7 @@ table.compare td.mark{font-weight:700;color:#bc4c00;text-align:center}
 pre{background:#f6f8fa;padding:1em;overflow-x:auto;line-height:1.4}
 pre span[id]{background:#ddf4ff;display:inline-block;width:100%}pre span:target{background:#fff8c5}
 footer{color:#57606a;font-size:.85em;border-top:1px solid #d0d7de;margin-top:3em;padding-top:.5em}
-h1,h2,h3,p,li,dd,dt,td,th,caption{overflow-wrap:anywhere}
+h1,h2,h3,p,li,dd,dt,td,th,caption{overflow-wrap:break-word}
 main>table,section>table,article>table{display:block;max-width:100%;overflow-x:auto}
 """.strip()
 
