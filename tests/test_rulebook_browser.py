@@ -252,19 +252,31 @@ def _layout(browser: Browser, page: str, width: int) -> list[str]:
     return problems
 
 
-def _crawl(browser: Browser, server: str, site: Path, width: int) -> dict[str, set[str]]:
+def _crawl(browser: Browser, server: str, site: Path, shots: Path) -> dict[str, set[str]]:
     """Every page reachable from the index, each opened once (at the first #fragment known for it) and
-    checked at this width; the fragments its links name, by page (checked by the caller)."""
+    checked at every width (the viewport changes under the open page, as when a phone turns; the
+    layout is the same as on a fresh load), photographed if it is one of SHOTS; the fragments its
+    links name, by page, are checked too."""
     known: dict[str, set[str]] = {f"{server}index.html": set()}
     checked: dict[str, set[str]] = {}
     problems: list[str] = []
     queue = [f"{server}index.html"]
+    widths = list(WIDTHS)
     while queue:
         page = queue.pop(0)
         wanted = sorted(known[page])
+        browser.viewport(widths[0], WIDTHS[widths[0]])
         state = _open(browser, f"{page}#{wanted[0]}" if wanted else page)
         assert state["hash"] == (f"#{wanted[0]}" if wanted else ""), page
-        problems += _layout(browser, page[len(server):], width)
+        name = page[len(server):]
+        for i, width in enumerate(widths):
+            if i:
+                browser.viewport(width, WIDTHS[width])
+            problems += _layout(browser, name, width)
+            if name.removesuffix(".html") in SHOTS:
+                browser.js("window.scrollTo(0, 0)")
+                browser.screenshot(shots / f"{name.removesuffix('.html')}-{width}.png", width)
+        widths.reverse()  # the next page starts at the width this one ended with
         for link in browser.js(LINKS):
             url, fragment = urldefrag(link)
             url = url.split("?", 1)[0]  # the comparison keeps the reader's choice in its address
@@ -299,26 +311,11 @@ def test_a_missing_browser_skips_unless_required(
 
 def test_every_page_fits_both_widths_and_every_link_resolves(
         browser: Browser, server: str, site: Path, shots: Path) -> None:
-    """Crawled from the index at 1280 px (links, anchors, layout), then every page found again at 390 px."""
-    browser.viewport(1280, WIDTHS[1280])
-    pages = _crawl(browser, server, site, 1280)
+    """Crawled from the index: links, anchors and the layout at 1280 px and 390 px of every page found."""
+    pages = _crawl(browser, server, site, shots)
     every = {f"{server}{p.relative_to(site).as_posix()}" for p in site.rglob("*.html")}
     assert set(pages) == every, "pages the index does not lead to: " + ", ".join(sorted(every - set(pages)))
     assert len(pages) > len(shipped_variant_ids()) + 2
-    for width, height in WIDTHS.items():
-        browser.viewport(width, height)
-        problems = []
-        for page in sorted(pages):
-            name = page[len(server):]
-            if width != 1280:
-                _open(browser, page)
-                problems += _layout(browser, name, width)
-            stem = name.removesuffix(".html")
-            if stem in SHOTS:
-                if width == 1280:
-                    _open(browser, page)
-                browser.screenshot(shots / f"{stem}-{width}.png", width)
-        assert not problems, "\n".join(problems[:12])
     taken = sorted(p.name for p in shots.glob("*.png"))
     print(f"screenshots in {shots}: {', '.join(taken)}")
     assert {f"comparison-{w}.png" for w in WIDTHS} <= set(taken)
