@@ -182,7 +182,7 @@ def _kinds(value: Sequence[Any], _: dict[str, Any]) -> str:
 
 def _said(block: str) -> Words:
     """The phrase's own sentence for a one-value rule (first dealer, trick winner...), read off the variant."""
-    def words(value: Any, data: dict[str, Any]) -> str:
+    def sentence(value: Any, data: dict[str, Any]) -> str:
         node: Any = data
         for token in schema.tokens(block):
             node = node.get(token, {}) if isinstance(node, dict) else {}
@@ -191,7 +191,7 @@ def _said(block: str) -> Words:
         except (KeyError, TypeError):
             said = []
         return " ".join(said) or phrases.fmt(value)
-    return words
+    return sentence
 
 
 def _seats(value: Sequence[Any], data: dict[str, Any]) -> str:
@@ -246,7 +246,8 @@ def _penalties(value: list[dict[str, Any]], data: dict[str, Any]) -> list[str]:
     out = []
     for i, p in enumerate(value):
         said = phrases.sentences(phrases.Node(p, f"/scoring/penalties/{i}", data))
-        out.append(f"{phrases.cap(phrases.words(p['offence']))}: {said[-1] if said else p['points']}")
+        what = said[-1].rstrip(".") if said else str(p["points"])
+        out.append(f"{phrases.cap(phrases.words(p['offence']))}: {what[:1].lower()}{what[1:]}")
     return out
 
 
