@@ -131,9 +131,10 @@ def test_capot_250_changes_the_one_golden_capot_and_no_perft_count(capot: tuple[
     outcomes = _only(capot[1])["outcomes"]
     assert outcomes["perft"] == []  # a bonus changes no legal card
     # The golden changes are exactly the stored french deals scored 252 (a capot), the score only. Which
-    # seeds those are depends on the seeded draws (none since the draws moved to SplitMix64).
+    # seeds those are depends on the seeded draws.
     stored = (spec_dir() / "playthroughs" / "french.txt").read_text(encoding="utf-8")
     capots = [line for line in stored.splitlines() if line.strip().startswith("result:") and "252" in line]
+    assert capots, "golden.SEEDS holds a French capot (seed 189): the check below must not pass on nothing"
     assert len(outcomes["golden"]) == len(capots)
     for change in outcomes["golden"]:
         assert not change["play_changed"] and not change["outcome_changed"]
