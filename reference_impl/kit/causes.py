@@ -507,12 +507,8 @@ def _pairs(variant: str, spec: dict[str, Any], model: dict[str, Any], candidates
             hits = {r.id for r in screen if _word_for_word(r, got[r.id])}
             if rarest not in hits or (best is not None and len(hits) <= len(best[3])):
                 continue
-            if any(m.status == "failed" for m in play(trial, passed).values()):
-                continue
-            if any(not _reproduces(r, m) for r, m in zip(kept, play(trial, kept).values(), strict=True)):
-                continue
-            t = None if confirmer is None else confirmer.tally(variant, model, trial)
-            if not _borne_out(t):
+            stands, t = _stands(variant, model, trial, passed, kept, play, confirmer)
+            if not stands:
                 continue
             best = (a, b, trial, hits, None if t is None else t[:2])
         if best is None:
@@ -551,15 +547,25 @@ def _single(variant: str, model: dict[str, Any], pool: Sequence[Perturbation], t
         hits = {r.id for r in screen if _word_for_word(r, got[r.id])}
         if not hits or (best is not None and len(hits) <= len(best[2])):
             continue
-        if any(m.status == "failed" for m in play(trial, passed).values()):
-            continue
-        if any(not _reproduces(r, m) for r, m in zip(kept, play(trial, kept).values(), strict=True)):
-            continue
-        t = None if confirmer is None else confirmer.tally(variant, model, trial)
-        if not _borne_out(t):
+        stands, t = _stands(variant, model, trial, passed, kept, play, confirmer)
+        if not stands:
             continue
         best = (q, trial, hits, None if t is None else t[:2])
     return best
+
+
+def _stands(variant: str, model: dict[str, Any], trial: dict[str, Any], passed: Sequence[CaseResult],
+            kept: Sequence[CaseResult], play: Callable[[dict[str, Any], Iterable[CaseResult]], dict[str, CaseResult]],
+            confirmer: Confirmer | None) -> tuple[bool, tuple[int, int, int] | None]:
+    """Whether a trial that reproduces failures may stand as a cause (a pair, or a single change on top of
+    one): it spoils no passed scenario, keeps every failure already reproduced and, with the engine at hand,
+    is borne out by its answers; with the engine's tally."""
+    if any(m.status == "failed" for m in play(trial, passed).values()):
+        return False, None
+    if any(not _reproduces(r, m) for r, m in zip(kept, play(trial, kept).values(), strict=True)):
+        return False, None
+    t = None if confirmer is None else confirmer.tally(variant, model, trial)
+    return _borne_out(t), t
 
 
 def _narrow(spec: dict[str, Any], chosen: Sequence[tuple[Perturbation, set[str]]], k: int,
