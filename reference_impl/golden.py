@@ -17,7 +17,8 @@ from .resources import spec_dir
 from .rng import SplitMix64
 from .rules import Rules, rules_for
 
-SEEDS = (1, 2, 3)
+# 189 is the first seed after 3 whose French deal is a capot (252): a capot's score is in the golden files.
+SEEDS = (1, 2, 3, 189)
 
 
 def playthrough_dir() -> Path:

@@ -48,8 +48,8 @@ def _last_trick_to_the_other_side() -> None:
 
     original = scoring.trick_points
 
-    def wrong(rules: Any, contract: Any, tricks: Any) -> Any:
-        out, capot = original(rules, contract, tricks)
+    def wrong(rules: Any, contract: Any, tricks: Any, set_aside: Any = ()) -> Any:
+        out, capot = original(rules, contract, tricks, set_aside)
         if tricks and capot is None and len(out) == 2:
             bonus = rules.spec["scoring"]["last_trick"]["bonus"] * contract.multiplier
             last = rules.table.team_of[tricks[-1][0]]
@@ -141,6 +141,8 @@ CATALOG: tuple[Mutant, ...] = (
     Mutant("bulgarian-partner-exempt-must-trump", "bulgarian-partner-exempt",
            "must trump while the partner wins (seed 004's rule)",
            _set(OB + "partner_winning_exemption/applies", False)),
+    Mutant("french-sans-atout-ffb-unscaled", "french-sans-atout-ffb", "All Trumps points not scaled by 162/258",
+           _set("/contracts/all_trumps/points_scale", _DELETE)),
     Mutant("bulgarian-valat-wins", "bulgarian", "a valat can end the match", _set("/match/capot_cannot_win", False)),
     Mutant("coinche-bid-not-added", "coinche", "a made contract does not add its value",
            _set("/scoring/bid_contract/made_adds_bid", False)),

@@ -131,9 +131,10 @@ def test_capot_250_changes_the_one_golden_capot_and_no_perft_count(capot: tuple[
     outcomes = _only(capot[1])["outcomes"]
     assert outcomes["perft"] == []  # a bonus changes no legal card
     # The golden changes are exactly the stored french deals scored 252 (a capot), the score only. Which
-    # seeds those are depends on the seeded draws (none since the draws moved to SplitMix64).
+    # seeds those are depends on the seeded draws.
     stored = (spec_dir() / "playthroughs" / "french.txt").read_text(encoding="utf-8")
     capots = [line for line in stored.splitlines() if line.strip().startswith("result:") and "252" in line]
+    assert capots, "golden.SEEDS holds a French capot (seed 189): the check below must not pass on nothing"
     assert len(outcomes["golden"]) == len(capots)
     for change in outcomes["golden"]:
         assert not change["play_changed"] and not change["outcome_changed"]
@@ -241,9 +242,10 @@ def test_the_repository_needs_its_own_sources(repo: Path) -> None:
 def test_rev_lists_every_variant_a_parent_change_reaches(repo: Path, capsys: pytest.CaptureFixture[str]) -> None:
     code, report = _json(capsys, "--rev", "HEAD~1..HEAD", "--repo", str(repo))
     assert code == 1 and (report["old"], report["new"]) == ("HEAD~1", "HEAD")
-    # french-sans-atout inherits French's capot; french-qcsalon and coinche state their own.
+    # french-sans-atout (and its child french-sans-atout-ffb) inherit French's capot; french-qcsalon and
+    # coinche state their own.
     by_id = {v["id"]: v for v in report["variants"]}
-    assert set(by_id) == {"french", "french-sans-atout"}
+    assert set(by_id) == {"french", "french-sans-atout", "french-sans-atout-ffb"}
     for variant in by_id.values():
         assert [r["pointer"] for r in variant["rules"]] == ["/scoring/capot/bonus", "/scoring/capot/total"]
     assert {s["id"] for s in by_id["french"]["outcomes"]["scenarios"]} == CAPOT_SCENARIOS
@@ -257,7 +259,7 @@ def test_rev_of_named_variants_and_of_the_working_tree(repo: Path, capsys: pytes
     assert code == 0 and [(v["id"], v["status"]) for v in report["variants"]] == [("french-qcsalon", "same")]
     code, report = _json(capsys, "--rev", "HEAD~1", "--repo", str(repo))  # no B: the working tree, here HEAD
     assert code == 1 and report["new"] == "working tree"
-    assert {v["id"] for v in report["variants"]} == {"french", "french-sans-atout"}
+    assert {v["id"] for v in report["variants"]} == {"french", "french-sans-atout", "french-sans-atout-ffb"}
     code, report = _json(capsys, "--rev", "HEAD..", "--repo", str(repo))
     assert code == 0 and report["variants"] == []
 

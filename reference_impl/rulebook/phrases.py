@@ -265,6 +265,12 @@ def _contract(n: Node) -> list[str]:
         out.append(f"Card points and the last trick count {times} times.")
     if "total_points" in n:
         out.append(f"The source's total for a deal: {n['total_points']} points.")
+    scale = n.get("points_scale")
+    if scale:
+        num, den = scale["numerator"], scale["denominator"]
+        how = {"nearest": "to the nearest point (a half up)", "down": "down", "up": "up"}[scale["rounding"]]
+        out.append(f"Before the deal is scored, each side's card points and last trick are multiplied by "
+                   f"{num}/{den} and rounded {how}; a capot bonus, belotes and declarations are added after.")
     return out
 
 
