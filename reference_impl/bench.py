@@ -79,6 +79,9 @@ UNITS = {
     "conformance_seconds_subprocess": "s, full conformance run through the subprocess",
     "peak_memory_loading_all_variants_mib": "MiB peak (tracemalloc) loading every shipped variant",
     "max_rss_loading_all_variants_mib": "MiB max RSS of a process that loads every shipped variant",
+    "fuzz_max_rss_small_mib": "MiB max RSS of `belote-spec fuzz` over the fewer deals",
+    "fuzz_max_rss_large_mib": "MiB max RSS of `belote-spec fuzz` over the more deals",
+    "fuzz_memory_ratio": "max RSS of fuzz, the more deals ÷ the fewer (ratio)",
 }
 
 
@@ -471,6 +474,35 @@ def memory_figures() -> list[Figure]:
             Figure("max_rss_loading_all_variants_mib", None, probe["rss_kib"] / 1024, detail)]
 
 
+_FUZZ_MEMORY_PROBE = """
+import contextlib, io, json, resource, sys
+from reference_impl.cli import main
+with contextlib.redirect_stdout(io.StringIO()) as out:
+    code = main(["fuzz", "--variant", sys.argv[1], "--deals", sys.argv[2]])
+print(json.dumps({"code": code, "rss_kib": resource.getrusage(resource.RUSAGE_SELF).ru_maxrss,
+                  "last": out.getvalue().strip().splitlines()[-1:]}))
+"""
+FUZZ_MEMORY_DEALS = (200, 2000)  # issue 14: peak memory flat in the number of deals (2,000 within 20% of 200)
+
+
+def fuzz_memory_figures(variant: str, deals: tuple[int, int] = FUZZ_MEMORY_DEALS) -> list[Figure]:
+    """The peak RSS of `belote-spec fuzz` (in process) over `deals[0]` and `deals[1]` deals of a variant, each
+    in a fresh interpreter of this run, and their ratio: memory that grows with the deals (deals never freed)
+    shows as a ratio well above 1. A fuzz run that does not compare its deals is a failure of the bench."""
+    rss = []
+    for n in deals:
+        done = subprocess.run([sys.executable, "-c", _FUZZ_MEMORY_PROBE, variant, str(n)], capture_output=True,
+                              text=True, timeout=3600, check=True)
+        probe = json.loads(done.stdout)
+        if probe["code"] != 0:
+            raise RuntimeError(f"fuzz --variant {variant} --deals {n} exited {probe['code']}: {probe['last']}")
+        rss.append(probe["rss_kib"] / 1024)
+    detail = f"`belote-spec fuzz --variant {variant} --deals N`, in process, each in a fresh interpreter"
+    return [Figure("fuzz_max_rss_small_mib", variant, rss[0], f"{detail}, N = {deals[0]}"),
+            Figure("fuzz_max_rss_large_mib", variant, rss[1], f"{detail}, N = {deals[1]}"),
+            Figure("fuzz_memory_ratio", variant, rss[1] / rss[0], f"max RSS at {deals[1]} deals ÷ at {deals[0]}")]
+
+
 # -- the command -------------------------------------------------------------------------------------
 METRICS = ("deals", "legal", "perft", "protocol", "conformance", "memory")
 
@@ -511,6 +543,9 @@ def run_bench(s: Settings, progress: Callable[[str], None] | None = None) -> lis
     if "memory" in wanted:
         say("memory")
         figures += memory_figures()
+        fuzzed = s.variants[0] if s.variants else quick_variant()
+        say(f"memory: fuzz of {fuzzed}, {FUZZ_MEMORY_DEALS[0]:,} and {FUZZ_MEMORY_DEALS[1]:,} deals")
+        figures += fuzz_memory_figures(fuzzed)
     figures += ratios_to_base(figures, base)
     targets = load_targets()
     for f in figures:

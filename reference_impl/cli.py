@@ -239,12 +239,13 @@ def _fuzz(args: argparse.Namespace) -> int:
     cannot start or answer hello."""
     from . import exits
     from .conformance.runner import close_engine
-    from .engine_setup import declares, open_engine
+    from .engine_setup import declares, open_engine, start_engine
     from .fuzz import Tally, fuzz_jobs, fuzz_variant, mode_line, shard_deals
     from .fuzz_stateless import choose_mode
 
+    started = start_engine(args.engine, args.timeout) if args.jobs <= 1 else None  # it loads while we do
     variants = _variant_refs(args.variant)  # a mistyped --variant: said now, not from inside a worker
-    engine = open_engine(args.engine, args.timeout)
+    engine = open_engine(args.engine, args.timeout, started)
     played = [v for v in variants if declares(engine, v)]
     for v in variants:
         if v not in played:

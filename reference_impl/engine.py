@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import contextlib
 import itertools
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from typing import Any, Protocol, runtime_checkable
 
 from .belote import WORDS, BelotePlay
@@ -148,17 +148,23 @@ def pipelines(engine: object) -> bool:
         return False
 
 
-def many(engine: object, requests: list[tuple[str, dict[str, Any]]]) -> list[Any]:
+def many(engine: object, requests: Iterable[tuple[Any, ...]], expected: list[Any] | None = None,
+         push_every: int | None = None) -> list[Any]:
     """Answers to independent requests, each its result or the exception it raised: the engine's own `many`
-    (a subprocess engine pipelines them), else one by one."""
+    (a subprocess engine pipelines them), else one by one. `expected` (per request, the reference's own
+    answer; or a request's third member) lets a subprocess engine skip the schema check of a result that is
+    that very value; `push_every` is how many requests it writes at a time (see SubprocessEngine.many)."""
     batch = getattr(engine, "many", None) if pipelines(engine) else None
     if callable(batch):
+        options: dict[str, Any] = {} if expected is None else {"expected": expected}
+        if push_every is not None:
+            options["push_every"] = push_every
         try:
-            return batch(requests)
+            return batch(requests, **options)
         except Unsupported:  # an engine that declines every name it is asked for, `many` too: one by one
             pass
     out: list[Any] = []
-    for op, args in requests:
+    for op, args, *_ in requests:
         try:
             out.append(getattr(engine, op)(**args))
         except KeyboardInterrupt:

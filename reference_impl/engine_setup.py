@@ -10,14 +10,33 @@ from .engine import Engine
 from .exits import CommandError
 
 
-def open_engine(spec: str | None, timeout: float) -> Engine:
-    """The engine `--engine` names, greeted: a subprocess engine has answered `hello` before any other
-    request, as the protocol asks. CommandError (exit 2) when it cannot be loaded or does not answer."""
+def start_engine(spec: str | None, timeout: float) -> Engine | None:
+    """The engine `--engine` names, its start-up begun (a subprocess is started and sent hello, not waited
+    for), so that it loads while the command loads its own variants; give it to `open_engine`. None when it
+    cannot even be made: `open_engine` then says why, at the moment it always did."""
+    from .conformance.runner import load_engine
+
+    if not spec or spec.startswith("python:"):
+        return None
+    try:
+        engine = load_engine(spec, timeout=timeout)
+    except Exception:
+        return None
+    start = getattr(engine, "start_greeting", None)
+    if callable(start):
+        start()
+    return engine
+
+
+def open_engine(spec: str | None, timeout: float, started: Engine | None = None) -> Engine:
+    """The engine `--engine` names (or `started`, begun by `start_engine`), greeted: a subprocess engine has
+    answered `hello` before any other request, as the protocol asks. CommandError (exit 2) when it cannot
+    be loaded or does not answer."""
     from .conformance.runner import close_engine, load_engine
     from .conformance.subprocess_engine import EngineFailure
 
     try:
-        engine = load_engine(spec, timeout=timeout)
+        engine = started if started is not None else load_engine(spec, timeout=timeout)
     except (ValueError, ImportError, AttributeError) as e:  # a mistyped --engine
         raise CommandError(f"cannot load the engine: {e}") from None
     hello = getattr(engine, "hello", None)

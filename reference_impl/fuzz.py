@@ -11,6 +11,7 @@ and printed as a Gherkin scenario, ready to paste into features/ once its Source
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Iterator
 from dataclasses import dataclass, field
 from functools import cache
 from typing import Any
@@ -21,6 +22,7 @@ from .dealing import derive_seed, shuffled
 from .engine import Engine, ReferenceEngine, Rejected, Tracked, Unsupported, many, pipelines
 from .fuzz_stateless import Asked, fuzz_deal_stateless, shrink
 from .match import lowest_discard
+from .protocol import NO_EXPECTATION
 from .rng import SplitMix64
 from .rules import rules_for
 
@@ -209,16 +211,18 @@ def fuzz_variant(test: Engine, variant: str, deals: int, seed: int, reference: E
 
 
 Check = Any  # a test of one answer: True when it agrees with the reference
+PUSH_EVERY = 16  # requests of a speculated deal written at a time: the engine starts on them while the deal goes on
 
 
 def _speculate(test: Engine, ref: Engine, variant: str, seed: int, number: int) -> bool:
-    """Whether the engine agrees with the reference on the whole deal, asked in one pipelined batch.
+    """Whether the engine agrees with the reference on the whole deal, asked in one pipelined stream.
 
     The reference's moves never depend on the engine's answers, so the deal is played by the reference
-    first and every request the sequential walk below would send (bids, plays, legal cards, trick winners,
-    states) goes out at once. True only when every answer passes the very test the walk applies; on any
-    difference, refusal, skip or failure the walk plays the deal again one request at a time and says
-    what it finds, so the verdict and its scenario are the sequential ones."""
+    and every request the sequential walk below would send (bids, plays, legal cards, trick winners,
+    states) goes out as it is worked out, without waiting for the answers. True only when every answer
+    passes the very test the walk applies; on any difference, refusal, skip or failure the walk plays the
+    deal again one request at a time and says what it finds, so the verdict and its scenario are the
+    sequential ones."""
     rules = rules_for(variant)
     deck_names = rules.deck.names
     rng = SplitMix64(derive_seed(seed, number)).skip(rules.deck.size - 1)
@@ -228,12 +232,13 @@ def _speculate(test: Engine, ref: Engine, variant: str, seed: int, number: int) 
     if a[0] != "ok":
         return False
     ht, hr = a[1], ref.new_deal(variant, dealer, deck)
-    asked: list[tuple[str, dict[str, Any]]] = []
     checks: list[Check] = []
 
-    def ask(op: str, check: Check = None, **args: Any) -> None:
-        asked.append((op, args))
+    def ask(op: str, check: Check = None, want: Any = NO_EXPECTATION, **args: Any) -> tuple[str, dict, Any]:
+        """A request, with the reference's own answer where it is at hand (an equal answer is schema-valid);
+        its test is kept in `checks`."""
         checks.append(check)
+        return op, args, want
 
     def hands_are(mine: dict[str, list[str]]) -> Check:
         def check(got: Any) -> bool:
@@ -242,45 +247,52 @@ def _speculate(test: Engine, ref: Engine, variant: str, seed: int, number: int) 
             return all(sorted(mine[s]) == sorted(got["hands"].get(s) or []) for s in mine)
         return check
 
-    ask("state", hands_are(ref.state(hr)["hands"]), handle=ht)
-    model = Deal(rules, rules.table.seat(dealer), rules.deck.cards(deck))
-    while model.phase == "bidding":
-        assert model.turn is not None
-        seat = rules.table.seats[model.turn]
-        bid = rng.choice(model.bidding.legal_bids(model.turn))
-        ask("bid", handle=ht, seat=seat, bid=bid)
-        ref.bid(hr, seat, bid)
-        model.bid(model.turn, bid)
-    if model.phase == "discarding":
-        assert model.taker is not None
-        taker = rules.table.seats[model.taker]
-        aside = lowest_discard(model)
-        names = [deck_names[c] for c in aside]
-        ask("discard", handle=ht, seat=taker, cards=names)
-        ref.discard(hr, taker, names)
-        model.discard(model.taker, aside)
-    if model.phase == "playing":
-        ask("state", hands_are(ref.state(hr)["hands"]), handle=ht)
-    while model.phase == "playing":
-        assert model.turn is not None
+    def plan() -> Iterator[tuple[str, dict, Any]]:
+        """The deal played by the reference, each request yielded as it is worked out (and sent a few at a time,
+        so the engine answers while the rest of the deal is played here)."""
         state = ref.state(hr)
-        seat, contract = state["turn"], {k: v for k, v in state["contract"].items() if k != "taker"}
-        hand, trick = state["hands"][seat], state["trick"]
-        want = sorted(ref.legal_cards(variant, contract, hand, trick, seat))
-        ask("legal_cards", lambda got, want=want: isinstance(got, list) and sorted(got) == want,
-            variant=variant, contract=contract, hand=hand, trick=trick, seat=seat)
-        card = rng.choice(want)
-        said = model.belote_word(model.turn, rules.deck.card(card))
-        ask("play", handle=ht, seat=seat, card=card, say=said)
-        ref.play(hr, seat, card, said)
-        model.play(model.turn, rules.deck.card(card), said)
-        if not ref.state(hr)["trick"]:
-            winner = ref.state(hr)["tricks"][-1]["winner"]
-            ask("trick_winner", lambda got, winner=winner: got == winner, variant=variant, contract=contract,
-                trick=[*trick, {"seat": seat, "card": card}])
-    scores = (ref.state(hr).get("result") or {}).get("scores")
-    ask("state", lambda got: isinstance(got, dict) and (got.get("result") or {}).get("scores") == scores, handle=ht)
-    answers = many(test, asked)
+        yield ask("state", hands_are(state["hands"]), state, handle=ht)
+        model = Deal(rules, rules.table.seat(dealer), rules.deck.cards(deck))
+        while model.phase == "bidding":
+            assert model.turn is not None
+            seat = rules.table.seats[model.turn]
+            bid = rng.choice(model.bidding.legal_bids(model.turn))
+            yield ask("bid", handle=ht, seat=seat, bid=bid)
+            ref.bid(hr, seat, bid)
+            model.bid(model.turn, bid)
+        if model.phase == "discarding":
+            assert model.taker is not None
+            taker = rules.table.seats[model.taker]
+            aside = lowest_discard(model)
+            names = [deck_names[c] for c in aside]
+            yield ask("discard", handle=ht, seat=taker, cards=names)
+            ref.discard(hr, taker, names)
+            model.discard(model.taker, aside)
+        state = ref.state(hr)  # one state per card: the one after a card is the one before the next
+        if model.phase == "playing":
+            yield ask("state", hands_are(state["hands"]), state, handle=ht)
+        while model.phase == "playing":
+            assert model.turn is not None
+            seat, contract = state["turn"], {k: v for k, v in state["contract"].items() if k != "taker"}
+            hand, trick = state["hands"][seat], state["trick"]
+            want = sorted(ref.legal_cards(variant, contract, hand, trick, seat))
+            yield ask("legal_cards", lambda got, want=want: isinstance(got, list) and sorted(got) == want,
+                      variant=variant, contract=contract, hand=hand, trick=trick, seat=seat)
+            card = rng.choice(want)
+            said = model.belote_word(model.turn, rules.deck.card(card))
+            yield ask("play", handle=ht, seat=seat, card=card, say=said)
+            ref.play(hr, seat, card, said)
+            model.play(model.turn, rules.deck.card(card), said)
+            state = ref.state(hr)
+            if not state["trick"]:
+                winner = state["tricks"][-1]["winner"]
+                yield ask("trick_winner", lambda got, winner=winner: got == winner, variant=variant,
+                          contract=contract, trick=[*trick, {"seat": seat, "card": card}])
+        scores = (state.get("result") or {}).get("scores")
+        yield ask("state", lambda got: isinstance(got, dict) and (got.get("result") or {}).get("scores") == scores,
+                  state, handle=ht)
+
+    answers = many(test, plan(), push_every=PUSH_EVERY)
     return all(not isinstance(got, BaseException) and (check is None or check(got))
                for got, check in zip(answers, checks, strict=True))
 

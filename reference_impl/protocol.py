@@ -11,9 +11,11 @@ the schemas are schemas/protocol-*.schema.json; docs/implementers.md has an exam
 
 from __future__ import annotations
 
+import codecs
 import inspect
 import io
 import json
+import os
 import re
 import sys
 from collections.abc import Iterable
@@ -165,9 +167,26 @@ def _plainly_fine(op: str, result: Any) -> bool:
     return False
 
 
-def result_problem(op: str, result: Any, claimed: list[str] | None) -> str:
+NO_EXPECTATION: Any = object()  # `expected` not given: the result is checked against the schema
+
+
+def same_json(got: Any, want: Any) -> bool:
+    """Whether `got` (decoded from an engine's answer) is the JSON value `want` (the reference's own answer)
+    is written as: equal, and written the same, since Python's 1 == 1.0 == True are three JSON values and
+    only `want`'s is known to be valid (keys in another order, or a tuple for a list, are merely not vouched
+    for: the answer is then checked against the schema)."""
+    if got != want:
+        return False
+    try:
+        return bool(_ENCODE(got) == _ENCODE(want))
+    except (TypeError, ValueError, RecursionError):
+        return False
+
+
+def result_problem(op: str, result: Any, claimed: list[str] | None, valid: bool = False) -> str:
     """Why a result is not its operation's (schemas/protocol-results.schema.json, with the JSON pointer), or
-    lacks a field the engine claims (or, claiming nothing, every engine gives); "" when it is fine."""
+    lacks a field the engine claims (or, claiming nothing, every engine gives); "" when it is fine. `valid`:
+    the result is known to be schema-valid (it is the reference's own answer), so only the fields are checked."""
     if _plainly_fine(op, result):
         return ""
     from jsonschema.exceptions import best_match
@@ -175,7 +194,7 @@ def result_problem(op: str, result: Any, claimed: list[str] | None) -> str:
     if op not in _validator("protocol-results").schema["$defs"]:
         return ""
     validator = _validator("protocol-results", op)
-    error = None if validator.is_valid(result) else best_match(validator.iter_errors(result))
+    error = None if valid or validator.is_valid(result) else best_match(validator.iter_errors(result))
     if error is not None:
         message = error.message if len(error.message) <= 200 else error.message[:197] + "..."
         return f"{op} result at {_pointer(error)}: {message} (schemas/protocol-results.schema.json#/$defs/{op})"
@@ -328,16 +347,23 @@ def answer(engine: Engine, line: str, variants: Iterable[str]) -> dict[str, Any]
 
 
 def serve(engine: Engine | None = None, stdin: IO[str] | None = None, stdout: IO[str] | None = None) -> int:
-    """Answers requests until stdin closes: `belote-spec serve`."""
+    """Answers requests until stdin closes: `belote-spec serve`. On the real stdin (UTF-8, a file
+    descriptor) the answers are flushed only when no whole request is left to read, so a runner that
+    pipelines a window of requests gets its answers in one write, not one system call and wake-up each."""
     from .loader import shipped_variant_ids
 
     engine = engine or ReferenceEngine()
-    if stdin is None:
-        stdin = sys.stdin
-        if isinstance(stdin, io.TextIOWrapper):  # a bad byte is answered as such, not a UnicodeDecodeError
-            stdin.reconfigure(errors="surrogateescape")
     stdout = stdout or sys.stdout
     variants = shipped_variant_ids()
+    if stdin is None:
+        stdin = sys.stdin
+        fd = _utf8_fd(stdin)
+        if fd is not None:
+            for line in _lines(fd, stdout):
+                stdout.write(encode(answer(engine, line, variants)) + "\n")
+            return 0
+        if isinstance(stdin, io.TextIOWrapper):  # a bad byte is answered as such, not a UnicodeDecodeError
+            stdin.reconfigure(errors="surrogateescape")
     while line := stdin.readline(MAX_LINE + 1):
         if len(line) > MAX_LINE and not line.endswith("\n"):
             while (rest := stdin.readline(MAX_LINE + 1)) and not rest.endswith("\n"):
@@ -347,6 +373,71 @@ def serve(engine: Engine | None = None, stdin: IO[str] | None = None, stdout: IO
         stdout.write(encode(answer(engine, line, variants)) + "\n")
         stdout.flush()
     return 0
+
+
+def _utf8_fd(stream: Any) -> int | None:
+    """The descriptor of a UTF-8 text stdin nothing has read from yet, or None (a test's StringIO)."""
+    try:
+        if not isinstance(stream, io.TextIOWrapper) or codecs.lookup(stream.encoding).name != "utf-8":
+            return None
+        return stream.fileno()
+    except (OSError, ValueError, LookupError):
+        return None
+
+
+READ_SIZE = 1 << 16
+
+
+def _lines(fd: int, stdout: IO[str]) -> Iterable[str]:
+    """The request lines read from `fd` as a text stdin reads them (universal newlines: LF, CR LF or CR;
+    UTF-8 with bad bytes as lone surrogates; blank lines left out), `stdout` flushed whenever no whole line
+    is left in hand, that is before every read that may wait. A line longer than MAX_LINE characters is
+    given cut (answer() refuses it by its length) and its rest dropped as it comes, never held whole."""
+    buf = bytearray()
+    dropping = False  # inside an overlong line already given
+    eof = False
+    while True:
+        while True:
+            cut = _line_end(buf, eof)
+            if cut is None:
+                break
+            raw, end = bytes(buf[:cut]), cut + (2 if buf[cut:cut + 2] == b"\r\n" else 1)
+            del buf[:end]
+            if dropping:
+                dropping = False
+                continue
+            line = raw.decode("utf-8", "surrogateescape") + "\n"
+            if line.strip():
+                yield line
+        if eof:
+            if buf and not dropping:
+                line = bytes(buf).decode("utf-8", "surrogateescape")
+                if line.strip():
+                    yield line
+            stdout.flush()
+            return
+        if len(buf) > 4 * (MAX_LINE + 1):  # more than MAX_LINE characters whatever they are: refused now
+            if not dropping:
+                yield bytes(buf[:4 * (MAX_LINE + 1)]).decode("utf-8", "surrogateescape")
+            dropping = True
+            del buf[:-1]  # a CR kept may be the first half of a CR LF
+        stdout.flush()
+        chunk = os.read(fd, READ_SIZE)
+        if chunk:
+            buf += chunk
+        else:
+            eof = True
+
+
+def _line_end(buf: bytearray, eof: bool) -> int | None:
+    """Where the first line of `buf` ends (the index of its LF, CR or CR LF), or None when it has none yet. A
+    CR at the very end waits for the next byte, which may make it a CR LF, unless the input is over."""
+    lf, cr = buf.find(b"\n"), buf.find(b"\r")
+    if cr == -1 or (lf != -1 and lf < cr):
+        return lf if lf != -1 else None
+    if cr == len(buf) - 1 and not eof:
+        return None
+    return cr
 
 
 def encode(reply: dict[str, Any]) -> str:

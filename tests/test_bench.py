@@ -134,3 +134,20 @@ def test_a_peer_that_is_not_installed_is_said_not_measured(tmp_path: Path, capsy
     assert not [f for f in report["figures"] if f["metric"] in ("peer_deals_per_second", "deals_ratio_to_peer")]
     assert len(report["not_measured"]) == 1 and "no-such-engine on french: not measured" in report["not_measured"][0]
     assert "no-such-engine on french: not measured" in text
+
+
+def test_the_fuzz_memory_figures_come_from_real_fuzz_runs_in_one_bench() -> None:
+    small, large, ratio = bench.fuzz_memory_figures("french", (4, 40))
+    assert (small.metric, large.metric, ratio.metric) == ("fuzz_max_rss_small_mib", "fuzz_max_rss_large_mib",
+                                                         "fuzz_memory_ratio")
+    assert small.value > 10 and large.value > 10  # an interpreter that loaded and fuzzed French
+    assert ratio.value == pytest.approx(large.value / small.value)
+    assert "--deals N" in small.detail and "N = 4" in small.detail and "N = 40" in large.detail
+    target = bench.target_for(bench.load_targets(), ratio)
+    assert target is not None and not target.higher_is_better and target.value == 1.2
+    assert bench.FUZZ_MEMORY_DEALS == (200, 2000)
+
+
+def test_a_fuzz_run_that_does_not_pass_is_no_memory_figure() -> None:
+    with pytest.raises(RuntimeError, match="--variant no-such-variant --deals 1 exited 2"):
+        bench.fuzz_memory_figures("no-such-variant", (1, 2))

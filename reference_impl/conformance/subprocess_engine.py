@@ -20,11 +20,22 @@ import subprocess
 import threading
 import time
 import weakref
+from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import Any
 
 from ..engine import NotCovered, Rejected, Unsupported
-from ..protocol import HELLO_ARGS, MAX_LINE, VERSIONS, deal_to_v1, deal_to_v2, hello_problem, result_problem
+from ..protocol import (
+    HELLO_ARGS,
+    MAX_LINE,
+    NO_EXPECTATION,
+    VERSIONS,
+    deal_to_v1,
+    deal_to_v2,
+    hello_problem,
+    result_problem,
+    same_json,
+)
 
 _ENCODE = json.JSONEncoder(ensure_ascii=False).encode  # made once, not per request
 
@@ -43,9 +54,12 @@ def close_all() -> None:
         engine.close()
 
 
-# Operations whose method sends its arguments as they are, so `many` may write them itself.
-PIPELINED = frozenset({"legal_cards", "trick_winner", "card_points", "declarations", "next_dealer",
-                       "match_after_deal", "bid", "play", "discard", "state"})
+# Operations `many` pipelines: their arguments go as the caller gives them (every argument the method would send:
+# play's say, new_deal's seed and match_score), or as `_prepare` rewrites them, as the method does.
+PIPELINED = frozenset({"legal_cards", "trick_winner", "card_points", "declarations", "declaration_scores",
+                       "score_deal", "next_dealer", "match_after_deal", "new_deal", "new_deal_from_hands", "bid",
+                       "play", "discard", "exchange", "claim", "state", "end_deal", "variant_info"})
+_REWRITTEN = frozenset({"declaration_scores", "score_deal", "variant_info"})  # see _prepare
 WINDOW = 64  # requests `many` keeps in flight at once
 WINDOW_BYTES = 1 << 15  # and request text in flight: well under a pipe's buffer, so neither side blocks writing
 STDERR_LIMIT = 1 << 16  # the last 64 KiB of what an engine writes to stderr are kept
@@ -200,6 +214,9 @@ class SubprocessEngine:
         self._start_mark, self._fresh = 0, False
         self._selector: selectors.BaseSelector | None = None
         self._selector_of: subprocess.Popen[str] | None = None
+        self._greeting: tuple[subprocess.Popen[str], int, str, int] | None = None  # a hello sent, not yet read
+        self._results: dict[str, list[str]] | None = None
+        self._results_for: dict[str, Any] | None = None
         _LIVE.add(self)
 
     # -- the process ---------------------------------------------------------------------------
@@ -294,9 +311,28 @@ class SubprocessEngine:
             self._selector.close()
         self._selector, self._selector_of = None, None
 
+    def start_greeting(self) -> None:
+        """Starts the engine and sends hello without waiting for the answer, which `hello()` reads: the
+        engine starts up (serve reads every variant) while the caller does its own loading. Never raises:
+        an engine that cannot start fails in `hello()`, as it would have without this."""
+        if self._hello is not None or self._greeting is not None or self._proc is not None:
+            return
+        try:
+            proc = self._start()
+            self._greeting = (proc, *self._send(proc, "hello", HELLO_ARGS))
+        except EngineFailure:
+            self.close()
+
+    def _greeted(self) -> None:
+        """Reads the answer to a hello `start_greeting` sent, before anything else is sent."""
+        if self._greeting is not None:
+            self.hello()
+
     def request(self, op: str, **args: Any) -> Any:
         """One round trip; the result, or Rejected / Unsupported / EngineFailure. A process started
         afresh after a failure is greeted with hello first, as the protocol asks."""
+        if op != "hello":
+            self._greeted()
         proc = self._proc if self._proc is not None and self._proc.poll() is None else None
         if proc is None:
             proc = self._start()
@@ -306,28 +342,41 @@ class SubprocessEngine:
             raise NotCovered(f"not covered: the engine's hello does not list {op}")  # never sent
         return self._round_trip(proc, op, args)
 
-    def _send(self, proc: subprocess.Popen[str], op: str, args: dict[str, Any]) -> tuple[int, str, int]:
-        """Writes one request; its id, its line and the stderr mark its failures quote from."""
+    def _send(self, proc: subprocess.Popen[str], op: str, args: dict[str, Any],
+              queue: list[str] | None = None) -> tuple[int, str, int]:
+        """Writes one request (or, given a `queue`, adds its line to those `_write` sends together); its id,
+        its line and the stderr mark its failures quote from."""
         self._ids += 1
         line = _ENCODE({"id": self._ids, "op": op, "args": args})
         mark = self._start_mark if self._fresh else self.stderr.mark()
         self._fresh = False
+        if queue is not None:
+            queue.append(line + "\n")
+        else:
+            self._write(proc, line + "\n", line, mark)
+        return self._ids, line, mark
+
+    def _write(self, proc: subprocess.Popen[str], text: str, line: str, mark: int) -> None:
+        """Writes request text (one line, or a window's lines at once: one system call, not one per request);
+        an engine that stopped reading is an EngineFailure naming `line`, the first request of the text."""
         try:
             assert proc.stdin is not None
-            proc.stdin.write(line + "\n")
+            proc.stdin.write(text)
             proc.stdin.flush()
         except (BrokenPipeError, OSError):
             how = exit_description(proc)
             self.close()
             raise EngineFailure(f"the engine stopped reading: it {how} (request {line}){self._said(mark)}") from None
-        return self._ids, line, mark
 
     def _round_trip(self, proc: subprocess.Popen[str], op: str, args: dict[str, Any]) -> Any:
         rid, line, mark = self._send(proc, op, args)
         return self._receive(proc, op, rid, line, mark)
 
-    def _receive(self, proc: subprocess.Popen[str], op: str, rid: int, line: str, mark: int) -> Any:
-        """The answer to request `rid` (the next line the engine writes), as `request` gives it."""
+    def _receive(self, proc: subprocess.Popen[str], op: str, rid: int, line: str, mark: int,
+                 expected: Any = NO_EXPECTATION) -> Any:
+        """The answer to request `rid` (the next line the engine writes), as `request` gives it. A result that
+        is the same JSON value as `expected` (the reference's own answer, schema-valid by test) is valid by
+        construction and skips the schema check, the costliest part of a round trip for a deal's state."""
         try:
             reply = self._read_line(proc, time.monotonic() + self.timeout)
         except EngineFailure:
@@ -349,7 +398,9 @@ class SubprocessEngine:
             self.close()
             raise EngineFailure(f"an answer that is not the protocol's: {reply[:200]!r} to {line}")
         if "result" in answer:
-            problem = result_problem(op, answer["result"], self._claimed(op)) if op != "hello" else ""
+            problem = "" if op == "hello" else result_problem(
+                op, answer["result"], self._claimed(op),
+                valid=expected is not NO_EXPECTATION and same_json(answer["result"], expected))
             if problem:
                 raise EngineFailure(f"{problem}; in answer to {line[:300]}")
             return answer["result"]
@@ -364,26 +415,54 @@ class SubprocessEngine:
         self.close()
         raise EngineFailure(f"an answer with no result, rejection, skip or error: {reply[:200]!r}")
 
-    def many(self, requests: list[tuple[str, dict[str, Any]]]) -> list[Any]:
+    def many(self, requests: Iterable[tuple[Any, ...]], expected: list[Any] | None = None,
+             push_every: int = WINDOW) -> list[Any]:
         """Independent requests pipelined: up to WINDOW (and WINDOW_BYTES of request text) in flight, the
         answers read in order. Each entry is its result or the exception `request` would have raised, so a
         failure stays with its request; when the engine dies or leaves the protocol mid-window, every request
-        not yet answered is an EngineFailure saying so (with its stderr), and the engine starts afresh next."""
-        out: list[Any] = [None] * len(requests)
-        flight: collections.deque[tuple[int, str, int, str, int, int]] = collections.deque()
+        not yet answered is an EngineFailure saying so (with its stderr), and the engine starts afresh next.
+
+        The lines are written a batch at a time (one system call for up to a window's requests, then half the
+        window is read back before the next batch), so neither side pays a system call and a wake-up per
+        request. `expected`, when given, holds per request the reference's own answer (or NO_EXPECTATION): a
+        result that is the same JSON value is valid by construction and skips the schema check; a request may
+        also carry its own as a third member, (op, args, expected). `requests` may be a generator that works
+        out each request as it goes (fuzz plays the reference's deal): with `push_every` small, the lines go out
+        a few at a time, so the engine answers the first while the caller works out the next."""
+        self._greeted()
+        out: list[Any] = []
+        flight: collections.deque[tuple[int, str, int, str, int, int, Any]] = collections.deque()
+        queue: list[str] = []  # the lines of the last len(queue) requests of `flight`, not written yet
         inflight_bytes = 0
         dead: EngineFailure | None = None
         proc: subprocess.Popen[str] | None = None
 
+        def push() -> None:
+            nonlocal dead
+            if not queue:
+                return
+            unsent = list(flight)[-len(queue):]
+            text = "".join(queue)
+            queue.clear()
+            try:
+                self._write(proc, text, unsent[0][3], unsent[0][4])  # type: ignore[arg-type]
+            except EngineFailure as e:
+                dead = e
+                for _ in unsent:
+                    flight.pop()
+                out[unsent[0][0]] = e
+                for entry in unsent[1:]:
+                    out[entry[0]] = EngineFailure(f"not sent: the engine failed earlier in the window ({e})")
+
         def land() -> None:
             nonlocal inflight_bytes, dead
-            i, op, rid, line, mark, size = flight.popleft()
+            i, op, rid, line, mark, size, want = flight.popleft()
             inflight_bytes -= size
             if dead is not None:
                 out[i] = EngineFailure(f"no answer to {line[:300]}: the engine failed earlier in the window ({dead})")
                 return
             try:
-                out[i] = self._receive(proc, op, rid, line, mark)  # type: ignore[arg-type]
+                out[i] = self._receive(proc, op, rid, line, mark, want)  # type: ignore[arg-type]
             except (Rejected, Unsupported) as e:
                 out[i] = e
             except EngineFailure as e:
@@ -391,13 +470,21 @@ class SubprocessEngine:
                 if self._proc is None:  # closed: the engine is gone, and the rest of the window with it
                     dead = e
 
-        for i, (op, args) in enumerate(requests):
+        def settle(keep: int, keep_bytes: int) -> None:
+            """Writes what is queued, then reads answers until at most `keep` requests (and `keep_bytes` of
+            request text) are in flight."""
+            push()
+            while flight and (len(flight) > keep or inflight_bytes > keep_bytes):
+                land()
+
+        for i, (op, args, *carried) in enumerate(requests):
+            out.append(None)
+            want = carried[0] if carried else expected[i] if expected is not None else NO_EXPECTATION
             if dead is not None:
                 out[i] = EngineFailure(f"not sent: the engine failed earlier in the window ({dead})")
                 continue
-            if op not in PIPELINED:  # its method rewrites the request (protocol 1 deals...): asked as is
-                while flight:
-                    land()
+            if op not in PIPELINED:  # hello, or a name that is no operation: asked as the method asks
+                settle(0, 0)
                 if dead is not None:
                     out[i] = EngineFailure(f"not sent: the engine failed earlier in the window ({dead})")
                     continue
@@ -414,24 +501,29 @@ class SubprocessEngine:
                         proc = self._start()
                         if self._hello is not None:
                             self._round_trip(proc, "hello", HELLO_ARGS)
+                if op in _REWRITTEN:  # as its method: rewritten for the protocol version, then the list checked
+                    if self._hello is None:  # the version is asked first (hello), with nothing in flight
+                        settle(0, 0)
+                    args = self._prepare(op, args)
                 if self._hello is not None and not self.offers(op):
                     raise NotCovered(f"not covered: the engine's hello does not list {op}")
-                while flight and (len(flight) >= WINDOW or inflight_bytes >= WINDOW_BYTES):
-                    land()
+                if flight and (len(flight) >= WINDOW or inflight_bytes >= WINDOW_BYTES):
+                    settle(WINDOW // 2, WINDOW_BYTES // 2)
                 if dead is not None:
                     out[i] = EngineFailure(f"not sent: the engine failed earlier in the window ({dead})")
                     continue
-                rid, line, mark = self._send(proc, op, args)
+                rid, line, mark = self._send(proc, op, args, queue)
             except (Rejected, Unsupported) as e:
                 out[i] = e
                 continue
             except EngineFailure as e:
                 out[i] = dead = e
                 continue
-            flight.append((i, op, rid, line, mark, len(line) + 1))
+            flight.append((i, op, rid, line, mark, len(line) + 1, want))
             inflight_bytes += len(line) + 1
-        while flight:
-            land()
+            if len(queue) >= push_every:
+                push()
+        settle(0, 0)
         return out
 
     # -- the engine interface ------------------------------------------------------------------
@@ -439,7 +531,11 @@ class SubprocessEngine:
         """The handshake: the versions this runner speaks are offered, the engine names one. Anything but 1 or
         2 is an EngineFailure saying what was offered and what came back (the CLI's exit 2)."""
         if self._hello is None:
-            hello = self.request("hello", **HELLO_ARGS)
+            greeting, self._greeting = self._greeting, None
+            if greeting is not None and self._proc is greeting[0]:
+                hello = self._receive(greeting[0], "hello", *greeting[1:])
+            else:
+                hello = self.request("hello", **HELLO_ARGS)
             if not isinstance(hello, dict) or not isinstance(hello.get("variants", []), list):
                 self.close()  # a string of variants would make `supports` match substrings
                 raise EngineFailure(f"a hello that is not an object with a list of variants: {str(hello)[:200]}")
@@ -488,16 +584,29 @@ class SubprocessEngine:
         return ops is None or op in ops
 
     def _claimed(self, op: str) -> list[str] | None:
-        results = self.results if self._hello is not None else None
-        return results.get(op) if results is not None else None
+        """hello's results for `op` (read for every answer: the results are taken from hello once)."""
+        if self._hello is None:
+            return None
+        if self._results_for is not self._hello:
+            self._results, self._results_for = self.results, self._hello
+        return self._results.get(op) if self._results is not None else None
 
     def supports(self, variant: str) -> bool:
         return variant in self.hello().get("variants", [])
 
-    def variant_info(self, variant: str) -> dict:
-        if self.protocol < 2:
+    def _prepare(self, op: str, args: dict[str, Any]) -> dict[str, Any]:
+        """The arguments `op` goes out with, rewritten for the engine's protocol version where its method says
+        so (one place, so `many` pipelines what the method would send); NotCovered when they cannot be carried."""
+        if op == "variant_info" and self.protocol < 2:
             raise NotCovered("not covered: variant_info is protocol 2")
-        return self.request("variant_info", variant=variant)
+        if op == "declaration_scores" and (args.get("taker") is None or self.protocol < 2):
+            return {k: v for k, v in args.items() if k != "taker"}
+        if op == "score_deal":
+            return {**args, "deal": self._deal_for(args["variant"], args["deal"])}
+        return args
+
+    def variant_info(self, variant: str) -> dict:
+        return self.request("variant_info", **self._prepare("variant_info", {"variant": variant}))
 
     def legal_cards(self, variant: str, contract: dict, hand: list[str], trick: list[dict], seat: str) -> list[str]:
         return self.request("legal_cards", variant=variant, contract=contract, hand=hand, trick=trick, seat=seat)
@@ -514,12 +623,13 @@ class SubprocessEngine:
     def declaration_scores(self, variant: str, contract: dict, hands: dict[str, list[str]], dealer: str,
                            taker: str | None = None) -> dict:
         """Protocol 1 has no taker here: it is left out (the steps count it not covered where the rules need it)."""
-        if taker is not None and self.protocol >= 2:
-            return self.request("declaration_scores", variant=variant, contract=contract, hands=hands, dealer=dealer,
-                                taker=taker)
-        return self.request("declaration_scores", variant=variant, contract=contract, hands=hands, dealer=dealer)
+        return self.request("declaration_scores", **self._prepare("declaration_scores", {
+            "variant": variant, "contract": contract, "hands": hands, "dealer": dealer, "taker": taker}))
 
     def score_deal(self, variant: str, deal: dict) -> dict:
+        return self.request("score_deal", **self._prepare("score_deal", {"variant": variant, "deal": deal}))
+
+    def _deal_for(self, variant: str, deal: dict) -> dict:
         """A protocol 2 deal goes as it is to a protocol 2 engine and in protocol 1 form (tricks as {winner, cards},
         belote as the words said) to a protocol 1 engine; a stored protocol 1 deal goes to a protocol 2 engine with
         each trick's leader and seats derived from the variant's rules."""
@@ -535,7 +645,7 @@ class SubprocessEngine:
                 deal = deal_to_v2(rules_for(variant), deal)
             except (ValueError, KeyError) as e:
                 raise NotCovered(f"not covered: a protocol 1 deal that cannot be given its leaders: {e}") from None
-        return self.request("score_deal", variant=variant, deal=deal)
+        return deal
 
     def next_dealer(self, variant: str, dealer: str, scores: dict | None = None, cancelled: bool = False) -> str:
         return self.request("next_dealer", variant=variant, dealer=dealer, scores=scores, cancelled=cancelled)

@@ -4,12 +4,13 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import sys
 from typing import Any
 
 
 def add_arguments(sub: Any) -> None:
-    from ..cli_args import add_engine_arguments
+    from ..cli_args import add_engine_arguments, shard
 
     p = sub.add_parser("identify", help="which shipped variant an engine plays, and where it departs from it")
     add_engine_arguments(p)
@@ -18,6 +19,13 @@ def add_arguments(sub: Any) -> None:
     p.add_argument("--format", choices=["text", "json"], default="text")
     p.add_argument("--update", action="store_true",
                    help="choose the discriminating positions again from the current rules and store them")
+    p.add_argument("--shard", type=shard, metavar="K/N",
+                   help="ask only the positions whose index is K-1 modulo N and record the answers (JSON, to "
+                        "--output or stdout) for --merge: a shard gives no verdict")
+    p.add_argument("--output", metavar="FILE", help="with --shard: write the shard's answers here")
+    p.add_argument("--merge", nargs="+", metavar="SHARD",
+                   help="the report of the N shards of one run (their --output files, in any order), "
+                        "identified here over all their answers")
     p.set_defaults(func=run)
 
 
@@ -45,18 +53,34 @@ def run(args: argparse.Namespace) -> int:
     from ..conformance.runner import load_engine
     from ..conformance.subprocess_engine import EngineFailure
     from . import discriminate
-    from .core import NameReport, Report, identify, supported_names
+    from .core import NameReport, Reference, Report, identify, supported_names
     from .report import as_json, as_text
 
     if args.update:
         path = discriminate.write(discriminate.build(lambda text: print(text, file=sys.stderr)))
         print(f"wrote {path}")
         return 0
+    if args.merge and (args.shard or args.engine or args.variant or args.output):
+        return _fail("--merge joins recorded answers: it takes no --shard, --engine, --variant or --output")
+    if args.output and not args.shard:
+        return _fail("--output is where a shard's answers go: give --shard K/N")
+    if args.output and not os.path.isdir(os.path.dirname(os.path.abspath(args.output))):
+        return _fail(f"cannot write {args.output}: no folder {os.path.dirname(os.path.abspath(args.output))}")
+    if args.merge:
+        from .shard import merge
+
+        report = merge(args.merge, Reference())
+        print(json.dumps(as_json(report), indent=2, ensure_ascii=False) if args.format == "json" else as_text(report))
+        return report.exit_code
     try:
         engine = load_engine(args.engine, timeout=args.timeout)
     except (ValueError, ImportError, AttributeError) as e:
         return _fail(f"cannot load the engine: {e}")
     try:
+        start = getattr(engine, "start_greeting", None)
+        if callable(start):  # the engine starts up while the reference's answers are computed
+            start()
+        reference = Reference()
         try:
             names = supported_names(engine)
         except EngineFailure as e:
@@ -67,9 +91,11 @@ def run(args: argparse.Namespace) -> int:
         unknown = [v for v in asked if v not in names and not engine.supports(v)]
         if unknown:
             return _fail(f"the engine does not support {', '.join(unknown)} (it supports: {', '.join(names)})")
+        if args.shard:
+            return _write_shard(engine, reference, asked or names, args.shard, args.output)
         done: list[NameReport] = []
         try:
-            report = identify(engine, asked or names, done=done)
+            report = identify(engine, asked or names, reference, done=done)
         except KeyboardInterrupt:  # main reports the interruption; first the names finished, if any
             if done:
                 print(as_text(Report(getattr(engine, "name", type(engine).__name__), done[0].asked, False, done)))
@@ -84,3 +110,23 @@ def run(args: argparse.Namespace) -> int:
     else:
         print(as_text(report))
     return report.exit_code
+
+
+def _write_shard(engine: Any, reference: Any, names: list[str], part: tuple[int, int], output: str | None) -> int:
+    """Records shard K/N's answers (to `output`, else stdout): exit 0, the verdict being the merge's."""
+    from .shard import record
+
+    data = record(engine, reference, names, part)
+    text = json.dumps(data, ensure_ascii=False) + "\n"
+    if output is None:
+        sys.stdout.write(text)
+        return 0
+    try:
+        with open(output, "w", encoding="utf-8") as f:
+            f.write(text)
+    except OSError as e:
+        return _fail(f"cannot write {output}: {e.strerror or e}")
+    answers = sum(len(n["sent"]) for n in data["names"])
+    print(f"identify: shard {part[0]}/{part[1]}: {answers} answers under {len(names)} name(s) written to {output}; "
+          "the verdict is identify --merge's")
+    return 0

@@ -557,25 +557,43 @@ def identify(engine: Engine, names: Sequence[str] | None = None, reference: Refe
     (default: the stored positions) can be shared between runs. Each name's report is appended to
     `done` as it is made, so an interrupted run can still show the names it finished."""
     ref = reference or Reference()
-    positions = ref.positions
     out: list[NameReport] = done if done is not None else []
     for name in names if names is not None else supported_names(engine):
-        claimed = claimed_variant(name)
-        table = table_of(engine, name)
-        sent = [i for i, p in enumerate(positions) if fits(p, table)]
-        got = dict(zip(sent, ask_many(engine, name, [positions[i] for i in sent]), strict=True))
-        standings = sorted((_standing(v, ref.answers[v], got) for v in ref.names),
-                           key=lambda s: (-s.score[0], -s.score[1], s.variant != claimed, s.variant))
-        best = standings[0]
-        tied = [s.variant for s in standings[1:] if s.score == best.score]
-        mine = next((s for s in standings if s.variant == claimed and s.counted), None)
-        against = mine.variant if mine is not None else best.variant  # the claimed one, when it counted
-        want = ref.answers[against]
-        disagree = [i for i in got if (w := want[i]) is not None and got[i].kind != "skip" and not got[i].same(w)]
-        departures, left, cut = _explain(ref, against, name, got, want, disagree) if disagree else ([], [], False)
-        skipped = sum(a.kind == "skip" for a in got.values())
-        out.append(NameReport(name, standings, tied, skipped, departures,
-                              [Evidence(positions[i], name, want[i], got[i]) for i in left],  # type: ignore[arg-type]
-                              len(sent), sum(got[i].kind == "error" for i in got if ref.answers[best.variant][i]),
-                              claimed, len(positions) - len(sent), against, cut))
-    return Report(getattr(engine, "name", type(engine).__name__), len(positions), ref.stale, out)
+        sent, got = collect(engine, ref, name)
+        out.append(judge(ref, name, sent, got))
+    return Report(getattr(engine, "name", type(engine).__name__), len(ref.positions), ref.stale, out)
+
+
+def collect(engine: Engine, ref: Reference, name: str, shard: tuple[int, int] = (1, 1)
+            ) -> tuple[list[int], dict[int, Answer]]:
+    """The engine side of identify for one name: the positions sent (those that fit the name's table, and
+    of them, with `shard` K/N, the ones whose index is K-1 modulo N) and the engine's answer to each."""
+    positions = ref.positions
+    claimed = claimed_variant(name)
+    table = table_of(engine, name)
+    sent = [i for i, p in enumerate(positions) if i % shard[1] == shard[0] - 1 and fits(p, table)]
+    # The claimed variant's own answers vouch for the engine's equal ones (no schema check needed).
+    vouch = (ReferenceEngine(), claimed) if claimed is not None else None
+    return sent, dict(zip(sent, ask_many(engine, name, [positions[i] for i in sent], vouch), strict=True))
+
+
+def judge(ref: Reference, name: str, sent: Sequence[int], got: dict[int, Answer]) -> NameReport:
+    """The reference side of identify for one name: the engine's answers to the positions sent, weighed
+    against every shipped variant, and the departures from the claimed (else the closest) one explained.
+    It reads nothing but the answers, so the answers of several shards, joined, give one process's report."""
+    positions = ref.positions
+    claimed = claimed_variant(name)
+    standings = sorted((_standing(v, ref.answers[v], got) for v in ref.names),
+                       key=lambda s: (-s.score[0], -s.score[1], s.variant != claimed, s.variant))
+    best = standings[0]
+    tied = [s.variant for s in standings[1:] if s.score == best.score]
+    mine = next((s for s in standings if s.variant == claimed and s.counted), None)
+    against = mine.variant if mine is not None else best.variant  # the claimed one, when it counted
+    want = ref.answers[against]
+    disagree = [i for i in got if (w := want[i]) is not None and got[i].kind != "skip" and not got[i].same(w)]
+    departures, left, cut = _explain(ref, against, name, got, want, disagree) if disagree else ([], [], False)
+    skipped = sum(a.kind == "skip" for a in got.values())
+    return NameReport(name, standings, tied, skipped, departures,
+                      [Evidence(positions[i], name, want[i], got[i]) for i in left],  # type: ignore[arg-type]
+                      len(sent), sum(got[i].kind == "error" for i in got if ref.answers[best.variant][i]),
+                      claimed, len(positions) - len(sent), against, cut)

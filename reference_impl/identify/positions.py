@@ -19,7 +19,7 @@ from typing import Any
 
 from ..deal import Deal
 from ..dealing import derive_seed, shuffled
-from ..engine import Engine, Rejected, Unsupported, end_deal, many
+from ..engine import Engine, Rejected, Unsupported, end_deal, many, offers, pipelines
 from ..illegal import IllegalAction
 from ..match import lowest_discard
 from ..rng import SplitMix64
@@ -154,26 +154,139 @@ def ask(engine: Engine, variant: str, position: Position, trusted: bool = False)
             end_deal(engine, handle)
 
 
-def ask_many(engine: Engine, variant: str, positions: list[Position]) -> list[Answer]:
-    """`ask` of each position, the questions that need no deal sent together (`engine.many`: pipelined
-    through a subprocess), each failure its own position's answer."""
+def _answer_of(got: Any) -> Answer:
+    """An entry of `many` (a result, or the exception its request raised) as `_call` gives it."""
+    if isinstance(got, Rejected):
+        return Answer("rejected", got.rule)
+    if isinstance(got, Unsupported):
+        return Answer("skip", str(got))
+    if isinstance(got, BaseException):
+        return Answer("error", f"{type(got).__name__}: {got}"[:500])
+    try:
+        return Answer("result", _plain(got))
+    except Exception as e:  # garbage an in-process engine returned is its answer, as in `_call`
+        return Answer("error", f"{type(e).__name__}: {e}"[:500])
+
+
+PROBES_IN_FLIGHT = 32  # probes pipelined at once (their deals live together in the engine)
+
+
+def ask_many(engine: Engine, variant: str, positions: list[Position],
+             reference: tuple[Engine, str] | None = None) -> list[Answer]:
+    """`ask` of each position, pipelined through an engine that answers a batch at once (`engine.many`: a
+    subprocess): the questions that need no deal together, and the probes a few dozen at a time (their deals
+    made together, then every step, state and end_deal of them together). Each failure is its own position's
+    answer: a probe that met one (a crash, an error, garbage) is asked again on its own, as `ask` does, so its
+    answer is the one a request-by-request run gets. `reference`, an in-process engine and the variant name it
+    plays, gives its own answers, which an engine's equal answers need not be schema-checked against."""
     plain = [i for i, p in enumerate(positions) if p.op != PROBE]
-    answered = many(engine, [(positions[i].op, {"variant": variant, **positions[i].args}) for i in plain])
+    requests = [(positions[i].op, {"variant": variant, **positions[i].args}) for i in plain]
+    expected = [_reference_answer(reference, op, args) for op, args in requests] if reference else None
+    answered = many(engine, requests, expected)
     out: dict[int, Answer] = {}
     for i, got in zip(plain, answered, strict=True):
-        if isinstance(got, Rejected):
-            answer = Answer("rejected", got.rule)
-        elif isinstance(got, Unsupported):
-            answer = Answer("skip", str(got))
-        elif isinstance(got, BaseException):
-            answer = Answer("error", f"{type(got).__name__}: {got}"[:500])
-        else:
-            try:
-                answer = Answer("result", _plain(got))
-            except Exception as e:  # garbage an in-process engine returned is its answer, as in `_call`
-                answer = Answer("error", f"{type(e).__name__}: {e}"[:500])
-        out[i] = _checked(positions[i].op, answer)
+        out[i] = _checked(positions[i].op, _answer_of(got))
+    if pipelines(engine):
+        probes = [i for i, p in enumerate(positions) if p.op == PROBE]
+        for start in range(0, len(probes), PROBES_IN_FLIGHT):
+            chunk = probes[start:start + PROBES_IN_FLIGHT]
+            out.update(_probes_pipelined(engine, variant, {i: positions[i] for i in chunk}, reference))
     return [out[i] if i in out else ask(engine, variant, p) for i, p in enumerate(positions)]
+
+
+def _reference_answer(reference: tuple[Engine, str] | None, op: str, args: dict[str, Any]) -> Any:
+    """The reference's own result for a request (under its variant name), or NO_EXPECTATION when it has none."""
+    from ..protocol import NO_EXPECTATION
+
+    if reference is None or op in _NOT_SCHEMA_CHECKED:
+        return NO_EXPECTATION
+    engine, name = reference
+    try:
+        return getattr(engine, op)(**{**args, "variant": name} if "variant" in args else args)
+    except Exception:  # no answer of its own: the engine's is checked against the schema
+        return NO_EXPECTATION
+
+
+# Results the runner checks without jsonschema (protocol._plainly_fine) or not at all: no reference answer needed.
+_NOT_SCHEMA_CHECKED = frozenset({"bid", "play", "discard", "exchange", "claim", "end_deal", "new_deal",
+                                 "new_deal_from_hands", "trick_winner", "next_dealer", "card_points", "legal_cards"})
+
+
+def _probes_pipelined(engine: Engine, variant: str, probes: dict[int, Position],
+                      reference: tuple[Engine, str] | None) -> dict[int, Answer]:
+    """The answers to these probes, each as `ask` would give it, or left out (asked again on its own) where
+    the engine failed on one of its requests or made a deal that is not a handle."""
+    from ..protocol import NO_EXPECTATION
+
+    made = many(engine, [("new_deal", {"variant": variant, "dealer": p.args["dealer"], "deck": list(p.args["deck"]),
+                                       "seed": None, "match_score": None}) for p in probes.values()])
+    out: dict[int, Answer] = {}
+    live: dict[int, str] = {}
+    for (i, _p), got in zip(probes.items(), made, strict=True):
+        answer = _answer_of(got)
+        if answer.kind == "error" or (answer.kind == "result" and not isinstance(answer.value, str)):
+            continue  # asked again on its own
+        if answer.kind != "result":
+            out[i] = answer  # the deal refused or declined: the probe's answer, as `ask` gives it
+        else:
+            live[i] = answer.value
+    ends = offers(engine, "end_deal") and callable(getattr(engine, "end_deal", None))
+    requests: list[tuple[str, dict[str, Any]]] = []
+    expected: list[Any] = []
+    spans: dict[int, tuple[int, int]] = {}
+    for i, handle in live.items():
+        steps = probes[i].args["steps"]
+        first = len(requests)
+        for step in steps:
+            requests.append((step["op"], {"handle": handle, **{k: v for k, v in step.items() if k != "op"}}))
+            expected.append(NO_EXPECTATION)
+        requests.append(("state", {"handle": handle}))
+        expected.append(_reference_state(reference, probes[i]))
+        spans[i] = (first, len(requests))
+        if ends:
+            requests.append(("end_deal", {"handle": handle}))
+            expected.append(NO_EXPECTATION)
+    answered = many(engine, requests, expected)
+    for i, (first, last) in spans.items():
+        got = answered[first:last]
+        if any(isinstance(g, BaseException) and not isinstance(g, (Rejected, Unsupported)) for g in got):
+            continue  # a failure in the window: asked again on its own
+        outcomes: list[Any] = []
+        for g in got[:-1]:
+            step = _answer_of(g)
+            if not step.counts:  # as `_probe`: the first step the engine declines is the probe's answer
+                out[i] = step
+                break
+            outcomes.append("ok" if step.kind == "result" else step.value)
+        else:
+            state = _answer_of(got[-1])
+            out[i] = state if state.kind != "result" else \
+                Answer("result", {"steps": outcomes, "state": _state(state.value)})
+    return out
+
+
+def _reference_state(reference: tuple[Engine, str] | None, position: Position) -> Any:
+    """The reference's raw state at the end of a probe (its steps played under its variant name), or
+    NO_EXPECTATION."""
+    from ..protocol import NO_EXPECTATION
+
+    if reference is None:
+        return NO_EXPECTATION
+    engine, name = reference
+    try:
+        handle = engine.new_deal(name, position.args["dealer"], list(position.args["deck"]))
+    except Exception:
+        return NO_EXPECTATION
+    try:
+        for step in position.args["steps"]:
+            with contextlib.suppress(Rejected):
+                getattr(engine, step["op"])(handle, **{k: v for k, v in step.items() if k != "op"})
+        return engine.state(handle)
+    except Exception:
+        return NO_EXPECTATION
+    finally:
+        with contextlib.suppress(Exception):
+            end_deal(engine, handle)
 
 
 def _probe(engine: Engine, handle: str, args: dict[str, Any], trusted: bool) -> Answer:
