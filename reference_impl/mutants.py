@@ -40,7 +40,6 @@ def _set(path: str, value: Any) -> Patch:
 
 
 _DELETE = object()
-OB = "/play/obligations/"
 
 
 def _last_trick_to_the_other_side() -> None:
@@ -74,20 +73,17 @@ def _lowest_trump_wins() -> None:
     tricks.winning_index = wrong
 
 
+def _unit_mutants() -> tuple[Mutant, ...]:
+    """The rule units' mutants, read off their data (units.py): each sets one value of its unit. A unit no
+    shipped variant applies yet has its mutant played by tests/test_units.py on its test-only variant."""
+    from reference_impl import units
+
+    return tuple(Mutant(m.name, m.variant, m.wrong, _set(f"{u.pointer}/{m.key}", m.value))
+                 for u in units.OBLIGATIONS if not u.not_in_shipped for m in u.mutants)
+
+
 CATALOG: tuple[Mutant, ...] = (
-    Mutant("french-no-follow-suit", "french", "no duty to follow suit", _set(OB + "follow_suit/required", False)),
-    Mutant("french-no-overtrump-on-trump-lead", "french", "no overtrump when trump is led",
-           _set(OB + "overtrump_when_trump_led/required", False)),
-    Mutant("french-no-partner-exemption", "french", "no partner-winning exemption",
-           _set(OB + "partner_winning_exemption/applies", False)),
-    Mutant("french-no-trump-when-void", "french", "no duty to trump when void",
-           _set(OB + "trump_when_void/required", False)),
-    Mutant("french-no-overtrump-on-ruff", "french", "no duty to overtrump a ruff",
-           _set(OB + "overtrump_on_ruff/required", False)),
-    Mutant("french-no-undertrump", "french", "undertrump not required",
-           _set(OB + "undertrump_when_cannot_overtrump/required", False)),
-    Mutant("coinche-undertrump-required", "coinche", "undertrump wrongly required",
-           _set(OB + "undertrump_when_cannot_overtrump/required", True)),
+    *_unit_mutants(),
     Mutant("french-belote-king-first", "french", "belote counted only King then Queen",
            _set("/belote/order", "as_listed")),
     Mutant("qcsalon-belote-any-order", "french-qcsalon", "belote counted in either order",
@@ -112,17 +108,10 @@ CATALOG: tuple[Mutant, ...] = (
            _set("/declarations/compare", ["points", "length", "top_card", "first_in_order"])),
     Mutant("spanish-carre-no-cancel", "spanish-belote", "a carré does not cancel the other's sequences",
            _set("/declarations/carre_cancels_opponent_sequences", False)),
-    Mutant("spanish-must-trump", "spanish-belote", "trumping wrongly required when void",
-           _set(OB + "trump_when_void/required", True)),
     Mutant("spanish-capot-keeps-last-trick", "spanish-belote", "capot also counts the last trick",
            _set("/scoring/capot/replaces_last_trick", False)),
     Mutant("spanish-next-dealer-rotates", "spanish-belote", "the deal passes on instead of to the top scorer",
            _set("/dealing/next_dealer/rule", "after_dealer")),
-    Mutant("bela-no-iber", "bela", "no duty to beat the led suit", _set(OB + "beat_led_suit/required", False)),
-    Mutant("bela-iber-after-ruff", "bela", "the duty to beat lasts after a ruff",
-           _set(OB + "beat_led_suit/until_trumped", False)),
-    Mutant("bela-partner-exemption", "bela", "a partner-winning exemption that Bela does not have",
-           _set(OB + "partner_winning_exemption/applies", True)),
     Mutant("bela-declarations-without-trick", "bela", "declarations count without a trick",
            _set("/declarations/require_trick", False)),
     Mutant("bela-no-instant-win", "bela", "eight trumps do not win at once",
@@ -136,11 +125,6 @@ CATALOG: tuple[Mutant, ...] = (
            _set("/scoring/match_points/round_up_from/suit", 5)),
     Mutant("bulgarian-double-not-all", "bulgarian", "a doubled deal not winner-takes-all",
            _set("/scoring/doubled", _DELETE)),
-    Mutant("bulgarian-overtrump-ruff", "bulgarian", "must beat a ruff (the BG's rule in seed 004's reading)",
-           _set(OB + "overtrump_on_ruff/required", True)),
-    Mutant("bulgarian-partner-exempt-must-trump", "bulgarian-partner-exempt",
-           "must trump while the partner wins (seed 004's rule)",
-           _set(OB + "partner_winning_exemption/applies", False)),
     Mutant("french-sans-atout-ffb-unscaled", "french-sans-atout-ffb", "All Trumps points not scaled by 162/258",
            _set("/contracts/all_trumps/points_scale", _DELETE)),
     Mutant("bulgarian-valat-wins", "bulgarian", "a valat can end the match", _set("/match/capot_cannot_win", False)),
@@ -179,31 +163,23 @@ def names_its_rule(mutant: Mutant, pointers: list[str]) -> bool:
                                       or pointers[0].startswith(p + "/") for p in changed)
 
 
-def install(name: str) -> Mutant:
-    """Makes this process's reference engine the mutant: its variant's rules are read with the one
-    wrong value, or one engine function is replaced."""
-    from . import engine, rules
+def engine_for(name: str) -> Any:
+    """The reference engine as the mutant: a patch mutant is an engine given its variant's rules compiled
+    with the one wrong value (under the variant's id and aliases; every other variant as shipped), no
+    module attribute replaced; a code mutant still replaces its one engine function."""
+    from reference_impl.engine import ReferenceEngine
+    from reference_impl.loader import load_variant
+    from reference_impl.rules import Rules
 
     mutant = BY_NAME[name]
     if mutant.code is not None:
         mutant.code()
-    if mutant.patch is not None:
-        original = rules.rules_for
-        cache: dict[str, rules.Rules] = {}
-
-        def mutated(variant: str) -> rules.Rules:
-            compiled = original(variant)
-            if compiled.id != mutant.variant:
-                return compiled
-            if variant not in cache:
-                spec = copy.deepcopy(compiled.spec)
-                mutant.patch(spec)  # type: ignore[misc]
-                cache[variant] = rules.Rules(spec)
-            return cache[variant]
-
-        rules.rules_for = mutated
-        engine.rules_for = mutated
-    return mutant
+    if mutant.patch is None:
+        return ReferenceEngine()
+    spec = load_variant(mutant.variant)
+    mutant.patch(spec)
+    compiled = Rules(spec)
+    return ReferenceEngine(rules={n: compiled for n in [spec["id"], *spec.get("aliases", [])]})
 
 
 # -- every generated single-rule perturbation (`belote-spec mutants --perturbations`) ------------------
