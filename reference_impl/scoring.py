@@ -239,7 +239,9 @@ def _bid_contract(rules: Rules, contract: Contract, parts: dict[str, list[int]],
         scores[takers] += held_in
     elif outcome == "made":
         flat = bc["flat_on_capot"] if capot == takers else bc["flat"]
-        scores[takers] = (flat + sum(parts["declarations"]) + parts["belote"][takers] + value) * multiplier
+        rest = flat + sum(parts["declarations"]) + parts["belote"][takers]
+        # A coinche multiplies the whole score, or (multiplied: contract) the contract's value alone.
+        scores[takers] = (rest + value) * multiplier if bc["multiplied"] == "deal" else rest + value * multiplier
         scores[takers] += held_in
         scores[defence] = parts["belote"][defence]
     else:
@@ -247,7 +249,9 @@ def _bid_contract(rules: Rules, contract: Contract, parts: dict[str, list[int]],
         won = {c: parts[c][defence] + (parts[c][takers] if c in handed else 0) for c in CATEGORIES}
         if "tricks" in handed:
             won["tricks"] = bc["flat"]
-        scores[defence] = (sum(won.values()) + value) * multiplier + held_in
+        rest = sum(won.values())
+        scores[defence] = ((rest + value) * multiplier if bc["multiplied"] == "deal" else rest + value * multiplier
+                           ) + held_in
         scores[takers] = sum(parts[c][takers] for c in CATEGORIES if c not in handed)
     scores = _rounded(rules, scores)
     breakdown = tuple({c: parts[c][t] for c in CATEGORIES} for t in range(n))

@@ -199,9 +199,11 @@ def test_a_failure_no_value_reproduces_is_given_to_the_one_rule_whose_changes_fa
 
 
 def test_a_failure_only_two_changes_reproduce_is_one_cause_with_both() -> None:
-    """colver's chute (C5 with C1): 162 for the tricks and the takers' belote handed over. Either change
-    alone, on top of the causes found, still gives another score for `Takers who fail keep their
-    announced belote`; the pair reproduces it word for word and is reported as one cause with both."""
+    """colver's coinche: a coinched contract scores its 162 once and only the bid twice (C2, with C1's
+    162: `multiplied` alone still rounds to another score); either change alone fails the step with
+    another score, the pair reproduces it word for word and is one cause with both. On top of it the
+    chute's belote handed over (C5) is one change, and the highest bid of 160 (C6), a rule no shipped
+    variant sets, is found too: every confirmed deviation that fails a scenario is a cause."""
     pytest.importorskip("colver")
     from reference_impl.harnesses.colver import Engine
 
@@ -209,8 +211,73 @@ def test_a_failure_only_two_changes_reproduce_is_one_cause_with_both() -> None:
     cases = [c for c in CASES if c.variant == "coinche"]
     found = find_causes(run(engine, cases), cases, engine=engine)
     pairs = [c for c in found.causes if c.also]
-    assert [(c.pointer, [(a["pointer"], a["engine_value"]) for a in c.also], c.explains) for c in pairs] == [
-        ("/scoring/failure/to_defence", [("/scoring/bid_contract/flat", 162)],
-         ["coinche/scoring.feature::Takers who fail keep their announced belote[coinche]"])], _text(found)
+    assert [(c.pointer, c.value, [(a["pointer"], a["engine_value"]) for a in c.also]) for c in pairs] == [
+        ("/scoring/bid_contract/multiplied", "contract", [("/scoring/bid_contract/flat", 162)])], _text(found)
     assert "together with /scoring/bid_contract/flat" in _text(found)
+    got = {(c.pointer, str(c.value)) for c in found.causes}
+    assert {("/bidding/auction/points/max", "160"), ("/scoring/round_to", "(absent)"),
+            ("/scoring/failure/to_defence", "['tricks', 'belote', 'declarations']")} <= got, _text(found)
+    assert not any(isinstance(c.was, dict) and not isinstance(c.value, dict) and str(c.value) != "(absent)"
+                   for c in found.causes), _text(found)
     assert not found.incomplete
+
+
+def test_no_change_turns_a_rule_object_into_a_plain_value() -> None:
+    """The whole `/dealing` replaced by "left_of_dealer" (a leaf's value at its parent's pointer) was once
+    reported as belote-cli's cause: such a change is no rule set, whatever the engine makes of it."""
+    from reference_impl.identify.perturb import Perturbation, applied, get, keeps_shape, rule_spec
+
+    spec = rule_spec(load_variant("french"))
+    whole = Perturbation("/dealing", get(spec, "/dealing"), "left_of_dealer", "enum", spec)
+    assert not keeps_shape(whole.pointer, whole.was, whole.value)
+    assert applied(spec, whole) is None
+    leaf = Perturbation("/dealing/before_bidding/start", "right_of_dealer", "left_of_dealer", "enum", spec)
+    assert keeps_shape(leaf.pointer, leaf.was, leaf.value) and applied(spec, leaf) is not None
+
+
+def test_the_search_alone_tries_dealing_one_card_at_a_time_other_options_and_unset_rules() -> None:
+    """Changes read off the schema that no variant's values reach: packets of one card each, one option of a
+    set swapped for another, an optional rule no shipped variant sets. The gate's generator does not make
+    them (the search tries them only to explain an engine's failures)."""
+    from reference_impl.identify.perturb import perturbations
+    from reference_impl.loader import shipped_variant_ids
+
+    def keys(variant: str, search: bool) -> set[str]:
+        others = {v: load_variant(v) for v in shipped_variant_ids() if v != variant}
+        return {q.key for q in perturbations(load_variant(variant), others, extra=True, search=search)}
+
+    french, coinche = keys("french", True) - keys("french", False), keys("coinche", True) - keys("coinche", False)
+    assert "/dealing/before_bidding/packets=[1, 1, 1, 1, 1]" in french
+    assert '/bidding/rounds/1/may_take=["turned_suit"]' in french
+    assert "/bidding/auction/points/max=160" in coinche
+    assert '/scoring/bid_contract/multiplied="contract"' in keys("coinche", False)
+
+
+def test_a_coinche_can_multiply_the_contracts_value_alone() -> None:
+    """`/scoring/bid_contract/multiplied: contract` (colver's reading, C2): a coinched 80 made scores the
+    160 once and the 80 twice, 320, where the FFB's whole deal doubled is 480."""
+    [case] = [c for c in CASES if c.id == "coinche/scoring.feature::A coinched contract made scores 160 and the "
+              "bid, doubled[coinche]"]
+    [whole] = run(ReferenceEngine(), [case])
+    [alone] = run(_engine("coinche", lambda s: s["scoring"]["bid_contract"].update(multiplied="contract")), [case])
+    assert whole.status == "passed"
+    assert alone.status == "failed" and "engine says {'NS': 320, 'EW': 0}" in alone.message, alone.message
+
+
+def test_belote_clis_deal_is_two_changes_of_the_first_packets_at_their_own_pointers() -> None:
+    """B5: belote-cli deals its first five cards one at a time from the dealer's seat (S in these
+    scenarios). It was reported as the whole `/dealing` replaced by "left_of_dealer", and the seeded deal
+    and the first packets left unexplained; the packets dealt one by one from the dealer reproduce all
+    three word for word, as one cause of `/dealing/before_bidding`."""
+    pytest.importorskip("belote")
+    from reference_impl.harnesses.belote_cli import Engine
+
+    engine = Engine()
+    cases = [c for c in CASES if c.variant == "french" and ("/dealing.feature" in c.id or "seeded_deal" in c.id)]
+    found = find_causes(run(engine, cases), cases, engine=engine)
+    assert not found.unexplained, _text(found)
+    [cause] = found.causes
+    assert (cause.pointer, cause.value) == ("/dealing/before_bidding/start", "dealer"), _text(found)
+    assert [(a["pointer"], a["engine_value"]) for a in cause.also] == [("/dealing/before_bidding/packets",
+                                                                         [1, 1, 1, 1, 1])]
+    assert len(cause.explains) == 3 and any("Seed 1" in i for i in cause.explains), cause.explains

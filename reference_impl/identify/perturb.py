@@ -200,8 +200,20 @@ def with_value(spec: dict[str, Any], pointer: str, value: Any) -> dict[str, Any]
 
 
 
+def keeps_shape(pointer: str, was: Any, value: Any) -> bool:
+    """Whether a change keeps the kind of value the schema has at `pointer`: a rule object never becomes a
+    plain value (the whole `/dealing` replaced by "left_of_dealer" is no rule set, whatever the engine
+    makes of it), unless the schema allows a plain value there."""
+    if not isinstance(was, dict) or isinstance(value, dict) or value is REMOVED:
+        return True
+    return any(n.get("type") in ("string", "integer", "boolean", "array") or "enum" in n or "const" in n
+               for n in schema_nodes(pointer))
+
+
 def applied(model: dict[str, Any], q: Perturbation) -> dict[str, Any] | None:
     """The model with one more change, or None when the two do not make a rule set together."""
+    if has(model, q.pointer) and not keeps_shape(q.pointer, get(model, q.pointer), q.value):
+        return None
     try:
         trial = with_value(model, q.pointer, q.value)
         Rules(trial)
@@ -310,9 +322,66 @@ def _candidates(spec: dict[str, Any], others: Mapping[str, dict[str, Any]], extr
                 yield pointer, value, "added"
 
 
+def _item_nodes(pointer: str) -> list[dict[str, Any]]:
+    return [i for n in schema_nodes(pointer) if isinstance(n.get("items"), dict) for i in _deref(n["items"])]
+
+
+def _searched(spec: dict[str, Any], others: Mapping[str, dict[str, Any]]) -> Iterator[tuple[str, Any, str]]:
+    """Changes only the root-cause search tries, each read off the schema: a list of card counts dealt
+    one card at a time ("split": belote-cli deals its first five cards so); one option of a set of
+    options swapped for another the schema allows ("enum": round 2 offering the other suits, and still
+    No and All Trumps); and an optional rule no shipped variant sets ("unset": colver's highest bid),
+    with its schema default, each enum value, both booleans, or a number: the values the same key has
+    elsewhere in the shipped variants, else the variant's own numbers within the schema's range."""
+    nodes = dict(rule_nodes(spec))
+    every = [spec, *others.values()]
+    for pointer, value in nodes.items():
+        if not (isinstance(value, list) and value and all(isinstance(v, int) and not isinstance(v, bool)
+                                                            for v in value)):
+            continue
+        lows = [i.get("minimum") for i in _item_nodes(pointer) if isinstance(i.get("minimum"), int)]
+        if lows and max(lows) == 1 and any(v > 1 for v in value):
+            yield pointer, [1] * sum(value), "split"
+    for pointer, value in nodes.items():
+        if isinstance(value, list) and value and _flat(value) and _unique(pointer):
+            allowed = [a for i in _item_nodes(pointer) for a in i.get("enum", ())]
+            for k in range(len(value)):
+                for alt in allowed:
+                    if alt not in value and type(alt) is type(value[k]):
+                        yield pointer, [*value[:k], alt, *value[k + 1:]], "option"
+    numbers = sorted({v for _, v in rule_nodes(spec) if isinstance(v, int) and not isinstance(v, bool)})
+    for pointer, value in [("", spec), *nodes.items()]:
+        if not isinstance(value, dict):
+            continue
+        props: dict[str, Any] = {}
+        for n in schema_nodes(pointer):
+            props.update(n.get("properties", {}))
+        for key in props:
+            here = _join(pointer, key)
+            if key in value or key in DOC_KEYS or _required(here) or any(has(o, here) for o in every):
+                continue
+            kinds = schema_nodes(here)
+            types = {n.get("type") for n in kinds}
+            values: list[Any] = [n["default"] for n in kinds if "default" in n]
+            values += [v for v in enum_values(here) if not isinstance(v, dict | list)]
+            if "boolean" in types:
+                values += [True, False]
+            if "integer" in types:
+                same = sorted({v for o in every for p, v in rule_nodes(o)
+                               if p.rsplit("/", 1)[-1] == key and isinstance(v, int) and not isinstance(v, bool)})
+                low = max([n["minimum"] for n in kinds if isinstance(n.get("minimum"), int)] or [None],
+                          key=lambda x: -1 if x is None else x)
+                high = min([n["maximum"] for n in kinds if isinstance(n.get("maximum"), int)] or [None],
+                           key=lambda x: float("inf") if x is None else x)
+                values += [v for v in same or numbers
+                           if (low is None or v >= low) and (high is None or v <= high)]
+            for v in dict.fromkeys(json.dumps(v) for v in values):
+                yield here, json.loads(v), "unset"
+
+
 def perturbations(spec: dict[str, Any], others: Mapping[str, dict[str, Any]], extra: bool = False,
-                  nudges: Iterable[int] = (1,), dropped: list[tuple[str, Any, str]] | None = None
-                  ) -> list[Perturbation]:
+                  nudges: Iterable[int] = (1,), dropped: list[tuple[str, Any, str]] | None = None,
+                  search: bool = False) -> list[Perturbation]:
     """The single-parameter perturbations of `spec` that still compile, each once, in a stable order.
 
     `others` are the other shipped variants (their values at the same pointers are candidates).
@@ -320,13 +389,17 @@ def perturbations(spec: dict[str, Any], others: Mapping[str, dict[str, Any]], ex
     reversed, shortened or with two neighbours swapped, numbers doubled or halved, whole rule objects
     taken from another variant. `nudges` are the amounts each number is moved by, up and down.
     `dropped`, when given, collects the candidates the engine cannot compile (no rule set at all).
+    `search` adds the changes only the root-cause search tries (`_searched`).
     """
     spec = rule_spec(spec)
     others = {name: rule_spec(o) for name, o in others.items()}
     base = canonical(spec)
     seen: dict[str, int] = {base: -1}  # resulting spec -> its place in `out`
     out: list[Perturbation] = []
-    for pointer, value, how in _candidates(spec, others, extra, tuple(nudges)):
+    generated: Iterable[tuple[str, Any, str]] = _candidates(spec, others, extra, tuple(nudges))
+    if search:
+        generated = [*generated, *_searched(spec, others)]
+    for pointer, value, how in generated:
         changed = with_value(spec, pointer, value)
         text = canonical(changed)
         place = seen.get(text)

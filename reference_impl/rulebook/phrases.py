@@ -639,6 +639,8 @@ def _bid_contract(n: Node) -> list[str]:
     out.append(f"When the contract fails or is doubled, the winning side scores {n['flat']} for the tricks "
                f"({n['flat_on_capot']} when the takers took every trick).")
     out.append(f"A capot bid is worth {n['capot_bid_value']}.")
+    out.append("A coinche or surcoinche multiplies the whole score of the winning side." if n["multiplied"] == "deal"
+               else "A coinche or surcoinche multiplies the contract's value only; the rest is scored once.")
     if n["capot_takes_declarations"]:
         out.append("Takers who take every trick also score the defence's declarations.")
     return out
