@@ -7,7 +7,7 @@ import json
 import os
 import sys
 from collections.abc import Sequence
-from typing import Any
+from typing import Any, NoReturn
 
 from . import __version__
 
@@ -338,44 +338,153 @@ def _bench(args: argparse.Namespace) -> int:
     return 1 if args.check_targets and missed else 0
 
 
-def build_parser() -> argparse.ArgumentParser:
-    from .cli_args import add_engine_arguments, count, shard
-    from .conformance.report_command import add_arguments as add_report
-    from .conformance.smoke import add_arguments as add_smoke
-    from .coverage import add_arguments as add_coverage
-    from .diffing.command import add_arguments as add_diff
-    from .identify.command import add_arguments as add_identify
-    from .parallel import parse_jobs
-    from .rulebook import add_arguments as add_docs
-    from .spec_commands import add_arguments
+# The subcommands build_parser() adds, in its order. A command line naming one of them gets a parser with that
+# one only: building them all imports nearly every module, about 0.3 s of CPU at the start of each process (every
+# `belote-spec serve` a conformance run or a test starts). A command missing here still works (the full parser).
+_COMMANDS = ("conformance", "play", "serve", "perft", "fuzz", "vectors", "mutants", "golden", "bench", "validate",
+             "show", "coverage", "diff", "docs", "identify", "report", "smoke", "engine-report")
 
-    parser = argparse.ArgumentParser(prog="belote-spec", description=__doc__)
+
+class _Unparsed(Exception):
+    """The top-level parser built for one command met an error: the full parser parses again, so the usage
+    it prints lists every command, as it always did."""
+
+
+class _OneCommandParser(argparse.ArgumentParser):
+    def error(self, message: str) -> NoReturn:
+        raise _Unparsed(message)
+
+
+def _named_command(argv: Sequence[str]) -> str | None:
+    """The subcommand a command line plainly names (after any --spec-path DIR), or None (help, a mistake,
+    an abbreviated option, a command not in _COMMANDS: the full parser)."""
+    i = 0
+    while i < len(argv):
+        arg = argv[i]
+        if arg == "--spec-path":
+            i += 2
+        elif arg.startswith("--spec-path="):
+            i += 1
+        else:
+            return arg if arg in _COMMANDS else None
+    return None
+
+
+def parse_command_line(argv: Sequence[str] | None = None) -> argparse.Namespace:
+    """What build_parser().parse_args(argv) gives, building only the parser of the command named when it can."""
+    name = _named_command(sys.argv[1:] if argv is None else argv)
+    if name is not None:
+        try:
+            return build_parser(only=name, parser_class=_OneCommandParser).parse_args(argv)
+        except _Unparsed:
+            pass
+    return build_parser().parse_args(argv)
+
+
+def build_parser(only: str | None = None,
+                 parser_class: type[argparse.ArgumentParser] = argparse.ArgumentParser) -> argparse.ArgumentParser:
+    """Every command's parser; with `only`, that command's alone (and what registers with it)."""
+    def wanted(*names: str) -> bool:
+        return only is None or only in names
+
+    parser = parser_class(prog="belote-spec", description=__doc__)
     parser.add_argument("--version", action="version", version=f"belote-spec {__version__}")
     parser.add_argument("--spec-path", metavar="DIR", action="append", default=[],
                         help="a folder of your own variants laid out as the package's data (variants/, sources/, "
                              "features/, clauses/), looked up before the shipped ones (repeatable; adds to "
                              "$BELOTE_SPEC_PATH)")
-    sub = parser.add_subparsers(dest="command", required=True)
-    conf = sub.add_parser(
-        "conformance", help="run every cited scenario against an engine (the reference engine by default)"
-    )
-    from .conformance.command import add_arguments as add_conformance
+    # The commands' own parsers are plain: only a top-level error ("unrecognized arguments") shows the list of
+    # every command, so only there does a one-command parser (parse_command_line) hand over to the full one.
+    sub = parser.add_subparsers(dest="command", required=True, parser_class=argparse.ArgumentParser)
+    if wanted("conformance"):
+        conf = sub.add_parser(
+            "conformance", help="run every cited scenario against an engine (the reference engine by default)"
+        )
+        from .conformance.command import add_arguments as add_conformance
 
-    add_conformance(conf)
-    conf.set_defaults(func=_conformance)
+        add_conformance(conf)
+        conf.set_defaults(func=_conformance)
+    if wanted("play"):
+        _add_play(sub)
+    if wanted("serve"):
+        _add_serve(sub)
+    if wanted("perft"):
+        _add_perft(sub)
+    if wanted("fuzz"):
+        _add_fuzz(sub)
+    if wanted("vectors"):
+        _add_vectors(sub)
+    if wanted("mutants"):
+        _add_mutants(sub)
+    if wanted("golden"):
+        _add_golden(sub)
+    if wanted("bench"):
+        _add_bench(sub)
+    if wanted("validate", "show"):
+        from .spec_commands import add_arguments
+
+        add_arguments(sub)
+    if wanted("coverage"):
+        from .coverage import add_arguments as add_coverage
+
+        add_coverage(sub)
+    if wanted("diff"):
+        from .diffing.command import add_arguments as add_diff
+
+        add_diff(sub)
+    if wanted("docs"):
+        from .rulebook import add_arguments as add_docs
+
+        add_docs(sub)
+    if wanted("identify"):
+        from .identify.command import add_arguments as add_identify
+
+        add_identify(sub)
+    if wanted("report"):
+        from .conformance.report_command import add_arguments as add_report
+
+        add_report(sub)
+    if wanted("smoke"):
+        from .conformance.smoke import add_arguments as add_smoke
+
+        add_smoke(sub)
+    if wanted("engine-report"):
+        from .harnesses.pages import add_arguments as add_engine_report  # engine-report: the docs/engines/ pages
+
+        add_engine_report(sub)
+    return parser
+
+
+def _add_play(sub: Any) -> None:
+    from .cli_args import count
+
     play = sub.add_parser("play", help="play a seeded match with random legal cards and print it")
     play.add_argument("variant", help="a variant id or a variant file")
     play.add_argument("--seed", type=int, default=0, help="the match seed (default 0)")
     play.add_argument("--max-deals", type=count, default=200, help="stop after this many deals")
     play.set_defaults(func=_play)
+
+
+def _add_serve(sub: Any) -> None:
     serve = sub.add_parser("serve", help="answer protocol requests on stdin/stdout with the reference engine")
     serve.add_argument("--mutant", help="serve a rule mutant of the reference engine instead (see `mutants`)")
     serve.set_defaults(func=_serve)
+
+
+def _add_perft(sub: Any) -> None:
+    from .cli_args import add_engine_arguments
+
     pf = sub.add_parser("perft", help="count legal card-play sequences from fixed positions, compared with spec/perft/")
     pf.add_argument("variant", nargs="*", help="only these variants")
     add_engine_arguments(pf)
     pf.add_argument("--update", action="store_true", help="write the counts from the reference engine")
     pf.set_defaults(func=_perft)
+
+
+def _add_fuzz(sub: Any) -> None:
+    from .cli_args import add_engine_arguments, count, shard
+    from .parallel import parse_jobs
+
     fz = sub.add_parser("fuzz", help="seeded random deals through an engine and the reference, side by side")
     add_engine_arguments(fz)
     fz.add_argument("--variant", action="append", help="only this variant (repeatable)")
@@ -392,11 +501,19 @@ def build_parser() -> argparse.ArgumentParser:
                     "reference plays it and the engine is asked legal_cards, trick_winner, declarations and "
                     "score_deal; auto (default): stateful when the engine offers new_deal, bid, play and state")
     fz.set_defaults(func=_fuzz)
+
+
+def _add_vectors(sub: Any) -> None:
     vec = sub.add_parser("vectors", help="test vectors as plain JSON files")
     vsub = vec.add_subparsers(dest="vectors_command", required=True)
     exp = vsub.add_parser("export", help="write the vectors by variant and rule area under a folder")
     exp.add_argument("folder")
     exp.set_defaults(func=_vectors)
+
+
+def _add_mutants(sub: Any) -> None:
+    from .parallel import parse_jobs
+
     mut = sub.add_parser("mutants", help="check that the scenarios catch every rule mutant (through the subprocess)")
     mut.add_argument("name", nargs="*", help="only these mutants")
     mut.add_argument("--no-causes", dest="causes", action="store_false",
@@ -413,10 +530,16 @@ def build_parser() -> argparse.ArgumentParser:
                      help="with --perturbations: the list of equivalent perturbations (default "
                      "spec/mutants/equivalent.yaml)")
     mut.set_defaults(func=_mutants)
+
+
+def _add_golden(sub: Any) -> None:
     gold = sub.add_parser("golden", help="check the golden playthroughs (or write them again with --update)")
     gold.add_argument("variant", nargs="*", help="only these variants (default: every shipped variant)")
     gold.add_argument("--update", action="store_true", help="write the playthroughs from the current rules")
     gold.set_defaults(func=_golden)
+
+
+def _add_bench(sub: Any) -> None:
     bench = sub.add_parser("bench", help="measure the reference engine's speed and memory against the targets")
     bench.add_argument("--variant", action="append", help="only this variant (repeatable; default: every one)")
     bench.add_argument("--metric", action="append", choices=["deals", "legal", "perft", "protocol", "conformance",
@@ -428,17 +551,6 @@ def build_parser() -> argparse.ArgumentParser:
     bench.add_argument("--output", help="also write the JSON report to this file")
     bench.add_argument("--check-targets", action="store_true", help="exit 1 when a figure misses its target")
     bench.set_defaults(func=_bench)
-    add_arguments(sub)
-    add_coverage(sub)
-    add_diff(sub)
-    add_docs(sub)
-    add_identify(sub)
-    add_report(sub)
-    add_smoke(sub)
-    from .harnesses.pages import add_arguments as add_engine_report  # engine-report: the docs/engines/ pages
-
-    add_engine_report(sub)
-    return parser
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -450,7 +562,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     from .conformance.subprocess_engine import EngineFailure, close_all
     from .errors import SpecErrors
 
-    args = build_parser().parse_args(argv)
+    args = parse_command_line(argv)
     command = f"belote-spec {args.command}"
     if args.spec_path:
         from .resources import PATH_VARIABLE

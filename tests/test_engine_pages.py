@@ -21,7 +21,7 @@ from typing import Any
 
 import pytest
 
-from reference_impl.harnesses import pages
+from reference_impl.harnesses import claimed_variants, pages
 
 ROOT = Path(__file__).resolve().parent.parent
 CONFIRMED = pages.confirmed_files()
@@ -59,17 +59,43 @@ def test_there_is_a_page_for_each_harness() -> None:
     assert sorted(pages.load_confirmed(p)["harness"] for p in CONFIRMED) == sorted(claims)
 
 
-@pytest.mark.parametrize("name", NAMES)
-def test_the_committed_json_is_what_the_commands_find_today(name: str) -> None:
-    """The slow one: conformance, identify and a 200-deal stateless fuzz per claimed variant."""
+STEPS = {"conformance": "run_conformance", "identify": "run_identify", "fuzz": "run_fuzz"}
+# One item per command run a page records (conformance, identify and a 200-deal stateless fuzz per claimed
+# variant), so that the workers share them: a whole page in one item was the suite's longest test.
+RUNS = [(name, variant, command) for name in NAMES
+        for variant in claimed_variants(pages.load_confirmed(pages.find_harness(name))["harness"])
+        for command in STEPS]
+
+
+def _stale(name: str, where: list[str]) -> str:
+    return (f"docs/engines/{name}.json is stale (differs at {', '.join(where[:8])}{' ...' if len(where) > 8 else ''}): "
+            f"regenerate with `belote-spec engine-report {name}` (`--no-run` when only {name}.confirmed.yaml changed)")
+
+
+@pytest.mark.parametrize(("name", "variant", "command"), RUNS, ids=["-".join(r) for r in RUNS])
+def test_each_committed_run_is_what_its_command_finds_today(name: str, variant: str, command: str) -> None:
+    """The slow ones: each runs one command against the real engine, as `engine-report` does."""
     confirmed = pages.load_confirmed(pages.find_harness(name))
     need_engine(confirmed["harness"])
-    fresh = pages.build(confirmed)
+    fresh = getattr(pages, STEPS[command])(confirmed["harness"], variant)
+    old = committed(name)["runs"].get(variant, {}).get(command)
+    where = differences(old, fresh, f"/runs/{variant}/{command}")
+    assert not where, _stale(name, where)
+
+
+@pytest.mark.parametrize("name", NAMES)
+def test_the_committed_json_is_what_its_runs_give(name: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The whole page as `engine-report` builds it, each command's run being the committed one (each is
+    checked fresh above): with those, the page is what the commands find today."""
+    confirmed = pages.load_confirmed(pages.find_harness(name))
     old = committed(name)
+    claimed = claimed_variants(confirmed["harness"])
+    assert sorted(old["runs"]) == sorted(claimed), _stale(name, ["/runs"])
+    for command, step in STEPS.items():
+        monkeypatch.setattr(pages, step, lambda harness, variant, c=command: copy.deepcopy(old["runs"][variant][c]))
+    fresh = pages.build(confirmed)
     where = differences(old, fresh)
-    assert not where, (f"docs/engines/{name}.json is stale (differs at {', '.join(where[:8])}"
-                       f"{' ...' if len(where) > 8 else ''}): regenerate with `belote-spec engine-report {name}` "
-                       f"(`--no-run` when only {name}.confirmed.yaml changed)")
+    assert not where, _stale(name, where)
 
 
 @pytest.mark.parametrize("name", NAMES)

@@ -29,11 +29,13 @@ def _untimed(path: Path) -> dict[str, Any]:
     return data
 
 
-def _shards(tmp_path: Path, n: int, *args: str) -> list[str]:
+def _shards(tmp_path: Path, n: int, *args: str, total: int | None = None) -> list[str]:
+    """Shards 1..n of `total` (default n)."""
+    total = total or n
     paths = []
     for k in range(1, n + 1):
-        out = tmp_path / f"shard{k}of{n}.json"
-        proc = _cli("conformance", *args, "--shard", f"{k}/{n}", "--json", str(out))
+        out = tmp_path / f"shard{k}of{total}.json"
+        proc = _cli("conformance", *args, "--shard", f"{k}/{total}", "--json", str(out))
         assert proc.returncode in (0, 1), proc.stderr
         paths.append(str(out))
     return paths
@@ -53,17 +55,24 @@ def test_shards_are_disjoint_round_robin_and_cover_the_selection() -> None:
     assert [parts[i % 3][i // 3] for i in range(len(whole))] == whole
 
 
-@pytest.mark.parametrize("n", [1, 2, 3])
-def test_merged_shards_are_the_report_of_one_process(tmp_path: Path, n: int) -> None:
-    one = tmp_path / "one.json"
+@pytest.fixture(scope="module")
+def one_process(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """The one-process report of FEW, run once for the three shard counts that compare with it."""
+    one = tmp_path_factory.mktemp("one") / "one.json"
     assert _cli("conformance", *FEW, "--json", str(one)).returncode == 0
+    return one
+
+
+@pytest.mark.parametrize("n", [1, 2, 3])
+def test_merged_shards_are_the_report_of_one_process(tmp_path: Path, n: int, one_process: Path) -> None:
     merged = tmp_path / "merged.json"
-    proc = _cli("report", "merge", str(merged), *reversed(_shards(tmp_path, n, *FEW)))  # any order
+    shards = _shards(tmp_path, n, *FEW)
+    proc = _cli("report", "merge", str(merged), *reversed(shards))  # any order
     assert proc.returncode == 0, proc.stderr
-    assert _untimed(merged) == _untimed(one)
+    assert _untimed(merged) == _untimed(one_process)
     junit = tmp_path / "merged.xml"
-    assert _cli("report", "merge", str(junit), *_shards(tmp_path, n, *FEW), "--format", "junit").returncode == 0
-    assert _cli("report", str(one), "--format", "junit").stdout.count("<testcase ") == \
+    assert _cli("report", "merge", str(junit), *shards, "--format", "junit").returncode == 0  # the same shards
+    assert _cli("report", str(one_process), "--format", "junit").stdout.count("<testcase ") == \
         junit.read_text(encoding="utf-8").count("<testcase ")
 
 
@@ -104,15 +113,17 @@ def test_merge_refuses_shards_of_other_runs_duplicates_and_missing_shards(tmp_pa
 
 
 def test_a_shard_beyond_the_cases_is_empty_and_the_merge_still_gives_the_whole_run(tmp_path: Path) -> None:
-    select = ["--variant", "french", "-k", "capot"]  # 3 cases
-    count = len(_cli("conformance", *select, "--list").stdout.split())
+    select = ["--variant", "french", "-k", '"all 8 tricks"']  # one case: shards 2.. of 3 are empty
+    count = len(_cli("conformance", *select, "--list").stdout.splitlines())
+    assert count == 1
     n = count + 2
-    empty = _cli("conformance", *select, "--shard", f"{n}/{n}", "--json", str(tmp_path / "e.json"))
+    empty = _cli("conformance", *select, "--shard", f"{n}/{n}", "--json", str(tmp_path / f"shard{n}of{n}.json"))
     assert empty.returncode == 0 and f"shard {n}/{n} selected nothing" in empty.stderr
     one = tmp_path / "one.json"
     _cli("conformance", *select, "--json", str(one))
     merged = tmp_path / "merged.json"
-    assert _cli("report", "merge", str(merged), *_shards(tmp_path, n, *select)).returncode == 0
+    shards = [*_shards(tmp_path, n - 1, *select, total=n), str(tmp_path / f"shard{n}of{n}.json")]  # n/n: above
+    assert _cli("report", "merge", str(merged), *shards).returncode == 0
     assert _untimed(merged) == _untimed(one)
     nothing = _cli("conformance", "--variant", "french", "-k", "nosuchcaseatall", "--shard", "1/2")
     assert nothing.returncode == 5  # an empty selection is empty in every shard: nothing to verify

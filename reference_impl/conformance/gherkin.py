@@ -8,11 +8,13 @@ Examples), its outline values substituted, and `example`, the index of its Examp
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
 from gherkin.errors import CompositeParserException, ParserException
 from gherkin.parser import Parser
+from gherkin.parser_types import GherkinDocument
 
 # The step type a Given/When/Then keyword sets; And/But/* keep the previous step's type.
 _STEP_TYPES = {"Context": "given", "Action": "when", "Outcome": "then"}
@@ -123,7 +125,7 @@ def parse_feature(path: Path | str, text: str | None = None) -> Feature:
     text = path.read_text(encoding="utf-8") if text is None else text
     name = str(path)
     try:
-        document = Parser().parse(text)
+        document = _parsed(text)
     except CompositeParserException as e:
         raise _error(name, e.errors[0]) from None
     except ParserException as e:
@@ -134,6 +136,14 @@ def parse_feature(path: Path | str, text: str | None = None) -> Feature:
     feature = Feature(name, node["name"], _tags(node), _description(node))
     feature.scenarios = _scenarios(node["children"], feature.tags, [], name, feature.name)
     return feature
+
+
+@lru_cache(maxsize=1024)
+def _parsed(text: str) -> GherkinDocument:
+    """The parser's AST of a file's text, parsed once per process: a process often reads the same features
+    again (pytest's collection, each conformance run in it), and parsing is most of reading them. Never
+    written to: every Feature, Scenario and Step is built afresh from it. A failed parse is not kept."""
+    return Parser().parse(text)
 
 
 def _error(path: str, e: ParserException) -> GherkinError:
