@@ -24,6 +24,16 @@ Feature: Making trump in Klaverjas, Amsterdam system (HUT, KJO)
     And N takes spades
     Then the contract is spades taken by N
 
+  @source:KDH
+  Scenario: A player may make trump of a suit he does not hold
+    Source KDH: "Het is toegestaan om troef te maken van een kleur die men zelf niet in de hand heeft."
+
+    # W holds 7C 8C 9C JD QD JH QH KH: no spade.
+    Given S deals the deck 7C 8C 9C 10C JC QC KC AC 7D 8D 9D 10D JD QD KD AD 7H 8H 9H 10H JH QH KH AH 7S 8S 9S 10S JS QS KS AS
+    When S passes
+    And W takes spades
+    Then the contract is spades taken by W
+
   @source:KJO
   Scenario: When everyone has passed the dealer must play
     Source HUT: "Past iedereen dan is de eerste speler (gever) alsnog verplicht te spelen."

@@ -33,6 +33,27 @@ Feature: Roem in Klaverjas, Amsterdam system (KDH, HUT)
   Scenario: The stuk counts besides the run of trumps it belongs to
     Source HUT: "Heer + vrouw van de troefkleur (stuk) geeft 20 roem"
     Source HUT: "Boer, vrouw, heer van de troefkleur geeft 40 roem"
+
+    # The last trick holds KH QH JH, three in a row with the stuk: 40 for NS, whose S wins it with the
+    # JH, besides the 50 of the first trick's 7C 8C 9C 10C.
+    Given the contract is hearts taken by N
+    And the dealer is S
+    When the deal is scored with these tricks:
+      | leader | cards          | winner |
+      | W      | 7C 10C 8C 9C   | N      |
+      | N      | AC JS 7D 10D   | N      |
+      | N      | JC 8D 7S 7H    | W      |
+      | W      | 8S 8H 9D QC    | N      |
+      | N      | 9H 9S QS 10H   | N      |
+      | N      | AH QD 10S AD   | N      |
+      | N      | KD JD KS AS    | N      |
+      | N      | KH KC JH QH    | S      |
+    Then the contract is made
+    And NS score 250 and EW score 2
+
+  @source:HUT
+  Scenario: A side that plays and has not more points than the other, roem included, loses everything
+    Source HUT: "Doel van het spel is meer punten te verzamelen dan de andere partij, dit met een minimum van 82 punten."
     Source KDH: "5. Puntenwaardering van de roem: te behalen in één slag"
 
     # EW win the last trick, QH KH AH: 40 roem. NS's 89 card points and 20 roem are not more than EW's

@@ -5,7 +5,7 @@ Feature: What a player may play in Klaverjas, Rotterdam system (HUT, NKU, KJO)
   (undertrump). Holding neither the led suit nor a trump, play any card. Hearts are trump; play goes
   clockwise W, N, E, S; partners are N and S, E and W.
 
-  @source:HUT
+  @source:HUT @variant:klaverjas-amsterdam
   Scenario: A player holding the led suit must follow it
     Source HUT: "Men is verplicht een voorgespeelde kleur bij te lopen"
 
@@ -14,7 +14,7 @@ Feature: What a player may play in Klaverjas, Rotterdam system (HUT, NKU, KJO)
     And the trick so far is W KC
     Then the legal cards for N are AC 7C
 
-  @source:HUT
+  @source:HUT @variant:klaverjas-amsterdam
   Scenario: Following a plain suit, a player need not beat it
     Source HUT: "Men is verplicht een voorgespeelde kleur bij te lopen"
 
@@ -66,7 +66,7 @@ Feature: What a player may play in Klaverjas, Rotterdam system (HUT, NKU, KJO)
     And the trick so far is W 7C, N AC, E JH
     Then the legal cards for S are 7H 8H
 
-  @source:HUT
+  @source:HUT @variant:klaverjas-amsterdam
   Scenario: A player with neither the led suit nor a trump may play any card
     Source HUT: "lukt ook dit niet dan kan een willekeurige kaart worden bijgelopen."
 

@@ -114,3 +114,43 @@ Feature: Roem and nat in Klaverjas, Rotterdam system (MKR)
       | N      | KH 10H JH QH   | S      |
     Then the contract is made
     And NS score 280 and EW score 2
+
+  Scenario: King, Queen and Jack of trump are 40 roem
+    Source MKR: "Heer + vrouw + boer van de troef is 40 roem"
+
+    # The last trick holds KH QH JH, three in a row with the stuk: 40 for NS, whose S wins it with the
+    # JH, besides the 50 of the first trick's 7C 8C 9C 10C.
+    Given the contract is hearts taken by N
+    And the dealer is S
+    When the deal is scored with these tricks:
+      | leader | cards          | winner |
+      | W      | 7C 10C 8C 9C   | N      |
+      | N      | AC JS 7D 10D   | N      |
+      | N      | JC 8D 7S 7H    | W      |
+      | W      | 8S 8H 9D QC    | N      |
+      | N      | 9H 9S QS 10H   | N      |
+      | N      | AH QD 10S AD   | N      |
+      | N      | KD JD KS AS    | N      |
+      | N      | KH KC JH QH    | S      |
+    Then the contract is made
+    And NS score 250 and EW score 2
+
+  Scenario: Jack, Queen, King and Ace of trump are 70 roem
+    Source MKR: "Boer + Vrouw + Heer + Aas van de troef is 70 roem"
+
+    # The last trick holds JH QH KH AH, four in a row with the stuk: 70 for NS, besides the 50 of the
+    # first trick.
+    Given the contract is hearts taken by N
+    And the dealer is S
+    When the deal is scored with these tricks:
+      | leader | cards          | winner |
+      | W      | 7C 10C 8C 9C   | N      |
+      | N      | AC JS 7D 10D   | N      |
+      | N      | JC 8D 7S 7H    | W      |
+      | W      | 8S 8H 9D QC    | N      |
+      | N      | 9H 9S QS KC    | N      |
+      | N      | 10H QD 10S AD  | N      |
+      | N      | KD JD KS AS    | N      |
+      | N      | KH AH JH QH    | S      |
+    Then the contract is made
+    And NS score 280 and EW score 2
