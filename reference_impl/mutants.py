@@ -40,7 +40,6 @@ def _set(path: str, value: Any) -> Patch:
 
 
 _DELETE = object()
-OB = "/play/obligations/"
 
 
 def _last_trick_to_the_other_side() -> None:
@@ -74,20 +73,17 @@ def _lowest_trump_wins() -> None:
     tricks.winning_index = wrong
 
 
+def _unit_mutants() -> tuple[Mutant, ...]:
+    """The rule units' mutants, read off their data (units.py): each sets one value of its unit. A unit no
+    shipped variant applies yet has its mutant played by tests/test_units.py on its test-only variant."""
+    from reference_impl import units
+
+    return tuple(Mutant(m.name, m.variant, m.wrong, _set(f"{u.pointer}/{m.key}", m.value))
+                 for u in units.OBLIGATIONS if not u.not_in_shipped for m in u.mutants)
+
+
 CATALOG: tuple[Mutant, ...] = (
-    Mutant("french-no-follow-suit", "french", "no duty to follow suit", _set(OB + "follow_suit/required", False)),
-    Mutant("french-no-overtrump-on-trump-lead", "french", "no overtrump when trump is led",
-           _set(OB + "overtrump_when_trump_led/required", False)),
-    Mutant("french-no-partner-exemption", "french", "no partner-winning exemption",
-           _set(OB + "partner_winning_exemption/applies", False)),
-    Mutant("french-no-trump-when-void", "french", "no duty to trump when void",
-           _set(OB + "trump_when_void/required", False)),
-    Mutant("french-no-overtrump-on-ruff", "french", "no duty to overtrump a ruff",
-           _set(OB + "overtrump_on_ruff/required", False)),
-    Mutant("french-no-undertrump", "french", "undertrump not required",
-           _set(OB + "undertrump_when_cannot_overtrump/required", False)),
-    Mutant("coinche-undertrump-required", "coinche", "undertrump wrongly required",
-           _set(OB + "undertrump_when_cannot_overtrump/required", True)),
+    *_unit_mutants(),
     Mutant("french-belote-king-first", "french", "belote counted only King then Queen",
            _set("/belote/order", "as_listed")),
     Mutant("qcsalon-belote-any-order", "french-qcsalon", "belote counted in either order",
@@ -112,17 +108,10 @@ CATALOG: tuple[Mutant, ...] = (
            _set("/declarations/compare", ["points", "length", "top_card", "first_in_order"])),
     Mutant("spanish-carre-no-cancel", "spanish-belote", "a carré does not cancel the other's sequences",
            _set("/declarations/carre_cancels_opponent_sequences", False)),
-    Mutant("spanish-must-trump", "spanish-belote", "trumping wrongly required when void",
-           _set(OB + "trump_when_void/required", True)),
     Mutant("spanish-capot-keeps-last-trick", "spanish-belote", "capot also counts the last trick",
            _set("/scoring/capot/replaces_last_trick", False)),
     Mutant("spanish-next-dealer-rotates", "spanish-belote", "the deal passes on instead of to the top scorer",
            _set("/dealing/next_dealer/rule", "after_dealer")),
-    Mutant("bela-no-iber", "bela", "no duty to beat the led suit", _set(OB + "beat_led_suit/required", False)),
-    Mutant("bela-iber-after-ruff", "bela", "the duty to beat lasts after a ruff",
-           _set(OB + "beat_led_suit/until_trumped", False)),
-    Mutant("bela-partner-exemption", "bela", "a partner-winning exemption that Bela does not have",
-           _set(OB + "partner_winning_exemption/applies", True)),
     Mutant("bela-declarations-without-trick", "bela", "declarations count without a trick",
            _set("/declarations/require_trick", False)),
     Mutant("bela-no-instant-win", "bela", "eight trumps do not win at once",
@@ -136,11 +125,6 @@ CATALOG: tuple[Mutant, ...] = (
            _set("/scoring/match_points/round_up_from/suit", 5)),
     Mutant("bulgarian-double-not-all", "bulgarian", "a doubled deal not winner-takes-all",
            _set("/scoring/doubled", _DELETE)),
-    Mutant("bulgarian-overtrump-ruff", "bulgarian", "must beat a ruff (the BG's rule in seed 004's reading)",
-           _set(OB + "overtrump_on_ruff/required", True)),
-    Mutant("bulgarian-partner-exempt-must-trump", "bulgarian-partner-exempt",
-           "must trump while the partner wins (seed 004's rule)",
-           _set(OB + "partner_winning_exemption/applies", False)),
     Mutant("bulgarian-valat-wins", "bulgarian", "a valat can end the match", _set("/match/capot_cannot_win", False)),
     Mutant("coinche-bid-not-added", "coinche", "a made contract does not add its value",
            _set("/scoring/bid_contract/made_adds_bid", False)),

@@ -9,6 +9,8 @@ import os
 from collections.abc import Callable
 from typing import Any
 
+from reference_impl.units import OBLIGATIONS, Unit, compile_obligations
+
 from . import resources
 from .cards import Deck
 from .contracts import Contract, ContractError, compile_contract
@@ -17,8 +19,23 @@ from .table import Table
 
 
 class Rules:
-    def __init__(self, spec: dict[str, Any]) -> None:
+    # The obligation units' compiled fields (units.OBLIGATIONS sets them from the variant's data).
+    follow_suit: bool
+    overtrump_when_trump_led: bool
+    beat_led_suit: bool
+    beat_led_suit_until_trumped: bool
+    partner_exemption: bool
+    trump_when_void: bool
+    overtrump_on_ruff: bool
+    overtrump_opponents_only: bool
+    undertrump: bool
+    undertrump_ban: bool
+
+    def __init__(self, spec: dict[str, Any], play_units: tuple[Unit, ...] = OBLIGATIONS) -> None:
+        """`play_units`: the obligation units legal play runs, in order; a mutant's differ from the
+        registry's (`units.OBLIGATIONS`), and legal play then takes the readable path."""
         self.spec = spec
+        self.play_units = play_units
         self.id: str = spec["id"]
         self.deck = Deck(spec["deck"]["suits"], spec["deck"]["ranks"])
         self.table = Table(spec["table"])
@@ -28,16 +45,9 @@ class Rules:
         self.sequence_index = tuple(
             n - 1 - s for s in self._strength(spec["orders"]["sequence"]["ranks"], n)
         )  # 0 = top of the sequence order
-        ob = spec["play"]["obligations"]
-        self.follow_suit: bool = ob["follow_suit"]["required"]
-        self.overtrump_when_trump_led: bool = ob["overtrump_when_trump_led"]["required"]
-        self.beat_led_suit: bool = ob["beat_led_suit"]["required"]
-        self.beat_led_suit_until_trumped: bool = ob["beat_led_suit"].get("until_trumped", False)
-        self.trump_when_void: bool = ob["trump_when_void"]["required"]
-        self.partner_exemption: bool = ob["partner_winning_exemption"]["applies"]
-        self.overtrump_on_ruff: bool = ob["overtrump_on_ruff"]["required"]
-        self.overtrump_opponents_only: bool = ob["overtrump_on_ruff"].get("against") == "opponents"
-        self.undertrump: bool = ob["undertrump_when_cannot_overtrump"]["required"]
+        # The play obligations, one rule unit each (units.py), defaults from their schema fragments.
+        for name, value in compile_obligations(spec["play"]["obligations"]).items():
+            setattr(self, name, value)
         self.hand_size = self._hand_size()
         self._contracts: dict[tuple[str, int | None], Contract] = {}
         self._memo: dict[object, Any] = {}

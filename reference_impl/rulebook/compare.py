@@ -13,6 +13,8 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from reference_impl import units
+
 from . import phrases, schema
 from .links import is_within, owner
 from .model import OTHER, ROOT_META, SECTIONS, rule_anchor, section_of
@@ -47,15 +49,7 @@ LABELS = {
     "/play/first_lead/rule": "First lead",
     "/play/next_lead/rule": "Later leads",
     "/play/trick_winner/rule": "Trick winner",
-    "/play/obligations/follow_suit/required": "Must follow suit",
-    "/play/obligations/overtrump_when_trump_led/required": "Must overtrump when trump is led",
-    "/play/obligations/beat_led_suit/required": "Must beat the led suit (iber)",
-    "/play/obligations/beat_led_suit/until_trumped": "Beat the led suit only until trumped",
-    "/play/obligations/trump_when_void/required": "Must trump when void",
-    "/play/obligations/partner_winning_exemption/applies": "Free when the partner holds the trick",
-    "/play/obligations/overtrump_on_ruff/required": "Must overtrump a ruff",
-    "/play/obligations/overtrump_on_ruff/against": "Overtrump whose ruff",
-    "/play/obligations/undertrump_when_cannot_overtrump/required": "Must undertrump",
+    **units.labels(),  # the rule units carry their own row labels
     "/belote/enabled": "Belote scores",
     "/belote/bonus": "Belote bonus",
     "/belote/cards": "Belote cards",

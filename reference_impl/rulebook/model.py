@@ -15,6 +15,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from reference_impl.units import OBLIGATIONS
+
 from .. import loader, resources
 from ..conformance.runner import collect
 from ..coverage import load_clauses, resolve_pointer
@@ -64,12 +66,7 @@ TITLES = {
     "/play/first_lead": "First lead",
     "/play/next_lead": "Later leads",
     "/play/trick_winner": "Who wins a trick",
-    "/play/obligations/overtrump_when_trump_led": "Overtrump when trump is led",
-    "/play/obligations/beat_led_suit": "Beat the led suit",
-    "/play/obligations/trump_when_void": "Trump when void",
-    "/play/obligations/partner_winning_exemption": "Partner winning exemption",
-    "/play/obligations/overtrump_on_ruff": "Overtrump a ruff",
-    "/play/obligations/undertrump_when_cannot_overtrump": "Undertrump",
+    **{u.pointer: u.label for u in OBLIGATIONS},  # the rule units carry their own titles
     "/belote": "Belote and rebelote",
     "/declarations": "Carrés and sequences",
     "/declarations/instant_win": "Instant win",

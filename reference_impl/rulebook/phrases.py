@@ -12,6 +12,8 @@ from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
+from reference_impl.units import OBLIGATIONS
+
 from ..variant_keys import ANNOTATION_KEYS
 from . import schema
 
@@ -425,56 +427,10 @@ def _trick_winner(n: Node) -> list[str]:
             if rule == "highest_trump_else_highest_of_led_suit" else f"Trick winner: {words(rule)}."]
 
 
-@phrase("/play/obligations/follow_suit")
-def _follow(n: Node) -> list[str]:
-    return [_required(n, "A player who holds the led suit must follow it.", "A player need not follow the led suit.")]
-
-
-@phrase("/play/obligations/overtrump_when_trump_led")
-def _overtrump_led(n: Node) -> list[str]:
-    return [_required(n, "When trump is led, a player must beat the highest trump played to the trick if possible.",
-                      "When trump is led, a player need not beat the trumps already played.")]
-
-
-@phrase("/play/obligations/beat_led_suit")
-def _beat(n: Node) -> list[str]:
-    if not n["required"]:
-        return ["A player following a plain suit need not beat the cards already played to it."]
-    text = "When a plain suit is led, a player must beat the highest card of it played so far if possible"
-    if "until_trumped" in n:
-        text += ", until someone has trumped the trick" if n["until_trumped"] else ", even once the trick is trumped"
-    return [text + "."]
-
-
-@phrase("/play/obligations/trump_when_void")
-def _trump_void(n: Node) -> list[str]:
-    return [_required(n, "A player who cannot follow suit must play a trump if possible.",
-                      "A player who cannot follow suit need not play a trump.")]
-
-
-@phrase("/play/obligations/partner_winning_exemption")
-def _partner(n: Node) -> list[str]:
-    return ["A player who cannot follow suit while the partner holds the trick may play any card."
-            if n["applies"] else "A partner holding the trick frees no one: a player who cannot follow suit has "
-            "the same duties whoever holds the trick."]
-
-
-@phrase("/play/obligations/overtrump_on_ruff")
-def _overtrump_ruff(n: Node) -> list[str]:
-    if not n["required"]:
-        return ["A player who cannot follow suit need not beat a trump already in the trick."]
-    against = n.get("against", "any")
-    whose = {"opponents": " played by an opponent (a partner's trump need not be beaten)",
-             "any": ", whoever played it"}.get(against, f" ({words(against)})")
-    return [f"A player who cannot follow suit, when a trump is already in the trick, must beat it if possible: "
-            f"a trump{whose}."]
-
-
-@phrase("/play/obligations/undertrump_when_cannot_overtrump")
-def _undertrump(n: Node) -> list[str]:
-    return [_required(n, "A player who cannot follow suit nor beat the trump in the trick must still play a lower "
-                         "trump.", "A player who cannot follow suit nor beat the trump in the trick need not play a "
-                         "lower trump.")]
+# The play obligations' sentences live with their rule units (reference_impl/units.py), registered here
+# in the units' order.
+for _unit in OBLIGATIONS:
+    phrase(_unit.pointer)(_unit.phrase)
 
 
 # --- belote and declarations ----------------------------------------------------------------------
