@@ -39,3 +39,20 @@ Feature: What a player may play in Klaverjas, Amsterdam system (NKU, KJO, AF)
     And S holds 7H 8H 7D KS
     And the trick so far is W 7C, N AC, E JH
     Then the legal cards for S are 7D KS
+
+  @source:AF
+  Scenario: A player holding only lower trumps must undertrump
+    Source AF: "undertrumping is not allowed unless the player referred to has in his hand only low trumps"
+
+    Given the contract is hearts
+    And S holds 7H 8H
+    And the trick so far is W 7C, N AC, E JH
+    Then the legal cards for S are 7H 8H
+
+  Scenario: Free on the partner's ruff, a player who trumps must overtrump it
+    Source KJO: "Je bent hier ook niet verplicht je maat in te troeven, maar als je troeft moet je overtroeven."
+
+    Given the contract is hearts
+    And S holds 7H AH 7D KS
+    And the trick so far is W 7C, N QH, E 8C
+    Then the legal cards for S are AH 7D KS
