@@ -10,6 +10,13 @@ Feature: A match of Klaverjas is sixteen deals (NKU)
     When NS score 40 and EW score 122 in deal 16 of the match
     Then NS win the match
 
+  Scenario: After the sixteenth deal the side behind before it can still win
+    Source NKU: "Een complete wedstrijd bestaat uit 16 spellen (boompje)"
+
+    Given the match score is NS 1000 and EW 950
+    When NS score 0 and EW score 182 in deal 16 of the match
+    Then EW win the match
+
   Scenario: The match goes on before the sixteenth deal, whatever the totals
     Source NKU: "Een complete wedstrijd bestaat uit 16 spellen (boompje)"
 
