@@ -58,12 +58,12 @@ def _serve(args: argparse.Namespace) -> int:
     from .protocol import serve
 
     if args.mutant:
-        from .mutants import BY_NAME, install
+        from .mutants import BY_NAME, engine_for
 
         if args.mutant not in BY_NAME:
             print(f"belote-spec serve: no mutant {args.mutant!r} (known: {', '.join(BY_NAME)})", file=sys.stderr)
             return 2
-        install(args.mutant)
+        return serve(engine_for(args.mutant))
     return serve()
 
 

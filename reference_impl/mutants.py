@@ -173,31 +173,23 @@ def names_its_rule(mutant: Mutant, pointers: list[str]) -> bool:
                                       or pointers[0].startswith(p + "/") for p in changed)
 
 
-def install(name: str) -> Mutant:
-    """Makes this process's reference engine the mutant: its variant's rules are read with the one
-    wrong value, or one engine function is replaced."""
-    from . import engine, rules
+def engine_for(name: str) -> Any:
+    """The reference engine as the mutant: a patch mutant is an engine given its variant's rules compiled
+    with the one wrong value (under the variant's id and aliases; every other variant as shipped), no
+    module attribute replaced; a code mutant still replaces its one engine function."""
+    from reference_impl.engine import ReferenceEngine
+    from reference_impl.loader import load_variant
+    from reference_impl.rules import Rules
 
     mutant = BY_NAME[name]
     if mutant.code is not None:
         mutant.code()
-    if mutant.patch is not None:
-        original = rules.rules_for
-        cache: dict[str, rules.Rules] = {}
-
-        def mutated(variant: str) -> rules.Rules:
-            compiled = original(variant)
-            if compiled.id != mutant.variant:
-                return compiled
-            if variant not in cache:
-                spec = copy.deepcopy(compiled.spec)
-                mutant.patch(spec)  # type: ignore[misc]
-                cache[variant] = rules.Rules(spec)
-            return cache[variant]
-
-        rules.rules_for = mutated
-        engine.rules_for = mutated
-    return mutant
+    if mutant.patch is None:
+        return ReferenceEngine()
+    spec = load_variant(mutant.variant)
+    mutant.patch(spec)
+    compiled = Rules(spec)
+    return ReferenceEngine(rules={n: compiled for n in [spec["id"], *spec.get("aliases", [])]})
 
 
 # -- every generated single-rule perturbation (`belote-spec mutants --perturbations`) ------------------

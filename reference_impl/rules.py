@@ -30,6 +30,7 @@ class Rules:
     overtrump_opponents_only: bool
     undertrump: bool
     undertrump_ban: bool
+    plain_legal: bool
 
     def __init__(self, spec: dict[str, Any], play_units: tuple[Unit, ...] = OBLIGATIONS) -> None:
         """`play_units`: the obligation units legal play runs, in order; a mutant's differ from the
@@ -48,6 +49,8 @@ class Rules:
         # The play obligations, one rule unit each (units.py), defaults from their schema fragments.
         for name, value in compile_obligations(spec["play"]["obligations"]).items():
             setattr(self, name, value)
+        # legal_mask's shortcut: the registry's units, and none of those its bitmask duties leave out
+        self.plain_legal = play_units is OBLIGATIONS and not self.undertrump_ban
         self.hand_size = self._hand_size()
         self._contracts: dict[tuple[str, int | None], Contract] = {}
         self._memo: dict[object, Any] = {}

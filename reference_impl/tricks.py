@@ -11,6 +11,7 @@ from collections.abc import Sequence
 from reference_impl import units
 from reference_impl.contracts import Contract
 from reference_impl.rules import Rules
+from reference_impl.units import above_ruff, must_beat_led, top_of_suit
 
 Trick = Sequence[tuple[int, int]]
 
@@ -45,22 +46,18 @@ def legal_steps(rules: Rules, contract: Contract, hand: int, trick: Trick, seat:
     return units.steps(rules, contract, hand, trick, seat, rules.play_units)
 
 
-def legal_mask(rules: Rules, contract: Contract, hand: int, trick: Trick, seat: int) -> int:
+def legal_mask(rules: Rules, contract: Contract, hand: int, trick: Trick, seat: int, duties_only: bool = False) -> int:
     """The legal set alone, for the hot path: the same obligations as `legal_steps`, coded over bitmasks
     without recording steps. The two must agree on every position under every value of every unit's
-    switches (tests/test_legal_oracle.py checks them against each other). Rules built with a unit's
+    switches (tests/test_legal_oracle.py checks them against each other). Rules with a ban that applies
+    add it to the duties coded here (`duties_only` asks for those alone); rules built with a unit's
     narrowing changed (a mutant) take the readable path."""
     if not trick:
         return hand
-    if rules.play_units is not units.OBLIGATIONS:
-        return units.steps(rules, contract, hand, trick, seat, rules.play_units)[-1][1]
-    mask = _duties_mask(rules, contract, hand, trick, seat)
-    if rules.undertrump_ban:
-        return _ban_mask(rules, contract, hand, trick, mask)
-    return mask
-
-
-def _duties_mask(rules: Rules, contract: Contract, hand: int, trick: Trick, seat: int) -> int:
+    if not (rules.plain_legal or duties_only):
+        if rules.play_units is not units.OBLIGATIONS:
+            return units.steps(rules, contract, hand, trick, seat, rules.play_units)[-1][1]
+        return _ban_mask(rules, contract, hand, trick, legal_mask(rules, contract, hand, trick, seat, True))
     suit_of = rules.deck.suit_of
     led = suit_of[trick[0][1]]
     in_suit = hand & rules.deck.suit_mask[led]
@@ -68,8 +65,8 @@ def _duties_mask(rules: Rules, contract: Contract, hand: int, trick: Trick, seat
         if not rules.follow_suit:
             return hand
         if (rules.overtrump_when_trump_led if contract.trump_ranked[led]
-                else units.must_beat_led(rules, contract, trick)):
-            return in_suit & units.top_of_suit(contract, suit_of, trick, led) or in_suit
+                else must_beat_led(rules, contract, trick)):
+            return in_suit & top_of_suit(contract, suit_of, trick, led) or in_suit
         return in_suit
     team_of = rules.table.team_of
     if rules.partner_exemption:
@@ -80,7 +77,7 @@ def _duties_mask(rules: Rules, contract: Contract, hand: int, trick: Trick, seat
     if not (rules.trump_when_void and trumps):
         return hand
     if rules.overtrump_on_ruff and contract.trump is not None:
-        above = units.above_ruff(rules, contract, trick, seat)
+        above = above_ruff(rules, contract, trick, seat)
         if above != -1:
             return trumps & above or (trumps if rules.undertrump else hand)
     return trumps
@@ -92,7 +89,7 @@ def _ban_mask(rules: Rules, contract: Contract, hand: int, trick: Trick, mask: i
     trump = contract.trump
     if trump is None or hand & rules.deck.suit_mask[rules.deck.suit_of[trick[0][1]]]:
         return mask
-    above = units.top_of_suit(contract, rules.deck.suit_of, trick, trump)
+    above = top_of_suit(contract, rules.deck.suit_of, trick, trump)
     if above == -1 or not hand & ~contract.trump_mask:
         return mask
     return mask & ~(hand & contract.trump_mask & ~above) or mask
