@@ -1,4 +1,4 @@
-@variant:klaverjas-amsterdam @source:HUT @area:bidding
+@variant:klaverjas-amsterdam @source:HUT @source:KDH @source:KJO @area:bidding
 Feature: Making trump in Klaverjas, Amsterdam system (HUT, KJO)
   All eight cards are dealt and no card is turned. The dealer looks at his cards first and plays,
   naming trump, or passes; then the next player, clockwise. When everyone has passed the dealer must

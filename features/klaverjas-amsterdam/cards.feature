@@ -1,4 +1,4 @@
-@variant:klaverjas-amsterdam @variant:klaverjas-rotterdam @source:KDH @area:cards
+@variant:klaverjas-amsterdam @variant:klaverjas-rotterdam @source:KDH @source:HUT @area:cards
 Feature: Cards, their order and their points in Klaverjas (KDH, HUT)
   Thirty-two cards, Ace down to seven in each suit. In trump the Jack is highest, then the nine (nel),
   Ace, ten, King, Queen, eight, seven; in the other suits Ace, ten, King, Queen, Jack, nine, eight,

@@ -1,4 +1,4 @@
-@variant:klaverjas-amsterdam @source:KJO @area:play
+@variant:klaverjas-amsterdam @source:KJO @source:AF @source:NKU @area:play
 Feature: What a player may play in Klaverjas, Amsterdam system (NKU, KJO, AF)
   Follow the led suit. A player who cannot follow need not trump or overtrump when the partner holds
   the trick; when an opponent holds it he must trump, beating a trump already played. Undertrumping is

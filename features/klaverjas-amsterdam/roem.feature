@@ -1,4 +1,4 @@
-@variant:klaverjas-amsterdam @source:KDH @area:scoring
+@variant:klaverjas-amsterdam @source:KDH @source:HUT @area:scoring
 Feature: Roem in Klaverjas, Amsterdam system (KDH, HUT)
   Roem is made in one trick and added to the points of the side that wins it: three cards in a row of
   one suit 20, four 50, the King and Queen of trump (stuk) 20 besides a run they belong to, four of a

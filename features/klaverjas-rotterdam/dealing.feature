@@ -1,4 +1,4 @@
-@variant:klaverjas-rotterdam @variant:klaverjas-amsterdam @source:MKR @area:dealing
+@variant:klaverjas-rotterdam @variant:klaverjas-amsterdam @source:MKR @source:NKU @area:dealing
 Feature: Dealing in Klaverjas (MKR, NKU, HUT)
   The dealer deals clockwise, from the player on his left: three cards each, then two, then three;
   every card is dealt before trump is made and none is turned. The deal passes to the left. S deals.

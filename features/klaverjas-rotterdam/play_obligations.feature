@@ -1,4 +1,4 @@
-@variant:klaverjas-rotterdam @source:KJO @area:play
+@variant:klaverjas-rotterdam @source:KJO @source:HUT @source:NKU @area:play
 Feature: What a player may play in Klaverjas, Rotterdam system (HUT, NKU, KJO)
   Follow the led suit. A player who cannot follow must trump, even when the partner holds the trick,
   and must beat a trump already played; one who cannot beat it must still play a lower trump
