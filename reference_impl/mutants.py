@@ -134,6 +134,18 @@ CATALOG: tuple[Mutant, ...] = (
            _set("/scoring/bid_contract/flat", 162)),
     Mutant("coinche-coinche-not-frozen", "coinche", "a coinched contract can be overbid",
            _set("/bidding/auction/doubling/double_freezes", False)),
+    Mutant("klaverjas-rotterdam-no-roem", "klaverjas-rotterdam", "no roem is counted",
+           _set("/declarations/enabled", False)),
+    Mutant("klaverjas-rotterdam-no-stuk", "klaverjas-rotterdam", "the stuk (King and Queen of trump) is no roem",
+           _set("/declarations/trump_pair", _DELETE)),
+    Mutant("klaverjas-rotterdam-nat-keeps-roem", "klaverjas-rotterdam", "a side that is nat keeps its roem",
+           _set("/scoring/failure/to_defence", ["tricks"])),
+    Mutant("klaverjas-rotterdam-dealer-may-pass", "klaverjas-rotterdam", "the dealer may pass when all have passed",
+           _set("/bidding/rounds/1/forced", _DELETE)),
+    Mutant("klaverjas-rotterdam-no-boompje", "klaverjas-rotterdam", "the match does not end after sixteen deals",
+           _set("/match/deals", 17)),
+    Mutant("klaverjas-amsterdam-four-jacks-100", "klaverjas-amsterdam", "four Jacks are 100 roem, not 200",
+           _set("/declarations/carres/3/points", 100)),
 )
 
 BY_NAME = {m.name: m for m in CATALOG}

@@ -7,6 +7,7 @@ from dataclasses import dataclass, field
 
 from .belote import BelotePlay, belote_by_team
 from .contracts import Contract
+from .declarations import formed_in_tricks, trick_roem
 from .rules import Rules
 
 CATEGORIES = ("tricks", "belote", "declarations")
@@ -103,6 +104,10 @@ def score_deal(
         "belote": belote_by_team(rules, contract, belote) if belote else [0] * n_teams,
         "declarations": list(declarations) if declarations is not None else [0] * n_teams,
     }
+    if formed_in_tricks(rules, contract):
+        # Roem: combinations form on the table, so the tricks themselves say who scores them.
+        parts["declarations"] = trick_roem(rules, contract, tricks)
+        declared_total = sum(parts["declarations"])
     if rules.spec["declarations"].get("require_trick"):
         # A side that took no trick keeps neither declarations nor belote.
         won = {team_of[w] for w, _ in tricks}

@@ -15,7 +15,8 @@ from reference_impl.deal import Deal
 from reference_impl.match import play_deal, random_bidder
 from reference_impl.rng import SplitMix64
 from reference_impl.rules import Rules, rules_for
-from reference_impl.tricks import RULE, legal_steps, winning_index
+from reference_impl.tricks import legal_steps, winning_index
+from reference_impl.units import OB as RULE
 
 SYMBOLS = {"C": "♣", "D": "♦", "H": "♥", "S": "♠"}
 SUIT_NAMES = {"C": "clubs", "D": "diamonds", "H": "hearts", "S": "spades"}

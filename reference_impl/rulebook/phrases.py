@@ -491,8 +491,17 @@ def _belote(n: Node) -> list[str]:
 def _declarations(n: Node) -> list[str]:
     if not n["enabled"]:
         return ["No combinations are declared."]
-    out = ["Players declare combinations: carrés (four of a kind) and sequences (cards in a row in one suit, by the "
-           "sequence order)."]
+    if n.get("formed_by") == "trick":
+        out = ["Combinations (roem) are formed by the cards of one trick on the table, not by a hand: four of a kind "
+               "and cards in a row in one suit, by the sequence order. Each trick's combinations count at once for "
+               "the side that wins the trick; the sides' combinations are not compared."]
+    else:
+        out = ["Players declare combinations: carrés (four of a kind) and sequences (cards in a row in one suit, by "
+               "the sequence order)."]
+    pair = n.get("trump_pair")
+    if pair:
+        out.append(f"The {series(map(str, pair['ranks']))} of trump together are worth {pair['points']}, besides any "
+                   "sequence they belong to.")
     carres = n.get("carres")
     if carres:
         n.grids.append(Grid("Carrés", ["rank", *(str(c["rank"]) for c in carres)],
@@ -659,9 +668,14 @@ def _round_to(n: Node) -> list[str]:
 
 @phrase("/match")
 def _match(n: Node) -> list[str]:
-    out = [f"The match ends when a side reaches {n['target']} points."]
-    if n["both_reach"] == "higher_total_wins":
-        out.append("When both sides reach it after the same deal, the higher total wins.")
+    out = []
+    if "deals" in n:
+        out.append(f"The match is {n['deals']} deals: after the last of them the side with the higher total wins"
+                   + (f", unless a side has reached {n['target']} points before." if "target" in n else "."))
+    if "target" in n:
+        out.append(f"The match ends when a side reaches {n['target']} points.")
+        if n["both_reach"] == "higher_total_wins":
+            out.append("When both sides reach it after the same deal, the higher total wins.")
     if n["equal_totals"] == "play_another_deal":
         out.append("With equal totals another deal is played.")
     if n.get("capot_cannot_win"):
