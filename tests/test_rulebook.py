@@ -13,7 +13,6 @@ from reference_impl.cli import main
 from reference_impl.engine import ReferenceEngine
 from reference_impl.loader import load_variant, shipped_variant_ids
 from reference_impl.rulebook import examples, pages
-from reference_impl.rulebook.compare import Comparison, compare, leaves
 from reference_impl.rulebook.markdown import esc
 from reference_impl.rulebook.model import Library, rule_anchor, shared_library
 
@@ -31,11 +30,6 @@ def lib() -> Library:
 @pytest.fixture(scope="module")
 def generated(lib: Library) -> dict[str, str]:
     return pages("markdown", lib)
-
-
-@pytest.fixture(scope="module")
-def table(lib: Library) -> Comparison:
-    return compare(lib.data, lib.blocks)
 
 
 def _section(text: str, anchor: str) -> str:
@@ -123,45 +117,6 @@ def test_an_unknown_rule_key_still_appears(lib: Library) -> None:
     finally:
         del data["scoring"]["capot"]["house_rule_bonus"]
     assert [(f.label, f.value) for f in rule.facts] == [("house rule bonus", "7")]
-
-
-def _row(text: str, label: str) -> list[str]:
-    line = next(line for line in text.splitlines() if line.startswith(("| ≠ | ", "|  | ")) and
-                line.split(" | ")[1] == esc(label))
-    return [c.strip() for c in line.strip("|").split(" | ")]
-
-
-def test_comparison_marks_the_obligations_where_bela_and_french_differ(
-        generated: dict[str, str], table: Comparison) -> None:
-    bela, french = leaves(load_variant("bela")), leaves(load_variant("french"))
-    differing = [p for p in bela if p.startswith("/play/obligations/") and bela[p] != french.get(p)]
-    assert "/play/obligations/beat_led_suit/required" in differing  # the iber rule
-    rows = {r.key: r for g in table.groups for r in g.rows}
-    for pointer in differing:
-        assert rows[pointer].differs, pointer
-        cells = _row(generated["comparison.md"], rows[pointer].label)
-        assert cells[0] == "≠", pointer
-
-
-def test_comparison_leaves_a_row_equal_everywhere_unmarked(generated: dict[str, str], table: Comparison) -> None:
-    values = [leaves(load_variant(v)) for v in shipped_variant_ids()]
-    same = [p for p in values[0] if all(p in v and v[p] == values[0][p] for v in values)]
-    assert "/play/next_lead/rule" in same
-    rows = {r.key: r for g in table.groups for r in g.rows}
-    for pointer in same:
-        assert not rows[pointer].differs, pointer
-        assert _row(generated["comparison.md"], rows[pointer].label)[0] == "", pointer
-
-
-def test_comparison_has_a_column_per_variant_linking_to_the_rule(generated: dict[str, str]) -> None:
-    ids = shipped_variant_ids()
-    text = generated["comparison.md"]
-    headers = [line for line in text.splitlines() if line.startswith("| ≠ | rule |")]
-    assert headers
-    for header in headers:
-        assert header == "| ≠ | rule | " + " | ".join(f"[{esc(v)}]({v}.md)" for v in ids) + " |"
-    target = load_variant("bela")["match"]["target"]
-    assert f"[{target}](bela.md#{rule_anchor('/match')})" in _row(text, "Match target")
 
 
 def test_every_link_resolves(generated: dict[str, str]) -> None:

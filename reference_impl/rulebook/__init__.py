@@ -32,6 +32,8 @@ def pages(fmt: str = "both", lib: Library | None = None, variants: Sequence[str]
     """
     from . import html, markdown
     from .compare import compare
+    from .compare_pages import html as comparison_html
+    from .compare_pages import markdown as comparison_markdown
     from .links import feature_folder
 
     if fmt not in FORMATS:
@@ -56,13 +58,13 @@ def pages(fmt: str = "both", lib: Library | None = None, variants: Sequence[str]
     out: dict[str, str] = {}
     if fmt in ("markdown", "both"):
         out["index.md"] = markdown.index(entries)
-        out["comparison.md"] = markdown.comparison(table)
+        out["comparison.md"] = comparison_markdown(table)
         out.update({f"{b.variant}.md": markdown.rulebook(b) for b in books})
         for folder, files in folders.items():
             out[f"features/{folder}.md"] = markdown.scenarios_page(folder, files)
     if fmt in ("html", "both"):
         out["index.html"] = html.index(entries)
-        out["comparison.html"] = html.comparison(table)
+        out["comparison.html"] = comparison_html(table)
         out.update({f"{b.variant}.html": html.rulebook(b) for b in books})
         for folder, files in folders.items():
             out[f"features/{folder}.html"] = html.scenarios_page(folder, files)

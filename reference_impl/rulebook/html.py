@@ -52,6 +52,8 @@ small code{font-size:.85em;color:#57606a}
 @media (max-width:600px){main{padding:.5em .8em 2em}nav{padding:.5em .8em}h1{font-size:1.4em}}
 pre span[id]{background:#ddf4ff;display:inline-block;width:100%}pre span:target{background:#fff8c5}
 footer{color:#57606a;font-size:.85em;border-top:1px solid #d0d7de;margin-top:3em;padding-top:.5em}
+h1,h2,h3,p,li,dd,dt,td,th,caption{overflow-wrap:break-word}
+main>table,section>table,article>table{display:block;max-width:100%;overflow-x:auto}
 """.strip()
 
 
