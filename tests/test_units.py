@@ -138,7 +138,8 @@ def test_the_schema_obligations_are_the_units() -> None:
     """schemas/variant.schema.json's obligations section is written from the units (title, description,
     default, the required list, their own $defs shapes): `python -m reference_impl.units` regenerates it."""
     on_disk = json.loads((schemas_dir() / units.SCHEMA_FILE).read_text(encoding="utf-8"))
-    assert on_disk == units.with_units(on_disk), "schemas/variant.schema.json is stale: python -m reference_impl.units"
+    assert on_disk == units.with_units(on_disk), (
+        "schemas/variant.schema.json is stale: python -m reference_impl.units")
     section = on_disk["properties"]["play"]["properties"]["obligations"]
     assert set(section["properties"]) == {u.key for u in units.OBLIGATIONS}
     for u in units.OBLIGATIONS:

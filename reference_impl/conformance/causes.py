@@ -475,7 +475,7 @@ def _pairs(variant: str, spec: dict[str, Any], model: dict[str, Any], candidates
                 continue
         named = {r.id: rule for r in todo if (rule := _rejected_rule(r.message)) and rule.startswith("/")}
         best: tuple[Perturbation, Perturbation, dict[str, Any], set[str], tuple[int, int] | None] | None = None
-        pairs = []
+        pairs: list[tuple[int, int, int, Perturbation, Perturbation, set[str]]] = []
         for i, a in enumerate(pool):
             for b in pool[i + 1:]:
                 shared = alters[a.key] & alters[b.key] & {r.id for r in todo} - hopeless

@@ -339,7 +339,7 @@ def _searched(spec: dict[str, Any], others: Mapping[str, dict[str, Any]]) -> Ite
         if not (isinstance(value, list) and value and all(isinstance(v, int) and not isinstance(v, bool)
                                                             for v in value)):
             continue
-        lows = [i.get("minimum") for i in _item_nodes(pointer) if isinstance(i.get("minimum"), int)]
+        lows = [low for i in _item_nodes(pointer) if isinstance(low := i.get("minimum"), int)]
         if lows and max(lows) == 1 and any(v > 1 for v in value):
             yield pointer, [1] * sum(value), "split"
     for pointer, value in nodes.items():

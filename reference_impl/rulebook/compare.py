@@ -85,16 +85,7 @@ LABELS = {
     "/play/first_lead/rule": "First lead",
     "/play/next_lead/rule": "Later leads",
     "/play/trick_winner/rule": "Who wins a trick",
-    **units.labels(),  # the rule units carry their own row labels (these wordings win)
-    "/play/obligations/follow_suit/required": "Must follow suit",
-    "/play/obligations/overtrump_when_trump_led/required": "Must overtrump when trump is led",
-    "/play/obligations/beat_led_suit/required": "Must beat the led suit (iber)",
-    "/play/obligations/beat_led_suit/until_trumped": "Beat the led suit only until someone trumps",
-    "/play/obligations/trump_when_void/required": "Must trump when void",
-    "/play/obligations/partner_winning_exemption/applies": "Free to discard when the partner holds the trick",
-    "/play/obligations/overtrump_on_ruff/required": "Must overtrump a ruff",
-    "/play/obligations/overtrump_on_ruff/against": "Whose ruff must be overtrumped",
-    "/play/obligations/undertrump_when_cannot_overtrump/required": "Must undertrump when unable to overtrump",
+    **units.labels(),  # the play obligations: each rule unit carries its own row labels
     "/belote/enabled": "Belote scores",
     "/belote/bonus": "Belote bonus",
     "/belote/cards": "Belote cards",
