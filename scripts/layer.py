@@ -63,6 +63,7 @@ MOVES: dict[str, str] = {
     "contracts.py": "engine/contracts.py",
     "rules.py": "engine/rules.py",
     "tricks.py": "engine/tricks.py",
+    "units.py": "engine/units.py",
     "declarations.py": "engine/declarations.py",
     "belote.py": "engine/belote.py",
     "bidding.py": "engine/take_or_pass.py",  # the turned card proposes trump; take or pass (not the auction)
