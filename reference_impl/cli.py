@@ -9,21 +9,21 @@ import sys
 from collections.abc import Sequence
 from typing import Any, NoReturn
 
-from . import __version__
+from belote_spec import __version__
 
 
 def _conformance(args: argparse.Namespace) -> int:
-    from .conformance.command import run_command
+    from belote_spec.kit.conformance_command import run_command
 
     return run_command(args)
 
 
 def _play(args: argparse.Namespace) -> int:
-    from .errors import SpecErrors
-    from .loader import load_variant
-    from .match import play_match
-    from .playthrough import format_match
-    from .rules import Rules
+    from belote_spec.engine.match import play_match
+    from belote_spec.engine.rules import Rules
+    from belote_spec.kit.transcript import format_match
+    from belote_spec.spec.errors import SpecErrors
+    from belote_spec.spec.loader import load_variant
 
     try:
         rules = Rules(load_variant(args.variant))
@@ -36,7 +36,8 @@ def _play(args: argparse.Namespace) -> int:
 
 def _golden(args: argparse.Namespace) -> int:
     """Exit 0 when every playthrough is up to date, 1 when one changed; a bad name or file is exit 2."""
-    from . import exits, golden
+    from belote_spec.base import exits
+    from belote_spec.kit import golden
 
     variants = _variant_refs(args.variant)
     if args.update:
@@ -55,10 +56,10 @@ def _golden(args: argparse.Namespace) -> int:
 
 
 def _serve(args: argparse.Namespace) -> int:
-    from .protocol import serve
+    from belote_spec.protocol.server import serve
 
     if args.mutant:
-        from .mutants import BY_NAME, engine_for
+        from belote_spec.kit.mutants import BY_NAME, engine_for
 
         if args.mutant not in BY_NAME:
             print(f"belote-spec serve: no mutant {args.mutant!r} (known: {', '.join(BY_NAME)})", file=sys.stderr)
@@ -72,11 +73,12 @@ def _mutants(args: argparse.Namespace) -> int:
 
     Exit 0 when every mutant chosen was killed, 1 when one survived, 2 for an unknown mutant name;
     a run that tried no mutant is never a 100% kill rate."""
-    from . import exits
-    from .conformance.causes import find_causes
-    from .conformance.runner import collect, run
-    from .conformance.subprocess_engine import SubprocessEngine
-    from .mutants import BY_NAME, CATALOG, names_its_rule
+    from belote_spec.base import exits
+    from belote_spec.kit.causes import find_causes
+    from belote_spec.kit.conformance.runner import run
+    from belote_spec.kit.conformance.scenarios import collect
+    from belote_spec.kit.mutants import BY_NAME, CATALOG, names_its_rule
+    from belote_spec.protocol.subprocess_engine import SubprocessEngine
 
     if args.perturbations:
         return _perturbation_kills(args)
@@ -93,7 +95,7 @@ def _mutants(args: argparse.Namespace) -> int:
     killed = tried = misnamed = 0
     try:
         for m in chosen:
-            engine = SubprocessEngine([sys.executable, "-m", "reference_impl", "serve", "--mutant", m.name],
+            engine = SubprocessEngine([sys.executable, "-m", "belote_spec", "serve", "--mutant", m.name],
                                       timeout=30)
             mine = [c for c in cases if c.variant == m.variant]
             try:
@@ -127,9 +129,15 @@ def _perturbation_kills(args: argparse.Namespace) -> int:
     listed as equivalent, 1 on a survivor (or an equivalent entry that is wrong), 5 when nothing ran."""
     from pathlib import Path
 
-    from . import exits
-    from .loader import canonical_variant_id, shipped_variant_ids
-    from .mutants import default_equivalents_path, format_kills, kills_verdict, play_perturbations, read_equivalents
+    from belote_spec.base import exits
+    from belote_spec.kit.mutants import (
+        default_equivalents_path,
+        format_kills,
+        kills_verdict,
+        play_perturbations,
+        read_equivalents,
+    )
+    from belote_spec.spec.loader import canonical_variant_id, shipped_variant_ids
 
     if args.name:
         raise exits.CommandError("--perturbations plays the generated perturbations, not named mutants: "
@@ -164,18 +172,19 @@ def _perturbation_kills(args: argparse.Namespace) -> int:
 def _variant_refs(refs: Sequence[str] | None) -> list[str]:
     """Shipped ids for ids and aliases, file paths as given; the shipped ids when none is given. An
     unknown name or a missing or invalid file is SpecErrors: one positioned line each, exit 2."""
-    from .loader import variant_id_or_file, variant_ids
+    from belote_spec.spec.loader import variant_id_or_file, variant_ids
 
     return list(dict.fromkeys(variant_id_or_file(r) for r in refs)) if refs else variant_ids()
 
 
 def _perft(args: argparse.Namespace) -> int:
     """Exit 0 when every position checked matched, 1 on a mismatch, 5 when nothing was checked."""
-    from . import exits, perft
+    from belote_spec.base import exits
+    from belote_spec.kit import perft
 
     variants = _variant_refs(args.variant)
     if args.update:
-        from .engine import ReferenceEngine
+        from belote_spec.protocol.interface import ReferenceEngine
 
         for v in variants:
             path = perft.stored_path(v)
@@ -186,7 +195,7 @@ def _perft(args: argparse.Namespace) -> int:
                 raise exits.CommandError(f"cannot write {path}: {e.strerror or e}") from None
             print(f"wrote {path}")
         return exits.OK
-    from .engine_setup import declares, open_engine
+    from belote_spec.protocol.connect import declares, open_engine
 
     engine = open_engine(args.engine, args.timeout)
     outcome = perft.Outcome()
@@ -202,7 +211,7 @@ def _perft(args: argparse.Namespace) -> int:
 def _vectors(args: argparse.Namespace) -> int:
     from pathlib import Path
 
-    from .vectors import export
+    from belote_spec.kit.conformance.vectors import export
 
     try:
         written = export(Path(args.folder))
@@ -237,11 +246,10 @@ def _fuzz(args: argparse.Namespace) -> int:
     """Exit 1 on a divergence, 0 when some deal was compared and none diverged, 5 when no deal was
     compared (every variant undeclared by the engine, or every deal declined); 2 when the engine
     cannot start or answer hello."""
-    from . import exits
-    from .conformance.runner import close_engine
-    from .engine_setup import declares, open_engine, start_engine
-    from .fuzz import Tally, fuzz_jobs, fuzz_variant, mode_line, shard_deals
-    from .fuzz_stateless import choose_mode
+    from belote_spec.base import exits
+    from belote_spec.kit.fuzz import Tally, fuzz_jobs, fuzz_variant, mode_line, shard_deals
+    from belote_spec.kit.fuzz_stateless import choose_mode
+    from belote_spec.protocol.connect import close_engine, declares, open_engine, start_engine
 
     started = start_engine(args.engine, args.timeout) if args.jobs <= 1 else None  # it loads while we do
     variants = _variant_refs(args.variant)  # a mistyped --variant: said now, not from inside a worker
@@ -306,10 +314,10 @@ def _fuzz(args: argparse.Namespace) -> int:
 def _bench(args: argparse.Namespace) -> int:
     from pathlib import Path
 
-    from .bench import Settings, format_table, quick_variant, report, run_bench
-    from .errors import SpecErrors
-    from .exits import CommandError
-    from .loader import canonical_variant_id
+    from belote_spec.base.exits import CommandError
+    from belote_spec.kit.bench import Settings, format_table, quick_variant, report, run_bench
+    from belote_spec.spec.errors import SpecErrors
+    from belote_spec.spec.loader import canonical_variant_id
 
     try:
         variants = list(dict.fromkeys(canonical_variant_id(v) for v in args.variant or ()))  # aliases too
@@ -400,7 +408,7 @@ def build_parser(only: str | None = None,
         conf = sub.add_parser(
             "conformance", help="run every cited scenario against an engine (the reference engine by default)"
         )
-        from .conformance.command import add_arguments as add_conformance
+        from belote_spec.kit.conformance_command import add_arguments as add_conformance
 
         add_conformance(conf)
         conf.set_defaults(func=_conformance)
@@ -421,42 +429,44 @@ def build_parser(only: str | None = None,
     if wanted("bench"):
         _add_bench(sub)
     if wanted("validate", "show"):
-        from .spec_commands import add_arguments
+        from belote_spec.spec.commands import add_arguments
 
         add_arguments(sub)
     if wanted("coverage"):
-        from .coverage import add_arguments as add_coverage
+        from belote_spec.kit.coverage import add_arguments as add_coverage
 
         add_coverage(sub)
     if wanted("diff"):
-        from .diffing.command import add_arguments as add_diff
+        from belote_spec.docs.diff.command import add_arguments as add_diff
 
         add_diff(sub)
     if wanted("docs"):
-        from .rulebook import add_arguments as add_docs
+        from belote_spec.docs.rulebook import add_arguments as add_docs
 
         add_docs(sub)
     if wanted("identify"):
-        from .identify.command import add_arguments as add_identify
+        from belote_spec.kit.identify.command import add_arguments as add_identify
 
         add_identify(sub)
     if wanted("report"):
-        from .conformance.report_command import add_arguments as add_report
+        from belote_spec.kit.report_command import add_arguments as add_report
 
         add_report(sub)
     if wanted("smoke"):
-        from .conformance.smoke import add_arguments as add_smoke
+        from belote_spec.kit.smoke import add_arguments as add_smoke
 
         add_smoke(sub)
     if wanted("engine-report"):
-        from .harnesses.pages import add_arguments as add_engine_report  # engine-report: the docs/engines/ pages
+        from belote_spec.kit.harnesses.pages import (
+            add_arguments as add_engine_report,  # engine-report: the docs/engines/ pages
+        )
 
         add_engine_report(sub)
     return parser
 
 
 def _add_play(sub: Any) -> None:
-    from .cli_args import count
+    from belote_spec.base.cli_args import count
 
     play = sub.add_parser("play", help="play a seeded match with random legal cards and print it")
     play.add_argument("variant", help="a variant id or a variant file")
@@ -472,7 +482,7 @@ def _add_serve(sub: Any) -> None:
 
 
 def _add_perft(sub: Any) -> None:
-    from .cli_args import add_engine_arguments
+    from belote_spec.base.cli_args import add_engine_arguments
 
     pf = sub.add_parser("perft", help="count legal card-play sequences from fixed positions, compared with spec/perft/")
     pf.add_argument("variant", nargs="*", help="only these variants")
@@ -482,8 +492,8 @@ def _add_perft(sub: Any) -> None:
 
 
 def _add_fuzz(sub: Any) -> None:
-    from .cli_args import add_engine_arguments, count, shard
-    from .parallel import parse_jobs
+    from belote_spec.base.cli_args import add_engine_arguments, count, shard
+    from belote_spec.base.parallel import parse_jobs
 
     fz = sub.add_parser("fuzz", help="seeded random deals through an engine and the reference, side by side")
     add_engine_arguments(fz)
@@ -512,7 +522,7 @@ def _add_vectors(sub: Any) -> None:
 
 
 def _add_mutants(sub: Any) -> None:
-    from .parallel import parse_jobs
+    from belote_spec.base.parallel import parse_jobs
 
     mut = sub.add_parser("mutants", help="check that the scenarios catch every rule mutant (through the subprocess)")
     mut.add_argument("name", nargs="*", help="only these mutants")
@@ -558,14 +568,14 @@ def main(argv: Sequence[str] | None = None) -> int:
     line per problem on stderr: no traceback for a user's mistake, and no engine left running."""
     import signal
 
-    from . import exits
-    from .conformance.subprocess_engine import EngineFailure, close_all
-    from .errors import SpecErrors
+    from belote_spec.base import exits
+    from belote_spec.protocol.subprocess_engine import EngineFailure, close_all
+    from belote_spec.spec.errors import SpecErrors
 
     args = parse_command_line(argv)
     command = f"belote-spec {args.command}"
     if args.spec_path:
-        from .resources import PATH_VARIABLE
+        from belote_spec.spec.resources import PATH_VARIABLE
 
         missing = [d for d in args.spec_path if not os.path.isdir(d)]
         if missing:
@@ -614,7 +624,7 @@ def threading_is_main() -> bool:
 
 
 def _raise_terminated(signum: int, frame: object) -> None:
-    from .exits import Terminated
+    from belote_spec.base.exits import Terminated
 
     raise Terminated()
 

@@ -6,10 +6,10 @@ from collections.abc import Callable
 
 import pytest
 
-from reference_impl.conformance.runner import load_engine
-from reference_impl.conformance.steps import Context, finish
-from reference_impl.engine import Engine
-from reference_impl.loader import variant_view
+from belote_spec.kit.conformance.steps import Context, finish
+from belote_spec.protocol.connect import load_engine
+from belote_spec.protocol.interface import Engine
+from belote_spec.spec.loader import variant_view
 
 TAG_MARKS = ("variant", "area", "source", "incidental")
 

@@ -10,7 +10,7 @@ from typing import Any
 
 
 def run(*args: str, timeout: float = 300) -> subprocess.CompletedProcess[str]:
-    return subprocess.run([sys.executable, "-m", "reference_impl", "mutants", "--perturbations", *args],
+    return subprocess.run([sys.executable, "-m", "belote_spec", "mutants", "--perturbations", *args],
                           capture_output=True, text=True, timeout=timeout)
 
 

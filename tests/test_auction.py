@@ -5,9 +5,9 @@ from __future__ import annotations
 
 import pytest
 
-from reference_impl.engine import ReferenceEngine, Rejected
-from reference_impl.rules import rules_for
-from reference_impl.scoring import _match_points
+from belote_spec.engine.rules import rules_for
+from belote_spec.engine.scoring import _match_points
+from belote_spec.protocol.interface import ReferenceEngine, Rejected
 
 DECK = [f"{r}{s}" for s in "CDHS" for r in ("7", "8", "9", "10", "J", "Q", "K", "A")]
 
@@ -104,8 +104,8 @@ def test_the_listed_bids_are_exactly_the_bids_the_auction_accepts(variant: str) 
     must be accepted, and every candidate it leaves out refused, all through random auctions."""
     import random
 
-    from reference_impl.deal import Deal
-    from reference_impl.illegal import IllegalAction
+    from belote_spec.engine.deal import Deal
+    from belote_spec.engine.illegal import IllegalAction
 
     rules = rules_for(variant)
     spec = rules.spec["bidding"]["auction"]
@@ -142,9 +142,9 @@ def test_a_highest_bid_bounds_the_listed_bids_and_a_bid_above_it_is_refused_nami
     stays above it; without it (coinche as the FFB states it) a higher bid is accepted."""
     import copy
 
-    from reference_impl.deal import Deal
-    from reference_impl.illegal import IllegalAction
-    from reference_impl.rules import Rules
+    from belote_spec.engine.deal import Deal
+    from belote_spec.engine.illegal import IllegalAction
+    from belote_spec.engine.rules import Rules
 
     above = {"action": "bid", "kind": "suit", "suit": "H", "points": 170}
     plain = Deal(rules_for("coinche"), 0, seed=1)
@@ -164,7 +164,7 @@ def test_a_highest_bid_bounds_the_listed_bids_and_a_bid_above_it_is_refused_nami
 def test_points_on_a_bid_of_an_auction_by_contract_are_refused_not_ignored() -> None:
     """Bulgarian bids contracts, not points: a bid that names points was accepted and its points dropped
     (the state unchanged is what an illegal action must leave)."""
-    from reference_impl.engine import ReferenceEngine, Rejected
+    from belote_spec.protocol.interface import ReferenceEngine, Rejected
 
     engine = ReferenceEngine()
     handle = engine.new_deal("bulgarian", "S", seed=1)
@@ -177,8 +177,8 @@ def test_points_on_a_bid_of_an_auction_by_contract_are_refused_not_ignored() -> 
 def test_auction_points_without_raising_by_points_is_a_meaning_error() -> None:
     import copy
 
-    from reference_impl import semantics
-    from reference_impl.loader import load_variant
+    from belote_spec.spec import semantics
+    from belote_spec.spec.loader import load_variant
 
     spec = copy.deepcopy(load_variant("bulgarian"))
     spec["bidding"]["auction"]["points"] = {"min": 80, "step": 10}

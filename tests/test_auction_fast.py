@@ -10,11 +10,11 @@ from typing import Any
 
 import pytest
 
-from reference_impl.auction import Auction
-from reference_impl.deal import Deal
-from reference_impl.illegal import IllegalAction
-from reference_impl.loader import shipped_variant_ids
-from reference_impl.rules import Rules, rules_for
+from belote_spec.engine.auction import Auction
+from belote_spec.engine.deal import Deal
+from belote_spec.engine.illegal import IllegalAction
+from belote_spec.engine.rules import Rules, rules_for
+from belote_spec.spec.loader import shipped_variant_ids
 
 
 def _walk(rules: Rules, deals: int, seed: int) -> int:

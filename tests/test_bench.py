@@ -10,10 +10,10 @@ from pathlib import Path
 import pytest
 from jsonschema import Draft202012Validator
 
-from reference_impl import bench
-from reference_impl.cli import main
-from reference_impl.resources import schemas_dir
-from reference_impl.rules import rules_for
+from belote_spec.cli import main
+from belote_spec.engine.rules import rules_for
+from belote_spec.kit import bench
+from belote_spec.spec.resources import schemas_dir
 
 
 def _schema() -> dict:
@@ -116,11 +116,11 @@ def test_the_peers_play_the_same_work_and_their_ratio_is_reported(tmp_path: Path
 def test_a_peer_deal_is_seeded_complete_and_played_by_its_own_engine(name: str) -> None:
     import importlib
 
-    from reference_impl.rng import SplitMix64
+    from belote_spec.engine.rng import SplitMix64
 
     peer = next(p for p in bench.PEERS if p.name == name)
     pytest.importorskip({"belote-cli": "belote", "colver": "colver"}[name])
-    harness = importlib.import_module(f"reference_impl.harnesses.{peer.harness}")
+    harness = importlib.import_module(f"belote_spec.kit.harnesses.{peer.harness}")
     first = [peer.play(harness, n, SplitMix64(n)) for n in range(20)]
     assert first == [peer.play(harness, n, SplitMix64(n)) for n in range(20)]
     assert sum(first) >= 10, "most random deals are bid and played to the end"

@@ -8,14 +8,15 @@ from typing import Any
 
 import pytest
 
-from reference_impl.conformance.causes import Causes, find_causes
-from reference_impl.conformance.reports import cause_lines
-from reference_impl.conformance.runner import collect, run
-from reference_impl.conformance.subprocess_engine import SubprocessEngine
-from reference_impl.engine import ReferenceEngine
-from reference_impl.loader import load_variant
-from reference_impl.mutants import CATALOG
-from reference_impl.rules import Rules
+from belote_spec.engine.rules import Rules
+from belote_spec.kit.causes import Causes, find_causes
+from belote_spec.kit.conformance.reports import cause_lines
+from belote_spec.kit.conformance.runner import run
+from belote_spec.kit.conformance.scenarios import collect
+from belote_spec.kit.mutants import CATALOG
+from belote_spec.protocol.interface import ReferenceEngine
+from belote_spec.protocol.subprocess_engine import SubprocessEngine
+from belote_spec.spec.loader import load_variant
 
 CASES = collect()
 
@@ -30,7 +31,7 @@ def _patched_pointers(m: Any) -> list[str]:
     spec = load_variant(m.variant)
     after = copy.deepcopy(spec)
     m.patch(after)
-    from reference_impl.identify.perturb import rule_nodes, rule_spec
+    from belote_spec.kit.identify.perturb import rule_nodes, rule_spec
 
     before, changed = dict(rule_nodes(rule_spec(spec))), dict(rule_nodes(rule_spec(after)))
     differ = sorted(p for p in before.keys() | changed.keys() if before.get(p) != changed.get(p))
@@ -79,7 +80,7 @@ def test_four_departures_at_once_are_four_causes_with_the_engines_values() -> No
 @pytest.mark.parametrize("name", [m.name for m in CATALOG if m.code is not None])
 def test_a_code_mutant_gets_no_made_up_cause(name: str) -> None:
     """A change no rule value can express is left unexplained, not pinned on a coincidence."""
-    engine = SubprocessEngine([sys.executable, "-m", "reference_impl", "serve", "--mutant", name])
+    engine = SubprocessEngine([sys.executable, "-m", "belote_spec", "serve", "--mutant", name])
     try:
         cases = [c for c in CASES if c.variant == "french"]
         results = run(engine, cases)
@@ -129,14 +130,14 @@ def test_the_search_is_bounded_by_a_count_of_runs_and_says_where_it_stopped() ->
 
 # -- what a reproduction is, and how the engine's answers decide ------------------------------------------
 def _failure(step: str, message: str) -> Any:
-    from reference_impl.conformance.runner import CaseResult
+    from belote_spec.kit.conformance.runner import CaseResult
 
     return CaseResult(id="x", variant="french", area="play", sources=[], status="failed", step=step,
                       message=message)
 
 
 def test_an_unexpected_rejection_is_the_same_failure_when_it_cites_the_same_rule_whatever_its_words() -> None:
-    from reference_impl.conformance.causes import _reproduces
+    from belote_spec.kit.causes import _reproduces
 
     def rejected(rule: str, words: str) -> str:
         return f"the engine rejected the previous action ({rule}: {words}); no step expected that"
@@ -153,8 +154,8 @@ def test_an_unexpected_rejection_is_the_same_failure_when_it_cites_the_same_rule
 
 
 def test_the_engines_answer_decides_between_two_readings_only_where_they_differ() -> None:
-    from reference_impl.conformance.causes import _borne_out, _decides
-    from reference_impl.identify.positions import Answer
+    from belote_spec.kit.causes import _borne_out, _decides
+    from belote_spec.kit.identify.positions import Answer
 
     old = Answer("result", {"steps": ["/bidding/rounds/1", "ok"], "hands": {"E": ["AC"]}})
     new = Answer("result", {"steps": ["ok", "ok"], "hands": {"E": ["AC"]}})
@@ -205,7 +206,7 @@ def test_a_failure_only_two_changes_reproduce_is_one_cause_with_both() -> None:
     chute's belote handed over (C5) is one change, and the highest bid of 160 (C6), a rule no shipped
     variant sets, is found too: every confirmed deviation that fails a scenario is a cause."""
     pytest.importorskip("colver")
-    from reference_impl.harnesses.colver import Engine
+    from belote_spec.kit.harnesses.colver import Engine
 
     engine = Engine()
     cases = [c for c in CASES if c.variant == "coinche"]
@@ -225,7 +226,7 @@ def test_a_failure_only_two_changes_reproduce_is_one_cause_with_both() -> None:
 def test_no_change_turns_a_rule_object_into_a_plain_value() -> None:
     """The whole `/dealing` replaced by "left_of_dealer" (a leaf's value at its parent's pointer) was once
     reported as belote-cli's cause: such a change is no rule set, whatever the engine makes of it."""
-    from reference_impl.identify.perturb import Perturbation, applied, get, keeps_shape, rule_spec
+    from belote_spec.kit.identify.perturb import Perturbation, applied, get, keeps_shape, rule_spec
 
     spec = rule_spec(load_variant("french"))
     whole = Perturbation("/dealing", get(spec, "/dealing"), "left_of_dealer", "enum", spec)
@@ -239,8 +240,8 @@ def test_the_search_alone_tries_dealing_one_card_at_a_time_other_options_and_uns
     """Changes read off the schema that no variant's values reach: packets of one card each, one option of a
     set swapped for another, an optional rule no shipped variant sets. The gate's generator does not make
     them (the search tries them only to explain an engine's failures)."""
-    from reference_impl.identify.perturb import perturbations
-    from reference_impl.loader import shipped_variant_ids
+    from belote_spec.kit.identify.perturb import perturbations
+    from belote_spec.spec.loader import shipped_variant_ids
 
     def keys(variant: str, search: bool) -> set[str]:
         others = {v: load_variant(v) for v in shipped_variant_ids() if v != variant}
@@ -275,7 +276,7 @@ def test_belote_clis_deal_is_two_changes_of_the_first_packets_at_their_own_point
     and the first packets left unexplained; the packets dealt one by one from the dealer reproduce all
     three word for word, as one cause of `/dealing/before_bidding`."""
     pytest.importorskip("belote")
-    from reference_impl.harnesses.belote_cli import Engine
+    from belote_spec.kit.harnesses.belote_cli import Engine
 
     engine = Engine()
     cases = [c for c in CASES if c.variant == "french" and ("/dealing.feature" in c.id or "seeded_deal" in c.id)]

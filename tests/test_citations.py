@@ -10,10 +10,10 @@ from typing import Any
 import jsonschema
 import pytest
 
-from reference_impl.citations import quote_found, walk_citations
-from reference_impl.conformance.runner import collect, tag_values
-from reference_impl.loader import load_variant, shipped_variant_ids
-from reference_impl.resources import schemas_dir
+from belote_spec.kit.conformance.scenarios import collect, tag_values
+from belote_spec.spec.citations import quote_found, walk_citations
+from belote_spec.spec.loader import load_variant, shipped_variant_ids
+from belote_spec.spec.resources import schemas_dir
 
 VARIANTS = shipped_variant_ids()
 CITE_LINE = re.compile(r'^Source (?P<source>[A-Za-z0-9-]+): "(?P<quote>.+)"$')

@@ -19,9 +19,9 @@ from pathlib import Path
 
 import pytest
 
-from reference_impl import perft
-from reference_impl.cli import build_parser
-from reference_impl.resources import variants_dir
+from belote_spec.cli import build_parser
+from belote_spec.kit import perft
+from belote_spec.spec.resources import variants_dir
 
 BELOTE_SPEC = shutil.which("belote-spec") or str(Path(sys.executable).with_name("belote-spec"))
 MISSING = "no/such/folder/variant.yaml"
@@ -239,7 +239,7 @@ def test_perft_of_the_reference_engine_passes() -> None:
 
 
 LEGAL_ONLY = '''
-from reference_impl.engine import ReferenceEngine, Unsupported
+from belote_spec.protocol.interface import ReferenceEngine, Unsupported
 
 KEPT = {"legal_cards", "supports"}
 
@@ -262,9 +262,9 @@ def test_identify_gives_no_verdict_on_a_small_share_of_the_positions(tmp_path: P
     p = run("identify", "--engine", "python:legal_only:LegalOnly", "--variant", "coinche", env=env)
     assert p.returncode == 5, (p.stdout, p.stderr)
     assert "exactly" not in p.stdout.replace("play a shipped variant exactly", "")
-    from reference_impl.engine import ReferenceEngine
-    from reference_impl.identify.core import fits, table_of
-    from reference_impl.identify.discriminate import stored
+    from belote_spec.kit.identify.core import fits, table_of
+    from belote_spec.kit.identify.discriminate import stored
+    from belote_spec.protocol.interface import ReferenceEngine
 
     table = table_of(ReferenceEngine(), "coinche")  # only positions coinche's table can play are sent
     positions = [q for q in stored()[0] if fits(q, table)]
@@ -277,7 +277,7 @@ def test_identify_gives_no_verdict_on_a_small_share_of_the_positions(tmp_path: P
 
 
 def test_an_alias_is_its_variant_id() -> None:
-    from reference_impl.loader import canonical_variant_id
+    from belote_spec.spec.loader import canonical_variant_id
 
     assert canonical_variant_id("belote") == "french" and canonical_variant_id("french") == "french"
     p = run("fuzz", "--variant", "belote", "--deals", "1")
@@ -352,7 +352,7 @@ def test_a_command_stopped_while_the_engine_works_stops_it_and_reports(
 
 
 def test_stopped_mutants_say_the_kill_rate_so_far() -> None:
-    from reference_impl.mutants import CATALOG
+    from belote_spec.kit.mutants import CATALOG
 
     french = [m.name for m in CATALOG if m.variant == "french"]  # far more than 2 seconds of work
     proc = subprocess.Popen([BELOTE_SPEC, "mutants", *french],

@@ -12,12 +12,12 @@ from pathlib import Path
 
 import pytest
 
-from reference_impl.loader import load_variant, shipped_variant_ids
-from reference_impl.rulebook import compare as compare_module
-from reference_impl.rulebook import pages
-from reference_impl.rulebook.compare import ABSENT, Comparison, Row, compare, families, leaves
-from reference_impl.rulebook.compare_pages import default_family, md
-from reference_impl.rulebook.model import Library, shared_library
+from belote_spec.docs.rulebook import compare as compare_module
+from belote_spec.docs.rulebook import pages
+from belote_spec.docs.rulebook.compare import ABSENT, Comparison, Row, compare, families, leaves
+from belote_spec.docs.rulebook.compare_pages import default_family, md
+from belote_spec.docs.rulebook.model import Library, shared_library
+from belote_spec.spec.loader import load_variant, shipped_variant_ids
 
 BELOTE_SPEC = shutil.which("belote-spec") or str(Path(sys.executable).with_name("belote-spec"))
 LINK = re.compile(r"\[([^\]]*)\]\(([^)\s]+)\)")

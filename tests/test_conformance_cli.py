@@ -18,8 +18,8 @@ from typing import Any
 
 import pytest
 
-from reference_impl.conformance.reports import validate
-from reference_impl.conformance.runner import collect
+from belote_spec.kit.conformance.reports import validate
+from belote_spec.kit.conformance.scenarios import collect
 
 ROOT = Path(__file__).resolve().parents[1]
 BIN = Path(sys.executable).parent
@@ -29,9 +29,9 @@ TESTS = Path(__file__).resolve().parent
 # A configurable engine: it answers as `belote-spec serve`, except as its JSON config (argv[1]) says.
 ENGINE = textwrap.dedent('''
     import json, os, signal, subprocess, sys, time
-    from reference_impl.engine import ReferenceEngine
-    from reference_impl.loader import shipped_variant_ids
-    from reference_impl.protocol import answer
+    from belote_spec.protocol.interface import ReferenceEngine
+    from belote_spec.spec.loader import shipped_variant_ids
+    from belote_spec.protocol.server import answer
 
     conf = json.load(open(sys.argv[1]))
     if conf.get("pidfile"):
@@ -148,7 +148,7 @@ def test_a_factory_that_exits_is_exit_2_not_a_silent_green() -> None:
 def test_an_in_process_engine_that_kills_its_process_fails_its_cases_with_one_job(tmp_path: Path) -> None:
     (tmp_path / "dying_engine.py").write_text(textwrap.dedent('''
         import os
-        from reference_impl.engine import ReferenceEngine
+        from belote_spec.protocol.interface import ReferenceEngine
 
         class Dying(ReferenceEngine):
             def legal_cards(self, *a, **k):
@@ -347,8 +347,8 @@ def test_closing_the_engine_stops_its_children_too(tmp_path: Path) -> None:
 
 
 def test_a_list_argv_engine_runs_without_a_shell(tmp_path: Path) -> None:
-    from reference_impl.conformance.runner import run
-    from reference_impl.conformance.subprocess_engine import SubprocessEngine
+    from belote_spec.kit.conformance.runner import run
+    from belote_spec.protocol.subprocess_engine import SubprocessEngine
 
     argv_file = tmp_path / "argv.json"
     engine(tmp_path, argv_file=str(argv_file))

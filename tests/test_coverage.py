@@ -12,10 +12,10 @@ from typing import Any
 
 import pytest
 
-from reference_impl import coverage
-from reference_impl.citations import fold, quote_found, source_files, source_text
-from reference_impl.conformance.runner import collect
-from reference_impl.loader import load_variant, shipped_variant_ids
+from belote_spec.kit import coverage
+from belote_spec.kit.conformance.scenarios import collect
+from belote_spec.spec.citations import fold, quote_found, source_files, source_text
+from belote_spec.spec.loader import load_variant, shipped_variant_ids
 
 VARIANTS = shipped_variant_ids()
 CASES = collect()

@@ -8,11 +8,12 @@ from typing import Any
 
 import pytest
 
-from reference_impl.conformance.runner import collect, run_case
-from reference_impl.dealing import deal_before_bidding, deck_from_hands, shuffled
-from reference_impl.engine import ReferenceEngine, Rejected
-from reference_impl.loader import load_variant, shipped_variant_ids
-from reference_impl.rules import Rules, rules_for
+from belote_spec.engine.rules import Rules, rules_for
+from belote_spec.engine.shuffle import deal_before_bidding, deck_from_hands, shuffled
+from belote_spec.kit.conformance.runner import run_case
+from belote_spec.kit.conformance.scenarios import collect
+from belote_spec.protocol.interface import ReferenceEngine, Rejected
+from belote_spec.spec.loader import load_variant, shipped_variant_ids
 
 
 @pytest.mark.parametrize("variant", shipped_variant_ids())
@@ -68,7 +69,7 @@ class _Dealer:
         spec = copy.deepcopy(load_variant("french"))
         spec["dealing"]["before_bidding"]["start"] = "left_of_dealer"
         self._engine = ReferenceEngine(rules={"french": Rules(spec)})
-        from reference_impl.protocol import OPERATIONS
+        from belote_spec.protocol.server import OPERATIONS
 
         self.operations = [o for o in OPERATIONS if offers_hands or o != "new_deal_from_hands"]
 

@@ -6,7 +6,7 @@ from pathlib import Path
 
 import pytest
 
-from reference_impl.engine import ReferenceEngine
+from belote_spec.protocol.interface import ReferenceEngine
 
 VARIANT = str(Path(__file__).parent / "variants" / "declaring.yaml")
 HEARTS = {"kind": "suit", "trump": "H"}

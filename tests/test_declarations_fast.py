@@ -8,10 +8,10 @@ import random
 
 import pytest
 
-from reference_impl.contracts import Contract, compile_contract
-from reference_impl.declarations import find_declarations, find_declarations_by_scan
-from reference_impl.loader import shipped_variant_ids
-from reference_impl.rules import rules_for
+from belote_spec.engine.contracts import Contract, compile_contract
+from belote_spec.engine.declarations import find_declarations, find_declarations_by_scan
+from belote_spec.engine.rules import rules_for
+from belote_spec.spec.loader import shipped_variant_ids
 
 WITH_DECLARATIONS = [v for v in shipped_variant_ids() if rules_for(v).spec["declarations"].get("enabled")]
 

@@ -19,11 +19,11 @@ from typing import Any
 import jsonschema
 import pytest
 
-from reference_impl.cli import main
-from reference_impl.diffing.rules_diff import diff_rules, label, meaning, nearest_cite
-from reference_impl.errors import SpecErrors
-from reference_impl.loader import load_variant
-from reference_impl.resources import schemas_dir, spec_dir
+from belote_spec.cli import main
+from belote_spec.docs.diff.rules_diff import diff_rules, label, meaning, nearest_cite
+from belote_spec.spec.errors import SpecErrors
+from belote_spec.spec.loader import load_variant
+from belote_spec.spec.resources import schemas_dir, spec_dir
 
 FRENCH = spec_dir() / "variants" / "french.yaml"
 SCHEMA = json.loads((schemas_dir() / "diff-report.schema.json").read_text(encoding="utf-8"))

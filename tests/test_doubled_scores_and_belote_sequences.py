@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
-from reference_impl.deal import Deal
-from reference_impl.engine import ReferenceEngine
-from reference_impl.rules import rules_for
-from reference_impl.scoring import _match_points
+from belote_spec.engine.deal import Deal
+from belote_spec.engine.rules import rules_for
+from belote_spec.engine.scoring import _match_points
+from belote_spec.protocol.interface import ReferenceEngine
 
 DECK = [f"{r}{s}" for s in "CDHS" for r in ("7", "8", "9", "10", "J", "Q", "K", "A")]
 

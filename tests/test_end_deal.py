@@ -8,11 +8,12 @@ import sys
 
 import pytest
 
-from reference_impl import engine as engine_module
-from reference_impl.conformance.runner import collect, run
-from reference_impl.engine import ReferenceEngine, Rejected
-from reference_impl.fuzz import fuzz_variant
-from reference_impl.protocol import answer
+from belote_spec.kit.conformance.runner import run
+from belote_spec.kit.conformance.scenarios import collect
+from belote_spec.kit.fuzz import fuzz_variant
+from belote_spec.protocol import interface as engine_module
+from belote_spec.protocol.interface import ReferenceEngine, Rejected
+from belote_spec.protocol.server import answer
 
 
 def test_end_deal_frees_the_deal_and_forgets_its_handle() -> None:
@@ -53,7 +54,7 @@ def test_over_the_protocol_the_bound_is_a_rejection_not_a_crash(monkeypatch: pyt
 
 
 def test_serve_lists_end_deal_in_hello() -> None:
-    out = subprocess.run([sys.executable, "-m", "reference_impl", "serve"], input='{"id": 1, "op": "hello"}\n',
+    out = subprocess.run([sys.executable, "-m", "belote_spec", "serve"], input='{"id": 1, "op": "hello"}\n',
                          capture_output=True, text=True, timeout=60)
     assert "end_deal" in json.loads(out.stdout)["result"]["operations"]
 

@@ -9,12 +9,12 @@ from typing import Any
 
 import pytest
 
-from reference_impl.deal import Deal
-from reference_impl.engine import ReferenceEngine, Rejected
-from reference_impl.illegal import IllegalAction
-from reference_impl.loader import load_variant
-from reference_impl.match import play_match
-from reference_impl.rules import Rules
+from belote_spec.engine.deal import Deal
+from belote_spec.engine.illegal import IllegalAction
+from belote_spec.engine.match import play_match
+from belote_spec.engine.rules import Rules
+from belote_spec.protocol.interface import ReferenceEngine, Rejected
+from belote_spec.spec.loader import load_variant
 
 PACKAGE = Path(__file__).resolve().parents[1] / "reference_impl"
 
@@ -25,7 +25,7 @@ def french() -> Rules:
 
 def legal(rules: Rules, trump: str, hand: str, trick: str, seat: str) -> str:
     engine_trick = [dict(zip(("seat", "card"), p.split(), strict=True)) for p in trick.split(",") if p.strip()]
-    from reference_impl.tricks import legal_mask
+    from belote_spec.engine.tricks import legal_mask
 
     contract = rules.contract_from({"kind": "suit", "trump": trump})
     t = [(rules.table.seat(p["seat"]), rules.deck.card(p["card"])) for p in engine_trick]
@@ -196,7 +196,7 @@ def test_no_code_branches_on_a_variant_name() -> None:
 
 
 def test_play_command_prints_a_whole_seeded_match(capsys: pytest.CaptureFixture[str]) -> None:
-    from reference_impl.cli import main
+    from belote_spec.cli import main
 
     assert main(["play", "french-qcsalon", "--seed", "5"]) == 0
     first = capsys.readouterr().out
@@ -210,8 +210,8 @@ def test_the_reference_engine_can_serve_given_rules_under_a_shipped_name() -> No
     """diff and identify play an altered rule set under the variant's own name."""
     import copy
 
-    from reference_impl.engine import ReferenceEngine
-    from reference_impl.rules import Rules, rules_for
+    from belote_spec.engine.rules import Rules, rules_for
+    from belote_spec.protocol.interface import ReferenceEngine
 
     spec = copy.deepcopy(rules_for("french").spec)
     spec["play"]["obligations"]["follow_suit"]["required"] = False
@@ -224,8 +224,8 @@ def test_the_reference_engine_can_serve_given_rules_under_a_shipped_name() -> No
 
 
 def test_a_card_id_outside_the_deck_is_refused_as_not_in_the_hand() -> None:
-    from reference_impl.deal import Deal
-    from reference_impl.illegal import IllegalAction
+    from belote_spec.engine.deal import Deal
+    from belote_spec.engine.illegal import IllegalAction
 
     deal = Deal(french(), 0, seed=3)
     while deal.phase == "bidding":
@@ -243,8 +243,8 @@ def test_rules_for_reads_the_swapped_data_folder_not_what_it_remembered(tmp_path
     """`diff --rev` swaps the data folder for a revision's: a name must then mean that revision's file."""
     import shutil
 
-    from reference_impl import resources
-    from reference_impl.rules import rules_for
+    from belote_spec.engine.rules import rules_for
+    from belote_spec.spec import resources
 
     assert rules_for("french").follow_suit
     shutil.copytree(resources.spec_dir(), tmp_path / "spec")
@@ -265,9 +265,9 @@ def _coinche_points_deal(change: dict[str, Any] | None = None, belote: bool = Fa
     """The outcome of a coinche deal bid at 80 by N, scored with the variant's rules changed at `change`
     (pointer -> value): trick points and declarations give each side 90 (the defence `defence_ahead`
     more), and S holds an announced belote when `belote`."""
-    from reference_impl.belote import BelotePlay
-    from reference_impl.identify.perturb import with_value
-    from reference_impl.scoring import score_deal, trick_points
+    from belote_spec.engine.belote import BelotePlay
+    from belote_spec.engine.scoring import score_deal, trick_points
+    from belote_spec.kit.identify.perturb import with_value
 
     spec = load_variant("coinche")
     for pointer, value in (change or {}).items():

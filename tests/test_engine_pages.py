@@ -21,7 +21,7 @@ from typing import Any
 
 import pytest
 
-from reference_impl.harnesses import claimed_variants, pages
+from belote_spec.kit.harnesses import claimed_variants, pages
 
 ROOT = Path(__file__).resolve().parent.parent
 CONFIRMED = pages.confirmed_files()
@@ -31,7 +31,7 @@ NAMES = [p.name.removesuffix(".confirmed.yaml") for p in CONFIRMED]
 def need_engine(harness: str) -> None:
     """A skip (a failure when BELOTE_SPEC_REQUIRE_HARNESSES=1) when the harness's engine is not installed."""
     try:
-        importlib.import_module(f"reference_impl.harnesses.{harness}")
+        importlib.import_module(f"belote_spec.kit.harnesses.{harness}")
     except ImportError as e:
         if os.environ.get("BELOTE_SPEC_REQUIRE_HARNESSES") == "1":
             pytest.fail(f"{harness}: {e} (BELOTE_SPEC_REQUIRE_HARNESSES=1)")
@@ -55,7 +55,7 @@ def differences(old: Any, new: Any, where: str = "") -> list[str]:
 
 
 def test_there_is_a_page_for_each_harness() -> None:
-    claims = json.loads((ROOT / "reference_impl/harnesses/claims.json").read_text(encoding="utf-8"))
+    claims = json.loads((ROOT / "reference_impl/kit/harnesses/claims.json").read_text(encoding="utf-8"))
     assert sorted(pages.load_confirmed(p)["harness"] for p in CONFIRMED) == sorted(claims)
 
 
@@ -124,7 +124,7 @@ def test_the_confirmed_json_carries_the_confirmed_yaml(name: str) -> None:
 def test_the_committed_json_follows_its_schema(name: str) -> None:
     import jsonschema
 
-    from reference_impl.resources import schemas_dir
+    from belote_spec.spec.resources import schemas_dir
 
     schema = json.loads((schemas_dir() / "engine-page.schema.json").read_text(encoding="utf-8"))
     jsonschema.validate(committed(name), schema)
@@ -141,7 +141,7 @@ def test_each_confirmed_rule_value_is_the_variants(path: Path) -> None:
     """A pointer or a value copied wrong from the drafts would match the wrong causes: the values
     stated are those of the resolved variants, and every pointer names a rule they have."""
     confirmed = pages.load_confirmed(path)
-    claimed = json.loads((ROOT / "reference_impl/harnesses/claims.json").read_text(encoding="utf-8"))
+    claimed = json.loads((ROOT / "reference_impl/kit/harnesses/claims.json").read_text(encoding="utf-8"))
     problems = []
     for d in confirmed["deviations"]:
         for rule in d["rules"]:
@@ -160,7 +160,7 @@ def test_each_confirmed_rule_value_is_the_variants(path: Path) -> None:
 @pytest.mark.parametrize("path", CONFIRMED, ids=lambda p: p.name)
 def test_scenarios_named_by_hand_exist(path: Path) -> None:
     """The ids in the confirmed file are the ids conformance reports (a renamed scenario is caught here)."""
-    from reference_impl.conformance.runner import collect
+    from belote_spec.kit.conformance.scenarios import collect
 
     ids = {c.id for c in collect()}
     confirmed = pages.load_confirmed(path)
@@ -278,7 +278,7 @@ def test_related_pointers_are_whole_segments() -> None:
 
 # -- the command -------------------------------------------------------------------------------------------
 def belote_spec(*args: str) -> subprocess.CompletedProcess[str]:
-    return subprocess.run([sys.executable, "-m", "reference_impl", *args], cwd=ROOT, capture_output=True,
+    return subprocess.run([sys.executable, "-m", "belote_spec", *args], cwd=ROOT, capture_output=True,
                           text=True, timeout=120)
 
 
@@ -310,7 +310,7 @@ def test_an_unknown_engine_or_a_broken_confirmed_file_is_one_line_and_exit_2(tmp
 
 def test_a_fuzz_divergence_it_cannot_read_stops_the_page(monkeypatch: pytest.MonkeyPatch) -> None:
     """fuzz exit 1 is a divergence: a line in another form must not become "no divergence" on the page."""
-    from reference_impl.exits import CommandError
+    from belote_spec.base.exits import CommandError
 
     monkeypatch.setattr(pages, "_run", lambda argv: subprocess.CompletedProcess(argv, 1, "Divergence in deal 3\n", ""))
     with pytest.raises(CommandError, match="cannot read fuzz's divergence line: 'Divergence in deal 3'"):

@@ -10,11 +10,12 @@ from pathlib import Path
 
 import pytest
 
-from reference_impl.conformance.runner import collect, run, run_case
-from reference_impl.conformance.subprocess_engine import SubprocessEngine
-from reference_impl.engine import ReferenceEngine, Rejected, Unsupported
-from reference_impl.fuzz import fuzz, fuzz_variant
-from reference_impl.loader import shipped_variant_ids
+from belote_spec.kit.conformance.runner import run, run_case
+from belote_spec.kit.conformance.scenarios import collect
+from belote_spec.kit.fuzz import fuzz, fuzz_variant
+from belote_spec.protocol.interface import ReferenceEngine, Rejected, Unsupported
+from belote_spec.protocol.subprocess_engine import SubprocessEngine
+from belote_spec.spec.loader import shipped_variant_ids
 
 
 def test_the_reference_engine_does_not_diverge_from_itself() -> None:
@@ -27,7 +28,7 @@ def test_the_reference_engine_does_not_diverge_from_itself() -> None:
 
 
 def test_a_mutant_is_found_and_its_scenario_pins_the_rule(tmp_path: Path) -> None:
-    mutant = SubprocessEngine([sys.executable, "-m", "reference_impl", "serve", "--mutant",
+    mutant = SubprocessEngine([sys.executable, "-m", "belote_spec", "serve", "--mutant",
                                "french-no-partner-exemption"], timeout=30)
     try:
         found = fuzz(mutant, "french", deals=50, seed=3)
@@ -62,7 +63,7 @@ def test_a_declined_deal_is_counted_as_not_compared_never_as_passed_or_diverged(
 
 # -- stateless mode: the reference plays the deal, the engine only answers questions ----------------------
 BELOTE_SPEC = str(Path(sys.executable).with_name("belote-spec"))
-SERVE = f"{sys.executable} -m reference_impl serve"
+SERVE = f"{sys.executable} -m belote_spec serve"
 
 
 def _fuzz_cli(*args: str, timeout: float = 300, env: dict[str, str] | None = None) -> subprocess.CompletedProcess:
@@ -89,7 +90,7 @@ def _statuses(tmp_path: Path, scenario: str, *engines: object) -> list[str]:
 def _harness(module: str) -> object:
     """The harness adapter's engine, or a skip (a failure with BELOTE_SPEC_REQUIRE_HARNESSES=1) without it."""
     try:
-        return importlib.import_module(f"reference_impl.harnesses.{module}").Engine()
+        return importlib.import_module(f"belote_spec.kit.harnesses.{module}").Engine()
     except ImportError as e:
         if os.environ.get("BELOTE_SPEC_REQUIRE_HARNESSES") == "1":
             pytest.fail(f"{module}: {e} (BELOTE_SPEC_REQUIRE_HARNESSES=1)")
@@ -100,7 +101,7 @@ def _harness(module: str) -> object:
 def test_stateless_mode_finds_where_a_real_engine_departs_and_prints_a_scenario_that_pins_it(
         tmp_path: Path, module: str, variant: str) -> None:
     engine = _harness(module)
-    proc = _fuzz_cli("--engine", f"python:reference_impl.harnesses.{module}:Engine", "--variant", variant,
+    proc = _fuzz_cli("--engine", f"python:belote_spec.kit.harnesses.{module}:Engine", "--variant", variant,
                      "--deals", "200", "--mode", "stateless")
     assert proc.returncode == 1, proc.stdout + proc.stderr
     assert "fuzz: stateless mode" in proc.stderr
@@ -182,7 +183,7 @@ def test_the_same_seed_gives_the_same_deal_in_both_modes() -> None:
 
 
 ENGINES = '''
-from reference_impl.engine import ReferenceEngine, Rejected, Unsupported
+from belote_spec.protocol.interface import ReferenceEngine, Rejected, Unsupported
 
 
 class AnswersOnly(ReferenceEngine):
@@ -259,7 +260,7 @@ def _scenarios(output: str) -> list[str]:
 def test_default_mode_says_a_real_engine_deals_differently_then_compares_the_play_stateless_each_with_a_scenario(
         tmp_path: Path, module: str, variant: str) -> None:
     engine = _harness(module)
-    spec = f"python:reference_impl.harnesses.{module}:Engine"
+    spec = f"python:belote_spec.kit.harnesses.{module}:Engine"
     proc = _fuzz_cli("--engine", spec, "--variant", variant, "--deals", "200")
     assert proc.returncode == 1, proc.stdout + proc.stderr
     assert "fuzz: stateless mode (the engine deals the pack differently from the reference, first on " \
@@ -386,7 +387,7 @@ def test_in_auto_mode_a_deal_dealt_differently_is_a_divergence_and_its_play_is_c
     assert tally.dealing is not None and tally.dealing.deal == 0 and tally.divergence is None
     assert (tally.modes["stateless"], tally.redealt, tally.compared) == (5, 5, 5)  # the play agrees: compared
     (tmp_path / "dealing_engines.py").write_text(
-        "from reference_impl.engine import ReferenceEngine\n\n\nclass DealsReversed(ReferenceEngine):\n"
+        "from belote_spec.protocol.interface import ReferenceEngine\n\n\nclass DealsReversed(ReferenceEngine):\n"
         "    def new_deal(self, variant, dealer, deck=None, seed=None, match_score=None):\n"
         "        return super().new_deal(variant, dealer, list(reversed(deck)), seed, match_score)\n",
         encoding="utf-8")

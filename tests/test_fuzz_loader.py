@@ -14,9 +14,9 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from test_hostile import hang_guard
 
-from reference_impl import resources
-from reference_impl.errors import SpecErrors
-from reference_impl.loader import load_variant, validate_file
+from belote_spec.spec import resources
+from belote_spec.spec.errors import SpecErrors
+from belote_spec.spec.loader import load_variant, validate_file
 
 FUZZ = settings(max_examples=150, deadline=None, derandomize=True, database=None,
                 suppress_health_check=[HealthCheck.too_slow, HealthCheck.function_scoped_fixture])

@@ -20,10 +20,10 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from test_hostile import hang_guard
 
-from reference_impl import loader
-from reference_impl.engine import ReferenceEngine
-from reference_impl.protocol import OPERATIONS, answer, encode, serve
-from reference_impl.resources import schemas_dir
+from belote_spec.protocol.interface import ReferenceEngine
+from belote_spec.protocol.server import OPERATIONS, answer, encode, serve
+from belote_spec.spec import loader
+from belote_spec.spec.resources import schemas_dir
 
 FUZZ = settings(max_examples=200, deadline=None, derandomize=True, database=None,
                 suppress_health_check=[HealthCheck.too_slow])

@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from reference_impl.conformance.gherkin import GherkinError, parse_feature
+from belote_spec.kit.conformance.gherkin import GherkinError, parse_feature
 
 TEXT = textwrap.dedent('''
     @feature-tag

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from reference_impl import golden
-from reference_impl.loader import shipped_variant_ids
+from belote_spec.kit import golden
+from belote_spec.spec.loader import shipped_variant_ids
 
 
 @pytest.mark.parametrize("variant", shipped_variant_ids())

@@ -19,7 +19,7 @@ from typing import Any
 
 import pytest
 
-from reference_impl.engine import ReferenceEngine, Unsupported
+from belote_spec.protocol.interface import ReferenceEngine, Unsupported
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -27,7 +27,7 @@ ROOT = Path(__file__).resolve().parent.parent
 def adapter(module: str) -> ModuleType:
     """The adapter module, or a skip (a failure when BELOTE_SPEC_REQUIRE_HARNESSES=1) without its engine."""
     try:
-        return importlib.import_module(f"reference_impl.harnesses.{module}")
+        return importlib.import_module(f"belote_spec.kit.harnesses.{module}")
     except ImportError as e:
         if os.environ.get("BELOTE_SPEC_REQUIRE_HARNESSES") == "1":
             pytest.fail(f"{module}: {e} (BELOTE_SPEC_REQUIRE_HARNESSES=1)")
@@ -190,8 +190,8 @@ def test_colver_has_no_declarations(colver: ModuleType) -> None:
 def conformance(engine: str, variant: str, tmp_path: Path) -> tuple[int, dict[str, dict[str, Any]]]:
     out = tmp_path / f"{engine}-{variant}.json"
     proc = subprocess.run(
-        [sys.executable, "-m", "reference_impl", "conformance", "--engine",
-         f"python:reference_impl.harnesses.{engine}:Engine", "--variant", variant, "--format", "json",
+        [sys.executable, "-m", "belote_spec", "conformance", "--engine",
+         f"python:belote_spec.kit.harnesses.{engine}:Engine", "--variant", variant, "--format", "json",
          "--output", str(out)], cwd=ROOT, capture_output=True, text=True, timeout=600)
     results = json.loads(out.read_text())["results"]
     return proc.returncode, {r["id"].split("::", 1)[1].rsplit("[", 1)[0]: r for r in results}
@@ -261,8 +261,8 @@ def test_identify_names_colvers_unrounded_scores(colver: ModuleType) -> None:
     """`belote-spec identify` finds colver closest to coinche and names its documented choice of exact
     scores as the departure on /scoring/round_to; colver declines most positions (it has no
     declarations, no match and no dealing from a pack), so that is no verdict (exit 5), only a lead."""
-    proc = subprocess.run([sys.executable, "-m", "reference_impl", "identify", "--engine",
-                           "python:reference_impl.harnesses.colver:Engine", "--format", "json"],
+    proc = subprocess.run([sys.executable, "-m", "belote_spec", "identify", "--engine",
+                           "python:belote_spec.kit.harnesses.colver:Engine", "--format", "json"],
                           cwd=ROOT, capture_output=True, text=True, timeout=600)
     assert proc.returncode == 5, proc.stderr
     (report,) = json.loads(proc.stdout)["names"]

@@ -29,13 +29,14 @@ import jsonschema
 import pytest
 import yaml
 
-from reference_impl import spec_commands
-from reference_impl.conformance.runner import Case, collect, run
-from reference_impl.conformance.subprocess_engine import SubprocessEngine
-from reference_impl.engine import ReferenceEngine, Rejected
-from reference_impl.loader import shipped_variant_ids
-from reference_impl.protocol import MAX_LINE, OPERATIONS, answer, encode, serve
-from reference_impl.resources import schemas_dir
+from belote_spec.kit.conformance.runner import run
+from belote_spec.kit.conformance.scenarios import Case, collect
+from belote_spec.protocol.interface import ReferenceEngine, Rejected
+from belote_spec.protocol.server import MAX_LINE, OPERATIONS, answer, encode, serve
+from belote_spec.protocol.subprocess_engine import SubprocessEngine
+from belote_spec.spec import commands as spec_commands
+from belote_spec.spec.loader import shipped_variant_ids
+from belote_spec.spec.resources import schemas_dir
 
 HOSTILE = Path(__file__).parent / "hostile"
 ROOT = Path(__file__).resolve().parents[1]
@@ -317,7 +318,7 @@ def test_loader_entry(entry: Json, tmp_path: Path, capsys: pytest.CaptureFixture
 
 
 def test_loader_entries_through_the_real_command(tmp_path: Path) -> None:
-    """Every loader input at once, through `python -m reference_impl validate`: exit code 2, no traceback, every
+    """Every loader input at once, through `python -m belote_spec validate`: exit code 2, no traceback, every
     path reported, nothing changed."""
     paths, watched, marks = [], [], []
     for param in _runnable("loader"):
@@ -336,7 +337,7 @@ def test_loader_entries_through_the_real_command(tmp_path: Path) -> None:
         marks += [f"{path.parent / w.get('file', path.name)}:{w['at']}: {w['pointer'] or '/'}: " for w in wanted]
         marks += [f"OK {path} "] if expect["exit"] == 0 else []
     before = [_fingerprint(w) for w in watched]
-    done = subprocess.run([sys.executable, "-m", "reference_impl", "validate", *paths], capture_output=True,
+    done = subprocess.run([sys.executable, "-m", "belote_spec", "validate", *paths], capture_output=True,
                           text=True, timeout=HANG_GUARD, env=_env(), cwd=ROOT)
     assert done.returncode == 2
     assert done.stderr == ""
@@ -423,7 +424,7 @@ def test_protocol_entry_through_answer(entry: Json, served: tuple[ReferenceEngin
 
 def _serve(data: bytes) -> list[Json]:
     """Everything a real `belote-spec serve` answers to data, under a strict UTF-8 locale; it must exit 0 quietly."""
-    done = subprocess.run([sys.executable, "-m", "reference_impl", "serve"], input=data, capture_output=True,
+    done = subprocess.run([sys.executable, "-m", "belote_spec", "serve"], input=data, capture_output=True,
                           timeout=HANG_GUARD, env=_env(PYTHONIOENCODING="utf-8:strict"), cwd=ROOT)
     assert (done.returncode, done.stderr.decode("utf-8", "replace")) == (0, "")
     assert done.stdout.endswith(b"\n") or done.stdout == b""

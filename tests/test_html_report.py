@@ -5,9 +5,9 @@ from __future__ import annotations
 import subprocess
 from pathlib import Path
 
-from reference_impl.conformance.html_report import as_html, badge, badges
-from reference_impl.conformance.reports import RunMeta, format_for
-from reference_impl.conformance.runner import CaseResult
+from belote_spec.kit.conformance.html_report import as_html, badge, badges
+from belote_spec.kit.conformance.reports import RunMeta, format_for
+from belote_spec.kit.conformance.runner import CaseResult
 
 
 def _result(case: str, status: str, **extra: str) -> CaseResult:

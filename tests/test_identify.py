@@ -12,17 +12,17 @@ from typing import Any
 import jsonschema
 import pytest
 
-from reference_impl.cli import main
-from reference_impl.engine import ReferenceEngine
-from reference_impl.identify import as_json, as_text, identify
-from reference_impl.identify.core import Reference
-from reference_impl.identify.perturb import REMOVED, get, has
-from reference_impl.loader import shipped_variant_ids
-from reference_impl.mutants import CATALOG, Mutant
-from reference_impl.resources import schemas_dir
-from reference_impl.rules import Rules, rules_for
+from belote_spec.cli import main
+from belote_spec.engine.rules import Rules, rules_for
+from belote_spec.kit.identify import as_json, as_text, identify
+from belote_spec.kit.identify.core import Reference
+from belote_spec.kit.identify.perturb import REMOVED, get, has
+from belote_spec.kit.mutants import CATALOG, Mutant
+from belote_spec.protocol.interface import ReferenceEngine
+from belote_spec.spec.loader import shipped_variant_ids
+from belote_spec.spec.resources import schemas_dir
 
-SERVE = [sys.executable, "-m", "reference_impl", "serve"]
+SERVE = [sys.executable, "-m", "belote_spec", "serve"]
 PATCH_MUTANTS = [m for m in CATALOG if m.patch is not None]
 
 
@@ -207,8 +207,8 @@ def test_a_stale_position_set_is_said_so(reference: Reference) -> None:
 
 
 def test_perturbations_come_from_the_schema_and_the_other_variants() -> None:
-    from reference_impl.identify.perturb import describe, perturbations
-    from reference_impl.loader import load_variant
+    from belote_spec.kit.identify.perturb import describe, perturbations
+    from belote_spec.spec.loader import load_variant
 
     names = shipped_variant_ids()
     specs = {v: load_variant(v) for v in names}
@@ -223,8 +223,8 @@ def test_perturbations_come_from_the_schema_and_the_other_variants() -> None:
 
 
 def test_the_kept_positions_tell_apart_what_all_of_them_do() -> None:
-    from reference_impl.identify.discriminate import _Model, select
-    from reference_impl.identify.positions import Position
+    from belote_spec.kit.identify.discriminate import _Model, select
+    from belote_spec.kit.identify.positions import Position
 
     positions = [Position("legal_cards", {"n": i}) for i in range(6)]
     models = [_Model(0, ["a", "a", "a", "x", None, "a"]),  # two variants...
@@ -243,7 +243,7 @@ class _LegalOnly(ReferenceEngine):
         if name not in ("legal_cards", "supports") and not name.startswith("_") \
                 and callable(getattr(ReferenceEngine, name, None)):
             def declined(*args: Any, **kwargs: Any) -> Any:
-                from reference_impl.engine import Unsupported
+                from belote_spec.protocol.interface import Unsupported
 
                 raise Unsupported(f"{name} is not implemented")
             return declined
@@ -252,7 +252,7 @@ class _LegalOnly(ReferenceEngine):
 
 def test_a_verdict_on_a_small_share_of_the_positions_is_no_verdict(
         reference: Reference, report_schema: jsonschema.Draft202012Validator) -> None:
-    from reference_impl.identify.core import fits, table_of
+    from belote_spec.kit.identify.core import fits, table_of
 
     report = identify(_LegalOnly(), ["french", "coinche"], reference=reference)
     assert report.exit_code == 5
@@ -343,8 +343,8 @@ class _Lookup:
         return True
 
     def __getattr__(self, op: str) -> Any:
-        from reference_impl.engine import Rejected, Unsupported
-        from reference_impl.identify.positions import Position
+        from belote_spec.kit.identify.positions import Position
+        from belote_spec.protocol.interface import Rejected, Unsupported
 
         if op.startswith("_") or op in ("hello", "variant_info"):
             raise AttributeError(op)  # no handshake, no table of its own: the name's data gives it
@@ -361,8 +361,8 @@ class _Lookup:
 
 def _answers_of(reference: Reference, rules: Rules) -> dict[int, Any]:
     """The reference's raw answers (as an engine sends them) to the stateless positions under these rules."""
-    from reference_impl.engine import Rejected
-    from reference_impl.identify.positions import PROBE, Answer
+    from belote_spec.kit.identify.positions import PROBE, Answer
+    from belote_spec.protocol.interface import Rejected
 
     engine = ReferenceEngine(rules={"x": rules})
     out: dict[int, Any] = {}
@@ -467,7 +467,7 @@ def _harness(module: str, variant: str) -> dict[str, Any]:
 
     exe = shutil.which("belote-spec")
     assert exe is not None
-    run = subprocess.run([exe, "identify", "--engine", f"python:reference_impl.harnesses.{module}:Engine",
+    run = subprocess.run([exe, "identify", "--engine", f"python:belote_spec.kit.harnesses.{module}:Engine",
                           "--variant", variant, "--format", "json"], capture_output=True, text=True, timeout=600)
     data = json.loads(run.stdout)
     assert run.returncode == data["exit_code"], run.stderr
@@ -525,7 +525,7 @@ def test_a_search_cut_short_by_its_budget_says_so(
     """Spanish belote played under open-belot's name needs many changes; with a small budget the search
     stops, keeps what it chose, and the report (text and JSON) says it was cut short, never that what is
     left is explained by nothing. With the shipped budget the same search runs to its end."""
-    from reference_impl.identify import core
+    from belote_spec.kit.identify import core
 
     engine = ReferenceEngine(rules={"open-belot": rules_for("spanish-belote")})
     (full,) = identify(engine, ["open-belot"], reference=reference).names
@@ -550,9 +550,9 @@ def test_each_stored_position_is_stored_once(reference: Reference) -> None:
 
 def test_the_root_cause_search_imports_without_identify_loaded_first() -> None:
     """conformance/causes.py imports identify's perturbations; identify borrowing causes.py's helpers made a
-    circular import that broke `import reference_impl.conformance.causes` in a fresh interpreter."""
+    circular import that broke `import belote_spec.kit.causes` in a fresh interpreter."""
     import subprocess
 
-    run = subprocess.run([sys.executable, "-c", "import reference_impl.conformance.causes"], capture_output=True,
+    run = subprocess.run([sys.executable, "-c", "import belote_spec.kit.causes"], capture_output=True,
                          text=True, timeout=120)
     assert run.returncode == 0, run.stderr

@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 
 ROOT = Path(__file__).resolve().parents[1]
-ENGINE = f"{sys.executable} -m reference_impl serve --mutant bela-no-iber"  # departs under bela, not french
+ENGINE = f"{sys.executable} -m belote_spec serve --mutant bela-no-iber"  # departs under bela, not french
 NAMES = ["--variant", "bela", "--variant", "french"]
 
 

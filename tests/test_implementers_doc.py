@@ -14,13 +14,13 @@ from pathlib import Path
 import jsonschema
 import pytest
 
-from reference_impl.engine import ReferenceEngine
-from reference_impl.loader import shipped_variant_ids
-from reference_impl.protocol import OPERATIONS, answer
-from reference_impl.resources import schemas_dir
+from belote_spec.protocol.interface import ReferenceEngine
+from belote_spec.protocol.server import OPERATIONS, answer
+from belote_spec.spec.loader import shipped_variant_ids
+from belote_spec.spec.resources import schemas_dir
 
 DOC = Path(__file__).resolve().parents[1] / "docs" / "implementers.md"
-SERVE = [sys.executable, "-m", "reference_impl", "serve"]
+SERVE = [sys.executable, "-m", "belote_spec", "serve"]
 
 
 def blocks() -> list[list[tuple[str, str]]]:

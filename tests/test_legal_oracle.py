@@ -18,9 +18,9 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from reference_impl import units
-from reference_impl.engine import ReferenceEngine
-from reference_impl.loader import load_variant, shipped_variant_ids
+from belote_spec.engine import units
+from belote_spec.protocol.interface import ReferenceEngine
+from belote_spec.spec.loader import load_variant, shipped_variant_ids
 
 
 def _strength(spec: dict, trump: str | None, card: str) -> int:
@@ -216,8 +216,8 @@ def test_the_fast_legal_set_agrees_with_the_step_by_step_one(variant: str) -> No
     import copy
     import itertools
 
-    from reference_impl.rules import Rules
-    from reference_impl.tricks import legal_mask, legal_steps
+    from belote_spec.engine.rules import Rules
+    from belote_spec.engine.tricks import legal_mask, legal_steps
 
     base = load_variant(variant)
     rng = random.Random(variant)

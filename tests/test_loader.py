@@ -16,16 +16,11 @@ from pathlib import Path
 import pytest
 import yaml
 
-from reference_impl import loader, resources, spec_commands
-from reference_impl.errors import SpecError, SpecErrors
-from reference_impl.loader import (
-    find_variant_file,
-    load_variant,
-    resolve,
-    shipped_variant_ids,
-    validate_paths,
-)
-from reference_impl.yaml_source import MAX_BYTES, load_yaml
+from belote_spec.spec import commands as spec_commands
+from belote_spec.spec import loader, resources
+from belote_spec.spec.errors import SpecError, SpecErrors
+from belote_spec.spec.loader import find_variant_file, load_variant, resolve, shipped_variant_ids, validate_paths
+from belote_spec.spec.yaml_source import MAX_BYTES, load_yaml
 
 BAD = Path(__file__).parent / "bad_specs"
 EXPECT = re.compile(r"^# expect: (\d+):(\d+) (\S+) (.+)$")
@@ -322,7 +317,7 @@ def test_null_in_a_child_removes_an_inherited_rule(tmp_path: Path) -> None:
 
 
 def test_a_name_or_alias_or_shipped_file_is_a_variant_id(tmp_path: Path) -> None:
-    from reference_impl.loader import canonical_variant_id, variant_id_or_file
+    from belote_spec.spec.loader import canonical_variant_id, variant_id_or_file
 
     assert [canonical_variant_id(n) for n in ("french", "belote", "contree", "belot")] == \
         ["french", "french", "coinche", "bulgarian"]

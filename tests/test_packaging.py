@@ -25,18 +25,18 @@ def test_the_wheel_carries_the_rule_data(wheel: Path) -> None:
     names = set(zipfile.ZipFile(wheel).namelist())
     for f in (ROOT / "spec").rglob("*"):
         if f.is_file():
-            assert f"reference_impl/_data/spec/{f.relative_to(ROOT / 'spec').as_posix()}" in names
-    assert "reference_impl/_data/schemas/variant.schema.json" in names
-    assert any(n.startswith("reference_impl/_data/features/") and n.endswith(".feature") for n in names)
+            assert f"belote_spec/_data/spec/{f.relative_to(ROOT / 'spec').as_posix()}" in names
+    assert "belote_spec/_data/schemas/variant.schema.json" in names
+    assert any(n.startswith("belote_spec/_data/features/") and n.endswith(".feature") for n in names)
     assert any(n.endswith("entry_points.txt") for n in names)
 
 
 def test_the_unpacked_wheel_runs_without_the_checkout(wheel: Path, tmp_path: Path) -> None:
     zipfile.ZipFile(wheel).extractall(tmp_path / "site")
     code = (
-        "from reference_impl import resources, loader;"
-        "from reference_impl.conformance.runner import collect, run;"
-        "from reference_impl.engine import ReferenceEngine;"
+        "from belote_spec.spec import resources, loader;"
+        "from belote_spec.kit.conformance.scenarios import collect; from belote_spec.kit.conformance.runner import run;"
+        "from belote_spec.protocol.interface import ReferenceEngine;"
         "print(resources.variants_dir());"
         "loader.load_variant('french');"
         "r = run(ReferenceEngine(), collect());"

@@ -16,12 +16,13 @@ from typing import Any
 
 import pytest
 
-from reference_impl.cli import build_parser, main
-from reference_impl.conformance.runner import as_json, as_junit, as_markdown, collect, format_text, run, run_jobs
-from reference_impl.engine import ReferenceEngine
-from reference_impl.parallel import parse_jobs, run_ordered
+from belote_spec.base.parallel import parse_jobs, run_ordered
+from belote_spec.cli import build_parser, main
+from belote_spec.kit.conformance.runner import as_json, as_junit, as_markdown, format_text, run, run_jobs
+from belote_spec.kit.conformance.scenarios import collect
+from belote_spec.protocol.interface import ReferenceEngine
 
-SERVE = shlex.join([sys.executable, "-m", "reference_impl", "serve"])
+SERVE = shlex.join([sys.executable, "-m", "belote_spec", "serve"])
 SUBSET = ["--variant", "open-belot", "--variant", "bela-3p"]  # small, and from both ends of the case order
 
 

@@ -7,9 +7,9 @@ from typing import Any
 import pytest
 from test_legal_oracle import _winner, oracle
 
-from reference_impl import perft
-from reference_impl.engine import ReferenceEngine
-from reference_impl.loader import load_variant, shipped_variant_ids
+from belote_spec.kit import perft
+from belote_spec.protocol.interface import ReferenceEngine
+from belote_spec.spec.loader import load_variant, shipped_variant_ids
 
 
 @pytest.mark.parametrize("variant", shipped_variant_ids())
@@ -94,7 +94,7 @@ def test_the_compiled_count_gives_the_stored_counts(variant: str) -> None:
 
 
 def test_a_declined_position_or_undeclared_variant_is_not_checked_never_matched() -> None:
-    from reference_impl.engine import Unsupported
+    from belote_spec.protocol.interface import Unsupported
 
     class Declines(ReferenceEngine):
         def legal_cards(self, variant: str, contract: dict, hand: list[str], trick: list[dict], seat: str) -> Any:
@@ -108,7 +108,7 @@ def test_a_declined_position_or_undeclared_variant_is_not_checked_never_matched(
 
 
 def test_a_variant_file_keeps_its_counts_beside_it_apart_from_its_playthroughs() -> None:
-    from reference_impl import golden
+    from belote_spec.kit import golden
 
     assert perft.stored_path("some/where/mine.yaml").as_posix() == "some/where/mine.perft.txt"
     assert golden.stored_path("some/where/mine.yaml").as_posix() == "some/where/mine.playthrough.txt"

@@ -11,8 +11,8 @@ from __future__ import annotations
 
 import pytest
 
-from reference_impl.loader import shipped_variant_ids
-from reference_impl.mutants import VariantKills, default_equivalents_path, play_perturbations, read_equivalents
+from belote_spec.kit.mutants import VariantKills, default_equivalents_path, play_perturbations, read_equivalents
+from belote_spec.spec.loader import shipped_variant_ids
 
 # variant -> gaps left (issue 12 is open until this is empty)
 OPEN_GAPS: dict[str, int] = {
@@ -35,7 +35,7 @@ def _played(variant: str) -> VariantKills:
 def test_no_specified_observable_perturbation_of_the_variant_survives(variant: str) -> None:
     """Also: every unspecified perturbation carries one of the variant's `unstated` notes (this was a
     separate test over every variant's results; it is checked here on the same play, not a second one)."""
-    from reference_impl.loader import load_variant
+    from belote_spec.spec.loader import load_variant
 
     r = _played(variant)
     assert r.played, f"{variant}: no perturbation was played"

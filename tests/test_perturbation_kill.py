@@ -19,7 +19,7 @@ from perturbation_runs import report as _report
 from perturbation_runs import run as _run
 from perturbation_runs import status as _status
 
-from reference_impl.resources import features_dir
+from belote_spec.spec.resources import features_dir
 
 TARGET = "/match/target=150"  # bulgarian plays to 151: a match at 150 must go on
 NOT_ENOUGH = "  @source:BG\n  Scenario: 150 match points are not enough\n"
@@ -112,7 +112,7 @@ def test_bad_arguments_are_one_line_and_exit_2(args: list[str], words: str) -> N
 
 
 def test_the_perturbation_options_need_perturbations() -> None:
-    proc = subprocess.run([sys.executable, "-m", "reference_impl", "mutants", "--variant", "french"],
+    proc = subprocess.run([sys.executable, "-m", "belote_spec", "mutants", "--variant", "french"],
                           capture_output=True, text=True, timeout=60)
     assert proc.returncode == 2 and "--perturbations" in proc.stderr
 
@@ -141,7 +141,7 @@ def test_nothing_to_kill_is_not_a_pass(tmp_path: Path) -> None:
 def test_a_change_wholly_inside_rules_the_sources_do_not_state_is_unspecified_not_a_gap() -> None:
     """bela marks /dealing/first_dealer as not stated by seed 002: adding any first-dealer rule survives
     every scenario, and the report says unspecified, with the variant's note, and counts no gap for it."""
-    from reference_impl.loader import load_variant
+    from belote_spec.spec.loader import load_variant
 
     note = load_variant("bela")["unstated"]["/dealing/first_dealer"]
     proc = _run("--variant", "bela", "--format", "json", "--jobs", "2")
@@ -153,8 +153,8 @@ def test_a_change_wholly_inside_rules_the_sources_do_not_state_is_unspecified_no
 
 
 def test_the_unstated_note_covers_a_change_only_when_every_leaf_it_changes_is_unstated() -> None:
-    from reference_impl.identify.perturb import REMOVED
-    from reference_impl.mutants import unstated_note
+    from belote_spec.kit.identify.perturb import REMOVED
+    from belote_spec.kit.mutants import unstated_note
 
     marks = {"/dealing/first_dealer": "not said", "/match/claim": "silent"}
     was = {"first_dealer": {"method": "agreed"}, "next_dealer": {"rule": "left_of_dealer"}}
@@ -168,9 +168,9 @@ def test_the_unstated_note_covers_a_change_only_when_every_leaf_it_changes_is_un
 
 
 def test_a_point_moves_between_neighbouring_cards_with_the_total_kept_and_uncompilable_changes_are_counted() -> None:
-    from reference_impl.identify.perturb import moved_points, perturbations
-    from reference_impl.loader import load_variant
-    from reference_impl.mutants import valid_perturbations
+    from belote_spec.kit.identify.perturb import moved_points, perturbations
+    from belote_spec.kit.mutants import valid_perturbations
+    from belote_spec.spec.loader import load_variant
 
     spec = load_variant("french")
     moved = moved_points(spec)

@@ -6,10 +6,10 @@ import sys
 import textwrap
 from pathlib import Path
 
-from reference_impl.conformance.subprocess_engine import EngineFailure, SubprocessEngine
-from reference_impl.engine import ReferenceEngine, Rejected, many
+from belote_spec.protocol.interface import ReferenceEngine, Rejected, many
+from belote_spec.protocol.subprocess_engine import EngineFailure, SubprocessEngine
 
-SERVE = [sys.executable, "-m", "reference_impl", "serve"]
+SERVE = [sys.executable, "-m", "belote_spec", "serve"]
 CONTRACT = {"kind": "suit", "trump": "H"}
 
 
@@ -56,8 +56,8 @@ def test_an_engine_dying_mid_window_fails_each_unanswered_request_with_its_stder
     script = tmp_path / "dies.py"
     script.write_text(textwrap.dedent('''
         import json, sys
-        from reference_impl.protocol import answer
-        from reference_impl.engine import ReferenceEngine
+        from belote_spec.protocol.server import answer
+        from belote_spec.protocol.interface import ReferenceEngine
         engine, n = ReferenceEngine(), 0
         for line in sys.stdin:
             if json.loads(line)["op"] != "hello":

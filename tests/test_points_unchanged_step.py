@@ -12,7 +12,7 @@ from pathlib import Path
 
 from perturbation_runs import report, run
 
-from reference_impl.resources import features_dir
+from belote_spec.spec.resources import features_dir
 
 STEP = "    And the deal's points go to the match score as they are\n"
 SCENARIO = "bela/scoring.feature::Callers who pass score their points and so do the opponents[bela]"

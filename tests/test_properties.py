@@ -10,12 +10,12 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from reference_impl.deal import Deal
-from reference_impl.dealing import shuffled
-from reference_impl.loader import load_variant, shipped_variant_ids
-from reference_impl.match import play_deal, random_bidder, random_player
-from reference_impl.rng import SplitMix64
-from reference_impl.rules import Rules
+from belote_spec.engine.deal import Deal
+from belote_spec.engine.match import play_deal, random_bidder, random_player
+from belote_spec.engine.rng import SplitMix64
+from belote_spec.engine.rules import Rules
+from belote_spec.engine.shuffle import shuffled
+from belote_spec.spec.loader import load_variant, shipped_variant_ids
 
 VARIANTS = shipped_variant_ids()
 SEEDS = st.integers(min_value=0, max_value=2**64 - 1)
@@ -153,7 +153,7 @@ def test_the_same_seed_gives_the_same_deal(seed: int) -> None:
 
 def test_splitmix64_matches_its_reference_outputs() -> None:
     """The first outputs of SplitMix64 from seed 0, as published with its reference implementation."""
-    from reference_impl.dealing import splitmix64
+    from belote_spec.engine.shuffle import splitmix64
 
     rng = splitmix64(0)
     assert [next(rng) for _ in range(3)] == [0xE220A8397B1DCDAF, 0x6E789E6AA1B965F4, 0x06C45D188009454F]
@@ -171,7 +171,7 @@ PINNED_SEED_0 = "QD 8H AC 9S QH KD 9H 8C"
 @pytest.mark.parametrize("seed", [0, 1, 7, 2**63 + 5, 2**64 - 1])
 def test_the_inlined_shuffle_is_fisher_yates_over_splitmix64(seed: int) -> None:
     """shuffled() inlines the generator for speed; here it is against the readable definition."""
-    from reference_impl.dealing import splitmix64
+    from belote_spec.engine.shuffle import splitmix64
 
     for n in (1, 2, 24, 32, 36, 52):
         order, rng = list(range(n)), splitmix64(seed)

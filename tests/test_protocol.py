@@ -10,12 +10,13 @@ from pathlib import Path
 
 import pytest
 
-from reference_impl.conformance.runner import collect, run
-from reference_impl.conformance.subprocess_engine import SubprocessEngine
-from reference_impl.engine import ReferenceEngine
-from reference_impl.protocol import MAX_LINE, OPERATIONS, answer
+from belote_spec.kit.conformance.runner import run
+from belote_spec.kit.conformance.scenarios import collect
+from belote_spec.protocol.interface import ReferenceEngine
+from belote_spec.protocol.server import MAX_LINE, OPERATIONS, answer
+from belote_spec.protocol.subprocess_engine import SubprocessEngine
 
-SERVE = [sys.executable, "-m", "reference_impl", "serve"]
+SERVE = [sys.executable, "-m", "belote_spec", "serve"]
 VARIANTS = ["french"]
 
 
@@ -64,7 +65,7 @@ def test_hello_names_the_engine_and_what_it_supports() -> None:
 
 FAKE = textwrap.dedent('''
     import json, os, sys, time
-    from reference_impl.protocol import OPERATIONS
+    from belote_spec.protocol.server import OPERATIONS
     MODE = sys.argv[1]
     MARK = sys.argv[2]
     for line in sys.stdin:
@@ -75,8 +76,8 @@ FAKE = textwrap.dedent('''
             print(json.dumps(reply), flush=True)
             continue
         if MODE == "flaky" and os.path.exists(MARK):  # crashed once already: now answer properly
-            from reference_impl.engine import ReferenceEngine
-            from reference_impl.protocol import answer
+            from belote_spec.protocol.interface import ReferenceEngine
+            from belote_spec.protocol.server import answer
             print(json.dumps(answer(ReferenceEngine(), line, ["french"])), flush=True)
             continue
         open(MARK, "w").close()
@@ -135,7 +136,7 @@ def test_an_engine_without_the_variant_is_skipped_not_failed(tmp_path: Path) -> 
 def test_real_traffic_matches_the_protocol_schemas() -> None:
     import jsonschema
 
-    from reference_impl.resources import schemas_dir
+    from belote_spec.spec.resources import schemas_dir
 
     def validator(name: str) -> jsonschema.Draft202012Validator:
         return jsonschema.Draft202012Validator(json.loads((schemas_dir() / f"{name}.schema.json").read_text()))
@@ -180,7 +181,7 @@ def test_the_javascript_example_engine_passes_what_it_implements_and_skips_the_r
 
 def test_the_python_adapter_example_passes_what_it_implements_and_skips_the_rest(
         monkeypatch: pytest.MonkeyPatch) -> None:
-    from reference_impl.conformance.runner import load_engine
+    from belote_spec.protocol.connect import load_engine
 
     monkeypatch.syspath_prepend(str(EXAMPLES))
     engine = load_engine("python:python_adapter:Adapter")

@@ -16,15 +16,15 @@ from typing import Any
 
 import pytest
 
-from reference_impl import protocol
-from reference_impl.conformance import subprocess_engine
-from reference_impl.conformance.subprocess_engine import EngineFailure, SubprocessEngine
-from reference_impl.engine import ReferenceEngine
-from reference_impl.fuzz import fuzz_variant
-from reference_impl.protocol import result_problem, same_json, serve
+from belote_spec.kit.fuzz import fuzz_variant
+from belote_spec.protocol import server as protocol
+from belote_spec.protocol import subprocess_engine
+from belote_spec.protocol.interface import ReferenceEngine
+from belote_spec.protocol.server import result_problem, same_json, serve
+from belote_spec.protocol.subprocess_engine import EngineFailure, SubprocessEngine
 
 ROOT = Path(__file__).resolve().parents[1]
-SERVE = [sys.executable, "-m", "reference_impl", "serve"]
+SERVE = [sys.executable, "-m", "belote_spec", "serve"]
 VARIANTS = ("french",)
 
 
@@ -81,7 +81,7 @@ def _serve_from_pipe(data: bytes, monkeypatch: pytest.MonkeyPatch) -> _CountingO
     os.close(write)
     stdin = io.TextIOWrapper(io.FileIO(read, closefd=True), encoding="utf-8")
     monkeypatch.setattr(sys, "stdin", stdin)
-    monkeypatch.setattr("reference_impl.loader.shipped_variant_ids", lambda: list(VARIANTS))
+    monkeypatch.setattr("belote_spec.spec.loader.shipped_variant_ids", lambda: list(VARIANTS))
     out = _CountingOut()
     assert serve(ReferenceEngine(), None, out) == 0
     stdin.close()
@@ -149,9 +149,9 @@ def test_an_answer_that_is_the_reference_value_is_not_checked_again(monkeypatch:
 
 HOSTILE = '''
     import json, sys
-    from reference_impl.engine import ReferenceEngine
-    from reference_impl.loader import shipped_variant_ids
-    from reference_impl.protocol import answer
+    from belote_spec.protocol.interface import ReferenceEngine
+    from belote_spec.spec.loader import shipped_variant_ids
+    from belote_spec.protocol.server import answer
     engine, variants = ReferenceEngine(), shipped_variant_ids()
     for line in sys.stdin:
         if not line.strip():
@@ -178,7 +178,7 @@ def test_a_schema_invalid_final_state_is_a_divergence_though_its_scores_agree(tm
 def test_the_reference_answers_it_vouches_for_are_schema_valid() -> None:
     """The premise of skipping the check: every state (and every answer fuzz compares) of the reference is
     valid, in every shipped variant, at every point of seeded deals."""
-    from reference_impl.loader import shipped_variant_ids
+    from belote_spec.spec.loader import shipped_variant_ids
 
     seen: dict[str, int] = {}
 
@@ -211,9 +211,9 @@ def test_a_failed_write_fails_each_request_of_the_batch(tmp_path: Path) -> None:
 
 FAILING = '''
     import json, sys
-    from reference_impl.engine import ReferenceEngine
-    from reference_impl.loader import shipped_variant_ids
-    from reference_impl.protocol import answer
+    from belote_spec.protocol.interface import ReferenceEngine
+    from belote_spec.spec.loader import shipped_variant_ids
+    from belote_spec.protocol.server import answer
     engine, variants = ReferenceEngine(), shipped_variant_ids()
     for line in sys.stdin:
         request = json.loads(line)
@@ -233,8 +233,8 @@ FAILING = '''
 
 def test_pipelined_probes_answer_as_probes_asked_one_request_at_a_time(tmp_path: Path) -> None:
     """Crashes, errors and skips inside pipelined probes: each probe's answer is the sequential one."""
-    from reference_impl.identify.core import Reference
-    from reference_impl.identify.positions import PROBE, ask, ask_many
+    from belote_spec.kit.identify.core import Reference
+    from belote_spec.kit.identify.positions import PROBE, ask, ask_many
 
     script = tmp_path / "failing.py"
     script.write_text(textwrap.dedent(FAILING), encoding="utf-8")

@@ -15,24 +15,25 @@ from typing import Any, ClassVar
 import jsonschema
 import pytest
 
-from reference_impl.conformance.runner import collect, run, run_case
-from reference_impl.conformance.steps import Context, run_step
-from reference_impl.conformance.subprocess_engine import EngineFailure, SubprocessEngine
-from reference_impl.engine import NotCovered, ReferenceEngine, Unsupported
-from reference_impl.loader import load_variant, shipped_variant_ids
-from reference_impl.protocol import OPERATIONS, answer
-from reference_impl.resources import schemas_dir
-from reference_impl.rules import Rules, rules_for
+from belote_spec.engine.rules import Rules, rules_for
+from belote_spec.kit.conformance.runner import run, run_case
+from belote_spec.kit.conformance.scenarios import collect
+from belote_spec.kit.conformance.steps import Context, run_step
+from belote_spec.protocol.interface import NotCovered, ReferenceEngine, Unsupported
+from belote_spec.protocol.server import OPERATIONS, answer
+from belote_spec.protocol.subprocess_engine import EngineFailure, SubprocessEngine
+from belote_spec.spec.loader import load_variant, shipped_variant_ids
+from belote_spec.spec.resources import schemas_dir
 
 ROOT = Path(__file__).resolve().parents[1]
-SERVE = [sys.executable, "-m", "reference_impl", "serve"]
+SERVE = [sys.executable, "-m", "belote_spec", "serve"]
 
 # An engine under test built on the reference: what its hello says and which result fields it keeps are
 # set from argv, and every request line it reads is logged, so a test sees exactly what the runner sent.
 FAKE = textwrap.dedent('''
     import json, sys
-    from reference_impl.engine import ReferenceEngine
-    from reference_impl.protocol import OPERATIONS, answer
+    from belote_spec.protocol.interface import ReferenceEngine
+    from belote_spec.protocol.server import OPERATIONS, answer
     opts = json.loads(sys.argv[1])
     engine = ReferenceEngine()
     variants = opts.get("variants", ["french", "bulgarian", "bela"])
@@ -402,7 +403,7 @@ def test_the_v2_example_engine_shows_the_new_fields_and_passes_what_it_claims() 
 
 # -- vectors -----------------------------------------------------------------------------------------------
 def test_exported_vectors_are_protocol_2_calls(tmp_path: Path) -> None:
-    from reference_impl.cli import main
+    from belote_spec.cli import main
 
     assert main(["vectors", "export", str(tmp_path)]) == 0
     doc = json.loads((tmp_path / "french" / "scoring.json").read_text(encoding="utf-8"))

@@ -10,10 +10,10 @@ import sys
 import textwrap
 from pathlib import Path
 
-from reference_impl import loader
-from reference_impl.coverage import provenance_counts, rule_values
-from reference_impl.rulebook import html, markdown
-from reference_impl.rulebook.model import Library
+from belote_spec.docs.rulebook import html, markdown
+from belote_spec.docs.rulebook.model import Library
+from belote_spec.kit.coverage import provenance_counts, rule_values
+from belote_spec.spec import loader
 
 EXE = str(Path(sys.executable).with_name("belote-spec"))
 BELA_DECK = "alb se joacă cu un pachet de 32 de cărți (băiat, regină, rege, as, X, IX, VIII, VII)"
@@ -181,7 +181,7 @@ def test_the_coverage_command_counts_each_variants_rule_values_by_kind() -> None
 
 
 def test_a_clauses_reading_is_kept_apart_from_its_gloss_in_the_coverage_report(tmp_path: Path) -> None:
-    from reference_impl import coverage
+    from belote_spec.kit import coverage
 
     (tmp_path / "S001.yaml").write_text(textwrap.dedent("""\
         source: S001

@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from reference_impl.engine import Rejected
-from reference_impl.illegal import IllegalAction
+from belote_spec.engine.illegal import IllegalAction
+from belote_spec.protocol.interface import Rejected
 
 
 def test_rejected_and_illegal_action_are_one_class_with_one_text() -> None:

@@ -11,8 +11,8 @@ from typing import Any
 import pytest
 from test_conformance_cli import cli, engine, report
 
-from reference_impl.conformance.reports import RunMeta, as_junit, xml_safe
-from reference_impl.conformance.runner import CaseResult
+from belote_spec.kit.conformance.reports import RunMeta, as_junit, xml_safe
+from belote_spec.kit.conformance.runner import CaseResult
 
 MUTANT = "belote-spec serve --mutant french-no-follow-suit"
 

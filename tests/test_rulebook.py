@@ -9,12 +9,12 @@ from typing import Any
 
 import pytest
 
-from reference_impl.cli import main
-from reference_impl.engine import ReferenceEngine
-from reference_impl.loader import load_variant, shipped_variant_ids
-from reference_impl.rulebook import examples, pages
-from reference_impl.rulebook.markdown import esc
-from reference_impl.rulebook.model import Library, rule_anchor, shared_library
+from belote_spec.cli import main
+from belote_spec.docs.rulebook import examples, pages
+from belote_spec.docs.rulebook.markdown import esc
+from belote_spec.docs.rulebook.model import Library, rule_anchor, shared_library
+from belote_spec.protocol.interface import ReferenceEngine
+from belote_spec.spec.loader import load_variant, shipped_variant_ids
 
 ROOT = Path(__file__).resolve().parent.parent
 COMMITTED = ROOT / "docs" / "rulebooks"

@@ -35,10 +35,10 @@ from urllib.parse import urldefrag
 
 import pytest
 
-from reference_impl.loader import shipped_variant_ids
-from reference_impl.rulebook.compare import compare
-from reference_impl.rulebook.compare_pages import default_family
-from reference_impl.rulebook.model import shared_library
+from belote_spec.docs.rulebook.compare import compare
+from belote_spec.docs.rulebook.compare_pages import default_family
+from belote_spec.docs.rulebook.model import shared_library
+from belote_spec.spec.loader import shipped_variant_ids
 
 MISSING = "headless Chromium not found: apt-get install -y chromium chromium-driver"
 FLAGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",

@@ -9,9 +9,10 @@ from typing import Any
 
 import pytest
 
-from reference_impl.cli import main
-from reference_impl.conformance.runner import collect, run, run_case
-from reference_impl.engine import ReferenceEngine
+from belote_spec.cli import main
+from belote_spec.kit.conformance.runner import run, run_case
+from belote_spec.kit.conformance.scenarios import collect
+from belote_spec.protocol.interface import ReferenceEngine
 
 SAMPLE = textwrap.dedent('''
     @variant:french @area:tricks @source:S001
@@ -178,7 +179,7 @@ def test_user_mistakes_exit_2_without_a_traceback(argv: list[str], capsys: pytes
 
 def test_every_step_matches_exactly_one_definition() -> None:
     """An ambiguous phrase would mean different things to pytest-bdd and to the runner."""
-    from reference_impl.conformance.steps import REGISTRY
+    from belote_spec.kit.conformance.steps import REGISTRY
 
     problems = []
     for case in collect():
@@ -220,7 +221,7 @@ def test_known_failures_are_xfailed_and_a_fixed_one_is_reported(tmp_path: Path,
 def test_the_json_report_matches_its_schema(tmp_path: Path) -> None:
     import jsonschema
 
-    from reference_impl.resources import schemas_dir
+    from belote_spec.spec.resources import schemas_dir
 
     report = tmp_path / "r.json"
     main(["conformance", "--engine", "python:test_runner:_Perturbed", "--variant", "french", "--format", "json",
@@ -249,7 +250,7 @@ def test_an_in_process_failure_carries_the_requests_and_answers(tmp_path: Path) 
     ("if true; then ./engine; fi", "if true; then ./engine; fi"),
 ])
 def test_a_simple_command_line_is_execed_and_a_compound_one_runs_as_written(command: str, script: str) -> None:
-    from reference_impl.conformance.subprocess_engine import shell_script
+    from belote_spec.protocol.subprocess_engine import shell_script
 
     assert shell_script(command) == script
 
@@ -259,7 +260,7 @@ def test_the_stderr_tail_keeps_the_last_bytes_and_says_how_many_it_dropped() -> 
     import subprocess
     import sys
 
-    from reference_impl.conformance.subprocess_engine import StderrTail
+    from belote_spec.protocol.subprocess_engine import StderrTail
 
     tail = StderrTail(limit=1000)
     read, write = os.pipe()

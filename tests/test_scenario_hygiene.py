@@ -1,6 +1,6 @@
 """Every scoring scenario depends only on the rule it pins: its deal is legal card by card, its leader
 column is explicit and right, and its hands hold no combination, belote, capot or last-trick
-coincidence that the scenario does not name (reference_impl/conformance/reconstruct.py).
+coincidence that the scenario does not name (reference_impl/kit/conformance/reconstruct.py).
 
 An engine that departs from one rule then fails the scenarios of that rule and no others.
 """
@@ -14,11 +14,11 @@ from pathlib import Path
 
 import pytest
 
-from reference_impl.conformance import reconstruct as R
-from reference_impl.conformance.gherkin import Scenario, parse_feature, read_features
-from reference_impl.conformance.runner import tag_values
-from reference_impl.resources import features_dir
-from reference_impl.rules import rules_for
+from belote_spec.engine.rules import rules_for
+from belote_spec.kit.conformance import reconstruct as R
+from belote_spec.kit.conformance.gherkin import Scenario, parse_feature, read_features
+from belote_spec.kit.conformance.scenarios import tag_values
+from belote_spec.spec.resources import features_dir
 
 
 def _scoring() -> list[tuple[str, R.ScoringDeal]]:
@@ -263,7 +263,7 @@ def test_over_specific_card_values_are_not_asserted_where_the_source_states_the_
 
 
 def _per_card_under_multiplier(sc: Scenario, variant: str) -> list[str]:
-    from reference_impl.conformance import steps as S
+    from belote_spec.kit.conformance import steps as S
 
     contracts = rules_for(variant).spec["contracts"]
     kind = None

@@ -1,6 +1,6 @@
 """Every scenario in features/ run by pytest-bdd, through the engine interface.
 
-The step definitions are the package's own (reference_impl.conformance.steps), bound here to
+The step definitions are the package's own (belote_spec.kit.conformance.steps), bound here to
 pytest-bdd so that `pytest` and `belote-spec conformance` give every step the same meaning.
 """
 
@@ -11,8 +11,8 @@ from typing import Any
 
 from pytest_bdd import given, parsers, scenarios, then, when
 
-from reference_impl.conformance.steps import REGISTRY, StepDef, before_step
-from reference_impl.resources import features_dir
+from belote_spec.kit.conformance.steps import REGISTRY, StepDef, before_step
+from belote_spec.spec.resources import features_dir
 
 DECORATORS = {"given": given, "when": when, "then": then}
 

@@ -10,7 +10,7 @@ from typing import Any
 import jsonschema
 import pytest
 
-from reference_impl.resources import schemas_dir
+from belote_spec.spec.resources import schemas_dir
 
 SCHEMAS = sorted(schemas_dir().glob("*.json"))
 

@@ -12,12 +12,13 @@ from pathlib import Path
 
 import pytest
 
-from reference_impl.conformance.runner import collect, run_case
-from reference_impl.conformance.steps import REGISTRY
-from reference_impl.engine import ReferenceEngine
-from reference_impl.identify.perturb import with_value
-from reference_impl.loader import load_variant, shipped_variant_ids
-from reference_impl.rules import Rules
+from belote_spec.engine.rules import Rules
+from belote_spec.kit.conformance.runner import run_case
+from belote_spec.kit.conformance.scenarios import collect
+from belote_spec.kit.conformance.steps import REGISTRY
+from belote_spec.kit.identify.perturb import with_value
+from belote_spec.protocol.interface import ReferenceEngine
+from belote_spec.spec.loader import load_variant, shipped_variant_ids
 
 CASES = collect()
 PROTOCOL_STEPS = [sd for sd in REGISTRY if sd.protocol]
@@ -74,10 +75,10 @@ def test_an_engine_whose_canonical_order_differs_fails_the_seeded_deal(variant: 
 
 
 ENGINES = textwrap.dedent('''
-    from reference_impl.engine import ReferenceEngine
-    from reference_impl.identify.perturb import with_value
-    from reference_impl.loader import load_variant
-    from reference_impl.rules import Rules
+    from belote_spec.protocol.interface import ReferenceEngine
+    from belote_spec.kit.identify.perturb import with_value
+    from belote_spec.spec.loader import load_variant
+    from belote_spec.engine.rules import Rules
 
     class NoDeals(ReferenceEngine):
         """Offers the stateless queries only."""

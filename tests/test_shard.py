@@ -11,7 +11,7 @@ from typing import Any
 import pytest
 
 BELOTE_SPEC = str(Path(sys.executable).with_name("belote-spec"))
-MUTANT = f"{sys.executable} -m reference_impl serve --mutant french-no-follow-suit"
+MUTANT = f"{sys.executable} -m belote_spec serve --mutant french-no-follow-suit"
 FEW = ["--variant", "french", "--variant", "coinche", "--variant", "belote-contree", "--area", "scoring"]
 
 

@@ -7,10 +7,10 @@ from pathlib import Path
 
 from test_conformance_cli import cli, engine
 
-from reference_impl.conformance.smoke import PROBES, probes_for
-from reference_impl.engine import ReferenceEngine
-from reference_impl.loader import shipped_variant_ids
-from reference_impl.vectors import checked
+from belote_spec.kit.conformance.vectors import checked
+from belote_spec.kit.smoke import PROBES, probes_for
+from belote_spec.protocol.interface import ReferenceEngine
+from belote_spec.spec.loader import shipped_variant_ids
 
 
 def test_the_reference_engine_is_ready() -> None:

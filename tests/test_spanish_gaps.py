@@ -14,7 +14,7 @@ from typing import Any
 import pytest
 from perturbation_runs import report, run, status
 
-from reference_impl.resources import features_dir
+from belote_spec.spec.resources import features_dir
 
 MATCH_POINTS = ('/scoring/match_points={"conflict": "lower_rounds_up", "divisor": 10, '
                 '"round_up_from": {"all_trumps": 5, "no_trumps": 5, "suit": 6}}')

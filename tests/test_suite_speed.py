@@ -12,9 +12,9 @@ from pathlib import Path
 
 import pytest
 
-from reference_impl import cli
-from reference_impl.conformance import gherkin
-from reference_impl.conformance.runner import collect
+from belote_spec import cli
+from belote_spec.kit.conformance import gherkin
+from belote_spec.kit.conformance.scenarios import collect
 
 BELOTE_SPEC = str(Path(sys.executable).with_name("belote-spec"))
 
@@ -67,13 +67,13 @@ def test_a_mistake_gets_the_full_parsers_message_and_exit_2(argv: list[str]) -> 
 def test_serve_starts_without_importing_the_other_commands() -> None:
     """`belote-spec serve` is started by every subprocess-engine run: building every command's parser
     imported coverage, diff, identify, the rulebook... (about 0.3 s of CPU each start)."""
-    done = subprocess.run([sys.executable, "-X", "importtime", "-m", "reference_impl", "serve"], input="",
+    done = subprocess.run([sys.executable, "-X", "importtime", "-m", "belote_spec", "serve"], input="",
                           capture_output=True, text=True, timeout=120)
     assert done.returncode == 0, done.stderr
     imported = {line.rsplit("|", 1)[-1].strip() for line in done.stderr.splitlines() if "|" in line}
-    assert "reference_impl.protocol" in imported
-    assert not imported & {"reference_impl.coverage", "reference_impl.diffing", "reference_impl.identify",
-                           "reference_impl.harnesses.pages", "reference_impl.conformance.report_command"}
+    assert "belote_spec.protocol.server" in imported
+    assert not imported & {"belote_spec.kit.coverage", "belote_spec.docs.diff", "belote_spec.kit.identify",
+                           "belote_spec.kit.harnesses.pages", "belote_spec.kit.report_command"}
 
 
 def test_the_features_read_again_in_one_process_are_not_parsed_again(monkeypatch: pytest.MonkeyPatch) -> None:

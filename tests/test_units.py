@@ -2,7 +2,7 @@
 scenario that exercises its pointer in a variant where the rule applies; and the schema's obligations
 section is the one the units write.
 
-A new play obligation is one unit in reference_impl/units.py plus its data; this test names each part it
+A new play obligation is one unit in reference_impl/engine/units.py plus its data; this test names each part it
 still lacks.
 """
 
@@ -16,13 +16,15 @@ from typing import Any
 import pytest
 import yaml
 
-from reference_impl import mutants, units
-from reference_impl.conformance.runner import Case, collect, run_case
-from reference_impl.engine import ReferenceEngine
-from reference_impl.loader import load_variant, shipped_variant_ids
-from reference_impl.resources import features_dir, schemas_dir, spec_dir
-from reference_impl.rulebook import compare, model, phrases
-from reference_impl.rules import Rules
+from belote_spec.docs.rulebook import compare, model, phrases
+from belote_spec.engine import units
+from belote_spec.engine.rules import Rules
+from belote_spec.kit import mutants
+from belote_spec.kit.conformance.runner import run_case
+from belote_spec.kit.conformance.scenarios import Case, collect
+from belote_spec.protocol.interface import ReferenceEngine
+from belote_spec.spec.loader import load_variant, shipped_variant_ids
+from belote_spec.spec.resources import features_dir, schemas_dir, spec_dir
 from tests.test_legal_oracle import EXEMPTIONS, FORBIDS, TEST_FOLDER, with_test_folder
 
 UNITS = {u.pointer: u for u in units.OBLIGATIONS}
@@ -136,10 +138,10 @@ def test_a_unit_no_shipped_variant_applies_says_so_and_its_mutant_is_killed(poin
 
 def test_the_schema_obligations_are_the_units() -> None:
     """schemas/variant.schema.json's obligations section is written from the units (title, description,
-    default, the required list, their own $defs shapes): `python -m reference_impl.units` regenerates it."""
+    default, the required list, their own $defs shapes): `python -m belote_spec.engine.units` regenerates it."""
     on_disk = json.loads((schemas_dir() / units.SCHEMA_FILE).read_text(encoding="utf-8"))
     assert on_disk == units.with_units(on_disk), (
-        "schemas/variant.schema.json is stale: python -m reference_impl.units")
+        "schemas/variant.schema.json is stale: python -m belote_spec.engine.units")
     section = on_disk["properties"]["play"]["properties"]["obligations"]
     assert set(section["properties"]) == {u.key for u in units.OBLIGATIONS}
     for u in units.OBLIGATIONS:

@@ -11,11 +11,13 @@ from pathlib import Path
 
 import pytest
 
-from reference_impl import loader
-from reference_impl.conformance import runner
-from reference_impl.conformance.runner import collect, load_engine, run
-from reference_impl.loader import load_variant, resolve, variant_view
-from reference_impl.rules import rules_for
+from belote_spec.engine.rules import rules_for
+from belote_spec.kit.conformance import runner
+from belote_spec.kit.conformance.runner import run
+from belote_spec.kit.conformance.scenarios import collect
+from belote_spec.protocol.connect import load_engine
+from belote_spec.spec import loader
+from belote_spec.spec.loader import load_variant, resolve, variant_view
 
 
 def test_the_view_is_shared_and_read_only() -> None:

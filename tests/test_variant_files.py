@@ -12,7 +12,7 @@ import pytest
 import yaml
 from jsonschema import Draft202012Validator
 
-from reference_impl import resources, written_schema
+from belote_spec.spec import resources, written_schema
 
 VARIANTS = sorted(resources.variants_dir().glob("*.yaml"))
 WRITTEN = resources.schemas_dir() / "variant-file.schema.json"
@@ -25,7 +25,7 @@ def _written() -> dict:
 
 def test_the_committed_schema_is_the_one_derived_from_the_resolved_schema() -> None:
     resolved = json.loads((resources.schemas_dir() / "variant.schema.json").read_text(encoding="utf-8"))
-    regenerate = "python -m reference_impl.written_schema > schemas/variant-file.schema.json"
+    regenerate = "python -m belote_spec.spec.written_schema > schemas/variant-file.schema.json"
     assert _written() == written_schema.as_written(resolved), f"schemas/variant-file.schema.json is stale: {regenerate}"
     Draft202012Validator.check_schema(_written())
 
@@ -104,8 +104,8 @@ def test_a_changed_value_with_its_own_cite_or_an_unstated_mark_or_restated_is_va
 
 @pytest.mark.parametrize("path", VARIANTS, ids=lambda p: p.stem)
 def test_no_shipped_rulebook_shows_a_quote_under_a_value_a_child_changed(path: Path) -> None:
-    from reference_impl import inherited_cites
-    from reference_impl.loader import resolve
+    from belote_spec.spec import inherited_cites
+    from belote_spec.spec.loader import resolve
 
     resolved = resolve(path)
     assert list(inherited_cites.findings(resolved.data, resolved.positions, resolved.chain)) == []

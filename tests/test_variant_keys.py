@@ -2,11 +2,11 @@
 
 from __future__ import annotations
 
-from reference_impl import semantics
-from reference_impl.diffing import rules_diff
-from reference_impl.identify import perturb
-from reference_impl.rulebook import phrases
-from reference_impl.variant_keys import ANNOTATION_KEYS, DOCUMENTATION_KEYS, VARIANT_META_KEYS
+from belote_spec.docs.diff import rules_diff
+from belote_spec.docs.rulebook import phrases
+from belote_spec.kit.identify import perturb
+from belote_spec.spec import semantics
+from belote_spec.spec.variant_keys import ANNOTATION_KEYS, DOCUMENTATION_KEYS, VARIANT_META_KEYS
 
 
 def test_every_reader_uses_the_one_definition() -> None:

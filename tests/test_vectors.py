@@ -7,11 +7,11 @@ from pathlib import Path
 
 import jsonschema
 
-from reference_impl.cli import main
-from reference_impl.engine import ReferenceEngine, Rejected
-from reference_impl.loader import shipped_variant_ids
-from reference_impl.resources import schemas_dir
-from reference_impl.vectors import same
+from belote_spec.cli import main
+from belote_spec.kit.conformance.vectors import same
+from belote_spec.protocol.interface import ReferenceEngine, Rejected
+from belote_spec.spec.loader import shipped_variant_ids
+from belote_spec.spec.resources import schemas_dir
 
 
 def test_vectors_export_validate_and_replay(tmp_path: Path) -> None:

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from reference_impl.engine import Unsupported
+from belote_spec.protocol.interface import Unsupported
 
 TRUMP = ["J", "9", "A", "10", "K", "Q", "8", "7"]
 PLAIN = ["A", "10", "K", "Q", "J", "9", "8", "7"]

@@ -20,8 +20,8 @@ import sys
 import time
 from typing import Any
 
-from reference_impl.engine import ReferenceEngine
-from reference_impl.protocol import MAX_LINE, OPERATIONS, answer
+from belote_spec.protocol.interface import ReferenceEngine
+from belote_spec.protocol.server import MAX_LINE, OPERATIONS, answer
 
 WRONG = {list: "not a list", str: 42, int: "42", dict: ["not", "an", "object"], bool: "yes", type(None): 7}
 

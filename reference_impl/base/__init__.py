@@ -1,0 +1,1 @@
+"""The conventions every command shares (exit statuses, argument types, worker processes): no Belote here."""

@@ -1,0 +1,159 @@
+"""Choosing the contract: a turned card proposes trump, players take or pass round by round."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from belote_spec.engine.illegal import IllegalAction
+from belote_spec.engine.rules import Rules
+
+CONTRACT_CHOICES = {"no_trumps", "all_trumps"}  # contract kinds a round may offer besides a suit
+
+
+@dataclass(frozen=True)
+class Bid:
+    """A pass, or a take naming a contract kind and (for a suit contract) a suit."""
+
+    take: bool
+    kind: str = "suit"
+    suit: int | None = None
+
+    @classmethod
+    def parse(cls, rules: Rules, spec: dict[str, Any]) -> Bid:
+        if not isinstance(spec, dict):
+            raise IllegalAction("bid", f"a bid is a JSON object, not {spec!r}")
+        action = spec.get("action")
+        if action == "pass":
+            return cls(False)
+        if action != "take":
+            raise IllegalAction("bid", f"a bid is {{'action': 'pass'}} or {{'action': 'take', ...}}, not {spec!r}")
+        kind = spec.get("kind", "suit")
+        suit = spec.get("suit")
+        if not isinstance(kind, str) or not (suit is None or isinstance(suit, str)):
+            raise IllegalAction("bid", f"a take names a kind and a suit as strings, not {spec!r}")
+        try:
+            return cls(True, kind, rules.deck.suit(suit) if suit is not None else None)
+        except ValueError as e:
+            raise IllegalAction("bid", str(e)) from None
+
+
+class Bidding:
+    def __init__(self, rules: Rules, dealer: int, turned: int | None) -> None:
+        self.rules = rules
+        self.spec = rules.spec["bidding"]
+        self.turned_suit = rules.deck.suit_of[turned] if turned is not None else None
+        self.dealer = dealer
+        self.first = rules.table.position(self.spec["first_speaker"], dealer)
+        self.speaker = self.first
+        self.round = 0
+        self.passes = 0
+        self.history: list[tuple[int, Bid]] = []
+        self.result: tuple[int, str, int | None] | None = None  # taker, kind, trump
+        self.all_passed = False
+
+    @property
+    def open(self) -> bool:
+        return self.result is None and not self.all_passed
+
+    def parse(self, spec: Any) -> Bid:
+        return Bid.parse(self.rules, spec)
+
+    contract_points = 0
+    capot_bid = False
+    multiplier = 1
+
+    def history_json(self) -> list[dict[str, Any]]:
+        out = []
+        for seat, b in self.history:
+            entry: dict[str, Any] = {"seat": self.rules.table.seats[seat], "action": "take" if b.take else "pass"}
+            if b.take:
+                entry["kind"] = b.kind
+                if b.suit is not None:
+                    entry["suit"] = self.rules.deck.suits[b.suit]
+            out.append(entry)
+        return out
+
+    def legal_bids(self, seat: int) -> list[dict[str, Any]]:
+        """Every bid the current round allows this seat: pass (unless forced), each suit, each contract kind.
+
+        What a round allows depends only on the round, whether the seat is forced and the turned suit,
+        so the list is worked out once per rule set by trying every candidate against `check`."""
+        if not self.open or seat != self.speaker:
+            return []
+        key = ("bidding.legal_bids", self.round, seat == self.dealer, seat == self.first, self.turned_suit)
+        return [dict(b) for b in self.rules.memo(key, lambda: self._try_every_bid(seat))]
+
+    def _try_every_bid(self, seat: int) -> tuple[dict[str, Any], ...]:
+        rules = self.rules
+        candidates = [Bid(False)] + [Bid(True, "suit", s) for s in range(len(rules.deck.suits))]
+        candidates += [Bid(True, k) for k in sorted(CONTRACT_CHOICES)]
+        out: list[dict[str, Any]] = []
+        for bid in candidates:
+            try:
+                self.check(seat, bid)
+            except IllegalAction:
+                continue
+            if not bid.take:
+                out.append({"action": "pass"})
+            elif bid.kind == "suit":
+                out.append({"action": "take", "kind": "suit", "suit": rules.deck.suits[bid.suit]})  # type: ignore[index]
+            else:
+                out.append({"action": "take", "kind": bid.kind})
+        return tuple(out)
+
+    def check(self, seat: int, bid: Bid) -> tuple[str, int | None]:
+        """The contract a take makes (kind, trump); raises IllegalAction naming the rule it breaks."""
+        if not self.open:
+            raise IllegalAction("phase", "the bidding is over")
+        if seat != self.speaker:
+            who = self.rules.table.seats[self.speaker]
+            raise IllegalAction("turn", f"it is {who}'s turn to bid")
+        rnd = self.spec["rounds"][self.round]
+        allowed = rnd["may_take"]
+        if not bid.take:
+            forced = rnd.get("forced")
+            if (forced == "dealer" and seat == self.dealer) or (forced == "first_speaker" and seat == self.first):
+                who = self.rules.table.seats[seat]
+                raise IllegalAction(self._where, f"{who} may not pass in round {self.round + 1}")
+            return ("", None)
+        if bid.kind != "suit":
+            offered = bid.kind in CONTRACT_CHOICES and bid.kind in allowed and bid.kind in self.rules.spec["contracts"]
+            if not offered:
+                raise IllegalAction(self._where, f"round {self.round + 1} does not allow taking {bid.kind!r}")
+            return (bid.kind, None)
+        suit = bid.suit
+        if suit is None:
+            if "turned_suit" not in allowed:
+                raise IllegalAction(self._where, f"round {self.round + 1} asks the taker to name a suit")
+            suit = self.turned_suit
+        ok = (
+            ("any_suit" in allowed)
+            or ("turned_suit" in allowed and suit == self.turned_suit)
+            or ("other_suits" in allowed and suit != self.turned_suit)
+        )
+        if not ok:
+            name = self.rules.deck.suits[suit] if suit is not None else "?"
+            raise IllegalAction(
+                self._where, f"round {self.round + 1} does not allow taking {name} (may take: {', '.join(allowed)})"
+            )
+        return ("suit", suit)
+
+    @property
+    def _where(self) -> str:
+        return f"/bidding/rounds/{self.round}"
+
+    def apply(self, seat: int, bid: Bid) -> None:
+        kind, trump = self.check(seat, bid)
+        self.history.append((seat, bid))
+        if bid.take:
+            self.result = (seat, kind, trump)
+            return
+        self.passes += 1
+        self.speaker = self.rules.table.next(self.speaker)
+        if self.passes == self.rules.table.n:
+            self.passes = 0
+            self.round += 1
+            self.speaker = self.first
+            if self.round == len(self.spec["rounds"]):
+                self.all_passed = True

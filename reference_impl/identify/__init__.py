@@ -1,7 +1,0 @@
-"""Engine identification: which shipped variant an engine plays, and the rule parameters on which it
-departs from it (`belote-spec identify`)."""
-
-from .core import Departure, Evidence, NameReport, Report, identify, supported_names
-from .report import as_json, as_text
-
-__all__ = ["Departure", "Evidence", "NameReport", "Report", "as_json", "as_text", "identify", "supported_names"]

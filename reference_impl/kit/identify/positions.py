@@ -1,0 +1,567 @@
+"""The positions identify asks an engine about, and how an answer is read.
+
+A position is one request of the engine interface without its variant name: a stateless call taken
+from the recorded test vectors, or a stateful probe — a seeded deal, then bids, discards, exchanges,
+claims and cards (some of them ones the generating variant forbids), then the deal's state. Sent
+under any variant name, it draws an answer from the engine under test and from the reference engine
+playing any rule set, and the answers are compared on what the vectors check.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import hashlib
+import json
+from collections.abc import Iterable, Iterator
+from dataclasses import dataclass
+from functools import cached_property
+from typing import Any
+
+from belote_spec.engine.deal import Deal
+from belote_spec.engine.illegal import IllegalAction
+from belote_spec.engine.match import lowest_discard
+from belote_spec.engine.rng import SplitMix64
+from belote_spec.engine.rules import Rules
+from belote_spec.engine.shuffle import derive_seed, shuffled
+from belote_spec.kit.conformance.vectors import STATELESS, checked
+from belote_spec.protocol.interface import Engine, Rejected, Unsupported, end_deal, many, offers, pipelines
+
+PROBE = "deal"  # the op of a stateful probe
+SEED = 20240501  # the probes' base seed: changing it changes every probe
+STATE_KEYS = ("phase", "dealer", "turn", "turned_card", "contract", "trick", "tricks", "next_dealer")
+
+
+@dataclass(frozen=True)
+class Position:
+    """One request without its variant: `op` and `args` (a probe's args: dealer, deck and steps)."""
+
+    op: str
+    args: dict[str, Any]
+    origin: str = ""  # where it was found: a vector id, or the variant and seed of a probe
+
+    @cached_property
+    def key(self) -> str:
+        """The request as text (computed once: a probe's is long, and identify sorts and looks up by it)."""
+        return json.dumps([self.op, self.args], sort_keys=True, ensure_ascii=False)
+
+    @property
+    def id(self) -> str:
+        """A short stable name, the same wherever the position is stored."""
+        return hashlib.sha256(self.key.encode()).hexdigest()[:10]
+
+    def request(self, variant: str) -> dict[str, Any]:
+        """The request as sent under a variant name, for reports."""
+        return {"op": self.op, "args": {"variant": variant, **self.args}}
+
+    def to_json(self) -> dict[str, Any]:
+        return {"op": self.op, "args": self.args, "from": self.origin}
+
+    @classmethod
+    def from_json(cls, data: dict[str, Any]) -> Position:
+        return cls(data["op"], data["args"], data.get("from", ""))
+
+
+@dataclass(frozen=True)
+class Answer:
+    """What an engine said: `kind` is result, rejected, skip or error; `value` the checked result, the
+    rule, the reason or the message. Two answers agree when kind and value match (errors never do)."""
+
+    kind: str
+    value: Any
+
+    @property
+    def counts(self) -> bool:
+        """Whether the answer can be compared: a skip is not an answer, and a reference that cannot even
+        read the request (an error) has no opinion on it."""
+        return self.kind in ("result", "rejected")
+
+    @cached_property
+    def _value_text(self) -> str:
+        """The value as text, computed once: identify compares each answer with many rule sets' answers."""
+        return _text(self.value)
+
+    def same(self, other: Answer) -> bool:
+        return self.counts and self.kind == other.kind and self._value_text == other._value_text
+
+    @property
+    def text(self) -> str:
+        return f"{self.kind}:{self._value_text}" if self.counts else self.kind
+
+    def to_json(self) -> dict[str, Any]:
+        return {self.kind: self.value}
+
+
+def _text(value: Any) -> str:
+    return json.dumps(value, sort_keys=True, ensure_ascii=False)
+
+
+def _plain(value: Any) -> Any:
+    """The answer as plain JSON data; anything that is not JSON is not an answer the protocol allows."""
+    return json.loads(json.dumps(value))
+
+
+def _call(engine: Engine, op: str, *args: Any, trusted: bool = False, **kwargs: Any) -> Answer:
+    """One call; any failure of the engine (a crash, a hang, garbage) comes back as an error answer.
+    A `trusted` engine (the reference) answers plain JSON already."""
+    try:
+        result = getattr(engine, op)(*args, **kwargs)
+        return Answer("result", result if trusted else _plain(result))
+    except Rejected as r:
+        return Answer("rejected", r.rule)
+    except Unsupported as u:
+        return Answer("skip", str(u))
+    except KeyboardInterrupt:
+        raise
+    except BaseException as e:  # an engine under test may fail in any way: that is its answer
+        return Answer("error", f"{type(e).__name__}: {e}"[:500])
+
+
+def _checked(op: str, answer: Answer) -> Answer:
+    if answer.kind != "result":
+        return answer
+    value = checked(op, answer.value)
+    if op == "legal_cards" and isinstance(value, list):
+        value = sorted(value, key=str)
+    return Answer("result", value)
+
+
+def _state(state: Any) -> Any:
+    """What a probe compares of a deal's state: hands as sets of cards, the score as the vectors judge it."""
+    if not isinstance(state, dict):
+        return state
+    out = {k: state.get(k) for k in STATE_KEYS}
+    hands = state.get("hands")
+    out["hands"] = ({s: sorted(h, key=str) if isinstance(h, list) else h for s, h in hands.items()}
+                    if isinstance(hands, dict) else hands)
+    result = state.get("result")
+    out["result"] = checked("score_deal", result) if isinstance(result, dict) else result
+    return out
+
+
+def ask(engine: Engine, variant: str, position: Position, trusted: bool = False) -> Answer:
+    """The engine's answer to a position sent under `variant`."""
+    if position.op != PROBE:
+        return _checked(position.op, _call(engine, position.op, trusted=trusted, variant=variant, **position.args))
+    args = position.args
+    made = _call(engine, "new_deal", variant, args["dealer"], list(args["deck"]), trusted=trusted)
+    if made.kind != "result":
+        return made
+    handle = made.value
+    try:
+        return _probe(engine, handle, args, trusted)
+    finally:  # the probe is over: the engine may forget its deal
+        with contextlib.suppress(Exception):
+            end_deal(engine, handle)
+
+
+def _answer_of(got: Any) -> Answer:
+    """An entry of `many` (a result, or the exception its request raised) as `_call` gives it."""
+    if isinstance(got, Rejected):
+        return Answer("rejected", got.rule)
+    if isinstance(got, Unsupported):
+        return Answer("skip", str(got))
+    if isinstance(got, BaseException):
+        return Answer("error", f"{type(got).__name__}: {got}"[:500])
+    try:
+        return Answer("result", _plain(got))
+    except Exception as e:  # garbage an in-process engine returned is its answer, as in `_call`
+        return Answer("error", f"{type(e).__name__}: {e}"[:500])
+
+
+PROBES_IN_FLIGHT = 32  # probes pipelined at once (their deals live together in the engine)
+
+
+def ask_many(engine: Engine, variant: str, positions: list[Position],
+             reference: tuple[Engine, str] | None = None) -> list[Answer]:
+    """`ask` of each position, pipelined through an engine that answers a batch at once (`engine.many`: a
+    subprocess): the questions that need no deal together, and the probes a few dozen at a time (their deals
+    made together, then every step, state and end_deal of them together). Each failure is its own position's
+    answer: a probe that met one (a crash, an error, garbage) is asked again on its own, as `ask` does, so its
+    answer is the one a request-by-request run gets. `reference`, an in-process engine and the variant name it
+    plays, gives its own answers, which an engine's equal answers need not be schema-checked against."""
+    plain = [i for i, p in enumerate(positions) if p.op != PROBE]
+    requests = [(positions[i].op, {"variant": variant, **positions[i].args}) for i in plain]
+    expected = [_reference_answer(reference, op, args) for op, args in requests] if reference else None
+    answered = many(engine, requests, expected)
+    out: dict[int, Answer] = {}
+    for i, got in zip(plain, answered, strict=True):
+        out[i] = _checked(positions[i].op, _answer_of(got))
+    if pipelines(engine):
+        probes = [i for i, p in enumerate(positions) if p.op == PROBE]
+        for start in range(0, len(probes), PROBES_IN_FLIGHT):
+            chunk = probes[start:start + PROBES_IN_FLIGHT]
+            out.update(_probes_pipelined(engine, variant, {i: positions[i] for i in chunk}, reference))
+    return [out[i] if i in out else ask(engine, variant, p) for i, p in enumerate(positions)]
+
+
+def _reference_answer(reference: tuple[Engine, str] | None, op: str, args: dict[str, Any]) -> Any:
+    """The reference's own result for a request (under its variant name), or NO_EXPECTATION when it has none."""
+    from belote_spec.protocol.server import NO_EXPECTATION
+
+    if reference is None or op in _NOT_SCHEMA_CHECKED:
+        return NO_EXPECTATION
+    engine, name = reference
+    try:
+        return getattr(engine, op)(**{**args, "variant": name} if "variant" in args else args)
+    except Exception:  # no answer of its own: the engine's is checked against the schema
+        return NO_EXPECTATION
+
+
+# Results the runner checks without jsonschema (protocol._plainly_fine) or not at all: no reference answer needed.
+_NOT_SCHEMA_CHECKED = frozenset({"bid", "play", "discard", "exchange", "claim", "end_deal", "new_deal",
+                                 "new_deal_from_hands", "trick_winner", "next_dealer", "card_points", "legal_cards"})
+
+
+def _probes_pipelined(engine: Engine, variant: str, probes: dict[int, Position],
+                      reference: tuple[Engine, str] | None) -> dict[int, Answer]:
+    """The answers to these probes, each as `ask` would give it, or left out (asked again on its own) where
+    the engine failed on one of its requests or made a deal that is not a handle."""
+    from belote_spec.protocol.server import NO_EXPECTATION
+
+    made = many(engine, [("new_deal", {"variant": variant, "dealer": p.args["dealer"], "deck": list(p.args["deck"]),
+                                       "seed": None, "match_score": None}) for p in probes.values()])
+    out: dict[int, Answer] = {}
+    live: dict[int, str] = {}
+    for (i, _p), got in zip(probes.items(), made, strict=True):
+        answer = _answer_of(got)
+        if answer.kind == "error" or (answer.kind == "result" and not isinstance(answer.value, str)):
+            continue  # asked again on its own
+        if answer.kind != "result":
+            out[i] = answer  # the deal refused or declined: the probe's answer, as `ask` gives it
+        else:
+            live[i] = answer.value
+    ends = offers(engine, "end_deal") and callable(getattr(engine, "end_deal", None))
+    requests: list[tuple[str, dict[str, Any]]] = []
+    expected: list[Any] = []
+    spans: dict[int, tuple[int, int]] = {}
+    for i, handle in live.items():
+        steps = probes[i].args["steps"]
+        first = len(requests)
+        for step in steps:
+            requests.append((step["op"], {"handle": handle, **{k: v for k, v in step.items() if k != "op"}}))
+            expected.append(NO_EXPECTATION)
+        requests.append(("state", {"handle": handle}))
+        expected.append(_reference_state(reference, probes[i]))
+        spans[i] = (first, len(requests))
+        if ends:
+            requests.append(("end_deal", {"handle": handle}))
+            expected.append(NO_EXPECTATION)
+    answered = many(engine, requests, expected)
+    for i, (first, last) in spans.items():
+        got = answered[first:last]
+        if any(isinstance(g, BaseException) and not isinstance(g, (Rejected, Unsupported)) for g in got):
+            continue  # a failure in the window: asked again on its own
+        outcomes: list[Any] = []
+        for g in got[:-1]:
+            step = _answer_of(g)
+            if not step.counts:  # as `_probe`: the first step the engine declines is the probe's answer
+                out[i] = step
+                break
+            outcomes.append("ok" if step.kind == "result" else step.value)
+        else:
+            state = _answer_of(got[-1])
+            out[i] = state if state.kind != "result" else \
+                Answer("result", {"steps": outcomes, "state": _state(state.value)})
+    return out
+
+
+def _reference_state(reference: tuple[Engine, str] | None, position: Position) -> Any:
+    """The reference's raw state at the end of a probe (its steps played under its variant name), or
+    NO_EXPECTATION."""
+    from belote_spec.protocol.server import NO_EXPECTATION
+
+    if reference is None:
+        return NO_EXPECTATION
+    engine, name = reference
+    try:
+        handle = engine.new_deal(name, position.args["dealer"], list(position.args["deck"]))
+    except Exception:
+        return NO_EXPECTATION
+    try:
+        for step in position.args["steps"]:
+            with contextlib.suppress(Rejected):
+                getattr(engine, step["op"])(handle, **{k: v for k, v in step.items() if k != "op"})
+        return engine.state(handle)
+    except Exception:
+        return NO_EXPECTATION
+    finally:
+        with contextlib.suppress(Exception):
+            end_deal(engine, handle)
+
+
+def _probe(engine: Engine, handle: str, args: dict[str, Any], trusted: bool) -> Answer:
+    outcomes: list[Any] = []
+    for step in args["steps"]:
+        op, rest = step["op"], {k: v for k, v in step.items() if k != "op"}
+        got = _call(engine, op, handle, trusted=trusted, **rest)
+        if not got.counts:
+            return got
+        outcomes.append("ok" if got.kind == "result" else got.value)
+    state = _call(engine, "state", handle, trusted=trusted)
+    if state.kind != "result":
+        return state
+    return Answer("result", {"steps": outcomes, "state": _state(state.value)})
+
+
+def first_difference(position: Position, want: Answer, got: Answer) -> dict[str, Any] | None:
+    """For a probe whose answers differ: the first step (or the final state) where they part."""
+    if position.op != PROBE or want.kind != "result" or got.kind != "result":
+        return None
+    a, b = want.value, got.value
+    if not isinstance(b, dict):
+        return None
+    steps = position.args["steps"]
+    for i, (x, y) in enumerate(zip(a["steps"], b.get("steps", []), strict=False)):
+        if x != y:
+            return {"step": i + 1, "action": steps[i], "expected": x, "got": y}
+    theirs: Any = b.get("state") if isinstance(b.get("state"), dict) else {}
+    keys = [k for k in a["state"] if theirs.get(k) != a["state"][k]]
+    return {"step": "state", "keys": keys,
+            "expected": {k: a["state"][k] for k in keys}, "got": {k: theirs.get(k) for k in keys}}
+
+
+# -- the table a position can be played at ----------------------------------------------------------
+@dataclass(frozen=True)
+class Table:
+    """The seats (in order of play) and the sides of a name, as the data gives them."""
+
+    seats: tuple[str, ...]
+    sides: tuple[str, ...]
+
+
+SEAT_KEYS = frozenset({"seat", "dealer", "taker", "winner", "leader"})
+SIDE_KEYS = frozenset({"scores", "deal_scores", "totals"})
+
+
+def _mentions(value: Any, seats: set[str], sides: set[str]) -> None:
+    """The seat names and side names a request mentions, wherever they stand in it."""
+    if isinstance(value, dict):
+        for k, v in value.items():
+            if k in SEAT_KEYS and isinstance(v, str):
+                seats.add(v)
+            elif k == "hands" and isinstance(v, dict):
+                seats.update(str(x) for x in v)
+            elif k in SIDE_KEYS and isinstance(v, dict):
+                sides.update(str(x) for x in v)
+            _mentions(v, seats, sides)
+    elif isinstance(value, list):
+        for v in value:
+            _mentions(v, seats, sides)
+
+
+def players(position: Position) -> int | None:
+    """How many players the position is laid out for, where its data says: the cards of a complete
+    trick, or every seat acting in a probe; None for a partial one (a trick being played, a hand)."""
+    args = position.args
+    if position.op == PROBE:
+        return len({s["seat"] for s in args["steps"] if "seat" in s} | {args["dealer"]})
+    if position.op == "trick_winner":
+        return len(args["trick"])
+    deal = args.get("deal")
+    if position.op == "score_deal" and isinstance(deal, dict) and deal.get("tricks"):
+        first = deal["tricks"][0]
+        cards = first.get("plays", first.get("cards")) if isinstance(first, dict) else None
+        return len(cards) if isinstance(cards, list) else None
+    return None
+
+
+def fits(position: Position, table: Table | None) -> bool:
+    """Whether the position can be played at the table: only its seats and sides, and as many
+    players as it has seats (a 2- or 3-player deal is no deal at a 4-player table)."""
+    if table is None:
+        return True
+    seats: set[str] = set()
+    sides: set[str] = set()
+    _mentions(position.args, seats, sides)
+    n = players(position)
+    return seats <= set(table.seats) and sides <= set(table.sides) and (n is None or n == len(table.seats))
+
+
+
+# -- where positions come from ---------------------------------------------------------------------
+def vector_positions() -> list[Position]:
+    """Every distinct stateless call the scenarios make, whatever variant recorded it."""
+    from belote_spec.kit.conformance.vectors import build
+
+    out: dict[str, Position] = {}
+    for _where, vectors in sorted(build().items()):
+        for v in vectors:
+            if v["op"] not in STATELESS:
+                continue
+            args = {k: a for k, a in v["args"].items() if k != "variant"}
+            p = Position(v["op"], args, v["id"])
+            out.setdefault(p.key, p)
+    return list(out.values())
+
+
+def _bid_universe(rules: Rules, seeds: Iterable[int]) -> list[dict[str, Any]]:
+    """Every bid some state of some seeded deal allows: the bids a probe may try where they are not allowed."""
+    seen: dict[str, dict[str, Any]] = {}
+    for s in seeds:
+        rng = SplitMix64(s)
+        deal = Deal(rules, s % rules.table.n, seed=s)
+        while deal.phase == "bidding" and deal.turn is not None:
+            options = deal.bidding.legal_bids(deal.turn)
+            for b in options:
+                seen.setdefault(_text(b), b)
+            passes = [b for b in options if b["action"] == "pass"]
+            pick = passes[0] if passes and rng.chance(0.6) else rng.choice(options)
+            deal.bid(deal.turn, pick)
+    return [seen[k] for k in sorted(seen)]
+
+
+class _Prober:
+    """Writes one probe for one variant: a seeded deck (or a given one), then actions chosen on the
+    reference's model of the deal, with now and then an action the variant forbids at that point."""
+
+    def __init__(self, rules: Rules, number: int, universe: list[dict[str, Any]],
+                 deck: list[int] | None = None) -> None:
+        self.rules = rules
+        self.number = number
+        self.rng = SplitMix64(derive_seed(SEED, number))
+        deck = deck if deck is not None else shuffled(rules.deck.size, derive_seed(SEED + 1, number))
+        self.dealer = number % rules.table.n
+        self.deal = Deal(rules, self.dealer, deck)
+        self.deck = [rules.deck.name(c) for c in deck]
+        self.universe = universe
+        self.steps: list[dict[str, Any]] = []
+
+    def _seat(self, seat: int) -> str:
+        return self.rules.table.seats[seat]
+
+    def legal_bids(self) -> list[dict[str, Any]]:
+        deal = self.deal
+        return deal.bidding.legal_bids(deal.turn) if deal.phase == "bidding" and deal.turn is not None else []
+
+    def bid(self, bid: dict[str, Any]) -> None:
+        """Bids, after (most of the time) trying a bid the variant does not allow here."""
+        deal = self.deal
+        assert deal.turn is not None
+        texts = {_text(b) for b in self.legal_bids()}
+        illegal = [b for b in self.universe if _text(b) not in texts]
+        if illegal and self.rng.chance(0.7):
+            self.steps.append({"op": "bid", "seat": self._seat(deal.turn),
+                               "bid": self.rng.choice(illegal)})
+        self.steps.append({"op": "bid", "seat": self._seat(deal.turn), "bid": bid})
+        deal.bid(deal.turn, bid)
+
+    def passes(self, count: int) -> bool:
+        """Passes `count` times; False when a pass is not allowed or the bidding is over before."""
+        for _ in range(count):
+            if PASS not in self.legal_bids():
+                return False
+            self.bid(PASS)
+        return bool(self.legal_bids())
+
+    def bidding(self, take: float = 0.5, passing: bool = False) -> None:
+        """Bids to the end of the bidding: passing where allowed, or taking with chance `take`."""
+        while legal := self.legal_bids():
+            takes = [b for b in legal if b != PASS]
+            if PASS in legal and (passing or not takes or not self.rng.chance(take)):
+                self.bid(PASS)
+            else:
+                self.bid(self.rng.choice(takes))
+
+    def play(self) -> None:
+        deal, rules = self.deal, self.rules
+        if deal.phase == "discarding" and deal.taker is not None:
+            aside = lowest_discard(deal)
+            self.steps.append({"op": "discard", "seat": self._seat(deal.taker),
+                               "cards": [rules.deck.name(c) for c in aside]})
+            deal.discard(deal.taker, aside)
+        claim_at = self.rng.below(rules.tricks_per_deal * rules.table.n * 2)
+        played = 0
+        while deal.phase == "playing" and deal.turn is not None:
+            seat = deal.turn
+            for other in range(rules.table.n) if played == 0 else ():  # who may swap for the turned card
+                self.steps.append({"op": "exchange", "seat": self._seat(other)})
+                with contextlib.suppress(IllegalAction):  # refused: nothing changed
+                    deal.exchange(other)
+            if played == claim_at:
+                self.steps.append({"op": "claim", "seat": self._seat(seat)})
+                with contextlib.suppress(IllegalAction):  # refused: nothing changed
+                    deal.claim(seat)
+                if deal.phase != "playing":
+                    break
+            legal = rules.deck.unmask(deal.legal(seat))
+            wrong = [c for c in rules.deck.unmask(deal.hands[seat]) if c not in legal]
+            if wrong and self.rng.chance(0.2):
+                self.steps.append({"op": "play", "seat": self._seat(seat),
+                                   "card": rules.deck.name(self.rng.choice(wrong)), "say": None})
+            card = self.rng.choice(legal)
+            say = deal.belote_word(seat, card)
+            if say is not None and self.rng.chance(0.25):
+                say = None  # belote not announced: the variant decides what that costs
+            self.steps.append({"op": "play", "seat": self._seat(seat), "card": rules.deck.name(card), "say": say})
+            deal.play(seat, card, say)
+            played += 1
+
+    def position(self, origin: str) -> Position:
+        args = {"dealer": self._seat(self.dealer), "deck": self.deck, "steps": self.steps}
+        return Position(PROBE, args, origin)
+
+
+TAKES = 4  # bids tried after each number of passes
+PLAYED_PROBES = 3  # seeded deals per variant played to the end
+PASS = {"action": "pass"}
+
+
+def _stacked(rules: Rules, universe: list[dict[str, Any]], number: int) -> _Prober | None:
+    """A probe whose deck is stacked so the first to speak, taking a suit at once, holds every card of
+    it (as far as its hand allows): long trumps, capot, belote and instant wins get played."""
+    trial = _Prober(rules, number, universe, list(range(rules.deck.size)))
+    takes = [b for b in trial.legal_bids() if b != PASS and isinstance(b.get("suit"), str)]
+    if not takes:
+        return None
+    trial.bid(takes[0])
+    trial.bidding(passing=True)
+    if trial.deal.taker is None:
+        return None
+    suit = rules.deck.suit(takes[0]["suit"])
+    mine = sorted(trial.deal.hands_list[trial.deal.taker])  # with the identity deck, a card is its place
+    places = ([trial.deal.turned] if trial.deal.turned is not None else []) + [c for c in mine
+                                                                                if c != trial.deal.turned]
+    cards = [c for c in range(rules.deck.size) if rules.deck.suit_of[c] == suit]
+    deck: list[int | None] = [None] * rules.deck.size
+    for place, card in zip(places, cards, strict=False):
+        deck[place] = card
+    rest = [c for c in shuffled(rules.deck.size, derive_seed(SEED + 2, number)) if c not in cards[: len(places)]]
+    filled = [c if c is not None else rest.pop(0) for c in deck]
+    probe = _Prober(rules, number, universe, filled)
+    probe.bid(takes[0])
+    probe.bidding(passing=True)
+    probe.play()
+    return probe
+
+
+def probe_positions(variant_rules: dict[str, Rules]) -> Iterator[Position]:
+    """Seeded probes for each variant: after each number of passes, a few of the bids then allowed
+    (then random bids to the end of the bidding); deals played to the end; one stacked deal."""
+    for name in sorted(variant_rules):
+        rules = variant_rules[name]
+        universe = _bid_universe(rules, range(40))
+        number = 0
+        for passes in range(4 * rules.table.n * 4):  # past any bidding's length: stops when passing ends it
+            first = _Prober(rules, number, universe)
+            if not first.passes(passes):
+                if len([s for s in first.steps if s["bid"] == PASS]) == passes:  # every pass made: all passed
+                    yield first.position(f"probe {name} #{number + 1}: {passes} passes")
+                break
+            options = [b for b in first.legal_bids() if b != PASS]
+            picks = options if len(options) <= TAKES else first.rng.sample(options, TAKES)
+            for bid in picks:
+                probe = _Prober(rules, number, universe)
+                probe.passes(passes)
+                probe.bid(bid)
+                probe.bidding()
+                yield probe.position(f"probe {name} #{number + 1}: {passes} passes, then {_text(bid)}")
+            number += 1
+        for _ in range(PLAYED_PROBES):
+            probe = _Prober(rules, number, universe)
+            probe.bidding()
+            probe.play()
+            yield probe.position(f"probe {name} #{number + 1}: played")
+            number += 1
+        stacked = _stacked(rules, universe, number)
+        if stacked is not None:
+            yield stacked.position(f"probe {name} #{number + 1}: stacked")

@@ -1,0 +1,457 @@
+"""The belote-spec engine protocol, versions 1 and 2: JSON lines over an engine's stdin and stdout.
+
+Each request is one line, {"id": 7, "op": "legal_cards", "args": {...}}; each answer is one line with
+the same id and exactly one of "result", "rejected" ({"rule", "message"}: the rules forbid the action),
+"skip" ({"reason"}: the engine does not support this variant or operation) or "error" ({"message"}:
+the request could not be read). The first request is "hello" ({"protocol": 2, "versions": [1, 2]}); its
+result names the engine, the version it speaks (one of those offered), what it supports and which result
+fields it computes. The operations and their arguments are the methods of belote_spec.protocol.interface.Engine;
+the schemas are schemas/protocol-*.schema.json; docs/implementers.md has an example of each.
+"""
+
+from __future__ import annotations
+
+import codecs
+import inspect
+import io
+import json
+import os
+import re
+import sys
+from collections.abc import Iterable
+from functools import cache
+from typing import IO, Any
+
+from belote_spec import __version__
+from belote_spec.protocol.interface import OPTIONAL_OPERATIONS, Engine, ReferenceEngine, Rejected, Unsupported
+
+PROTOCOL_VERSION = 2
+VERSIONS = (1, 2)  # what this side speaks: a v1 engine keeps working against a v2 runner
+MAX_LINE = 1 << 20  # a request longer than this is refused unread
+OPERATIONS = sorted([name for name in dir(Engine) if not name.startswith("_") and name != "name"]
+                    + list(OPTIONAL_OPERATIONS))
+
+
+def negotiate(args: dict[str, Any]) -> int | None:
+    """The highest version both sides speak: the runner lists its `versions` (protocol 2) or names one
+    `protocol` (protocol 1, or no argument at all: 1). None when there is none in common."""
+    offered = args.get("versions")
+    if offered is None:
+        one = args.get("protocol", 1)
+        offered = [one]
+    if not isinstance(offered, list):
+        return None
+    common = [v for v in offered if isinstance(v, int) and not isinstance(v, bool) and v in VERSIONS]
+    return max(common, default=None)
+
+
+def hello(engine: Engine, variants: Iterable[str], version: int = PROTOCOL_VERSION) -> dict[str, Any]:
+    """What `serve` says of the engine it serves. Protocol 1 has no `results`; an engine object may narrow
+    `operations` and `results` with attributes of those names."""
+    ops = getattr(engine, "operations", None)
+    if not isinstance(ops, (list, tuple, set, frozenset)):
+        ops = None
+    out: dict[str, Any] = {
+        "name": getattr(engine, "name", type(engine).__name__),
+        "version": __version__,
+        "language": "python",
+        "protocol": version,
+        "variants": [v for v in variants if engine.supports(v)],
+        "operations": [o for o in OPERATIONS if o in ops] if ops is not None else OPERATIONS,
+    }
+    results = getattr(engine, "results", None)
+    if version >= 2 and isinstance(results, dict):
+        out["results"] = results
+    return out
+
+
+Json = dict[str, Any]
+
+
+def deal_to_v1(deal: Json) -> Json:
+    """A protocol 2 deal in protocol 1 form, for an engine that speaks 1: tricks as {winner, cards} and belote
+    as the words said. A trick whose winner the deal does not state cannot be carried: ValueError."""
+    out = dict(deal)
+    tricks = []
+    for n, t in enumerate(deal.get("tricks", []), 1):
+        if "plays" not in t:
+            tricks.append(t)
+            continue
+        if "winner" not in t:
+            raise ValueError(f"trick {n} states no winner, which protocol 1 needs")
+        tricks.append({"winner": t["winner"], "cards": [p["card"] for p in t["plays"]]})
+    out["tricks"] = tricks
+    if "belote" in deal:
+        from belote_spec.engine.belote import WORDS
+
+        out["belote"] = [
+            {"seat": b["seat"], "cards": b["cards"],
+             "said": [WORDS[i] for i, a in enumerate(b["announced"]) if a and i < len(WORDS)]}
+            if "announced" in b else b for b in deal["belote"]]
+    return out
+
+
+def tricks_v2(rules: Any, contract: Json, rows: list[Json], first_leader: str | None = None) -> list[Json]:
+    """Protocol 2 tricks ({leader, plays, winner}) from rows of {winner, cards, leader?}: cards in play order
+    from the trick's leader; a row without a leader is led by the previous row's winner, the first by
+    `first_leader` (the variant's first lead after a known dealer) or else by the first seat, in order of
+    play, for which the row's winner wins the trick. That last guess is transitional, for stored data and
+    scenario tables written before tricks named their leader. ValueError when no seat fits or a trick is not
+    won, by the rules, by the winner its row states."""
+    from belote_spec.engine.tricks import trick_winner
+
+    table = rules.table
+    compiled = rules.contract_from(contract)
+    out: list[Json] = []
+    previous: str | None = first_leader
+    for n, row in enumerate(rows, 1):
+        cards = [rules.deck.card(c) for c in row["cards"]]
+        winner = table.seat(row["winner"])
+        leader = row.get("leader") or previous
+        if leader is None:
+            leader = next((table.seats[s] for s in range(table.n) if trick_winner(
+                rules, compiled, [(table.next(s, k), c) for k, c in enumerate(cards)]) == winner), None)
+            if leader is None:
+                raise ValueError(f"trick {n}: no leader makes {row['winner']} win {' '.join(row['cards'])}")
+        lead = table.seat(leader)
+        if trick_winner(rules, compiled, [(table.next(lead, k), c) for k, c in enumerate(cards)]) != winner:
+            raise ValueError(f"trick {n}: led by {leader}, {' '.join(row['cards'])} is not won by {row['winner']}")
+        plays = [{"seat": table.seats[table.next(lead, k)], "card": c} for k, c in enumerate(row["cards"])]
+        out.append({"leader": table.seats[lead], "plays": plays, "winner": table.seats[winner]})
+        previous = table.seats[winner]
+    return out
+
+
+HELLO_ARGS = {"protocol": PROTOCOL_VERSION, "versions": list(VERSIONS)}  # what the runner's hello offers
+# What the checks read of a result when hello's results say nothing of its operation ("absent means all").
+DEFAULT_FIELDS = {"score_deal": ["outcome", "scores", "held"], "match_after_deal": ["totals", "winner"]}
+_VALIDATORS: dict[tuple[str, str | None], Any] = {}
+
+
+def _validator(name: str, ref: str | None = None) -> Any:
+    """A validator for one schema file, or for one of its $defs; made once."""
+    key = (name, ref)
+    found = _VALIDATORS.get(key)
+    if found is None:
+        from jsonschema import Draft202012Validator
+
+        from belote_spec.spec.resources import schemas_dir
+
+        schema = json.loads((schemas_dir() / f"{name}.schema.json").read_text(encoding="utf-8"))
+        if ref is not None:
+            schema = {"$schema": schema["$schema"], "$defs": schema["$defs"], "$ref": f"#/$defs/{ref}"}
+        found = _VALIDATORS[key] = Draft202012Validator(schema)
+    return found
+
+
+def _pointer(error: Any) -> str:
+    return "".join(f"/{part}" for part in error.absolute_path) or "/"
+
+
+CARD_NAME = re.compile(r"(10|[2-9AJQKT])[CDHS]\Z")  # a card as the protocol writes it (10H, JS)
+_IGNORED = frozenset({"bid", "play", "discard", "exchange", "claim", "end_deal"})  # results nobody reads
+_SEAT_OR_HANDLE = frozenset({"trick_winner", "next_dealer", "new_deal", "new_deal_from_hands"})
+
+
+def _plainly_fine(op: str, result: Any) -> bool:
+    """The schema's verdict on the frequent simple results, without the cost of jsonschema (a round trip to
+    serve takes about 100 µs; validating a list of cards with jsonschema took as long)."""
+    if op in _IGNORED:
+        return True
+    if op in _SEAT_OR_HANDLE:
+        return isinstance(result, str) and result != ""
+    if op == "card_points":
+        return isinstance(result, int) and not isinstance(result, bool)
+    if op == "legal_cards":
+        return isinstance(result, list) and all(isinstance(c, str) and CARD_NAME.match(c) for c in result)
+    return False
+
+
+NO_EXPECTATION: Any = object()  # `expected` not given: the result is checked against the schema
+
+
+def same_json(got: Any, want: Any) -> bool:
+    """Whether `got` (decoded from an engine's answer) is the JSON value `want` (the reference's own answer)
+    is written as: equal, and written the same, since Python's 1 == 1.0 == True are three JSON values and
+    only `want`'s is known to be valid (keys in another order, or a tuple for a list, are merely not vouched
+    for: the answer is then checked against the schema)."""
+    if got != want:
+        return False
+    try:
+        return bool(_ENCODE(got) == _ENCODE(want))
+    except (TypeError, ValueError, RecursionError):
+        return False
+
+
+def result_problem(op: str, result: Any, claimed: list[str] | None, valid: bool = False) -> str:
+    """Why a result is not its operation's (schemas/protocol-results.schema.json, with the JSON pointer), or
+    lacks a field the engine claims (or, claiming nothing, every engine gives); "" when it is fine. `valid`:
+    the result is known to be schema-valid (it is the reference's own answer), so only the fields are checked."""
+    if _plainly_fine(op, result):
+        return ""
+    from jsonschema.exceptions import best_match
+
+    if op not in _validator("protocol-results").schema["$defs"]:
+        return ""
+    validator = _validator("protocol-results", op)
+    error = None if valid or validator.is_valid(result) else best_match(validator.iter_errors(result))
+    if error is not None:
+        message = error.message if len(error.message) <= 200 else error.message[:197] + "..."
+        return f"{op} result at {_pointer(error)}: {message} (schemas/protocol-results.schema.json#/$defs/{op})"
+    needed = claimed if claimed is not None else DEFAULT_FIELDS.get(op, [])
+    missing = [f for f in needed if isinstance(result, dict) and f not in result]
+    if missing:
+        why = "which its hello claims in results" if claimed is not None else \
+            "which an engine gives unless its hello's results leave it out"
+        return f"{op} result at /: no {', '.join(missing)}, {why}"
+    return ""
+
+
+def hello_problem(hello: dict[str, Any]) -> str:
+    """Where a hello departs from schemas/protocol-hello.schema.json, or its results name a field an operation's
+    result does not have; "" when it is fine."""
+    from jsonschema.exceptions import best_match
+
+    error = best_match(_validator("protocol-hello").iter_errors(hello))
+    if error is not None:
+        return f"{_pointer(error)}: {error.message[:200]}"
+    defs = _validator("protocol-results").schema["$defs"]
+    for op, fields in (hello.get("results") or {}).items():
+        known = set((defs.get(op) or {}).get("properties", {}))
+        unknown = [f for f in fields if f not in known]
+        if unknown:
+            return f"/results/{op}: {op} has no result field {', '.join(unknown)} (fields: {', '.join(sorted(known))})"
+    return ""
+
+
+def deal_to_v2(rules: Any, deal: Json) -> Json:
+    """A stored protocol 1 deal (identify's positions) in protocol 2 form: leaders and seats from the variant's
+    rules (the first trick's leader from the dealer when the deal names one; each next, the previous winner),
+    belote as one boolean per card. ValueError when no leader makes the deal's tricks consistent."""
+    from belote_spec.engine.belote import WORDS
+
+    contract = deal["contract"]
+    first = None
+    if "dealer" in deal and "taker" in contract:
+        first = rules.table.seats[rules.table.position(rules.spec["play"]["first_lead"]["rule"],
+                                                       rules.table.seat(deal["dealer"]),
+                                                       rules.table.seat(contract["taker"]))]
+    out = dict(deal, tricks=tricks_v2(rules, contract, deal["tricks"], first))
+    if "belote" in deal:
+        out["belote"] = []
+        for b in deal["belote"]:
+            said = list(b.get("said", [])) + [None] * len(b["cards"])
+            out["belote"].append(b if "announced" in b else {
+                "seat": b["seat"], "cards": b["cards"],
+                "announced": [i < len(WORDS) and (said[i] or "").strip().lower() == WORDS[i]
+                              for i in range(len(b["cards"]))]})
+    return out
+
+
+_PARAMETERS: dict[tuple[type, str], tuple[frozenset[str], tuple[str, ...]]] = {}
+
+
+def _parameters(kind: type, op: str, method: Any) -> tuple[frozenset[str], tuple[str, ...]]:
+    """An operation's argument names and the required ones, read from its signature once per class."""
+    found = _PARAMETERS.get((kind, op))
+    if found is None:
+        params = inspect.signature(method).parameters
+        found = _PARAMETERS[(kind, op)] = (
+            frozenset(params), tuple(p for p, v in params.items() if v.default is inspect.Parameter.empty))
+    return found
+
+
+@cache
+def _request_validator() -> Any:
+    from jsonschema import Draft202012Validator
+
+    from belote_spec.spec.resources import schemas_dir
+
+    schema = json.loads((schemas_dir() / "protocol-request.schema.json").read_text(encoding="utf-8"))
+    return Draft202012Validator(schema)
+
+
+def _unreadable(request: dict[str, Any], error: Exception) -> str:
+    """Why a request failed: where it departs from the request schema (`/args/contract: 'hearts' is not of type
+    'object'`), else the exception. Only failed requests pay for the schema."""
+    from jsonschema.exceptions import best_match
+
+    try:
+        found = best_match(_request_validator().iter_errors(request))
+    except Exception:  # a schema that cannot judge this request still leaves the exception to report
+        found = None
+    if found is None:
+        return f"{type(error).__name__}: {error}"
+    where = "".join(f"/{part}" for part in found.absolute_path)
+    return f"{where or '/'}: {found.message if len(found.message) <= 200 else found.message[:197] + '...'}"
+
+
+def _not_json(name: str) -> Any:
+    raise ValueError(f"{name} is not a JSON value")
+
+
+# Made once: json.loads/json.dumps with options build a new decoder or encoder on every call.
+_DECODE = json.JSONDecoder(parse_constant=_not_json).decode
+_ENCODE = json.JSONEncoder(ensure_ascii=False, allow_nan=False).encode
+
+
+def answer(engine: Engine, line: str, variants: Iterable[str]) -> dict[str, Any]:
+    """The answer to one request line; never raises."""
+    if len(line) > MAX_LINE:
+        return {"id": None, "error": {"message": f"a request line is at most {MAX_LINE} bytes"}}
+    if not line.isascii():
+        try:
+            line.encode("utf-8")
+        except UnicodeEncodeError as e:  # bytes serve could not decode arrive as lone surrogates
+            return {"id": None, "error": {"message": f"not UTF-8: a byte that is not UTF-8 at character {e.start}"}}
+    try:
+        request = _DECODE(line)
+    except (ValueError, RecursionError) as e:  # also NaN, 5000-digit numbers, nesting deeper than Python recurses
+        return {"id": None, "error": {"message": f"not JSON: {e}"}}
+    if not isinstance(request, dict):
+        return {"id": None, "error": {"message": "a request is a JSON object"}}
+    rid, op, args = request.get("id"), request.get("op"), request.get("args", {})
+    if not isinstance(rid, int) or isinstance(rid, bool):
+        return {"id": None, "error": {"message": "a request has an integer id"}}
+    if not isinstance(args, dict):
+        return {"id": rid, "error": {"message": "args is a JSON object"}}
+    if op == "hello":
+        version = negotiate(args)
+        if version is None:
+            return {"id": rid, "error": {"message": f"no protocol version in common: this engine speaks "
+                                                    f"{', '.join(map(str, VERSIONS))}"}}
+        return {"id": rid, "result": hello(engine, variants, version)}
+    if op not in OPERATIONS:
+        return {"id": rid, "error": {"message": f"unknown operation {op!r}; known: {', '.join(OPERATIONS)}"}}
+    method = getattr(engine, op, None)
+    if method is None:
+        return {"id": rid, "skip": {"reason": f"this engine has no {op}"}}
+    known, required = _parameters(type(engine), op, method)
+    unknown = sorted(set(args) - known)
+    if unknown:
+        return {"id": rid, "error": {"message": f"{op} takes no argument {', '.join(unknown)}"}}
+    missing = [p for p in required if p not in args]
+    if missing:
+        return {"id": rid, "error": {"message": f"{op} needs {', '.join(missing)}"}}
+    variant = args.get("variant")
+    if isinstance(variant, str) and op != "supports" and not engine.supports(variant):
+        return {"id": rid, "skip": {"reason": f"variant {variant!r} is not supported"}}
+    try:
+        return {"id": rid, "result": method(**args)}
+    except Rejected as r:
+        return {"id": rid, "rejected": {"rule": r.rule, "message": r.message}}
+    except Unsupported as u:
+        return {"id": rid, "skip": {"reason": str(u)}}
+    except Exception as e:  # input the engine cannot read (1e400, an empty trick...): an answer, never a dead server
+        return {"id": rid, "error": {"message": _unreadable(request, e)}}
+
+
+def serve(engine: Engine | None = None, stdin: IO[str] | None = None, stdout: IO[str] | None = None) -> int:
+    """Answers requests until stdin closes: `belote-spec serve`. On the real stdin (UTF-8, a file
+    descriptor) the answers are flushed only when no whole request is left to read, so a runner that
+    pipelines a window of requests gets its answers in one write, not one system call and wake-up each."""
+    from belote_spec.spec.loader import shipped_variant_ids
+
+    engine = engine or ReferenceEngine()
+    stdout = stdout or sys.stdout
+    variants = shipped_variant_ids()
+    if stdin is None:
+        stdin = sys.stdin
+        fd = _utf8_fd(stdin)
+        if fd is not None:
+            for line in _lines(fd, stdout):
+                stdout.write(encode(answer(engine, line, variants)) + "\n")
+            return 0
+        if isinstance(stdin, io.TextIOWrapper):  # a bad byte is answered as such, not a UnicodeDecodeError
+            stdin.reconfigure(errors="surrogateescape")
+    while line := stdin.readline(MAX_LINE + 1):
+        if len(line) > MAX_LINE and not line.endswith("\n"):
+            while (rest := stdin.readline(MAX_LINE + 1)) and not rest.endswith("\n"):
+                pass  # the rest of an overlong line is dropped as it comes, never held whole
+        if not line.strip():
+            continue
+        stdout.write(encode(answer(engine, line, variants)) + "\n")
+        stdout.flush()
+    return 0
+
+
+def _utf8_fd(stream: Any) -> int | None:
+    """The descriptor of a UTF-8 text stdin nothing has read from yet, or None (a test's StringIO)."""
+    try:
+        if not isinstance(stream, io.TextIOWrapper) or codecs.lookup(stream.encoding).name != "utf-8":
+            return None
+        return stream.fileno()
+    except (OSError, ValueError, LookupError):
+        return None
+
+
+READ_SIZE = 1 << 16
+
+
+def _lines(fd: int, stdout: IO[str]) -> Iterable[str]:
+    """The request lines read from `fd` as a text stdin reads them (universal newlines: LF, CR LF or CR;
+    UTF-8 with bad bytes as lone surrogates; blank lines left out), `stdout` flushed whenever no whole line
+    is left in hand, that is before every read that may wait. A line longer than MAX_LINE characters is
+    given cut (answer() refuses it by its length) and its rest dropped as it comes, never held whole."""
+    buf = bytearray()
+    dropping = False  # inside an overlong line already given
+    eof = False
+    while True:
+        while True:
+            cut = _line_end(buf, eof)
+            if cut is None:
+                break
+            raw, end = bytes(buf[:cut]), cut + (2 if buf[cut:cut + 2] == b"\r\n" else 1)
+            del buf[:end]
+            if dropping:
+                dropping = False
+                continue
+            line = raw.decode("utf-8", "surrogateescape") + "\n"
+            if line.strip():
+                yield line
+        if eof:
+            if buf and not dropping:
+                line = bytes(buf).decode("utf-8", "surrogateescape")
+                if line.strip():
+                    yield line
+            stdout.flush()
+            return
+        if len(buf) > 4 * (MAX_LINE + 1):  # more than MAX_LINE characters whatever they are: refused now
+            if not dropping:
+                yield bytes(buf[:4 * (MAX_LINE + 1)]).decode("utf-8", "surrogateescape")
+            dropping = True
+            del buf[:-1]  # a CR kept may be the first half of a CR LF
+        stdout.flush()
+        chunk = os.read(fd, READ_SIZE)
+        if chunk:
+            buf += chunk
+        else:
+            eof = True
+
+
+def _line_end(buf: bytearray, eof: bool) -> int | None:
+    """Where the first line of `buf` ends (the index of its LF, CR or CR LF), or None when it has none yet. A
+    CR at the very end waits for the next byte, which may make it a CR LF, unless the input is over."""
+    lf, cr = buf.find(b"\n"), buf.find(b"\r")
+    if cr == -1 or (lf != -1 and lf < cr):
+        return lf if lf != -1 else None
+    if cr == len(buf) - 1 and not eof:
+        return None
+    return cr
+
+
+def encode(reply: dict[str, Any]) -> str:
+    """A reply as one JSON line, whatever it holds: a lone surrogate echoed from a request is escaped, and
+    a reply JSON cannot carry (NaN, an integer past Python's 4300 digits) becomes an error."""
+    try:
+        text = _ENCODE(reply)
+    except (ValueError, TypeError, RecursionError) as e:
+        rid = reply.get("id")
+        error = {"message": f"the answer cannot be written as JSON: {e}"}
+        return json.dumps({"id": rid if isinstance(rid, int) else None, "error": error})
+    if not text.isascii():
+        try:
+            text.encode("utf-8")
+        except UnicodeEncodeError:
+            text = json.dumps(reply, allow_nan=False)
+    return text
