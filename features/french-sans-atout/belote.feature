@@ -31,7 +31,7 @@ Feature: Belote in No Trumps and All Trumps (S001, FFB)
     Then the contract is made
     And NS score 100 and EW score 82
 
-  @source:FFB
+  @source:FFB @variant:french-sans-atout-ffb
   Scenario: In All Trumps a belote announced without rebelote does not score
     Source S001: "When playing one of these card, he says"
     Source FFB: "En cas d'omission d'un de ces deux termes, la belote n'est pas prise en compte."
@@ -74,7 +74,7 @@ Feature: Belote in No Trumps and All Trumps (S001, FFB)
     And NS score 108 and EW score 94
 
   # NS 79 and EW 83 card and trick points, each side 40 of belote: N's two, E's and W's one each.
-  @source:FFB
+  @source:FFB @variant:french-sans-atout-ffb
   Scenario: In All Trumps there may be four belotes in one deal
     Source S001: "The corresponding team will have a bonus 20 points"
     Source FFB: "Il peut y avoir jusqu'à 4 belotes."
@@ -97,7 +97,7 @@ Feature: Belote in No Trumps and All Trumps (S001, FFB)
     Then the contract is made
     And NS score 119 and EW score 123
 
-  @source:FFB
+  @source:FFB @variant:french-sans-atout-ffb
   Scenario: In All Trumps takers who fail keep their belote
     Source S001: "But this bonus of 20 points cannot be transferred to the other team in case of contract loss"
     Source FFB: "Il peut y avoir jusqu'à 4 belotes."
@@ -118,7 +118,7 @@ Feature: Belote in No Trumps and All Trumps (S001, FFB)
     And NS score 162 and EW score 20
 
   # NS win 80 card and trick points, EW 82: a belote would have made the contract.
-  @source:FFB
+  @source:FFB @variant:french-sans-atout-ffb
   Scenario: In No Trumps a King and Queen played and announced score nothing
     Source S001: "if a player has both the Queen and the King of the trump suit, he has what is called belote and rebelote"
     Source FFB: "Lors d'un contrat à Sans Atout, il n'y a aucun atout. De fait, il est impossible de couper. Il n'y a pas de belote possible."
@@ -139,6 +139,7 @@ Feature: Belote in No Trumps and All Trumps (S001, FFB)
     And NS score 0 and EW score 162
 
   # NS win 76 card and trick points, EW 86: the belote's 20 make the contract.
+  @variant:french-sans-atout-ffb
   Scenario: In a suit contract the trump King and Queen still make a belote
     Source S001: "if a player has both the Queen and the King of the trump suit, he has what is called belote and rebelote"
     Source S001: "Those 20 points are counted to know if a team lose the contract or if there is a contention."
@@ -159,6 +160,7 @@ Feature: Belote in No Trumps and All Trumps (S001, FFB)
     And NS score 96 and EW score 86
 
   # NS win 73 card and trick points, EW 89: a belote would have made the contract.
+  @variant:french-sans-atout-ffb
   Scenario: In a suit contract the King and Queen of another suit are no belote
     Source S001: "if a player has both the Queen and the King of the trump suit, he has what is called belote and rebelote"
 

@@ -1,4 +1,4 @@
-@variant:french-sans-atout @source:S001 @area:bidding
+@variant:french-sans-atout @variant:french-sans-atout-ffb @source:S001 @area:bidding
 Feature: Taking No Trumps or All Trumps in French Belote with No Trumps and All Trumps (S001, FFB)
   Seed 001 prints the points of the No Trumps and All Trumps contracts but not how they are bid; the
   French federation's variant (FFB §11) lets a player take No Trumps or All Trumps as well as a suit.

@@ -6,6 +6,7 @@ Feature: Card order and card points in No Trumps and All Trumps (S001, FFB)
   suit contract; the variant counts All Trumps with this table rather than with the FFB's trump values
   scaled by 162/258.
 
+  @variant:french-sans-atout-ffb
   Scenario: No Trumps card points are 19 10 4 3 2 0 0 0 in every suit
     Source S001: "No Trumps Rank A 10 K Q J 9 8 7 Points 19 10 4 3 2 0 0 0"
 
@@ -24,7 +25,7 @@ Feature: Card order and card points in No Trumps and All Trumps (S001, FFB)
     And JS is worth 2 points
     And 9D is worth 0 points
 
-  @source:FFB
+  @source:FFB @variant:french-sans-atout-ffb
   Scenario: No Trumps ranks A 10 K Q J 9 8 7 in every suit
     Source S001: "no suit is stronger than another"
     Source S001: "No Trumps Rank A 10 K Q J 9 8 7"
@@ -36,6 +37,7 @@ Feature: Card order and card points in No Trumps and All Trumps (S001, FFB)
     And in hearts the ranks from strongest to weakest are A 10 K Q J 9 8 7
     And in spades the ranks from strongest to weakest are A 10 K Q J 9 8 7
 
+  @variant:french-sans-atout-ffb
   Scenario: In No Trumps the cards are worth 152 points, 162 with the last trick
     Source S001: "No Trumps Rank A 10 K Q J 9 8 7 Points 19 10 4 3 2 0 0 0"
     Source S001: "The player winning the last trick earns his team 10 additional points called Dix de Der."
@@ -63,7 +65,7 @@ Feature: Card order and card points in No Trumps and All Trumps (S001, FFB)
     And 9S is worth 9 points
     And AH is worth 6 points
 
-  @source:FFB
+  @source:FFB @variant:french-sans-atout-ffb
   Scenario: All Trumps ranks J 9 A 10 K Q 8 7 in every suit
     Source S001: "no suit is stronger than another"
     Source S001: "All Trumps Rank J 9 A 10 K Q 8 7"
@@ -83,6 +85,7 @@ Feature: Card order and card points in No Trumps and All Trumps (S001, FFB)
     Given the contract is all trumps
     Then the cards of the deck are worth 152 points in all
 
+  @variant:french-sans-atout-ffb
   Scenario: A suit contract keeps the trump and plain tables
     Source S001: "Trump cards Rank J 9 A 10 K Q 8 7 Points 20 14 11 10 4 3 0 0"
     Source S001: "Non-Trump cards Rank A 10 K Q J 9 8 7 Points 11 10 4 3 2 0 0 0"

@@ -1,4 +1,4 @@
-@variant:french-sans-atout @source:S001 @source:FFB @area:dealing
+@variant:french-sans-atout @variant:french-sans-atout-ffb @source:S001 @source:FFB @area:dealing
 Feature: Dealing after a No Trumps or All Trumps bid (S001, FFB)
   Whatever the contract, the taker gets the turned card, and the rest of the pack is dealt from the
   dealer's right: 3 cards each, 2 to the taker.

@@ -1,4 +1,4 @@
-@variant:french-sans-atout @source:S001 @area:play
+@variant:french-sans-atout @variant:french-sans-atout-ffb @source:S001 @area:play
 Feature: What a player may play in No Trumps and All Trumps (S001, FFB)
   In No Trumps there is no trump: a player follows the led suit if he can, need not beat it, and
   otherwise plays any card. In All Trumps every suit is trump, so a card of the led suit must beat the

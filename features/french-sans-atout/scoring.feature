@@ -10,6 +10,7 @@ Feature: Scoring a No Trumps or All Trumps deal (S001, FFB)
   In the trick tables each row lists the cards in the order played, from the player who led; the
   first trick is led by E, and the winner of each trick leads the next. Play goes E, N, W, S.
 
+  @variant:french-sans-atout-ffb
   Scenario: A No Trumps contract made: each side scores the points it won
     Source S001: "No Trumps Rank A 10 K Q J 9 8 7 Points 19 10 4 3 2 0 0 0"
     Source S001: "The player winning the last trick earns his team 10 additional points called Dix de Der."
@@ -28,6 +29,7 @@ Feature: Scoring a No Trumps or All Trumps deal (S001, FFB)
     Then the contract is made
     And NS score 52 and EW score 110
 
+  @variant:french-sans-atout-ffb
   Scenario: A No Trumps contract failed: the takers score 0 and the defence 162
     Source S001: "If the team containing the player who took the card during the bidding (called attacking team) has less points than the other team (defending team) for the hand, they lose the contract."
     Source S001: "If this happens, they end up with 0 points, and the other team gets all the 162 points for this hand."
@@ -46,6 +48,7 @@ Feature: Scoring a No Trumps or All Trumps deal (S001, FFB)
     Then the contract is failed
     And NS score 162 and EW score 0
 
+  @variant:french-sans-atout-ffb
   Scenario: Winning all 8 tricks in No Trumps scores 252 (Capot)
     Source S001: "If a team wins all 8 tricks of a hand, they get a bonus 90 points (for a total of 252). This is called Capot."
 
@@ -63,7 +66,7 @@ Feature: Scoring a No Trumps or All Trumps deal (S001, FFB)
     Then the contract is made
     And NS score 252 and EW score 0
 
-  @source:FFB
+  @source:FFB @variant:french-sans-atout-ffb
   Scenario: Points held over go to the takers who make the next contract, here a No Trumps
     Source S001: "the points of the attacking team will be attributed to the winner of the next hand"
     Source FFB: "seront reversés à l'équipe réussissant le contrat de la donne suivante"
@@ -102,6 +105,7 @@ Feature: Scoring a No Trumps or All Trumps deal (S001, FFB)
     Then the contract is made
     And NS score 111 and EW score 51
 
+  @variant:french-sans-atout-ffb
   Scenario: An All Trumps contract failed: the takers score 0 and the defence 162
     Source S001: "If the team containing the player who took the card during the bidding (called attacking team) has less points than the other team (defending team) for the hand, they lose the contract."
     Source S001: "If this happens, they end up with 0 points, and the other team gets all the 162 points for this hand."
@@ -140,6 +144,7 @@ Feature: Scoring a No Trumps or All Trumps deal (S001, FFB)
     And NS score 0 and EW score 81
     And 81 points are held over
 
+  @variant:french-sans-atout-ffb
   Scenario: The defence wins a Capot in All Trumps while the takers keep their belote
     Source S001: "If a team wins all 8 tricks of a hand, they get a bonus 90 points (for a total of 252). This is called Capot."
     Source S001: "But this bonus of 20 points cannot be transferred to the other team in case of contract loss, and does not prevent the other team from winning a Capot."

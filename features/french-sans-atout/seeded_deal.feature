@@ -1,4 +1,4 @@
-@variant:french-sans-atout @source:S001 @area:dealing @protocol
+@variant:french-sans-atout @variant:french-sans-atout-ffb @source:S001 @area:dealing @protocol
 Feature: A seeded deal of French Belote with No Trumps and All Trumps (BoardGameArena tables, FFB auction): the source's deck in the protocol's order
   Source S001 gives the deck (the quote below); it says nothing of the order of its cards
   and knows no seed.

@@ -1,4 +1,4 @@
-@variant:french-sans-atout @source:S001 @area:tricks
+@variant:french-sans-atout @variant:french-sans-atout-ffb @source:S001 @area:tricks
 Feature: Who wins a trick in No Trumps and All Trumps (S001, FFB)
   In No Trumps and in All Trumps no suit is stronger than another: the highest card of the led suit
   wins, and a card of another suit never does, however high. The led suit ranks A 10 K Q J 9 8 7 in

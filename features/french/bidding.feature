@@ -5,14 +5,14 @@ Feature: Bidding on the turned card in French Belote (S001)
   order lets the taker name any suit. If all four pass twice the deal is cancelled and the deal passes
   on. S deals in every scenario, so E speaks first, then N, W and S.
 
-  @variant:french-sans-atout
+  @variant:french-sans-atout @variant:french-sans-atout-ffb
   Scenario: The player to the right of the dealer speaks first
     Source S001: "Starting from the player to the right of the dealer, players are given the choice to take the revealed card, or not."
 
     Given S deals with JH turned up
     Then it is E's turn to bid
 
-  @variant:french-sans-atout
+  @variant:french-sans-atout @variant:french-sans-atout-ffb
   Scenario: The turn to bid goes counter-clockwise
     Source S001: "Starting from the player to the right of the dealer"
     Source S001: "Unlike most game, it is also played counter-clockwise."
@@ -25,7 +25,7 @@ Feature: Bidding on the turned card in French Belote (S001)
     When W passes
     Then it is S's turn to bid
 
-  @variant:french-sans-atout
+  @variant:french-sans-atout @variant:french-sans-atout-ffb
   Scenario: A bid out of turn is rejected
     Source S001: "Starting from the player to the right of the dealer, players are given the choice to take the revealed card, or not."
 
@@ -34,7 +34,7 @@ Feature: Bidding on the turned card in French Belote (S001)
     Then the bid is rejected citing turn
     And the state is unchanged
 
-  @variant:french-sans-atout
+  @variant:french-sans-atout @variant:french-sans-atout-ffb
   Scenario: Taking in the first round makes the turned suit trump
     Source S001: "If one player takes it, the bidding ends, and the suit of this card becomes the Trump for this hand."
 
@@ -43,7 +43,7 @@ Feature: Bidding on the turned card in French Belote (S001)
     And N takes
     Then the contract is hearts taken by N
 
-  @variant:french-sans-atout
+  @variant:french-sans-atout @variant:french-sans-atout-ffb
   Scenario: The taker gets the turned card and ends with 8 cards
     Source S001: "Each player starts this phase with 5 cards in hand, and will receive additional cards to reach 8 at the end of this phase."
 
@@ -54,7 +54,7 @@ Feature: Bidding on the turned card in French Belote (S001)
     Then the contract is hearts taken by W
     And W holds 8 cards including JH
 
-  @variant:french-sans-atout
+  @variant:french-sans-atout @variant:french-sans-atout-ffb
   Scenario: Another suit cannot be named in the first round
     Source S001: "If one player takes it, the bidding ends, and the suit of this card becomes the Trump for this hand."
 
@@ -63,7 +63,7 @@ Feature: Bidding on the turned card in French Belote (S001)
     Then the bid is rejected citing /bidding/rounds/0
     And the state is unchanged
 
-  @variant:french-sans-atout
+  @variant:french-sans-atout @variant:french-sans-atout-ffb
   Scenario: Taking ends the bidding
     Source S001: "If one player takes it, the bidding ends"
 
@@ -75,7 +75,7 @@ Feature: Bidding on the turned card in French Belote (S001)
     And the state is unchanged
     And the contract is hearts taken by N
 
-  @variant:french-sans-atout
+  @variant:french-sans-atout @variant:french-sans-atout-ffb
   Scenario: After four passes the second round starts again with the same player
     Source S001: "If all 4 players refuse to take the card, they are once again (in the same order) given the choice of taking this card or not."
 
@@ -86,7 +86,7 @@ Feature: Bidding on the turned card in French Belote (S001)
     And S passes
     Then it is E's turn to bid
 
-  @variant:french-sans-atout
+  @variant:french-sans-atout @variant:french-sans-atout-ffb
   Scenario: In the second round the taker may name another suit
     Source S001: "But during this second time, if a player takes this card, he can choose any suit to be Trump for this hand."
 
@@ -100,7 +100,7 @@ Feature: Bidding on the turned card in French Belote (S001)
     Then the contract is spades taken by N
     And N holds 8 cards including JH
 
-  @variant:french-sans-atout
+  @variant:french-sans-atout @variant:french-sans-atout-ffb
   Scenario: In the second round the taker may still name the turned suit
     Source S001: "he can choose any suit to be Trump for this hand"
 
@@ -135,7 +135,7 @@ Feature: Bidding on the turned card in French Belote (S001)
     Then the bid is rejected citing /bidding/rounds/1
     And the state is unchanged
 
-  @source:FFB @variant:french-sans-atout
+  @source:FFB @variant:french-sans-atout @variant:french-sans-atout-ffb
   Scenario: When all four pass twice the deal is cancelled and the next player deals
     Source S001: "If all 4 players refuse twice to take the card, then this hand is cancelled, the cards are shuffled, and the dealer changes for the next hand."
     Source FFB: "Dans le cas où les quatre joueurs passent leur tour, la donne est terminée. Le joueur situé immédiatement à la droite du donneur devient le nouveau donneur."

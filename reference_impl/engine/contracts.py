@@ -27,6 +27,19 @@ class Contract:
     total_card_points: int
     multiplier: int = 1  # card points and the last trick count this many times
     above: tuple[int, ...] = ()  # per card: the mask of the cards of its suit that beat it
+    scale: tuple[int, int, str] | None = None  # numerator, denominator, rounding of a side's card points
+
+    def scaled(self, points: int) -> int:
+        """A side's card points and last trick on the contract's scale (the FFB's 162/258), made whole
+        by the contract's rounding; unchanged without a scale."""
+        if self.scale is None:
+            return points
+        num, den, rounding = self.scale
+        if rounding == "down":
+            return points * num // den
+        if rounding == "up":
+            return -(-points * num // den)
+        return (2 * points * num + den) // (2 * den)
 
     def describe(self, rules: Rules) -> dict[str, Any]:
         out: dict[str, Any] = {"kind": self.kind}
@@ -56,6 +69,8 @@ def compile_contract(rules: Rules, kind: str, trump: int | None) -> Contract:
 
     trump_pts, plain_pts = table("trump_points"), table("plain_points")
     times = spec.get("points_multiplier", 1)
+    sc = spec.get("points_scale")
+    scale = (sc["numerator"], sc["denominator"], sc["rounding"]) if sc else None
     strength = []
     points = []
     for card in range(deck.size):
@@ -77,4 +92,5 @@ def compile_contract(rules: Rules, kind: str, trump: int | None) -> Contract:
         points=tuple(points),
         total_card_points=sum(points),
         multiplier=times,
+        scale=scale,
     )

@@ -31,6 +31,8 @@ def find_declarations(rules: Rules, contract: Contract, hand: int, seat: int) ->
     spec = rules.spec["declarations"]
     if not spec.get("enabled") or contract.kind not in spec.get("contracts", [contract.kind]):
         return []
+    if spec.get("formed_by", "hand") == "trick":
+        return []  # combinations form on the table, trick by trick (`trick_roem`), never in a hand
     return _find(rules, contract, hand, seat, _carres_from_table, _sequences_from_table)
 
 
@@ -38,6 +40,8 @@ def find_declarations_by_scan(rules: Rules, contract: Contract, hand: int, seat:
     """The oracle of `find_declarations`: every carré and every suit's runs scanned card by card."""
     spec = rules.spec["declarations"]
     if not spec.get("enabled") or contract.kind not in spec.get("contracts", [contract.kind]):
+        return []
+    if spec.get("formed_by", "hand") == "trick":
         return []
     return _find(rules, contract, hand, seat, _carres, lambda r, _c, h, s: _sequences(r, h, s))
 
@@ -225,4 +229,36 @@ def declaration_points(rules: Rules, contract: Contract, declared: Mapping[int, 
             if team_of[seat] != team:
                 continue
             out[team] += sum(d.points for d in ds if d.kind in kinds)
+    return out
+
+
+def formed_in_tricks(rules: Rules, contract: Contract) -> bool:
+    """Whether this variant's combinations form from the cards of each trick (Klaverjas's roem) in
+    this contract, rather than in the hands."""
+    spec = rules.spec["declarations"]
+    return bool(spec.get("enabled")) and spec.get("formed_by", "hand") == "trick" \
+        and contract.kind in spec.get("contracts", [contract.kind])
+
+
+def combination_points(rules: Rules, contract: Contract, cards: int) -> int:
+    """What a set of cards (a trick on the table) is worth in combinations: its carrés, its sequences
+    (the longest run of each suit, by the sequence order) and the trump pair, which counts besides a
+    sequence it belongs to. The same tables as a hand's declarations, read on other cards."""
+    spec = rules.spec["declarations"]
+    points = sum(d.points for d in _carres(rules, contract, cards, 0) + _sequences(rules, cards, 0))
+    pair = spec.get("trump_pair")
+    if pair and contract.trump is not None:
+        n = rules.deck.n_ranks
+        both = sum(1 << (contract.trump * n + rules.deck.rank(r)) for r in pair["ranks"])
+        if cards & both == both:
+            points += int(pair["points"])
+    return points
+
+
+def trick_roem(rules: Rules, contract: Contract, tricks: Sequence[tuple[int, Sequence[int]]]) -> list[int]:
+    """Combination points per team when they form in tricks: each trick's worth goes to the side of
+    the player who won it, with no comparison between the sides."""
+    out = [0] * len(rules.table.teams)
+    for winner, cards in tricks:
+        out[rules.table.team_of[winner]] += combination_points(rules, contract, sum(1 << c for c in cards))
     return out

@@ -15,13 +15,18 @@ Bidder = Callable[[Deal, int], dict]
 Discarder = Callable[[Deal, int, int], list[int]]  # (deal, seat, how many) -> cards
 
 
-def match_winner(rules: Rules, totals: Sequence[int], capot: bool = False) -> int | None:
+def match_winner(rules: Rules, totals: Sequence[int], capot: bool = False, deals: int | None = None) -> int | None:
     """The team that has won, or None while the match goes on (also after a capot deal, where the
-    variant says a capot cannot end the match)."""
+    variant says a capot cannot end the match). `deals` is how many deals the match has had, this one
+    included: a match of a fixed number of deals (`match.deals`) ends with the last of them, whatever
+    the totals; unknown (None), only the target can end it."""
     spec = rules.spec["match"]
     if capot and spec.get("capot_cannot_win"):
         return None
-    reached = [t for t, pts in enumerate(totals) if pts >= spec["target"]]
+    target = spec.get("target")
+    last_deal = spec.get("deals") is not None and deals is not None and deals >= spec["deals"]
+    reached = list(range(len(totals))) if last_deal else \
+        [t for t, pts in enumerate(totals) if target is not None and pts >= target]
     if not reached:
         return None
     best = max(totals[t] for t in reached)
@@ -110,7 +115,7 @@ def play_match(rules: Rules, seed: int, dealer: int = 0, max_deals: int = 1000,
             for t, pts in enumerate(deal.score.match_points or deal.score.scores):
                 totals[t] += pts
             record.winner = deal.score.match_winner if deal.score.match_winner is not None else match_winner(
-                rules, totals, capot=deal.score.capot is not None)
+                rules, totals, capot=deal.score.capot is not None, deals=number + 1)
             if record.winner is not None:
                 break
         dealer = deal.next_dealer()

@@ -50,6 +50,11 @@ class Rules:
             setattr(self, name, value)
         # legal_mask's shortcut: the registry's units, and none of those its bitmask duties leave out
         self.plain_legal = play_units is OBLIGATIONS and not self.undertrump_ban
+        decl = spec["declarations"]
+        if decl.get("trump_pair") and decl.get("formed_by", "hand") != "trick":
+            # The trump pair (stuk) is roem of a trick; in a hand the King and Queen are belote (`belote`).
+            raise ValueError("/declarations/trump_pair counts only where combinations form in tricks "
+                             "(formed_by: trick)")
         self.hand_size = self._hand_size()
         self._contracts: dict[tuple[str, int | None], Contract] = {}
         self._memo: dict[object, Any] = {}

@@ -7,6 +7,7 @@ from dataclasses import dataclass, field
 
 from belote_spec.engine.belote import BelotePlay, belote_by_team
 from belote_spec.engine.contracts import Contract
+from belote_spec.engine.declarations import formed_in_tricks, trick_roem
 from belote_spec.engine.rules import Rules
 
 CATEGORIES = ("tricks", "belote", "declarations")
@@ -35,9 +36,12 @@ def _share(scores: list[int], sides: list[int], points: int, how: str) -> None:
 
 
 def trick_points(
-    rules: Rules, contract: Contract, tricks: Sequence[tuple[int, Sequence[int]]]
+    rules: Rules, contract: Contract, tricks: Sequence[tuple[int, Sequence[int]]],
+    set_aside: Sequence[tuple[int, Sequence[int]]] = (),
 ) -> tuple[list[int], int | None]:
-    """Card points, last trick and capot per team; and the capot team, if any."""
+    """Card points, last trick and capot per team; and the capot team, if any. Cards set aside count
+    for their player's side; a contract's scale applies to card points and the last trick, not to the
+    capot bonus."""
     team_of = rules.table.team_of
     points = contract.points
     out = [0] * len(rules.table.teams)
@@ -47,18 +51,25 @@ def trick_points(
         t = team_of[winner]
         won[t] += 1
         out[t] += sum(map(worth, cards))
+    for seat, cards in set_aside:
+        out[team_of[seat]] += sum(map(worth, cards))
     sc = rules.spec["scoring"]
     capot = None
+    bonus = 0
     if tricks:
         last = team_of[tricks[-1][0]]
         capot_team = [t for t, n in enumerate(won) if n == len(tricks)]
         if capot_team and len(tricks) == rules.tricks_per_deal:
             capot = capot_team[0]
-            out[capot] += sc["capot"]["bonus"]
+            bonus = sc["capot"]["bonus"]
             if not sc["capot"]["replaces_last_trick"]:
                 out[last] += sc["last_trick"]["bonus"] * contract.multiplier
         else:
             out[last] += sc["last_trick"]["bonus"] * contract.multiplier
+    if contract.scale is not None:
+        out = [contract.scaled(p) for p in out]
+    if capot is not None:
+        out[capot] += bonus
     return out, capot
 
 
@@ -87,14 +98,16 @@ def score_deal(
     sc = rules.spec["scoring"]
     n_teams = len(rules.table.teams)
     team_of = rules.table.team_of
-    tricks_pts, capot = trick_points(rules, contract, tricks)
-    for seat, cards in set_aside:
-        tricks_pts[team_of[seat]] += sum(contract.points[c] for c in cards)
+    tricks_pts, capot = trick_points(rules, contract, tricks, set_aside)
     parts = {
         "tricks": tricks_pts,
         "belote": belote_by_team(rules, contract, belote) if belote else [0] * n_teams,
         "declarations": list(declarations) if declarations is not None else [0] * n_teams,
     }
+    if formed_in_tricks(rules, contract):
+        # Roem: combinations form on the table, so the tricks themselves say who scores them.
+        parts["declarations"] = trick_roem(rules, contract, tricks)
+        declared_total = sum(parts["declarations"])
     if rules.spec["declarations"].get("require_trick"):
         # A side that took no trick keeps neither declarations nor belote.
         won = {team_of[w] for w, _ in tricks}
@@ -105,7 +118,7 @@ def score_deal(
         if penalties else None
     if forfeit is not None:
         # The deal ends: every other side scores all the contract's points and every declaration.
-        whole = contract.total_card_points + sc["last_trick"]["bonus"] * contract.multiplier
+        whole = contract.scaled(contract.total_card_points + sc["last_trick"]["bonus"] * contract.multiplier)
         everyone = whole + (declared_total if declared_total is not None else sum(parts["declarations"]))
         forfeited = tuple(0 if t == team_of[forfeit] else everyone for t in range(n_teams))
         bd = tuple({c: parts[c][t] for c in CATEGORIES} for t in range(n_teams))

@@ -364,12 +364,10 @@ OBLIGATIONS: tuple[Unit, ...] = (
                    {"applies": False, "unless": "only_trumps"}),
          lambda node: {"undertrump_ban": bool(node["applies"])}, _undertrump_ban, _undertrump_ban_phrase,
          "Undertrump ban", {"applies": "Undertrumping forbidden", "unless": "Undertrumping allowed when"},
-         (MutantData("undertrump-ban-test-undertrump-allowed", "undertrump-ban-test",
+         (MutantData("klaverjas-amsterdam-undertrump-allowed", "klaverjas-amsterdam",
                      "undertrumping allowed although the ban applies", "applies", False),),
          {"applies": (False, True), "unless": ("only_trumps",)},
          duty=False, engaged_by="applies", optional=True,
-         not_in_shipped="no shipped variant bans undertrumping yet: Klaverjas (issue 16, branch klaverjas) will; "
-                        "until then its scenario is tests/features/undertrump_ban.feature on a test-only variant",
          def_name="undertrump_ban",
          def_schema={"type": "object", "description": "A ban on playing under a trump already in the trick.",
                      "additionalProperties": False, "required": ["applies"],

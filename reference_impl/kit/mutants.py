@@ -47,8 +47,8 @@ def _last_trick_to_the_other_side() -> None:
 
     original = scoring.trick_points
 
-    def wrong(rules: Any, contract: Any, tricks: Any) -> Any:
-        out, capot = original(rules, contract, tricks)
+    def wrong(rules: Any, contract: Any, tricks: Any, set_aside: Any = ()) -> Any:
+        out, capot = original(rules, contract, tricks, set_aside)
         if tricks and capot is None and len(out) == 2:
             bonus = rules.spec["scoring"]["last_trick"]["bonus"] * contract.multiplier
             last = rules.table.team_of[tricks[-1][0]]
@@ -125,6 +125,8 @@ CATALOG: tuple[Mutant, ...] = (
            _set("/scoring/match_points/round_up_from/suit", 5)),
     Mutant("bulgarian-double-not-all", "bulgarian", "a doubled deal not winner-takes-all",
            _set("/scoring/doubled", _DELETE)),
+    Mutant("french-sans-atout-ffb-unscaled", "french-sans-atout-ffb", "All Trumps points not scaled by 162/258",
+           _set("/contracts/all_trumps/points_scale", _DELETE)),
     Mutant("bulgarian-valat-wins", "bulgarian", "a valat can end the match", _set("/match/capot_cannot_win", False)),
     Mutant("coinche-bid-not-added", "coinche", "a made contract does not add its value",
            _set("/scoring/bid_contract/made_adds_bid", False)),
@@ -132,6 +134,18 @@ CATALOG: tuple[Mutant, ...] = (
            _set("/scoring/bid_contract/flat", 162)),
     Mutant("coinche-coinche-not-frozen", "coinche", "a coinched contract can be overbid",
            _set("/bidding/auction/doubling/double_freezes", False)),
+    Mutant("klaverjas-rotterdam-no-roem", "klaverjas-rotterdam", "no roem is counted",
+           _set("/declarations/enabled", False)),
+    Mutant("klaverjas-rotterdam-no-stuk", "klaverjas-rotterdam", "the stuk (King and Queen of trump) is no roem",
+           _set("/declarations/trump_pair", _DELETE)),
+    Mutant("klaverjas-rotterdam-nat-keeps-roem", "klaverjas-rotterdam", "a side that is nat keeps its roem",
+           _set("/scoring/failure/to_defence", ["tricks"])),
+    Mutant("klaverjas-rotterdam-dealer-may-pass", "klaverjas-rotterdam", "the dealer may pass when all have passed",
+           _set("/bidding/rounds/1/forced", _DELETE)),
+    Mutant("klaverjas-rotterdam-no-boompje", "klaverjas-rotterdam", "the match does not end after sixteen deals",
+           _set("/match/deals", 17)),
+    Mutant("klaverjas-amsterdam-four-jacks-100", "klaverjas-amsterdam", "four Jacks are 100 roem, not 200",
+           _set("/declarations/carres/3/points", 100)),
 )
 
 BY_NAME = {m.name: m for m in CATALOG}

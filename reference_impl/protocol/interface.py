@@ -230,7 +230,7 @@ class Engine(Protocol):
     def next_dealer(self, variant: str, dealer: str, scores: dict[str, int] | None = None,
                     cancelled: bool = False) -> str: ...
     def match_after_deal(self, variant: str, totals: dict[str, int], deal_scores: dict[str, int],
-                         capot: str | None = None) -> Json: ...
+                         capot: str | None = None, deals: int | None = None) -> Json: ...
     def new_deal(self, variant: str, dealer: str, deck: list[str] | None = None, seed: int | None = None,
                  match_score: dict[str, int] | None = None) -> str: ...
     def claim(self, handle: str, seat: str) -> None: ...
@@ -379,13 +379,16 @@ class ReferenceEngine:
             raise Rejected("input", str(e)) from None
 
     def match_after_deal(self, variant: str, totals: dict[str, int], deal_scores: dict[str, int],
-                         capot: str | None = None) -> Json:
+                         capot: str | None = None, deals: int | None = None) -> Json:
         """The match after a deal: new totals and the winner, if any. `capot` names the side that took
-        every trick in that deal, for variants where such a deal cannot end the match."""
+        every trick in that deal, for variants where such a deal cannot end the match; `deals` (optional)
+        counts the match's deals with this one, for variants whose match is a fixed number of deals."""
         rules = self._rules(variant)
         teams = rules.table.teams
+        if deals is not None and (not isinstance(deals, int) or isinstance(deals, bool) or deals < 1):
+            raise Rejected("input", f"deals counts the match's deals from 1, not {deals!r}")
         new = [int(totals.get(t, 0)) + int(deal_scores.get(t, 0)) for t in teams]
-        winner = match_winner(rules, new, capot=capot is not None)
+        winner = match_winner(rules, new, capot=capot is not None, deals=deals)
         return {"totals": dict(zip(teams, new, strict=True)), "winner": teams[winner] if winner is not None else None}
 
     def new_deal(self, variant: str, dealer: str, deck: list[str] | None = None, seed: int | None = None,

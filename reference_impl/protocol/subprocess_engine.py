@@ -650,8 +650,13 @@ class SubprocessEngine:
     def next_dealer(self, variant: str, dealer: str, scores: dict | None = None, cancelled: bool = False) -> str:
         return self.request("next_dealer", variant=variant, dealer=dealer, scores=scores, cancelled=cancelled)
 
-    def match_after_deal(self, variant: str, totals: dict, deal_scores: dict, capot: str | None = None) -> dict:
-        return self.request("match_after_deal", variant=variant, totals=totals, deal_scores=deal_scores, capot=capot)
+    def match_after_deal(self, variant: str, totals: dict, deal_scores: dict, capot: str | None = None,
+                         deals: int | None = None) -> dict:
+        if deals is None:  # the request stays the one engines have always been sent
+            return self.request("match_after_deal", variant=variant, totals=totals, deal_scores=deal_scores,
+                                capot=capot)
+        return self.request("match_after_deal", variant=variant, totals=totals, deal_scores=deal_scores, capot=capot,
+                            deals=deals)
 
     def new_deal(self, variant: str, dealer: str, deck: list[str] | None = None, seed: int | None = None,
                  match_score: dict | None = None) -> str:

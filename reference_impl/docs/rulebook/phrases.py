@@ -266,6 +266,12 @@ def _contract(n: Node) -> list[str]:
         out.append(f"Card points and the last trick count {times} times.")
     if "total_points" in n:
         out.append(f"The source's total for a deal: {n['total_points']} points.")
+    scale = n.get("points_scale")
+    if scale:
+        num, den = scale["numerator"], scale["denominator"]
+        how = {"nearest": "to the nearest point (a half up)", "down": "down", "up": "up"}[scale["rounding"]]
+        out.append(f"Before the deal is scored, each side's card points and last trick are multiplied by "
+                   f"{num}/{den} and rounded {how}; a capot bonus, belotes and declarations are added after.")
     return out
 
 
@@ -484,8 +490,17 @@ def _belote(n: Node) -> list[str]:
 def _declarations(n: Node) -> list[str]:
     if not n["enabled"]:
         return ["No combinations are declared."]
-    out = ["Players declare combinations: carrés (four of a kind) and sequences (cards in a row in one suit, by the "
-           "sequence order)."]
+    if n.get("formed_by") == "trick":
+        out = ["Combinations (roem) are formed by the cards of one trick on the table, not by a hand: four of a kind "
+               "and cards in a row in one suit, by the sequence order. Each trick's combinations count at once for "
+               "the side that wins the trick; the sides' combinations are not compared."]
+    else:
+        out = ["Players declare combinations: carrés (four of a kind) and sequences (cards in a row in one suit, by "
+               "the sequence order)."]
+    pair = n.get("trump_pair")
+    if pair:
+        out.append(f"The {series(map(str, pair['ranks']))} of trump together are worth {pair['points']}, besides any "
+                   "sequence they belong to.")
     carres = n.get("carres")
     if carres:
         n.grids.append(Grid("Carrés", ["rank", *(str(c["rank"]) for c in carres)],
@@ -652,9 +667,14 @@ def _round_to(n: Node) -> list[str]:
 
 @phrase("/match")
 def _match(n: Node) -> list[str]:
-    out = [f"The match ends when a side reaches {n['target']} points."]
-    if n["both_reach"] == "higher_total_wins":
-        out.append("When both sides reach it after the same deal, the higher total wins.")
+    out = []
+    if "deals" in n:
+        out.append(f"The match is {n['deals']} deals: after the last of them the side with the higher total wins"
+                   + (f", unless a side has reached {n['target']} points before." if "target" in n else "."))
+    if "target" in n:
+        out.append(f"The match ends when a side reaches {n['target']} points.")
+        if n["both_reach"] == "higher_total_wins":
+            out.append("When both sides reach it after the same deal, the higher total wins.")
     if n["equal_totals"] == "play_another_deal":
         out.append("With equal totals another deal is played.")
     if n.get("capot_cannot_win"):

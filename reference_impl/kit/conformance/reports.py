@@ -141,13 +141,16 @@ def count_line(results: list[CaseResult]) -> str:
 
 def format_text(results: list[CaseResult], engine_name: str, meta: RunMeta | None = None) -> str:
     lines = [f"belote-spec conformance: {engine_name}", *_header(meta, results), ""]
-    head = f"{'variant':<18} {'area':<10} {'passed':>7} {'failed':>7} {'skipped':>8}"
+    table = summary(results)
+    w = max([18, *map(len, table)])  # the variant column fits the longest id
+    head = f"{'variant':<{w}} {'area':<10} {'passed':>7} {'failed':>7} {'skipped':>8}"
     lines += [head, "-" * len(head)]
-    for variant, areas in sorted(summary(results).items()):
+    for variant, areas in sorted(table.items()):
         for area, c in sorted(areas.items()):
-            lines.append(f"{variant:<18} {area:<10} {c['passed']:>7} {c['failed']:>7} {c['skipped']:>8}")
+            lines.append(f"{variant:<{w}} {area:<10} {c['passed']:>7} {c['failed']:>7} {c['skipped']:>8}")
     total = totals(results)
-    lines += ["-" * len(head), f"{'total':<29} {total['passed']:>7} {total['failed']:>7} {total['skipped']:>8}"]
+    lines += ["-" * len(head),
+              f"{'total':<{w + 11}} {total['passed']:>7} {total['failed']:>7} {total['skipped']:>8}"]
     if total["xfailed"] or total["xpassed"]:
         lines.append(f"known failures: {total['xfailed']} still failing, {total['xpassed']} now passing")
     for r in (r for r in results if r.status == "xpassed"):

@@ -365,7 +365,10 @@ def _candidates(ref: Reference, variant: str, got: dict[int, Answer], want: dict
     pairs = [*zip(found, compiled, strict=True), *((Fitted(q), Rules(q.spec)) for q in moved)]
     rank = {how: k for k, how in enumerate(HOW_ORDER)}
     # Equal cover: the simplest kind of change first, then the most specific parameter, then generation order.
-    return sorted(pairs, key=lambda e: (rank.get(e[0].how, len(rank)), -e[0].pointer.count("/")))
+    # Another variant's whole mapping in place of this one's changes several rules at once: it comes after
+    # every single-rule change, so a mapping that only lacks one key is reported as that key removed.
+    return sorted(pairs, key=lambda e: (e[0].how == "other-variant" and isinstance(e[0].value, dict),
+                                        rank.get(e[0].how, len(rank)), -e[0].pointer.count("/")))
 
 
 def _cheapest(ref: Reference, indices: Iterable[int]) -> list[int]:
