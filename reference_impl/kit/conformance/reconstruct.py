@@ -298,6 +298,8 @@ def common_readings() -> tuple[tuple[tuple[str, ...], ...], frozenset[str], int]
     for v in shipped_variant_ids():
         spec = rules_for(v).spec
         d = spec["declarations"]
+        if d.get("formed_by", "hand") == "trick":
+            continue  # roem is formed by a trick's cards, never a combination a hand holds
         if d.get("sequences"):
             orders.add(tuple(str(r) for r in spec["orders"]["sequence"]["ranks"]))
             shortest = min(shortest, min(e["length"] for e in d["sequences"] if e["points"] > 0))
