@@ -214,7 +214,8 @@ def test_colvers_coinched_scores_are_the_flat_and_the_multiplier_each_on_its_own
     cases = [c for c in CASES if c.variant == "coinche"]
     found = find_causes(run(engine, cases), cases, engine=engine)
     by = {(c.pointer, str(c.value)): c for c in found.causes}
-    flat, multiplied = by.get(("/scoring/bid_contract/flat", "162")), by.get(("/scoring/bid_contract/multiplied", "contract"))
+    flat = by.get(("/scoring/bid_contract/flat", "162"))
+    multiplied = by.get(("/scoring/bid_contract/multiplied", "contract"))
     assert flat and multiplied, _text(found)
     assert flat.explains and multiplied.explains and not set(flat.explains) & set(multiplied.explains)
     assert any("coinched" in i for i in multiplied.explains), multiplied.explains
