@@ -7,6 +7,7 @@ Feature: Roem in Klaverjas, Amsterdam system (KDH, HUT)
 
   Hearts are trump. S deals, so W leads the first trick; play goes clockwise W, N, E, S. In the trick
   tables each row lists the cards in the order played, from the player who led.
+
   Every card is a legal play, and no hand holds three in a row, four of a kind or the stuk: roem
   forms only in the tricks a scenario names. A side's card points count the 10 of the last trick
   when it wins that trick.
