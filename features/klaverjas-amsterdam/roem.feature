@@ -16,23 +16,23 @@ Feature: Roem in Klaverjas, Amsterdam system (KDH, HUT)
     Source KDH: "Vier kaarten van gelijke waarden in één slag (Aas t/m Zeven) is 100 Roem met uitzondering van vier Boeren hiervoor geldt 200 roem"
     Source KDH: "Deze worden per spel bij de behaalde punten opgeteld."
 
-    # The last trick holds the four Jacks, E's JS, S's JD, W's JC and N's JH, and N's JH wins it: 200
-    # roem for NS, added to their points. No other trick holds roem. NS have 87 card points and 200
-    # roem, 287; EW 75.
+    # The seventh trick holds the four Aces, won by N's AH: 100 roem. The last holds the four Jacks,
+    # won by S's JH: 200 roem. Both are added to NS's points. No other trick holds roem. NS have 137
+    # card points and 300 roem, 437; EW 25.
     Given the contract is hearts taken by N
     And the dealer is S
     When the deal is scored with these tricks:
       | leader | cards          | winner |
-      | W      | 7H AH 9H 10H   | E      |
-      | E      | QC 10C AC 9C   | W      |
-      | W      | 10S QS 7S 9S   | W      |
-      | W      | 8S KS AS KH    | S      |
-      | S      | 8D QD KD 7D    | N      |
-      | N      | 9D 10D AD KC   | S      |
-      | S      | 7C 8C 8H QH    | E      |
-      | E      | JS JD JC JH    | N      |
+      | W      | 9D 10D QD 10C  | N      |
+      | N      | 8C QC 9C 8D    | E      |
+      | E      | 10S 8S 7S KS   | E      |
+      | E      | 7H 9H QH 10H   | S      |
+      | S      | 9S QS KH 7C    | N      |
+      | N      | KD 7D KC 8H    | W      |
+      | W      | AS AH AD AC    | N      |
+      | N      | JD JC JH JS    | S      |
     Then the contract is made
-    And NS score 287 and EW score 75
+    And NS score 437 and EW score 25
 
   @source:HUT
   Scenario: The stuk counts besides the run of trumps it belongs to

@@ -85,23 +85,23 @@ Feature: Roem and nat in Klaverjas, Rotterdam system (MKR)
   Scenario: Four of a kind in one trick is 100 roem, four Jacks too
     Source MKR: "4 gelijke kaarten (van 7 t/m Aas) is 100 roem"
 
-    # The last trick holds the four Jacks, W's JC, N's JH, E's JD and S's JS, and N's JH wins it:
-    # 100 roem for NS, as for any four of a kind. No other trick holds roem. NS have 109 card points
-    # and 100 roem, 209; EW 53.
+    # The sixth trick holds the four Jacks, the seventh the four Aces and the last the four sevens.
+    # S wins all three: 100 roem each, the Jacks as any other four of a kind, 300 for NS. No other
+    # trick holds roem. NS have 121 card points and 300 roem, 421; EW 41.
     Given the contract is hearts taken by N
     And the dealer is S
     When the deal is scored with these tricks:
       | leader | cards          | winner |
-      | W      | AS 8S KS 7S    | W      |
-      | W      | 10H 9H 7H QS   | N      |
-      | N      | 10D 7D 8D QD   | N      |
-      | N      | AC 9C 8C KC    | N      |
-      | N      | 8H 10C QC KH   | W      |
-      | W      | 9D QH AD KD    | N      |
-      | N      | 10S 7C 9S AH   | W      |
-      | W      | JC JH JD JS    | N      |
+      | W      | 10H KH 9D 9H   | S      |
+      | S      | KD 8D QD 10D   | E      |
+      | E      | 10S QS 9S KS   | E      |
+      | E      | QC 9C KC 8C    | W      |
+      | W      | 8H 10C 8S QH   | S      |
+      | S      | JH JD JC JS    | S      |
+      | S      | AH AS AD AC    | S      |
+      | S      | 7H 7C 7S 7D    | S      |
     Then the contract is made
-    And NS score 209 and EW score 53
+    And NS score 421 and EW score 41
 
   Scenario: Four cards in a row are 50 roem, and with the stuk 70
     Source MKR: "4 opeenvolgende kaarten van dezelfde figuur is 50 roem"
