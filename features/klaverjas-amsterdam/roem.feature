@@ -16,23 +16,23 @@ Feature: Roem in Klaverjas, Amsterdam system (KDH, HUT)
     Source KDH: "Vier kaarten van gelijke waarden in één slag (Aas t/m Zeven) is 100 Roem met uitzondering van vier Boeren hiervoor geldt 200 roem"
     Source KDH: "Deze worden per spel bij de behaalde punten opgeteld."
 
-    # The seventh trick holds the four Aces, won by N's AH: 100 roem. The last holds the four Jacks,
-    # won by S's JH: 200 roem. Both are added to NS's points. No other trick holds roem. NS have 137
-    # card points and 300 roem, 437; EW 25.
+    # The seventh trick holds the four Aces, won by W's AH: 100 roem for EW. The last holds the four
+    # Jacks, won by S's JH: 200 roem for NS. Each side's roem is added to its points. No other trick
+    # holds roem. NS have 84 card points and 200 roem, 284; EW 78 and 100, 178.
     Given the contract is hearts taken by N
     And the dealer is S
     When the deal is scored with these tricks:
       | leader | cards          | winner |
-      | W      | 9D 10D QD 10C  | N      |
-      | N      | 8C QC 9C 8D    | E      |
-      | E      | 10S 8S 7S KS   | E      |
-      | E      | 7H 9H QH 10H   | S      |
-      | S      | 9S QS KH 7C    | N      |
-      | N      | KD 7D KC 8H    | W      |
-      | W      | AS AH AD AC    | N      |
-      | N      | JD JC JH JS    | S      |
+      | W      | 7H 9C 8H KH    | S      |
+      | S      | 7D QD 8D 9S    | W      |
+      | W      | 8C 10C QC 9D   | N      |
+      | N      | KS 8S 10S 7S   | S      |
+      | S      | 10H 9H KC QH   | W      |
+      | W      | KD 10D 7C QS   | N      |
+      | N      | AD AC AS AH    | W      |
+      | W      | JS JD JC JH    | S      |
     Then the contract is made
-    And NS score 437 and EW score 25
+    And NS score 284 and EW score 178
 
   @source:HUT
   Scenario: The stuk counts besides the run of trumps it belongs to
