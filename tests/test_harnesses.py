@@ -188,11 +188,13 @@ def test_colver_has_no_declarations(colver: ModuleType) -> None:
 
 # -- the engines through the real command -------------------------------------------------------------
 def conformance(engine: str, variant: str, tmp_path: Path) -> tuple[int, dict[str, dict[str, Any]]]:
+    """Each scenario's verdict against the real engine. The root-cause search is left out: these tests
+    read statuses only, and tests/test_engine_pages.py checks the causes of the same runs."""
     out = tmp_path / f"{engine}-{variant}.json"
     proc = subprocess.run(
         [sys.executable, "-m", "belote_spec", "conformance", "--engine",
          f"python:belote_spec.kit.harnesses.{engine}:Engine", "--variant", variant, "--format", "json",
-         "--output", str(out)], cwd=ROOT, capture_output=True, text=True, timeout=600)
+         "--output", str(out), "--no-causes"], cwd=ROOT, capture_output=True, text=True, timeout=600)
     results = json.loads(out.read_text())["results"]
     return proc.returncode, {r["id"].split("::", 1)[1].rsplit("[", 1)[0]: r for r in results}
 
