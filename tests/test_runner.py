@@ -218,16 +218,37 @@ def test_known_failures_are_xfailed_and_a_fixed_one_is_reported(tmp_path: Path,
     assert f"now passes: {cases[0].id}" in capsys.readouterr().out
 
 
-def test_the_json_report_matches_its_schema(tmp_path: Path) -> None:
+class _LastTrick20(ReferenceEngine):
+    """The reference with one rule changed (the last trick worth 20): failures with one root cause."""
+
+    name = "last-trick-20"
+
+    def __init__(self) -> None:
+        from belote_spec.engine.rules import Rules, rules_for
+
+        spec = json.loads(json.dumps(rules_for("french").spec))
+        spec["scoring"]["last_trick"]["bonus"] = 20
+        super().__init__(rules={"french": Rules(spec)})
+
+
+@pytest.mark.parametrize(("engine", "causes"), [("_Perturbed", False), ("_LastTrick20", True)])
+def test_the_json_report_matches_its_schema(tmp_path: Path, engine: str, causes: bool) -> None:
+    """Every part of the report against schemas/report.schema.json: an engine wrong everywhere (its
+    failures, requests and answers; no root-cause search, which finds nothing in garbage and would spend
+    its whole budget), and one rule off (the root-cause section with its one cause)."""
     import jsonschema
 
     from belote_spec.spec.resources import schemas_dir
 
     report = tmp_path / "r.json"
-    main(["conformance", "--engine", "python:test_runner:_Perturbed", "--variant", "french", "--format", "json",
-          "--output", str(report)])
+    main(["conformance", "--engine", f"python:test_runner:{engine}", "--variant", "french", "--format", "json",
+          "--output", str(report), *([] if causes else ["--no-causes"])])
+    data = json.loads(report.read_text())
     schema = json.loads((schemas_dir() / "report.schema.json").read_text())
-    assert list(jsonschema.Draft202012Validator(schema).iter_errors(json.loads(report.read_text()))) == []
+    assert list(jsonschema.Draft202012Validator(schema).iter_errors(data)) == []
+    assert data["totals"]["failed"] > 0
+    if causes:
+        assert [c["pointer"] for c in data["causes"]["causes"]] == ["/scoring/last_trick/bonus"], data["causes"]
 
 
 def test_an_in_process_failure_carries_the_requests_and_answers(tmp_path: Path) -> None:
