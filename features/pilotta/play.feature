@@ -95,7 +95,7 @@ Feature: Leading and following in Pilotta (kypros.org)
 
     Given the contract is hearts
     And W holds 7H AH KD
-    And the trick so far is E 7C, N JH
+    And the trick so far is E 7C, N 8H
     Then the legal cards for W are 7H AH
 
   Scenario: A player with neither the led suit nor a trump may play any card
@@ -105,3 +105,11 @@ Feature: Leading and following in Pilotta (kypros.org)
     And N holds AC 7S QC
     And the trick so far is E KD
     Then N may play any card
+
+  Scenario: A player without the led suit holding only a lower trump must play it
+    Source KYP: "If a player does not have a card of that suit, a card of trump suit must then be played."
+
+    Given the contract is hearts
+    And W holds 7H KD
+    And the trick so far is E 7C, N JH
+    Then the legal cards for W are 7H
