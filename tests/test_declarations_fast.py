@@ -13,7 +13,10 @@ from belote_spec.engine.declarations import find_declarations, find_declarations
 from belote_spec.engine.rules import rules_for
 from belote_spec.spec.loader import shipped_variant_ids
 
-WITH_DECLARATIONS = [v for v in shipped_variant_ids() if rules_for(v).spec["declarations"].get("enabled")]
+# Roem formed in tricks (formed_by: trick) is read by combination_points with the scan itself: no hand
+# ever holds a declaration there, so there is no table to check.
+WITH_DECLARATIONS = [v for v in shipped_variant_ids() if rules_for(v).spec["declarations"].get("enabled")
+                     and rules_for(v).spec["declarations"].get("formed_by", "hand") == "hand"]
 
 
 def _contracts(variant: str) -> list[Contract]:

@@ -63,7 +63,8 @@ JSON = st.recursive(
 PLAUSIBLE: dict[str, st.SearchStrategy[Any]] = {
     "variant": st.sampled_from(VARIANTS), "contract": CONTRACT, "hand": st.lists(CARDS, max_size=9),
     "trick": TRICK, "seat": SEATS, "card": CARDS, "dealer": SEATS, "deal": DEAL, "scores": TEAMS,
-    "cancelled": st.booleans(), "totals": TEAMS, "deal_scores": TEAMS, "capot": st.none() | st.sampled_from(["NS"]),
+    "cancelled": st.booleans(), "deals": st.none() | st.integers(-1, 20), "totals": TEAMS, "deal_scores": TEAMS,
+    "capot": st.none() | st.sampled_from(["NS"]),
     "hands": st.dictionaries(SEATS, st.lists(CARDS, max_size=9), max_size=4),
     "deck": st.permutations(DECK) | st.lists(CARDS, max_size=33), "seed": st.integers(-1, 2**70),
     "match_score": TEAMS, "handle": st.sampled_from([f"deal-{n}" for n in range(1, 9)]), "bid": BID,

@@ -269,3 +269,23 @@ def test_identify_names_colvers_unrounded_scores(colver: ModuleType) -> None:
     assert (report["name"], report["closest"], report["exact"], report["enough"]) == ("coinche", "coinche", False,
                                                                                       False)
     assert "/scoring/round_to" in [d["pointer"] for d in report["departures"]]
+
+
+@pytest.mark.parametrize("module", ["belote_cli", "colver"])
+def test_every_adapter_operation_takes_every_argument_of_the_protocol(module: str) -> None:
+    """An optional argument added to the protocol (match_after_deal's `deals`) reaches every adapter: an
+    adapter whose method lacks it crashes with a TypeError on the positions that send it, which identify
+    rightly counts as the engine failing."""
+    import inspect
+
+    from belote_spec.protocol.interface import Engine as Protocol
+
+    engine = adapter(module).Engine
+    for name, member in inspect.getmembers(Protocol, inspect.isfunction):
+        if name.startswith("_") or not hasattr(engine, name):
+            continue
+        wanted = list(inspect.signature(member).parameters)
+        took = inspect.signature(getattr(engine, name)).parameters
+        if any(p.kind is p.VAR_KEYWORD for p in took.values()):
+            continue
+        assert [w for w in wanted if w not in took] == [], f"{module}.Engine.{name}"

@@ -3,11 +3,12 @@
 served by http.server on 127.0.0.1.
 
 Every page, found by crawling from the index (so the test follows whatever pages the site has), is checked at
-1280 px and 390 px wide: the page body never scrolls sideways, every table fits or sits in a frame that scrolls,
-every internal link and #anchor resolves. Screenshots of the comparison and two rulebooks at both widths go to
-BELOTE_SPEC_SCREENSHOTS (default: a temporary folder) for a person to look at. One browser session serves
-every test. Skipped when Chromium or chromedriver is missing, unless BELOTE_SPEC_REQUIRE_BROWSER=1 (CI) makes
-that a failure. Every HTTP call has a timeout and the browser is stopped in teardown, so the test cannot hang.
+1280 px and 390 px wide: the page body never scrolls sideways, every table fits or sits in a frame that
+scrolls, every internal link and #anchor resolves. Screenshots of the index, the comparison and three
+rulebooks at both widths go to BELOTE_SPEC_SCREENSHOTS (default: a temporary folder) for a person to look at.
+One browser session serves every test. Skipped when Chromium or chromedriver is missing, unless
+BELOTE_SPEC_REQUIRE_BROWSER=1 (CI) makes that a failure. Every HTTP call has a timeout and the browser is
+stopped in teardown, so the test cannot hang.
 """
 
 from __future__ import annotations
@@ -46,7 +47,8 @@ FLAGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-
          "--disable-dev-shm-usage"]
 STEP = 20.0  # seconds any one WebDriver call may take
 WIDTHS = {1280: 800, 390: 844}  # a laptop and a phone: width -> height, CSS px
-SHOTS = ("comparison", "french", "bulgarian")  # the pages photographed (those the site has)
+# the pages photographed (those the site has)
+SHOTS = ("index", "comparison", "french", "bulgarian", "klaverjas-rotterdam")
 SHOT_HEIGHT = 2400  # px of a long page kept in its screenshot
 BELOTE_SPEC = shutil.which("belote-spec") or str(Path(sys.executable).with_name("belote-spec"))
 

@@ -212,15 +212,17 @@ class Engine:
         return out
 
     def declaration_scores(self, variant: str, contract: Json, hands: dict[str, list[str]],
-                           dealer: str) -> dict[str, int]:
-        """By `resolve_declarations` (the taker, when the contract names one, breaks ties) and
+                           dealer: str, taker: str | None = None) -> dict[str, int]:
+        """By `resolve_declarations` (the taker, given or named by the contract, breaks ties) and
         `_compute_declaration_points`, as `score_round` calls them (belote/scoring.py:1013-1029)."""
         self._check(variant)
         to_seat(dealer)
         state = _playing_state(contract, {to_seat(s): _cards(h) for s, h in hands.items()})
-        taker = to_seat(contract["taker"]) if isinstance(contract, dict) and "taker" in contract else None
-        resolved = bscore.resolve_declarations(bscore._detect_all_declarations(state, state.trump), state.trump, taker)
-        slot = taker or Seat.SOUTH  # which side is "taker" only labels the two sums below
+        if taker is None and isinstance(contract, dict) and "taker" in contract:
+            taker = contract["taker"]
+        seat = to_seat(taker) if taker is not None else None
+        resolved = bscore.resolve_declarations(bscore._detect_all_declarations(state, state.trump), state.trump, seat)
+        slot = seat or Seat.SOUTH  # which side is "taker" only labels the two sums below
         ctx = self._context(replace(state, taker=slot), [])
         mine, theirs = bscore._compute_declaration_points(ctx, resolved)
         team = bgame.team_of(slot)
@@ -324,9 +326,10 @@ class Engine:
         return _SEAT_NAME[to_seat(dealer).next_seat()]
 
     def match_after_deal(self, variant: str, totals: dict[str, int], deal_scores: dict[str, int],
-                         capot: str | None = None) -> Json:
+                         capot: str | None = None, deals: int | None = None) -> Json:
         """`apply_round_score` adds the deal and ends the game at the target unless the sides are level
-        (belote/scoring.py:1175-1180); the winner is the side ahead (belote/main.py:226)."""
+        (belote/scoring.py:1175-1180); the winner is the side ahead (belote/main.py:226). belote-cli plays
+        to a target only: `deals` is not passed on (the engine has no count of deals)."""
         self._check(variant)
         b = bscore._empty_breakdown()
         b = replace(b, taker_team=0, taker_total=int(deal_scores.get("NS", 0)),

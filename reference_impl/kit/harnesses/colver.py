@@ -219,7 +219,7 @@ class Engine:
         raise Unsupported("colver has no declarations (annonces): its state tracks belote only")
 
     def declaration_scores(self, variant: str, contract: Json, hands: dict[str, list[str]],
-                           dealer: str) -> dict[str, int]:
+                           dealer: str, taker: str | None = None) -> dict[str, int]:
         raise Unsupported("colver has no declarations (annonces)")
 
     def score_deal(self, variant: str, deal: Json) -> Json:
@@ -294,7 +294,7 @@ class Engine:
         raise Unsupported("colver's Env plays one deal: who deals next is decided outside the engine")
 
     def match_after_deal(self, variant: str, totals: dict[str, int], deal_scores: dict[str, int],
-                         capot: str | None = None) -> Json:
+                         capot: str | None = None, deals: int | None = None) -> Json:
         raise Unsupported("colver's Env plays one deal: the match is kept outside the engine")
 
     # -- stateful ------------------------------------------------------------------------------------
