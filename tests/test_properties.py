@@ -103,7 +103,7 @@ def test_trick_goes_to_the_highest_card_by_the_orders(variant: str, seed: int) -
     contract = deal.contract
     trump = spec["deck"]["suits"][contract.trump] if contract.trump is not None else None
     all_trumps = spec["contracts"][contract.kind]["trumps"] == "all"
-    leader = rules.table.position(spec["play"]["first_lead"]["rule"], deal.dealer, deal.taker)
+    leader = rules.table.position(spec["play"]["first_lead"]["rule"], deal.dealer, deal.taker, deal.first_bidder)
     for winner, cards in deal.tricks:
         names = [rules.deck.name(c) for c in cards]
         best = 0

@@ -100,6 +100,24 @@ Feature: Scoring a deal in Bela for four players (S002)
     Then the contract is failed
     And NS score 0 and EW score 162
 
+  Scenario: Callers who take no trick fall, and the other pair scores every point with the 90 for every trick
+    Source S002: "Dacă un jucător sau o pereche de cărți colectează toate trucurile, ei primesc alte 90 de puncte."
+    Source S002: "Dacă perechea de cărți care a numit atu a căzut, adică nu a strâns jumătate + 1 punct din totalul jocului, perechea de cărți opusă primește toate punctele."
+
+    Given the contract is hearts taken by E
+    When the deal is scored with these tricks:
+      | leader | cards          | winner |
+      | E      | 7S AS 9S 8S    | N      |
+      | N      | JH 8H AH 7H    | N      |
+      | N      | 9H 7C 10H QH   | N      |
+      | N      | 10D 7D AD 9D   | S      |
+      | S      | KH 9C 10S JD   | S      |
+      | S      | AC QC KC 10C   | S      |
+      | S      | KD QS 8D QD    | S      |
+      | S      | 8C KS JC JS    | N      |
+    Then the contract is failed
+    And NS score 252 and EW score 0
+
   Scenario: When the callers fall the other pair scores every point
     Source S002: "Dacă perechea de cărți care a numit atu a căzut, adică nu a strâns jumătate + 1 punct din totalul jocului, perechea de cărți opusă primește toate punctele."
 

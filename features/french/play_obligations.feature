@@ -147,6 +147,15 @@ Feature: What a player may play in French Belote (S001)
     Then the contract is hearts taken by E
     And it is E's turn to play
 
+  Scenario: The player to the right of the dealer leads the first trick, even when another player took
+    Source S001: "The player starting the first trick, is the player to the right of the dealer."
+
+    Given S deals the deck AC KC 10C JH 10H 8D 9H 8H AD 7C 8C 9C AH 7S 9D 10D 7D 10S JC QC 7H 8S 9S JD QD KD JS QS KS KH QH AS
+    When E passes
+    And N takes
+    Then the contract is hearts taken by N
+    And it is E's turn to play
+
   @variant:french-qcsalon
   Scenario: The winner of a trick leads the next one
     Source S001: "Later tricks are started by the player who won the previous trick."

@@ -21,6 +21,16 @@ Feature: Bidding in Open Belot (S004)
     And S holds 10C JC QC 7D 8D QS KS AS 10H QH AH 8S
     And it is N's turn to play
 
+  Scenario: The player who does not deal leads the first trick, even when he passed and the dealer bid
+    Source S004: "Ойнау және есептеу ережелері стандартты 4 ойыншылық белотқа ұқсас"
+
+    Given S deals the deck 7C 8C 9C 10C JC QC KC AC 7D 8D 9D 10D JD QD KD AD 7H 8H 9H 10H JH QH KH AH 7S 8S 9S 10S JS QS KS AS
+    When N passes
+    And S bids spades
+    And N passes
+    Then the contract is spades taken by S
+    And it is N's turn to play
+
   Scenario: A bid no higher than the last one is rejected
     Source S004: "Ойнау және есептеу ережелері стандартты 4 ойыншылық белотқа ұқсас"
 

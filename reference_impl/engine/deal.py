@@ -16,6 +16,7 @@ from belote_spec.engine.illegal import IllegalAction
 from belote_spec.engine.rules import Rules
 from belote_spec.engine.scoring import DealScore, score_deal
 from belote_spec.engine.shuffle import deal_after_bidding, deal_before_bidding, next_dealer, shuffled
+from belote_spec.engine.table import first_bidder
 from belote_spec.engine.take_or_pass import Bidding
 from belote_spec.engine.tricks import broken_rule, legal_mask, trick_winner
 
@@ -56,6 +57,7 @@ class Deal:
         self.trick: list[tuple[int, int]] = []
         self.tricks: list[tuple[int, list[int]]] = []
         self.leader: int | None = None
+        self._first_leader: int | None = None  # who led the first trick, fixed when play begins
         self.turn: int | None = self.bidding.speaker
         self._belote: dict[tuple[int, ...], list[tuple[int, str | None]]] = {}  # pair -> (card, said) as played
         self._belote_pair_of: dict[int, tuple[int, ...]] = {}  # card -> its pair, for pairs one player holds
@@ -72,6 +74,11 @@ class Deal:
         self._legal = 0
 
     # -- bidding -------------------------------------------------------------------------------
+    @property
+    def first_bidder(self) -> int | None:
+        """The seat that made the first bid (a pass is not a bid), for `play.first_lead.rule: first_bidder`."""
+        return first_bidder(self.bidding.history_json(), self.rules.table)
+
     def bid(self, seat: int, spec: dict[str, Any]) -> None:
         if self.phase != "bidding":
             raise IllegalAction("phase", f"no bidding during the {self.phase} phase")
@@ -139,7 +146,9 @@ class Deal:
     def _begin_play(self) -> None:
         rules = self.rules
         self.phase = "playing"
-        self.leader = rules.table.position(rules.spec["play"]["first_lead"]["rule"], self.dealer, self.taker)
+        self.leader = rules.table.position(rules.spec["play"]["first_lead"]["rule"], self.dealer, self.taker,
+                                           self.first_bidder)
+        self._first_leader = self.leader
         self.turn = self.leader
 
     def _before_first_card(self) -> None:
@@ -264,7 +273,8 @@ class Deal:
     def all_plays(self) -> list[tuple[int, int]]:
         """Every (seat, card) played so far in this deal, in order."""
         out: list[tuple[int, int]] = []
-        leader = self.rules.table.position(self.rules.spec["play"]["first_lead"]["rule"], self.dealer, self.taker)
+        leader = self._first_leader if self._first_leader is not None else self.rules.table.position(
+            self.rules.spec["play"]["first_lead"]["rule"], self.dealer, self.taker, self.first_bidder)
         for winner, cards in self.tricks:
             out += [(self.rules.table.next(leader, k), c) for k, c in enumerate(cards)]
             leader = winner

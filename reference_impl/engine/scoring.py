@@ -255,6 +255,8 @@ def _bid_contract(rules: Rules, contract: Contract, parts: dict[str, list[int]],
         if "tricks" in handed:
             won["tricks"] = bc["flat"]
         rest = sum(won.values())
+        if not bc.get("failed_adds_bid", True):
+            value = 0  # the defence wins the points, not the bid on top (bid_contract.failed_adds_bid)
         scores[defence] = ((rest + value) * multiplier if bc["multiplied"] == "deal" else rest + value * multiplier
                            ) + held_in
         scores[takers] = sum(parts[c][takers] for c in CATEGORIES if c not in handed)

@@ -45,8 +45,8 @@ class Table:
     def next(self, seat: int, step: int = 1) -> int:
         return (seat + step) % self.n
 
-    def position(self, rule: str, dealer: int, taker: int | None = None) -> int:
-        """The seat a rule names relative to the dealer (or the taker)."""
+    def position(self, rule: str, dealer: int, taker: int | None = None, first_bidder: int | None = None) -> int:
+        """The seat a rule names relative to the dealer (or the taker, or the first player who bid)."""
         right = 1 if self.counter_clockwise else -1
         offsets = {"after_dealer": 1, "before_dealer": -1, "dealer": 0,
                    "right_of_dealer": right, "left_of_dealer": -right}
@@ -54,4 +54,25 @@ class Table:
             if taker is None:
                 raise TableError("the position 'taker' is only known once someone has taken")
             return taker
+        if rule == "first_bidder":
+            if first_bidder is None:
+                raise TableError("the position 'first_bidder' is only known from the bidding")
+            return first_bidder
         return self.next(dealer, offsets[rule])
+
+    def first_lead(self, rule: str, dealer: int, taker: int | None, first_bidder: int | None) -> int | None:
+        """The first trick's leader by `play.first_lead.rule`, or None when the rule names the first bidder
+        and the bidding is not known (a scored deal given by its contract alone): the caller then reads the
+        leader from the tricks."""
+        if rule == "first_bidder" and first_bidder is None:
+            return None
+        return self.position(rule, dealer, taker, first_bidder)
+
+
+def first_bidder(history: list[dict[str, Any]], table: Table) -> int | None:
+    """The seat of the first bid (not a pass, a double or a redouble) in a bidding history as the engine
+    writes it (`{"seat": ..., "action": "bid" | "take" | ...}`), or None when nobody bid."""
+    for entry in history:
+        if entry.get("action") in ("bid", "take"):
+            return table.seat(entry["seat"])
+    return None

@@ -205,7 +205,7 @@ def _score(test: Engine, ref: Engine, rules: Rules, final: dict, rows: list[dict
     multiplier = final["contract"].get("multiplier", 1)
     taker, dealer = contract["taker"], final["dealer"]
     first = rules.table.seats[rules.table.position(rules.spec["play"]["first_lead"]["rule"], rules.table.seat(dealer),
-                                                   rules.table.seat(taker))]
+                                                   rules.table.seat(taker), model.first_bidder)]
     belote = [{"seat": rules.table.seats[p.seat], "cards": [rules.deck.name(c) for c in p.cards],
                "announced": [w is not None for w in p.said]} for p in model._belote_plays()]
     deal: dict[str, Any] = {"contract": contract, "tricks": tricks_v2(rules, contract, rows, first), "belote": belote,

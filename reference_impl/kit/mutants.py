@@ -146,6 +146,14 @@ CATALOG: tuple[Mutant, ...] = (
            _set("/match/deals", 17)),
     Mutant("klaverjas-amsterdam-four-jacks-100", "klaverjas-amsterdam", "four Jacks are 100 roem, not 200",
            _set("/declarations/carres/3/points", 100)),
+    Mutant("pilotta-first-lead-after-dealer", "pilotta", "the player after the dealer leads, not the first bidder",
+           _set("/play/first_lead/rule", "after_dealer")),
+    Mutant("pilotta-failed-adds-bid", "pilotta", "a failed bid gives the other team its value on top of 162",
+           _set("/scoring/bid_contract/failed_adds_bid", True)),
+    Mutant("pilotta-partner-exempt", "pilotta", "a void player need not trump the partner's trick",
+           _set("/play/obligations/partner_winning_exemption/applies", True)),
+    Mutant("pilotta-must-overtrump", "pilotta", "a higher trump is due on a trump lead",
+           _set("/play/obligations/overtrump_when_trump_led/required", True)),
 )
 
 BY_NAME = {m.name: m for m in CATALOG}

@@ -233,9 +233,9 @@ def deal_to_v2(rules: Any, deal: Json) -> Json:
     contract = deal["contract"]
     first = None
     if "dealer" in deal and "taker" in contract:
-        first = rules.table.seats[rules.table.position(rules.spec["play"]["first_lead"]["rule"],
-                                                       rules.table.seat(deal["dealer"]),
-                                                       rules.table.seat(contract["taker"]))]
+        seat = rules.table.first_lead(rules.spec["play"]["first_lead"]["rule"], rules.table.seat(deal["dealer"]),
+                                      rules.table.seat(contract["taker"]), None)
+        first = None if seat is None else rules.table.seats[seat]
     out = dict(deal, tricks=tricks_v2(rules, contract, deal["tricks"], first))
     if "belote" in deal:
         out["belote"] = []

@@ -132,6 +132,7 @@ LABELS = {
     "/scoring/match_points/round_up_from/all_trumps": "Rounding up in All Trumps from a last digit of",
     "/scoring/match_points/conflict": "When rounded scores do not add up",
     "/scoring/bid_contract/made_adds_bid": "A made contract adds the bid",
+    "/scoring/bid_contract/failed_adds_bid": "A failed contract gives the defence the bid",
     "/scoring/bid_contract/flat": "Trick points of a failed or doubled contract",
     "/scoring/bid_contract/flat_on_capot": "The same when the takers took every trick",
     "/scoring/bid_contract/capot_bid_value": "A capot bid is worth",

@@ -27,6 +27,7 @@ POSITIONS = {
     "before_dealer": "the player before the dealer in playing order",
     "dealer": "the dealer",
     "taker": "the taker",
+    "first_bidder": "the player who bid first (a pass is not a bid)",
 }
 KINDS = {"suit": "suit contracts", "no_trumps": "No Trumps", "all_trumps": "All Trumps"}
 TAKES = {
@@ -646,6 +647,8 @@ def _bid_contract(n: Node) -> list[str]:
            else "Takers who make their contract score only their points."]
     out.append(f"When the contract fails or is doubled, the winning side scores {n['flat']} for the tricks "
                f"({n['flat_on_capot']} when the takers took every trick).")
+    if not n.get("failed_adds_bid", True):
+        out.append("The defence of a failed contract does not score the contract's value on top.")
     out.append(f"A capot bid is worth {n['capot_bid_value']}.")
     out.append("A coinche or surcoinche multiplies the whole score of the winning side." if n["multiplied"] == "deal"
                else "A coinche or surcoinche multiplies the contract's value only; the rest is scored once.")

@@ -160,12 +160,13 @@ def read_rows(table: list[list[str]]) -> list[Row]:
                 r[cols["leader"]].strip() if "leader" in cols else None) for r in rows]
 
 
-def first_leader(rules: Rules, dealer: str, taker: str | None) -> str:
-    """The seat that leads the first trick after `dealer` dealt, by the variant's `play.first_lead`."""
+def first_leader(rules: Rules, dealer: str, taker: str | None) -> str | None:
+    """The seat that leads the first trick after `dealer` dealt, by the variant's `play.first_lead`; None
+    when the rule names the first bidder, whom a scored deal given by its contract does not show."""
     t = rules.table
-    seat = t.position(rules.spec["play"]["first_lead"]["rule"], t.seat(dealer),
-                      t.seat(taker) if taker else None)
-    return t.seats[seat]
+    seat = t.first_lead(rules.spec["play"]["first_lead"]["rule"], t.seat(dealer),
+                        t.seat(taker) if taker else None, None)
+    return None if seat is None else t.seats[seat]
 
 
 def seats(rules: Rules, rows: list[Row], leader: str) -> list[list[str]]:
@@ -267,6 +268,8 @@ def leader_problems(rules: Rules, deal: ScoringDeal) -> tuple[str | None, list[P
     stated = rows[0].leader if rows else None
     if deal.dealer is not None:
         want = first_leader(rules, deal.dealer, deal.contract.get("taker"))
+        if want is None:
+            return stated, out
         if stated is not None and stated != want:
             out.append(Problem("leader", f"led by {stated}, but after {deal.dealer} deals {want} leads", 1))
         return want, out

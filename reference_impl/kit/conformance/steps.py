@@ -370,7 +370,8 @@ def when_scored(ctx: Context, datatable: list[list[str]]) -> None:
     first = None
     if ctx.dealer is not None:
         rule, dealer = rules.spec["play"]["first_lead"]["rule"], rules.table.seat(ctx.dealer)
-        first = rules.table.seats[rules.table.position(rule, dealer, rules.table.seat(contract["taker"]))]
+        seat = rules.table.first_lead(rule, dealer, rules.table.seat(contract["taker"]), None)
+        first = None if seat is None else rules.table.seats[seat]
     try:
         tricks = tricks_v2(rules, contract, table, first)
     except ValueError as e:
