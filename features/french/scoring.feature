@@ -158,6 +158,28 @@ Feature: Scoring a deal in French Belote (S001, FFB)
     And NS score 0 and EW score 91
     And 91 points are held over
 
+  # The takers' 81 card points equal the defence's 71 and the last trick's 10; their belote's 20 make
+  # 101 against 81, so the contract is made, not a contention.
+  @source:FFB
+  Scenario: The takers' belote counts toward their contract and breaks an equality of card points
+    Source S001: "Those 20 points are counted to know if a team lose the contract or if there is a contention."
+    Source FFB: "Le contrat est réussi si les preneurs obtiennent un total de points strictement supérieur au total de points de l'équipe adverse, en incluant la belote."
+
+    Given the contract is hearts taken by N
+    And N played KH then QH announcing both
+    When the deal is scored with these tricks:
+      | leader | cards          | winner |
+      | E      | 7H KH AH JH    | S      |
+      | S      | AS 9H KS 9S    | E      |
+      | E      | 10C JC 7C KC   | E      |
+      | E      | JD 9D 8D KD    | S      |
+      | S      | 10H QD QH 10D  | S      |
+      | S      | 7S AD 8S QS    | W      |
+      | W      | QC 8H AC 9C    | S      |
+      | S      | JS 8C 7D 10S   | W      |
+    Then the contract is made
+    And NS score 101 and EW score 81
+
   @source:FFB
   Scenario: Points held over go to the takers who make the next contract
     Source S001: "the points of the attacking team will be attributed to the winner of the next hand"
