@@ -208,6 +208,7 @@ BELOTE_CLI_FAILS = {
         "Belote never announced does not score",  # belote announced by the engine itself
         "In a contention the takers' belote is held over with their trick points",  # scored at once
         "Each player first gets 5 cards, 3 then 2, from the dealer's right",  # one at a time, from South
+        "The takers' belote counts toward their contract and breaks an equality of card points",  # B3, then B4
     ],
     "french-sans-atout": [
         "No Trumps may be taken in the first round",
