@@ -202,9 +202,10 @@ def test_a_failure_no_value_reproduces_is_given_to_the_one_rule_whose_changes_fa
 def test_colvers_coinched_scores_are_the_flat_and_the_multiplier_each_on_its_own_scenarios() -> None:
     """colver's coinche: a coinched contract scores its 162 once and only the bid twice (C2, with C1's
     162). The flat 162 alone reproduces the failed contracts that are not coinched; once it is chosen the
-    screen is rebuilt, and `multiplied: contract` on top of it reproduces the coinched ones word for word,
-    so the two rules are two causes, each with its own scenarios (no scenario given to both), not one pair
-    (which is what the search reported while the flat was not chosen first). On top, the chute's belote
+    screen is rebuilt, and `multiplied: contract` (with the capot's 252) on top of it reproduces the
+    coinched ones word for word, so the flat and the multiplier are two causes, each with its own scenarios
+    (no scenario given to both), not one pair (what the search reported while the flat was not chosen
+    first). On top, the chute's belote
     handed over (C5) is one change, and the highest bid of 160 (C6), a rule no shipped variant sets, is
     found too: every confirmed deviation that fails a scenario is a cause.
 
@@ -228,8 +229,8 @@ def test_colvers_coinched_scores_are_the_flat_and_the_multiplier_each_on_its_own
             ("/scoring/failure/to_defence", "['tricks', 'belote', 'declarations']")} <= set(by), text
     assert not any(isinstance(c["variant_value"], dict) and not isinstance(c["engine_value"], dict)
                    and str(c["engine_value"]) != "(absent)" for c in found["causes"]), text
-    # Since the Klaverjas and Tout Atout values joined the candidates, the pair search for the surcoinched
-    # scores (colver multiplies by 3) stops at its budget: the report must say so, never pass it off as done.
+    # Since the Klaverjas, Tout Atout and Pilotta values joined the candidates, coinche's pair search stops
+    # at its budget (the failures it leaves are the adapter's limits): the report must say so.
     assert found["incomplete"] == ["coinche"] and "budget" in text, text
 
 
