@@ -225,9 +225,9 @@ class _LastTrick20(ReferenceEngine):
 
     def __init__(self) -> None:
         from belote_spec.engine.rules import Rules, rules_for
+        from belote_spec.kit.identify.perturb import with_value
 
-        spec = json.loads(json.dumps(rules_for("french").spec))
-        spec["scoring"]["last_trick"]["bonus"] = 20
+        spec = with_value(rules_for("french").spec, "/scoring/last_trick/bonus", 20)
         super().__init__(rules={"french": Rules(spec)})
 
 
