@@ -22,6 +22,14 @@ Feature: What a player may play in Klaverjas, Amsterdam system (NKU, KJO, AF)
     And the trick so far is W AC, N 7C, E 8C
     Then the legal cards for S are 8H
 
+  Scenario: When an opponent leads trump a player must beat it if he can
+    Source KJO: "maar als je troeft moet je overtroeven."
+
+    Given the contract is hearts
+    And N holds 7H JH 7C AD
+    And the trick so far is W 9H
+    Then the legal cards for N are JH
+
   Scenario: A void player must overtrump an opponent's ruff
     Source KJO: "maar als je troeft moet je overtroeven."
 

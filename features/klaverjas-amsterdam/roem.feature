@@ -147,3 +147,24 @@ Feature: Roem in Klaverjas, Amsterdam system (KDH, HUT)
       | E      | QD QS JC 9C    | E      |
     Then the contract is made
     And NS score 108 and EW score 54
+
+  Scenario: Queen, Jack and ten of one suit in one trick are three in a row
+    Source KDH: "Driekaart: Drie opeenvolgende kaarten van één kleur 20 punten"
+
+    # The last trick holds S's 8D, W's QC, N's JC and E's 10C: Queen, Jack and ten of clubs, three in
+    # a row in the order A K Q J 10 9 8 7, and S's 8D, led, wins it: 20 roem for NS. No other trick
+    # holds roem. NS have 100 card points and 20 roem, 120; EW 62.
+    Given the contract is hearts taken by N
+    And the dealer is S
+    When the deal is scored with these tricks:
+      | leader | cards          | winner |
+      | W      | JD KD 10D AD   | S      |
+      | S      | 7D 10H 9D QD   | W      |
+      | W      | JH 9H KH AH    | W      |
+      | W      | 8S 10S KS JS   | N      |
+      | N      | QH QS 7H 8H    | N      |
+      | N      | AC 8C 9C KC    | N      |
+      | N      | 7S 9S AS 7C    | S      |
+      | S      | 8D QC JC 10C   | S      |
+    Then the contract is made
+    And NS score 120 and EW score 62

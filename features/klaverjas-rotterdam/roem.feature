@@ -167,3 +167,24 @@ Feature: Roem and nat in Klaverjas, Rotterdam system (MKR)
       | S      | 8H 9H AD 9S    | W      |
     Then the contract is made
     And NS score 177 and EW score 55
+
+  Scenario: Ten, nine and eight of one suit in one trick are three in a row
+    Source MKR: "3 opeenvolgende kaarten van dezelfde figuur is 20 roem"
+
+    # The last trick holds S's KH, W's 10C, N's 9C and E's 8C: ten, nine and eight of clubs, three in
+    # a row, and S's KH wins it: 20 roem for NS. No other trick holds roem. NS have 146 card points
+    # and 20 roem, 166; EW 16.
+    Given the contract is hearts taken by N
+    And the dealer is S
+    When the deal is scored with these tricks:
+      | leader | cards          | winner |
+      | W      | 10S 7S QS AS   | S      |
+      | S      | QC AC 7C JC    | W      |
+      | W      | 9D QD 8D JD    | N      |
+      | N      | AH 9H JH 7H    | S      |
+      | S      | AD KD 8S 7D    | S      |
+      | S      | 10H QH KS 8H   | S      |
+      | S      | JS 9S KC 10D   | S      |
+      | S      | KH 10C 9C 8C   | S      |
+    Then the contract is made
+    And NS score 166 and EW score 16
