@@ -23,3 +23,11 @@ Feature: A match of Klaverjas is sixteen deals (NKU)
     Given the match score is NS 2400 and EW 100
     When NS score 162 and EW score 0 in deal 15 of the match
     Then the match goes on
+
+  # What NS score for a pit (taking every trick) is no matter here; the 262 is the variant's custom.
+  Scenario: A pit in the sixteenth deal ends the match like any other deal
+    Source NKU: "Een complete wedstrijd bestaat uit 16 spellen (boompje)"
+
+    Given the match score is NS 1200 and EW 1300
+    When NS score 262 and EW score 0 in a NS valat deal, deal 16 of the match
+    Then NS win the match

@@ -408,6 +408,17 @@ def when_match_deal_number(ctx: Context, t1: str, n1: str, t2: str, n2: str, num
                       deals=int(number))
 
 
+@step("when", r"(?P<t1>\w+) score (?P<n1>\d+) and (?P<t2>\w+) score (?P<n2>\d+) in a (?P<valat>\w+) valat deal, "
+              r"deal (?P<number>\d+) of the match")
+def when_match_valat_deal_number(ctx: Context, t1: str, n1: str, t2: str, n2: str, valat: str, number: str) -> None:
+    """`in a NS valat deal, deal 16 of the match`: a deal in which NS took every trick, counted as the
+    match's deal `number`, for a match of a fixed number of deals."""
+    _check(ctx.totals is not None, "no match score: add 'Given the match score is ...'")
+    assert ctx.totals is not None
+    ctx.match = _call(ctx, "match_after_deal", ctx.variant, ctx.totals, {t1: int(n1), t2: int(n2)}, valat,
+                      deals=int(number))
+
+
 # -- outcomes --------------------------------------------------------------------------------------
 @step("then", r"the legal cards for (?P<seat>\w+) are (?P<cards>.+)")
 def then_legal(ctx: Context, seat: str, cards: str) -> None:
