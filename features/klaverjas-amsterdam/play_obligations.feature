@@ -25,6 +25,8 @@ Feature: What a player may play in Klaverjas, Amsterdam system (NKU, KJO, AF)
   Scenario: When an opponent leads trump a player must beat it if he can
     Source KJO: "maar als je troeft moet je overtroeven."
 
+    # The variant reads KJO's duty to overtrump for a trump lead too: a trump played to a trick must
+    # beat the trumps in it where one can.
     Given the contract is hearts
     And N holds 7H JH 7C AD
     And the trick so far is W 9H
