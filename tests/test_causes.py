@@ -230,7 +230,9 @@ def test_colvers_coinched_scores_are_the_flat_and_the_multiplier_each_on_its_own
     assert not any(isinstance(c["variant_value"], dict) and not isinstance(c["engine_value"], dict)
                    and str(c["engine_value"]) != "(absent)" for c in found["causes"]), text
     # Since the Klaverjas, Tout Atout and Pilotta values joined the candidates, coinche's pair search stops
-    # at its budget (the failures it leaves are the adapter's limits): the report must say so.
+    # at its budget: with C2's surcoinche found as one change (levels [2, 3]), the pair search still spends
+    # its 3,000 pairs on "The defence of a coinched contract made keeps only its belote" (C5 under a
+    # coinche, which no rule of the language says, ~395,000 candidate pairs): the report must say so.
     assert found["incomplete"] == ["coinche"] and "budget" in text, text
 
 
