@@ -230,7 +230,9 @@ def test_colvers_coinched_scores_are_the_flat_and_the_multiplier_each_on_its_own
     assert not any(isinstance(c["variant_value"], dict) and not isinstance(c["engine_value"], dict)
                    and str(c["engine_value"]) != "(absent)" for c in found["causes"]), text
     # Since the Klaverjas, Tout Atout and Pilotta values joined the candidates, coinche's pair search stops
-    # at its budget (the failures it leaves are the adapter's limits): the report must say so.
+    # at its budget: with C2's surcoinche found as one change (levels [2, 3]), the pair search still spends
+    # its 3,000 pairs on "The defence of a coinched contract made keeps only its belote" (C5 under a
+    # coinche, which no rule of the language says, ~395,000 candidate pairs): the report must say so.
     assert found["incomplete"] == ["coinche"] and "budget" in text, text
 
 
@@ -274,6 +276,46 @@ def test_a_coinche_can_multiply_the_contracts_value_alone() -> None:
     [alone] = run(_engine("coinche", lambda s: s["scoring"]["bid_contract"].update(multiplied="contract")), [case])
     assert whole.status == "passed"
     assert alone.status == "failed" and "engine says {'NS': 320, 'EW': 0}" in alone.message, alone.message
+
+
+def test_a_redouble_scores_at_the_variants_own_level() -> None:
+    """The protocol names a redoubled deal 4 (as state does), and the reference scores it at its own
+    `doubling/levels`: with colver's surcoinche, levels [2, 3], the FFB's (160 + 80) × 4 = 960 becomes × 3."""
+    [case] = [c for c in CASES if c.id == "coinche/scoring.feature::A surcoinched contract made scores 160 and "
+              "the bid, times four[coinche]"]
+    [four] = run(ReferenceEngine(), [case])
+    [three] = run(_engine("coinche", lambda s: s["bidding"]["auction"]["doubling"].update(levels=[2, 3])), [case])
+    assert four.status == "passed"
+    assert three.status == "failed" and "engine says {'NS': 720, 'EW': 0}" in three.message, three.message
+
+
+def test_state_names_a_redouble_4_whatever_the_level() -> None:
+    """A surcoinche bid through the auction: state reports the contract's doubling by its protocol name
+    (4 redoubled), not the factor, so levels [2, 3] show in the score, not in the name."""
+    for levels in ([2, 4], [2, 3]):
+        engine = _engine("coinche", lambda s, lv=levels: s["bidding"]["auction"]["doubling"].update(levels=lv))
+        hands = {"E": "7C 8C 9C JD QD JH QH KH", "N": "10C JC QC KD AD AH 7S 8S",
+                 "W": "KC AC 7D 7H 8H 9S 10S JS", "S": "8D 9D 10D 9H 10H QS KS AS"}
+        h = engine.new_deal_from_hands("coinche", "S", {seat: cards.split() for seat, cards in hands.items()})
+        engine.bid(h, "E", {"action": "bid", "kind": "suit", "suit": "H", "points": 80})
+        engine.bid(h, "N", {"action": "double"})
+        engine.bid(h, "W", {"action": "redouble"})
+        assert engine.state(h)["contract"]["multiplier"] == 4, levels
+
+
+def test_the_doubling_levels_are_nudged_one_at_a_time_where_the_variant_still_means_something() -> None:
+    """Each number of a list of numbers moved alone to its neighbours (colver's surcoinche ×3 is one change
+    of coinche's [2, 4]), within the schema's bounds for an item (no level of 1) and only where the meaning
+    checks still hold: a points table or a dealing plan with one number moved is no rule set."""
+    from belote_spec.kit.identify.perturb import perturbations
+    from belote_spec.spec.loader import shipped_variant_ids
+
+    others = {v: load_variant(v) for v in shipped_variant_ids() if v != "coinche"}
+    nudged = {q.key for q in perturbations(load_variant("coinche"), others, extra=True)
+              if q.how == "nudged" and isinstance(q.value, list)}
+    assert nudged == {f"/bidding/auction/doubling/levels={v}" for v in ("[3, 4]", "[2, 5]", "[2, 3]")}, nudged
+    plain = {q.key for q in perturbations(load_variant("coinche"), others)}
+    assert not any(k.startswith("/bidding/auction/doubling/levels=[2, ") for k in plain), "only when explaining"
 
 
 @pytest.mark.xfail(strict=True, reason=(

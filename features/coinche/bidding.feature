@@ -105,6 +105,32 @@ Feature: The auction in Belote Coinchée (FFBC)
     And E passes
     Then the contract is spades taken by N
 
+  # The FFB names no highest bid in points: only the capot is above every bid. 260 is more than a deal's
+  # 162 card points and more than the 250 a capot bid is worth.
+  Scenario: A bid above 250 in points is allowed
+    Source FFBC: "L’enchère doit être de 80 au minimum, doit être un multiple de 10 et doit être supérieure à l'enchère précédente."
+
+    When S deals
+    And E bids 250 hearts
+    And N bids 260 spades
+    And W passes
+    And S passes
+    And E passes
+    Then the contract is spades taken by N
+
+  # Nor is there a ceiling further up: a bid that is at least 80, a multiple of 10 and higher than the one
+  # before is a bid, however many points it engages.
+  Scenario: A bid in points has no ceiling: 1010 is a bid
+    Source FFBC: "L’enchère doit être de 80 au minimum, doit être un multiple de 10 et doit être supérieure à l'enchère précédente."
+
+    When S deals
+    And E bids 1000 hearts
+    And N bids 1010 spades
+    And W passes
+    And S passes
+    And E passes
+    Then the contract is spades taken by N
+
   Scenario: A player who passed may bid later
     Source FFBC: "Un joueur qui a passé une fois pourra enchérir par la suite s’il en a l’opportunité."
 

@@ -28,6 +28,10 @@ class AuctionBid:
     capot: bool = False
 
 
+# How the protocol and the scenarios name a doubled and a redoubled contract, whatever the variant's levels
+# (`doubling/levels`, the factors a double and a redouble score at: 2 and 4 in every shipped variant).
+PROTOCOL_DOUBLING = (2, 4)
+
 class Auction:
     def __init__(self, rules: Rules, dealer: int, turned: int | None) -> None:
         self.rules = rules
@@ -39,6 +43,7 @@ class Auction:
         self.history: list[tuple[int, AuctionBid]] = []
         self.best: tuple[int, AuctionBid] | None = None
         self.multiplier = 1
+        self.doubled = 0  # 0, 1 doubled, 2 redoubled: how far the doubling went, whatever its levels
         self.passes = 0
         self.result: tuple[int, str, int | None] | None = None
         self.all_passed = False
@@ -121,11 +126,11 @@ class Auction:
         self.history.append((seat, bid))
         levels = self.spec.get("doubling", {}).get("levels", [])
         if bid.action == "bid":
-            self.best, self.multiplier, self.passes = (seat, bid), 1, 0
+            self.best, self.multiplier, self.doubled, self.passes = (seat, bid), 1, 0, 0
         elif bid.action == "double":
-            self.multiplier, self.passes = levels[0], 0
+            self.multiplier, self.doubled, self.passes = levels[0], 1, 0
         elif bid.action == "redouble":
-            self.multiplier, self.passes = levels[1], 0
+            self.multiplier, self.doubled, self.passes = levels[1], 2, 0
             if self.spec["doubling"].get("redouble_ends"):
                 self._close()
                 return

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from belote_spec.engine.auction import Auction
+from belote_spec.engine.auction import PROTOCOL_DOUBLING, Auction
 from belote_spec.engine.belote import WORDS, BelotePlay, belote_pairs, belote_points
 from belote_spec.engine.contracts import Contract
 from belote_spec.engine.declarations import Declaration, declaration_points, find_declarations, instant_win
@@ -398,8 +398,10 @@ class Deal:
                             for s, st in enumerate(self.stacks)}
         if self.contract is not None and self.taker is not None:
             out["contract"] = self.contract.describe(self.rules) | {"taker": table.seats[self.taker]}
-            if self.bidding.multiplier > 1:
-                out["contract"]["multiplier"] = self.bidding.multiplier
+            if self.bidding.doubled:
+                # The protocol names the doubling as the scenarios do, 2 doubled and 4 redoubled; the factor
+                # it scores at is the variant's level (score_deal reads the names back the same way).
+                out["contract"]["multiplier"] = PROTOCOL_DOUBLING[self.bidding.doubled - 1]
             if self.bidding.contract_points:
                 out["contract"]["points"] = self.bidding.contract_points
             if self.bidding.capot_bid:

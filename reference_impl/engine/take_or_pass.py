@@ -62,6 +62,7 @@ class Bidding:
     contract_points = 0
     capot_bid = False
     multiplier = 1
+    doubled = 0
 
     def history_json(self) -> list[dict[str, Any]]:
         out = []

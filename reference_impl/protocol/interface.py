@@ -12,6 +12,7 @@ import itertools
 from collections.abc import Callable, Iterable, Mapping
 from typing import Any, Protocol, runtime_checkable
 
+from belote_spec.engine.auction import PROTOCOL_DOUBLING
 from belote_spec.engine.belote import WORDS, BelotePlay
 from belote_spec.engine.deal import Deal, score_json
 from belote_spec.engine.declarations import Declaration, declaration_points, find_declarations
@@ -358,6 +359,11 @@ class ReferenceEngine:
         multiplier = deal.get("multiplier", 1)
         if not isinstance(multiplier, int) or multiplier < 1:
             raise Rejected("input", f"a multiplier is a whole number from 1, not {multiplier!r}")
+        levels = rules.spec["bidding"].get("auction", {}).get("doubling", {}).get("levels", [])
+        if multiplier in PROTOCOL_DOUBLING[:len(levels)]:
+            # 2 doubled, 4 redoubled, as state names them: scored at the variant's own levels, so rules
+            # whose surcoinche multiplies by 3 (levels [2, 3]) score a redoubled deal ×3.
+            multiplier = levels[PROTOCOL_DOUBLING.index(multiplier)]
         bid_points = deal["contract"].get("points", 0)
         if not isinstance(bid_points, int) or bid_points < 0:
             raise Rejected("input", f"a contract's points are a whole number from 0, not {bid_points!r}")

@@ -16,6 +16,7 @@ from functools import cache, cached_property
 from typing import Any
 
 from belote_spec.engine.rules import Rules
+from belote_spec.spec import semantics
 from belote_spec.spec.resources import schemas_dir
 from belote_spec.spec.variant_keys import DOCUMENTATION_KEYS
 
@@ -311,6 +312,8 @@ def _candidates(spec: dict[str, Any], others: Mapping[str, dict[str, Any]], extr
                 yield pointer, value[::-1], "reversed"
                 for i in range(len(value) - 1):
                     yield pointer, [*value[:i], value[i + 1], value[i], *value[i + 2:]], "swapped"
+        if extra and _numbers(value):
+            yield from _nudged_items(spec, pointer, value, nudges)
         parent = get(spec, pointer.rpartition("/")[0])
         if (isinstance(parent, list) and len(parent) > 1) or (isinstance(parent, dict) and not _required(pointer)):
             yield pointer, REMOVED, "removed"
@@ -324,6 +327,33 @@ def _candidates(spec: dict[str, Any], others: Mapping[str, dict[str, Any]], extr
 
 def _item_nodes(pointer: str) -> list[dict[str, Any]]:
     return [i for n in schema_nodes(pointer) if isinstance(n.get("items"), dict) for i in _deref(n["items"])]
+
+
+def _numbers(value: Any) -> bool:
+    """A non-empty list of plain numbers (the doubling levels, a dealing plan, a points table)."""
+    return (isinstance(value, list) and bool(value)
+            and all(isinstance(v, int) and not isinstance(v, bool) for v in value))
+
+
+def _nudged_items(spec: dict[str, Any], pointer: str, value: list[int], nudges: Iterable[int]
+                  ) -> Iterator[tuple[str, Any, str]]:
+    """Each number of a list of numbers nudged alone to its neighbours, within the schema's bounds for an
+    item: colver's surcoinche multiplies by 3 where coinche's `doubling/levels` say [2, 4], one change
+    the search could only make as a pair before. Only where the variant still means something: a
+    points table must keep its deal's total (moved_points moves a point between two cards instead) and
+    a dealing plan must still deal the whole deck, so a number of those moved alone is no rule set."""
+    items = _item_nodes(pointer)
+    lows = [n["minimum"] for n in items if isinstance(n.get("minimum"), int)]
+    highs = [n["maximum"] for n in items if isinstance(n.get("maximum"), int)]
+    for i, number in enumerate(value):
+        for d in nudges:
+            for v in (number + d, number - d):
+                if (lows and v < max(lows)) or (highs and v > min(highs)):
+                    continue
+                moved = [*value[:i], v, *value[i + 1:]]
+                # The meaning checks read the sources the citations name; the rule spec has none left.
+                if not semantics.check({**with_value(spec, pointer, moved), "sources": {}}):
+                    yield pointer, moved, "nudged"
 
 
 def _searched(spec: dict[str, Any], others: Mapping[str, dict[str, Any]]) -> Iterator[tuple[str, Any, str]]:
