@@ -8,21 +8,12 @@ every rulebook and the comparison list the same rule at the same place.
 from __future__ import annotations
 
 import json
+from collections.abc import Iterable
 from functools import cache
 from typing import Any
 
+from belote_spec.base.pointer import get, join, last, tokens
 from belote_spec.spec import resources
-
-
-def tokens(pointer: str) -> list[str]:
-    """The reference tokens of a JSON pointer ("" is the root)."""
-    if not pointer:
-        return []
-    return [t.replace("~1", "/").replace("~0", "~") for t in pointer.split("/")[1:]]
-
-
-def join(pointer: str, token: str | int) -> str:
-    return f"{pointer}/{str(token).replace('~', '~0').replace('/', '~1')}"
 
 
 @cache
@@ -36,7 +27,7 @@ def _deref(node: dict[str, Any]) -> dict[str, Any]:
     while seen < 16:
         seen += 1
         if "$ref" in node:
-            name = node["$ref"].rsplit("/", 1)[-1]
+            name = last(node["$ref"].removeprefix("#"))
             target = _schema()["$defs"][name]
             node = {**target, **{k: v for k, v in node.items() if k != "$ref"}}
             continue
@@ -71,6 +62,41 @@ def _at(pointer: str) -> dict[str, Any] | None:
         else:
             return None
     return node
+
+
+def alternatives(node: Any) -> list[dict[str, Any]]:
+    """A schema node with its $ref followed and anyOf/oneOf alternatives spread out, the node itself first."""
+    if not isinstance(node, dict):
+        return []
+    out = [node]
+    ref = node.get("$ref")
+    if isinstance(ref, str) and ref.startswith("#/"):
+        out += alternatives(get(_schema(), ref.removeprefix("#")))
+    for alt in (*node.get("anyOf", ()), *node.get("oneOf", ())):
+        out += alternatives(alt)
+    return out
+
+
+def _children(nodes: Iterable[dict[str, Any]], token: str) -> list[dict[str, Any]]:
+    out: list[dict[str, Any]] = []
+    for s in nodes:
+        props = s.get("properties", {})
+        if token in props:
+            out += alternatives(props[token])
+        elif isinstance(s.get("additionalProperties"), dict):
+            out += alternatives(s["additionalProperties"])
+        if token.isdigit() and isinstance(s.get("items"), dict):
+            out += alternatives(s["items"])
+    return out
+
+
+def nodes(pointer: str) -> list[dict[str, Any]]:
+    """Every schema node that describes the value at `pointer` of a resolved variant (every alternative of
+    every level), where `_at` follows the one object-shaped branch the rulebooks describe."""
+    found = alternatives(_schema())
+    for token in tokens(pointer):
+        found = _children(found, token)
+    return found
 
 
 def known(pointer: str) -> bool:

@@ -14,9 +14,9 @@ from dataclasses import dataclass
 from functools import cache
 from typing import Any
 
+from belote_spec.base.pointer import join, lookup, parent, tokens
 from belote_spec.spec import resources
 from belote_spec.spec.variant_keys import ANNOTATION_KEYS, VARIANT_META_KEYS
-from belote_spec.spec.yaml_source import join, parent
 
 # Keys whose values document a rule rather than set it, wherever they stand.
 DOC_KEYS = ANNOTATION_KEYS
@@ -43,10 +43,6 @@ class RuleChange:
     def to_json(self) -> dict[str, Any]:
         return {"pointer": self.pointer, "change": self.change, "old": self.old, "new": self.new,
                 "words": self.words, "meaning": self.meaning, "cite_old": self.cite_old, "cite_new": self.cite_new}
-
-
-def tokens(pointer: str) -> list[str]:
-    return [t.replace("~1", "/").replace("~0", "~") for t in pointer.split("/")[1:]] if pointer else []
 
 
 def citation_only(pointer: str) -> bool:
@@ -88,15 +84,7 @@ def _walk(old: Any, new: Any, pointer: str) -> list[tuple[str, str, Any, Any]]:
 
 def value_at(data: Any, pointer: str) -> Any:
     """The value at a pointer, or None where there is none."""
-    node = data
-    for token in tokens(pointer):
-        if isinstance(node, dict) and token in node:
-            node = node[token]
-        elif isinstance(node, list) and token.isdigit() and int(token) < len(node):
-            node = node[int(token)]
-        else:
-            return None
-    return node
+    return lookup(data, pointer, None)
 
 
 

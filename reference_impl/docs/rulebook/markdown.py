@@ -14,6 +14,7 @@ engine played (examples.py); each rule's citations, scenarios and files are one 
 
 from __future__ import annotations
 
+import posixpath
 import re
 from dataclasses import dataclass
 
@@ -301,7 +302,7 @@ def scenarios_page(folder: str, files: list[tuple[str, str, dict[int, str]]], ta
     out += ["The scenarios the conformance suite runs, as they are written in the feature files: each step is "
             "checked against an engine. Cards are shown with their suit symbols (7♥ is written 7H in the files).",
             ""]
-    out += ["**Files:** " + " · ".join(f"[{esc(f.rsplit('/', 1)[-1])}](#{file_anchor(f)})" for f, _, _ in files), ""]
+    out += ["**Files:** " + " · ".join(f"[{esc(posixpath.basename(f))}](#{file_anchor(f)})" for f, _, _ in files), ""]
     for feature, text, anchors in files:
         where = inline(Link(f"features/{feature}", "repo", f"features/{feature}"), page, here)
         out += [*anchor(file_anchor(feature)), f"<small>{where}</small>", ""]
