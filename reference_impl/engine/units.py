@@ -17,7 +17,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Final
 
-from belote_spec.base.pointer import last, parent
+from belote_spec.base.pointer import last
 
 if TYPE_CHECKING:
     from belote_spec.engine.contracts import Contract
@@ -382,11 +382,6 @@ OBLIGATIONS: tuple[Unit, ...] = (
 )
 
 BY_POINTER: dict[str, Unit] = {u.pointer: u for u in OBLIGATIONS}
-
-
-def unit_at(pointer: str) -> Unit | None:
-    """The unit a pointer lies in (the unit's own pointer or one of its leaves)."""
-    return BY_POINTER.get(pointer) or BY_POINTER.get(parent(pointer))
 
 
 def compile_obligations(obligations: dict[str, Any]) -> dict[str, Any]:
