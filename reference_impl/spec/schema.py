@@ -8,60 +8,18 @@ every rulebook and the comparison list the same rule at the same place.
 from __future__ import annotations
 
 import json
+import re
 from collections.abc import Iterable
 from functools import cache
 from typing import Any
 
-from belote_spec.base.pointer import get, join, last, tokens
+from belote_spec.base.pointer import get, join, tokens
 from belote_spec.spec import resources
 
 
 @cache
 def _schema() -> dict[str, Any]:
     return json.loads((resources.schemas_dir() / "variant.schema.json").read_text(encoding="utf-8"))
-
-
-def _deref(node: dict[str, Any]) -> dict[str, Any]:
-    """Follow $ref and pick the object-shaped branch of anyOf/oneOf, keeping the outer description."""
-    seen = 0
-    while seen < 16:
-        seen += 1
-        if "$ref" in node:
-            name = last(node["$ref"].removeprefix("#"))
-            target = _schema()["$defs"][name]
-            node = {**target, **{k: v for k, v in node.items() if k != "$ref"}}
-            continue
-        for key in ("anyOf", "oneOf"):
-            branches = node.get(key)
-            if isinstance(branches, list) and not node.get("properties"):
-                shaped = [b for b in branches if "$ref" in b or "properties" in b or "enum" in b]
-                if shaped:
-                    rest = {k: v for k, v in node.items() if k != key}
-                    node = {**_deref(shaped[0]), **rest}
-                    break
-        else:
-            return node
-    return node
-
-
-@cache
-def _at(pointer: str) -> dict[str, Any] | None:
-    node: dict[str, Any] | None = _deref(_schema())
-    for token in tokens(pointer):
-        if node is None:
-            return None
-        if node.get("type") == "array" or "items" in node:
-            items = node.get("items")
-            node = _deref(items) if isinstance(items, dict) and token.isdigit() else None
-            continue
-        props = node.get("properties", {})
-        if token in props:
-            node = _deref(props[token])
-        elif isinstance(node.get("additionalProperties"), dict):
-            node = _deref(node["additionalProperties"])
-        else:
-            return None
-    return node
 
 
 def alternatives(node: Any) -> list[dict[str, Any]]:
@@ -83,38 +41,57 @@ def _children(nodes: Iterable[dict[str, Any]], token: str) -> list[dict[str, Any
         props = s.get("properties", {})
         if token in props:
             out += alternatives(props[token])
-        elif isinstance(s.get("additionalProperties"), dict):
-            out += alternatives(s["additionalProperties"])
+        else:
+            patterns = [sub for pattern, sub in s.get("patternProperties", {}).items() if re.search(pattern, token)]
+            for sub in patterns:
+                out += alternatives(sub)
+            if not patterns and isinstance(s.get("additionalProperties"), dict):
+                out += alternatives(s["additionalProperties"])
         if token.isdigit() and isinstance(s.get("items"), dict):
             out += alternatives(s["items"])
     return out
 
 
-def nodes(pointer: str) -> list[dict[str, Any]]:
-    """Every schema node that describes the value at `pointer` of a resolved variant (every alternative of
-    every level), where `_at` follows the one object-shaped branch the rulebooks describe."""
+@cache
+def _nodes(pointer: str) -> tuple[dict[str, Any], ...]:
     found = alternatives(_schema())
     for token in tokens(pointer):
         found = _children(found, token)
-    return found
+    return tuple(found)
+
+
+def nodes(pointer: str) -> list[dict[str, Any]]:
+    """Every schema node that describes the value at `pointer` of a variant, in order: at each level the
+    node, then its $ref's target, then each anyOf/oneOf alternative (the one schema lookup by pointer of
+    the package: the rulebooks, the diff and the perturbations read the schema through it)."""
+    return list(_nodes(pointer))
 
 
 def known(pointer: str) -> bool:
     """Whether the schema describes a value at this pointer (present in a variant or not)."""
-    return _at(pointer) is not None
+    return bool(_nodes(pointer))
 
 
 def description(pointer: str) -> str:
-    """The schema's description of the value at this pointer ('' when the schema does not know it)."""
-    node = _at(pointer)
-    return str(node.get("description", "")) if node else ""
+    """The schema's description of the value at this pointer: the first its nodes give ('' when none)."""
+    return next((str(n["description"]) for n in _nodes(pointer) if n.get("description")), "")
+
+
+def default(pointer: str, missing: Any = None) -> Any:
+    """The schema's default for the value at this pointer (the first its nodes give), else `missing`."""
+    return next((n["default"] for n in _nodes(pointer) if "default" in n), missing)
+
+
+def _properties(pointer: str) -> list[str]:
+    """The keys the schema lists for the object at this pointer, in the schema's order."""
+    return next((list(n["properties"]) for n in _nodes(pointer) if n.get("properties")), [])
 
 
 def is_map(pointer: str) -> bool:
     """Whether the value at this pointer is keyed by data (sources, teams, errata) rather than by rule names."""
-    node = _at(pointer)
-    return (node is not None and bool(node) and not node.get("properties")
-            and isinstance(node.get("additionalProperties"), dict))
+    found = _nodes(pointer)
+    return (bool(found) and not _properties(pointer)
+            and any(isinstance(n.get("additionalProperties"), dict) for n in found))
 
 
 # Where the schema's order of keys is not the order things happen in, the reading order (for readability
@@ -131,11 +108,10 @@ def order_key(pointer: str) -> tuple[int, ...]:
     key: list[int] = []
     parent = ""
     for token in tokens(pointer):
-        node = _at(parent)
-        schema_order = list((node or {}).get("properties", {}))
+        schema_order = _properties(parent)
         listed = READING_ORDER.get(parent, [])
         props = [*listed, *(p for p in schema_order if p not in listed)]
-        if token.isdigit() and node is not None and "items" in node:
+        if token.isdigit() and any("items" in n for n in _nodes(parent)):
             key.append(int(token))
         else:
             key.append(props.index(token) if token in props else len(props))

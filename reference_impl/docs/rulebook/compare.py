@@ -556,8 +556,7 @@ _NO_DEFAULT = object()
 
 def _default(pointer: str) -> Any:
     """The schema's default for a value a variant leaves out (a rule it does not need to state)."""
-    node = schema._at(pointer) if "#" not in pointer else None
-    return node.get("default", _NO_DEFAULT) if isinstance(node, dict) else _NO_DEFAULT
+    return schema.default(pointer, _NO_DEFAULT) if "#" not in pointer else _NO_DEFAULT
 
 
 def _anchor(pointer: str, blocks: Sequence[str]) -> str:
