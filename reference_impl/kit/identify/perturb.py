@@ -105,14 +105,8 @@ def _min_items(pointer: str) -> int:
 
 
 # -- pointers (the project's one pointer module; re-exported, as callers read them here) -----------------
-_tokens, _join, get, has = pointers.tokens, pointers.join, pointers.get, pointers.has
-
-
-def with_value(spec: dict[str, Any], pointer: str, value: Any) -> dict[str, Any]:
-    """A copy of `spec` with the value at `pointer` replaced, added or (REMOVED) taken out: the objects on
-    the way to it copied, the rest shared (base.pointer.with_value)."""
-    out: dict[str, Any] = pointers.with_value(spec, pointer, value)
-    return out
+# with_value: a copy of a spec with the value at a pointer replaced, added or (REMOVED) taken out.
+_tokens, _join, get, has, with_value = pointers.tokens, pointers.join, pointers.get, pointers.has, pointers.with_value
 
 
 
