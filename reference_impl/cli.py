@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import importlib
 import json
 import os
 import sys
@@ -12,24 +13,13 @@ from typing import Any, NoReturn
 from belote_spec import __version__
 
 
-def _conformance(args: argparse.Namespace) -> int:
-    from belote_spec.kit.conformance_command import run_command
-
-    return run_command(args)
-
-
 def _play(args: argparse.Namespace) -> int:
     from belote_spec.engine.match import play_match
     from belote_spec.engine.rules import Rules
     from belote_spec.kit.transcript import format_match
-    from belote_spec.spec.errors import SpecErrors
     from belote_spec.spec.loader import load_variant
 
-    try:
-        rules = Rules(load_variant(args.variant))
-    except SpecErrors as e:
-        print(str(e), file=sys.stderr)
-        return 2
+    rules = Rules(load_variant(args.variant))  # a variant that does not load: main says why (SpecErrors, exit 2)
     print(format_match(play_match(rules, seed=args.seed, max_deals=args.max_deals), args.seed))
     return 0
 
@@ -349,8 +339,29 @@ def _bench(args: argparse.Namespace) -> int:
 # The subcommands build_parser() adds, in its order. A command line naming one of them gets a parser with that
 # one only: building them all imports nearly every module, about 0.3 s of CPU at the start of each process (every
 # `belote-spec serve` a conformance run or a test starts). A command missing here still works (the full parser).
-_COMMANDS = ("conformance", "play", "serve", "perft", "fuzz", "vectors", "mutants", "golden", "bench", "validate",
-             "show", "coverage", "diff", "docs", "identify", "report", "smoke", "engine-report")
+# Every command, registered one way and in the order the help lists them: the names a registrar adds and the
+# registrar ("module:function", imported only when one of its commands is built), which adds each command's
+# parser to the subparsers and sets its `func`.
+_REGISTRARS: tuple[tuple[tuple[str, ...], str], ...] = (
+    (("conformance",), "belote_spec.kit.conformance_command:add_arguments"),
+    (("play",), "belote_spec.cli:_add_play"),
+    (("serve",), "belote_spec.cli:_add_serve"),
+    (("perft",), "belote_spec.cli:_add_perft"),
+    (("fuzz",), "belote_spec.cli:_add_fuzz"),
+    (("vectors",), "belote_spec.cli:_add_vectors"),
+    (("mutants",), "belote_spec.cli:_add_mutants"),
+    (("golden",), "belote_spec.cli:_add_golden"),
+    (("bench",), "belote_spec.cli:_add_bench"),
+    (("validate", "show"), "belote_spec.spec.commands:add_arguments"),
+    (("coverage",), "belote_spec.kit.coverage:add_arguments"),
+    (("diff",), "belote_spec.docs.diff.command:add_arguments"),
+    (("docs",), "belote_spec.docs.rulebook:add_arguments"),
+    (("identify",), "belote_spec.kit.identify.command:add_arguments"),
+    (("report",), "belote_spec.kit.report_command:add_arguments"),
+    (("smoke",), "belote_spec.kit.smoke:add_arguments"),
+    (("engine-report",), "belote_spec.kit.harnesses.pages:add_arguments"),  # the docs/engines/ pages
+)
+_COMMANDS = tuple(name for names, _ in _REGISTRARS for name in names)
 
 
 class _Unparsed(Exception):
@@ -404,64 +415,10 @@ def build_parser(only: str | None = None,
     # The commands' own parsers are plain: only a top-level error ("unrecognized arguments") shows the list of
     # every command, so only there does a one-command parser (parse_command_line) hand over to the full one.
     sub = parser.add_subparsers(dest="command", required=True, parser_class=argparse.ArgumentParser)
-    if wanted("conformance"):
-        conf = sub.add_parser(
-            "conformance", help="run every cited scenario against an engine (the reference engine by default)"
-        )
-        from belote_spec.kit.conformance_command import add_arguments as add_conformance
-
-        add_conformance(conf)
-        conf.set_defaults(func=_conformance)
-    if wanted("play"):
-        _add_play(sub)
-    if wanted("serve"):
-        _add_serve(sub)
-    if wanted("perft"):
-        _add_perft(sub)
-    if wanted("fuzz"):
-        _add_fuzz(sub)
-    if wanted("vectors"):
-        _add_vectors(sub)
-    if wanted("mutants"):
-        _add_mutants(sub)
-    if wanted("golden"):
-        _add_golden(sub)
-    if wanted("bench"):
-        _add_bench(sub)
-    if wanted("validate", "show"):
-        from belote_spec.spec.commands import add_arguments
-
-        add_arguments(sub)
-    if wanted("coverage"):
-        from belote_spec.kit.coverage import add_arguments as add_coverage
-
-        add_coverage(sub)
-    if wanted("diff"):
-        from belote_spec.docs.diff.command import add_arguments as add_diff
-
-        add_diff(sub)
-    if wanted("docs"):
-        from belote_spec.docs.rulebook import add_arguments as add_docs
-
-        add_docs(sub)
-    if wanted("identify"):
-        from belote_spec.kit.identify.command import add_arguments as add_identify
-
-        add_identify(sub)
-    if wanted("report"):
-        from belote_spec.kit.report_command import add_arguments as add_report
-
-        add_report(sub)
-    if wanted("smoke"):
-        from belote_spec.kit.smoke import add_arguments as add_smoke
-
-        add_smoke(sub)
-    if wanted("engine-report"):
-        from belote_spec.kit.harnesses.pages import (
-            add_arguments as add_engine_report,  # engine-report: the docs/engines/ pages
-        )
-
-        add_engine_report(sub)
+    for names, where in _REGISTRARS:
+        if wanted(*names):
+            module, _, function = where.partition(":")
+            getattr(importlib.import_module(module), function)(sub)
     return parser
 
 
@@ -492,8 +449,7 @@ def _add_perft(sub: Any) -> None:
 
 
 def _add_fuzz(sub: Any) -> None:
-    from belote_spec.base.cli_args import add_engine_arguments, count, shard
-    from belote_spec.base.parallel import parse_jobs
+    from belote_spec.base.cli_args import add_engine_arguments, add_jobs_argument, count, shard
 
     fz = sub.add_parser("fuzz", help="seeded random deals through an engine and the reference, side by side")
     add_engine_arguments(fz)
@@ -503,9 +459,8 @@ def _add_fuzz(sub: Any) -> None:
     fz.add_argument("--shard", type=shard, metavar="K/N",
                     help="play only part K of N of the deals: deal numbers K, K+N, ... of each variant; the N "
                     "parts together find the divergence one process finds (the lowest deal number reported)")
-    fz.add_argument("--jobs", type=parse_jobs, default=1, metavar="N",
-                    help="play the deals in N worker processes; 0 or 'auto': one per core (default 1). "
-                    "Each deal depends only on the seed, the variant and its number: the same divergence is found")
+    add_jobs_argument(fz, "play the deals in N worker processes; 0 or 'auto': one per core (default 1). "
+                      "Each deal depends only on the seed, the variant and its number: the same divergence is found")
     fz.add_argument("--mode", choices=["auto", "stateful", "stateless"], default="auto",
                     help="stateful: play each deal on the engine (new_deal, bid, play, state); stateless: the "
                     "reference plays it and the engine is asked legal_cards, trick_winner, declarations and "
@@ -522,7 +477,7 @@ def _add_vectors(sub: Any) -> None:
 
 
 def _add_mutants(sub: Any) -> None:
-    from belote_spec.base.parallel import parse_jobs
+    from belote_spec.base.cli_args import add_jobs_argument
 
     mut = sub.add_parser("mutants", help="check that the scenarios catch every rule mutant (through the subprocess)")
     mut.add_argument("name", nargs="*", help="only these mutants")
@@ -533,8 +488,7 @@ def _add_mutants(sub: Any) -> None:
                      "variant's scenarios, and report the killed, the equivalent and the survivors")
     mut.add_argument("--variant", action="append", help="with --perturbations: only this variant (repeatable)")
     mut.add_argument("--format", choices=["text", "json"], default="text", help="with --perturbations")
-    mut.add_argument("--jobs", type=parse_jobs, default=1, metavar="N",
-                     help="with --perturbations: N worker processes, 0 or 'auto' one per core (default 1)")
+    add_jobs_argument(mut, "with --perturbations: N worker processes, 0 or 'auto' one per core (default 1)")
     mut.add_argument("--features", metavar="DIR", help="with --perturbations: the scenarios of this folder instead")
     mut.add_argument("--equivalents", metavar="FILE",
                      help="with --perturbations: the list of equivalent perturbations (default "

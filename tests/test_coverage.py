@@ -12,6 +12,7 @@ from typing import Any
 
 import pytest
 
+from belote_spec.base import pointer
 from belote_spec.kit import coverage
 from belote_spec.kit.conformance.scenarios import collect
 from belote_spec.spec.citations import fold, quote_found, source_files, source_text
@@ -107,7 +108,7 @@ def test_every_pointer_a_clause_sets_resolves_in_the_variants_it_names() -> None
                 wrong.append(f"{_where(c)}: {v} is not a shipped variant")
                 continue
             wrong += [f"{_where(c)}: {p} does not resolve in {v}" for p in c.sets
-                      if not coverage.resolve_pointer(specs[v], p)[0]]
+                      if not pointer.resolve(specs[v], p)[0]]
     assert wrong == []
 
 
@@ -136,14 +137,6 @@ def test_a_scenario_quote_and_a_clause_quote_trace_when_one_holds_the_other() ->
     assert coverage.traced_by([clause], "S9", "Yes. If one player takes it, the bidding ends, and more") == ["S9-x"]
     assert coverage.traced_by([clause], "S9", "the bidding goes on") == []
     assert coverage.traced_by([clause], "S8", "the bidding ends") == []
-
-
-def test_a_pointer_resolves_through_objects_and_lists() -> None:
-    data = {"bidding": {"rounds": [{"may_take": ["x"]}]}, "a/b": {"~": 1}}
-    assert coverage.resolve_pointer(data, "/bidding/rounds/0/may_take") == (True, ["x"])
-    assert coverage.resolve_pointer(data, "/a~1b/~0") == (True, 1)
-    assert coverage.resolve_pointer(data, "/bidding/rounds/1")[0] is False
-    assert coverage.resolve_pointer(data, "/bidding/nope")[0] is False
 
 
 def test_the_report_has_a_line_per_source_with_its_counts() -> None:

@@ -292,3 +292,31 @@ def test_every_adapter_operation_takes_every_argument_of_the_protocol(module: st
         if any(p.kind is p.VAR_KEYWORD for p in took.values()):
             continue
         assert [w for w in wanted if w not in took] == [], f"{module}.Engine.{name}"
+
+
+def test_the_adapter_base_has_every_protocol_method_with_its_signature_and_skips_by_default() -> None:
+    """Adapters inherit from protocol.interface.Adapter: each protocol method there has the protocol's
+    exact signature and answers skip, so an adapter overrides only what its engine does."""
+    import inspect
+
+    from belote_spec.protocol.interface import Adapter, Unsupported
+    from belote_spec.protocol.interface import Engine as Protocol
+
+    members = dict(inspect.getmembers(Protocol, inspect.isfunction))
+    names = [n for n in members if not n.startswith("_")]
+    assert len(names) > 10
+    for name in names:
+        assert inspect.signature(getattr(Adapter, name)) == inspect.signature(members[name]), name
+
+    class Nothing(Adapter):
+        engine = "nothing"
+        variants = ("french",)
+
+    engine = Nothing()
+    assert isinstance(engine, Protocol) and engine.supports("french") and not engine.supports("coinche")
+    with pytest.raises(Unsupported, match="nothing has no claim"):
+        engine.claim("h", "N")
+    with pytest.raises(Unsupported, match="nothing does not play coinche"):
+        engine._check("coinche")
+    for module in ("belote_cli", "colver"):
+        assert issubclass(adapter(module).Engine, Adapter), module

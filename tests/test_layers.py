@@ -128,6 +128,42 @@ def test_no_module_is_imported_under_the_folder_name() -> None:
     assert "reference_impl" not in sys.modules and runner.__name__ == "belote_spec.kit.conformance.runner"
 
 
+# The one module that splits and escapes JSON pointers; what else may split a text at "/" (not a pointer).
+POINTER_MODULE = FOLDER / "base" / "pointer.py"
+NOT_POINTERS = {FOLDER / "base" / "cli_args.py": "--shard K/N"}
+
+
+def hand_written_pointer_code(path: Path) -> list[str]:
+    """Where a module splits a text at "/" (split, rsplit, partition, rpartition) or writes a "~0"/"~1"
+    escape: pointer work done by hand instead of by base/pointer.py."""
+    found = []
+    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        if not isinstance(node, ast.Call) or not isinstance(node.func, ast.Attribute):
+            continue
+        texts = [a.value for a in node.args if isinstance(a, ast.Constant) and isinstance(a.value, str)]
+        splits = node.func.attr in ("split", "rsplit", "partition", "rpartition") and "/" in texts[:1]
+        escapes = node.func.attr == "replace" and any(t in ("~0", "~1", "~") for t in texts)
+        if splits or escapes:
+            where = path.relative_to(ROOT) if path.is_relative_to(ROOT) else path
+            found.append(f"{where}:{node.lineno}: .{node.func.attr}({', '.join(map(repr, texts))})")
+    return found
+
+
+def test_json_pointers_are_split_and_escaped_only_by_the_pointer_module(tmp_path: Path) -> None:
+    """One pointer module (issue 13): a new `.split("/")` of a pointer or a hand-written `~1` escape
+    anywhere else in the package fails here; use belote_spec.base.pointer (tokens, join, parent, last,
+    get, lookup, with_value)."""
+    found = [f for path in sorted(FOLDER.rglob("*.py")) if path != POINTER_MODULE and path not in NOT_POINTERS
+             for f in hand_written_pointer_code(path)]
+    assert found == []
+    assert hand_written_pointer_code(POINTER_MODULE), "the check finds the pointer module's own splitting"
+    for path, why in NOT_POINTERS.items():
+        assert hand_written_pointer_code(path), f"{path.name} no longer splits ({why}): take it off NOT_POINTERS"
+    planted = tmp_path / "planted.py"
+    planted.write_text('def f(p):\n    return [t.replace("~1", "/") for t in p.split("/")[1:]]\n', encoding="utf-8")
+    assert len(hand_written_pointer_code(planted)) == 2
+
+
 @pytest.fixture(scope="module")
 def installed(tmp_path_factory: pytest.TempPathFactory) -> Path:
     """A fresh venv outside the repo with only the built wheel installed (its dependencies come from

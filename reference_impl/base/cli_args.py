@@ -40,6 +40,14 @@ def add_engine_arguments(parser: Any) -> None:
                         help="seconds a subprocess engine may take per request (default 10)")
 
 
+def add_jobs_argument(parser: Any, help: str) -> None:
+    """--jobs N, as every command that runs work in worker processes reads it (base.parallel.parse_jobs):
+    N >= 1, 0 or 'auto' one per core, default 1. `help` says what the workers do."""
+    from belote_spec.base.parallel import parse_jobs
+
+    parser.add_argument("--jobs", type=parse_jobs, default=1, metavar="N", help=help)
+
+
 def shard(text: str) -> tuple[int, int]:
     """`--shard K/N`: this process takes part K of N (1 <= K <= N) of a campaign split over N processes."""
     k, sep, n = text.partition("/")

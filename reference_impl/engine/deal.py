@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from belote_spec.base.pointer import last
 from belote_spec.engine.auction import PROTOCOL_DOUBLING, Auction
 from belote_spec.engine.belote import WORDS, BelotePlay, belote_pairs, belote_points
 from belote_spec.engine.contracts import Contract
@@ -305,7 +306,7 @@ class Deal:
         rule = broken_rule(self.rules, self.contract, self.hands[seat], self.trick, seat, card)
         if rule:
             legal = self.rules.deck.format(self.rules.deck.unmask(self.legal(seat)))
-            raise IllegalAction(rule, f"{self.rules.deck.name(card)} breaks {rule.rsplit('/', 1)[-1]}; legal: {legal}")
+            raise IllegalAction(rule, f"{self.rules.deck.name(card)} breaks {last(rule)}; legal: {legal}")
 
     def play(self, seat: int, card: int, say: str | None = None) -> None:
         legal = self.legal(seat)  # worked out once per position: usually the player has just asked for it

@@ -17,6 +17,8 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Final
 
+from belote_spec.base.pointer import last
+
 if TYPE_CHECKING:
     from belote_spec.engine.contracts import Contract
     from belote_spec.engine.rules import Rules
@@ -161,7 +163,7 @@ class Unit:
 
     @property
     def key(self) -> str:
-        return self.pointer.rpartition("/")[2]
+        return last(self.pointer)
 
     @property
     def default(self) -> dict[str, Any]:
@@ -380,11 +382,6 @@ OBLIGATIONS: tuple[Unit, ...] = (
 )
 
 BY_POINTER: dict[str, Unit] = {u.pointer: u for u in OBLIGATIONS}
-
-
-def unit_at(pointer: str) -> Unit | None:
-    """The unit a pointer lies in (the unit's own pointer or one of its leaves)."""
-    return BY_POINTER.get(pointer) or BY_POINTER.get(pointer.rpartition("/")[0])
 
 
 def compile_obligations(obligations: dict[str, Any]) -> dict[str, Any]:

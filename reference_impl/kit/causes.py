@@ -22,6 +22,8 @@ from collections.abc import Callable, Collection, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
+from belote_spec.base.pointer import from_tokens, join
+from belote_spec.base.pointer import tokens as tokens_of
 from belote_spec.engine.rules import Rules
 from belote_spec.kit.conformance.runner import CaseResult, run_case
 from belote_spec.kit.conformance.scenarios import Case
@@ -129,9 +131,9 @@ def _cites(spec: Mapping[str, Any], pointer: str, was: Any = None) -> list[dict[
 
 
 def _all_cites(spec: Mapping[str, Any], pointer: str) -> list[dict[str, str]]:
-    tokens = [t for t in pointer.split("/") if t]
+    tokens = tokens_of(pointer)
     while tokens:
-        node = get(spec, "/" + "/".join(tokens)) if has(spec, "/" + "/".join(tokens)) else None
+        node = get(spec, from_tokens(tokens)) if has(spec, from_tokens(tokens)) else None
         if isinstance(node, dict) and node.get("cite"):
             cite = node["cite"]
             items = cite if isinstance(cite, list) else [cite]
@@ -584,7 +586,7 @@ def _narrow(spec: dict[str, Any], chosen: Sequence[tuple[Perturbation, set[str]]
         return q
     wanted = [by_result[i] for i in sorted(hits)]
     for key in differ:
-        leaf = Perturbation(f"{q.pointer}/{key}", q.was.get(key, REMOVED), q.value.get(key, REMOVED), q.how, q.spec)
+        leaf = Perturbation(join(q.pointer, key), q.was.get(key, REMOVED), q.value.get(key, REMOVED), q.how, q.spec)
         trial = applied(with_changes(spec, others), leaf)
         if trial is not None and all(_reproduces(r, m) for r, m in zip(wanted, play(trial, wanted).values(),
                                                                       strict=True)):
@@ -594,20 +596,20 @@ def _narrow(spec: dict[str, Any], chosen: Sequence[tuple[Perturbation, set[str]]
 
 def _related(a: str, b: str) -> bool:
     """Whether one rule is part of the other (`/dealing` and `/dealing/before_bidding/start`)."""
-    ta, tb = a.split("/")[1:], b.split("/")[1:]
+    ta, tb = tokens_of(a), tokens_of(b)
     n = min(len(ta), len(tb))
     return ta[:n] == tb[:n]
 
 
 def _ancestor(pointers: Sequence[str]) -> str:
     """The nearest rule that holds all of these."""
-    parts = [p.split("/")[1:] for p in pointers]
+    parts = [tokens_of(p) for p in pointers]
     common = []
     for tokens in zip(*parts, strict=False):
         if len(set(tokens)) != 1:
             break
         common.append(tokens[0])
-    return "/" + "/".join(common) if common else pointers[0]
+    return from_tokens(common) if common else pointers[0]
 
 
 def _by_shape(variant: str, spec: dict[str, Any], model: dict[str, Any], candidates: Sequence[Perturbation],
@@ -651,7 +653,7 @@ def _by_shape(variant: str, spec: dict[str, Any], model: dict[str, Any], candida
     homes: dict[str, set[str]] = {}
     for r in left:
         every = sorted(shaped_by[r.id])
-        if not fits[r.id] or len({p.split("/")[1] for p in every}) != 1:
+        if not fits[r.id] or len({tokens_of(p)[0] for p in every}) != 1:
             continue  # no change fails it so, or changes of several rules do: nothing to name
         homes.setdefault(_ancestor(every), set()).add(r.id)
     for pointer, ids in sorted(homes.items()):
@@ -755,7 +757,7 @@ def _greedy(spec: dict[str, Any], candidates: Sequence[Perturbation], failed: Se
 
 
 def _tokens_of(pointer: str) -> list[str]:
-    return [t for t in pointer.split("/") if t]
+    return tokens_of(pointer)
 
 
 def _retouch(model: dict[str, Any], chosen: str, candidates: Sequence[Perturbation],

@@ -19,11 +19,14 @@ from typing import Any
 from belote_spec.base import exits
 
 
-def add_arguments(conf: argparse.ArgumentParser) -> None:
-    from belote_spec.base.cli_args import add_engine_arguments, count, shard
-    from belote_spec.base.parallel import parse_jobs
+def add_arguments(sub: Any) -> None:
+    from belote_spec.base.cli_args import add_engine_arguments, add_jobs_argument, count, shard
     from belote_spec.kit.conformance.reports import FORMATS
 
+    conf = sub.add_parser(
+        "conformance", help="run every cited scenario against an engine (the reference engine by default)"
+    )
+    conf.set_defaults(func=run_command)
     add_engine_arguments(conf)
     conf.add_argument("--variant", action="append", help="only this variant: an id or an alias (repeatable)")
     conf.add_argument("--area", action="append", help="only this rule area (repeatable)")
@@ -66,8 +69,7 @@ def add_arguments(conf: argparse.ArgumentParser) -> None:
                       help="run only part K of N of the selection: the cases whose index in it is K-1 modulo N "
                       "(round robin, so the parts are balanced and disjoint); join the JSON reports of the N "
                       "parts with `belote-spec report merge`. Root causes are sought by the merge, not by a shard")
-    conf.add_argument("--jobs", type=parse_jobs, default=1, metavar="N",
-                      help="run the scenarios in N worker processes, each with its own engine; 0 or 'auto': one "
+    add_jobs_argument(conf, "run the scenarios in N worker processes, each with its own engine; 0 or 'auto': one "
                       "per core (default 1). The report is the same as with one job")
 
 
@@ -134,7 +136,7 @@ def run_command(args: argparse.Namespace) -> int:
     from belote_spec.kit.conformance.runner import apply_xfail, execute, read_xfail, terminal_progress
     from belote_spec.kit.conformance.scenarios import collect
     from belote_spec.kit.conformance.select import Selection, canonical_variant, select
-    from belote_spec.protocol.connect import load_engine
+    from belote_spec.protocol.connect import engine_option
     from belote_spec.protocol.subprocess_engine import EngineFailure, SubprocessEngine
 
     selection = Selection(tuple(canonical_variant(v) for v in args.variant or ()), tuple(args.area or ()),
@@ -178,10 +180,7 @@ def run_command(args: argparse.Namespace) -> int:
     if args.list:
         print("\n".join(c.id for c in cases))
         return exits.OK
-    try:
-        engine = load_engine(args.engine, timeout=args.timeout)
-    except (ValueError, ImportError, AttributeError) as e:  # a mistyped --engine: say so, no traceback
-        raise exits.CommandError(f"cannot load the engine: {e}") from None
+    engine = engine_option(args.engine, args.timeout)  # a mistyped --engine: said, no traceback
     if isinstance(engine, SubprocessEngine):
         try:
             engine.hello()

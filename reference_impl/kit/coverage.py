@@ -21,9 +21,11 @@ from typing import Any
 
 from jsonschema import Draft202012Validator
 
+from belote_spec.base.pointer import from_tokens
 from belote_spec.spec import resources
 from belote_spec.spec.citations import fold
 from belote_spec.spec.errors import SpecErrors
+from belote_spec.spec.variant_keys import RECORD_KEYS
 from belote_spec.spec.yaml_source import load_yaml
 
 STATUSES = ("testable", "untestable", "unclear", "erratum")
@@ -77,8 +79,7 @@ def clause_files(folder: str | Path | None = None) -> list[Path]:
 
 
 def _pointer(path: Iterable[Any]) -> str:
-    parts = [str(p).replace("~", "~0").replace("/", "~1") for p in path]
-    return "/" + "/".join(parts) if parts else "/"
+    return from_tokens(path) or "/"
 
 
 def check_file(path: str | Path) -> tuple[dict[str, Any] | None, list[str]]:
@@ -137,20 +138,6 @@ def read_clauses(folder: str | Path | None = None) -> tuple[list[Clause], list[s
     return clauses, errors
 
 
-def resolve_pointer(data: Any, pointer: str) -> tuple[bool, Any]:
-    """(True, value) when the JSON pointer resolves in `data`, else (False, None)."""
-    node = data
-    for token in pointer.split("/")[1:]:
-        token = token.replace("~1", "/").replace("~0", "~")
-        if isinstance(node, dict) and token in node:
-            node = node[token]
-        elif isinstance(node, list) and token.isdigit() and int(token) < len(node):
-            node = node[int(token)]
-        else:
-            return False, None
-    return True, node
-
-
 def scenario_index(cases: Iterable[Any] | None = None) -> dict[str, set[str]]:
     """Every id a clause may name (with and without the `[variant]` suffix) -> the variants it runs against."""
     if cases is None:
@@ -205,7 +192,7 @@ def rule_values(spec: dict[str, Any]) -> dict[str, str]:
 
     marks = list(spec.get("unstated", {}))
     kinds: dict[str, str] = {}
-    for pointer, cite in walk_citations({k: v for k, v in spec.items() if k not in ("errata", "sources", "unstated")}):
+    for pointer, cite in walk_citations({k: v for k, v in spec.items() if k not in RECORD_KEYS}):
         kind = cite.get("kind", "stated")
         if pointer not in kinds or _KIND_RANK.get(kind, 0) < _KIND_RANK.get(kinds[pointer], 0):
             kinds[pointer] = kind

@@ -16,6 +16,7 @@ from dataclasses import dataclass, field
 from functools import cache
 from typing import Any
 
+from belote_spec.base.pointer import parent
 from belote_spec.engine.cards import SUIT_NAMES
 from belote_spec.engine.deal import Deal
 from belote_spec.engine.match import lowest_discard
@@ -451,7 +452,7 @@ def _legal_rule(ref: Engine, variant: str, contract: dict, hand: list[str], tric
     flipped = _flipped_obligation(variant, contract, trick, seat, [(hand, got[1]), *([full] if full else [])])
     if flipped:
         pointer, was = flipped
-        return pointer.rpartition("/")[0], f"the engine plays as if {pointer} were {str(not was).lower()}"
+        return parent(pointer), f"the engine plays as if {pointer} were {str(not was).lower()}"
     rules = rules_for(variant)
     allowed = set(ref.legal_cards(variant, contract, hand, trick, seat))
     extra = [c for c in got[1] if c not in allowed and c in hand]

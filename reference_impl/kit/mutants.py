@@ -13,6 +13,8 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
+from belote_spec.base.pointer import REMOVED, join, put, tokens
+
 Patch = Callable[[dict[str, Any]], None]
 
 
@@ -27,19 +29,9 @@ class Mutant:
 
 def _set(path: str, value: Any) -> Patch:
     def patch(spec: dict[str, Any]) -> None:
-        node = spec
-        keys = path.strip("/").split("/")
-        for k in keys[:-1]:
-            node = node[int(k)] if isinstance(node, list) else node[k]
-        if value is _DELETE:
-            del node[keys[-1]]
-        else:
-            node[keys[-1]] = value
+        put(spec, path, value)
 
     return patch
-
-
-_DELETE = object()
 
 
 def _last_trick_to_the_other_side() -> None:
@@ -78,7 +70,7 @@ def _unit_mutants() -> tuple[Mutant, ...]:
     shipped variant applies yet has its mutant played by tests/test_units.py on its test-only variant."""
     from belote_spec.engine import units
 
-    return tuple(Mutant(m.name, m.variant, m.wrong, _set(f"{u.pointer}/{m.key}", m.value))
+    return tuple(Mutant(m.name, m.variant, m.wrong, _set(join(u.pointer, m.key), m.value))
                  for u in units.OBLIGATIONS if not u.not_in_shipped for m in u.mutants)
 
 
@@ -115,7 +107,7 @@ CATALOG: tuple[Mutant, ...] = (
     Mutant("bela-declarations-without-trick", "bela", "declarations count without a trick",
            _set("/declarations/require_trick", False)),
     Mutant("bela-no-instant-win", "bela", "eight trumps do not win at once",
-           _set("/declarations/instant_win", _DELETE)),
+           _set("/declarations/instant_win", REMOVED)),
     Mutant("bela-belote-both-words", "bela", "bela needs both words", _set("/belote/announce", "both")),
     Mutant("bela-3p-beat-best-opponent", "bela-3p", "the caller need only beat the best opponent",
            _set("/scoring/contract/versus_defence", "more")),
@@ -124,9 +116,9 @@ CATALOG: tuple[Mutant, ...] = (
     Mutant("bulgarian-rounding-from-5", "bulgarian", "suit scores round up from 5",
            _set("/scoring/match_points/round_up_from/suit", 5)),
     Mutant("bulgarian-double-not-all", "bulgarian", "a doubled deal not winner-takes-all",
-           _set("/scoring/doubled", _DELETE)),
+           _set("/scoring/doubled", REMOVED)),
     Mutant("french-sans-atout-ffb-unscaled", "french-sans-atout-ffb", "All Trumps points not scaled by 162/258",
-           _set("/contracts/all_trumps/points_scale", _DELETE)),
+           _set("/contracts/all_trumps/points_scale", REMOVED)),
     Mutant("bulgarian-valat-wins", "bulgarian", "a valat can end the match", _set("/match/capot_cannot_win", False)),
     Mutant("coinche-bid-not-added", "coinche", "a made contract does not add its value",
            _set("/scoring/bid_contract/made_adds_bid", False)),
@@ -137,11 +129,11 @@ CATALOG: tuple[Mutant, ...] = (
     Mutant("klaverjas-rotterdam-no-roem", "klaverjas-rotterdam", "no roem is counted",
            _set("/declarations/enabled", False)),
     Mutant("klaverjas-rotterdam-no-stuk", "klaverjas-rotterdam", "the stuk (King and Queen of trump) is no roem",
-           _set("/declarations/trump_pair", _DELETE)),
+           _set("/declarations/trump_pair", REMOVED)),
     Mutant("klaverjas-rotterdam-nat-keeps-roem", "klaverjas-rotterdam", "a side that is nat keeps its roem",
            _set("/scoring/failure/to_defence", ["tricks"])),
     Mutant("klaverjas-rotterdam-dealer-may-pass", "klaverjas-rotterdam", "the dealer may pass when all have passed",
-           _set("/bidding/rounds/1/forced", _DELETE)),
+           _set("/bidding/rounds/1/forced", REMOVED)),
     Mutant("klaverjas-rotterdam-no-boompje", "klaverjas-rotterdam", "the match does not end after sixteen deals",
            _set("/match/deals", 17)),
     Mutant("klaverjas-amsterdam-four-jacks-100", "klaverjas-amsterdam", "four Jacks are 100 roem, not 200",
@@ -327,7 +319,7 @@ def unstated_note(unstated: dict[str, str], pointer: str, was: Any, value: Any) 
     def changed(a: Any, b: Any, at: str) -> list[str]:
         if isinstance(a, dict) and isinstance(b, dict):
             return [p for k in sorted(set(a) | set(b))
-                    for p in changed(a.get(k, REMOVED), b.get(k, REMOVED), f"{at}/{k}")]
+                    for p in changed(a.get(k, REMOVED), b.get(k, REMOVED), join(at, k))]
         return [] if a == b else [at]
 
     def under(p: str) -> str:
@@ -374,7 +366,7 @@ def _schema_valid(validator: Any, full: dict[str, Any], pointer: str) -> bool:
     """Whether `full`, a valid variant changed below `pointer` only, still meets the schema. The schema's
     root only lists its top-level keys (no rule joins two of them), so below a top-level key it is
     enough to check that key's value against its own schema: a fifth of the time of the whole."""
-    top, _, below = pointer.strip("/").partition("/")
+    top, *below = tokens(pointer) or [""]
     props = validator.schema.get("properties", {})
     if not below or top not in props or top not in full or set(validator.schema) - _ROOT_WORDS:
         return not any(True for _ in validator.iter_errors(full))

@@ -268,12 +268,9 @@ def _merged_causes(results: list[Any], args: argparse.Namespace) -> dict[str, An
     failure set, so it runs here, not in the shards; with --engine each cause is confirmed by the engine."""
     from belote_spec.kit.causes import find_causes
     from belote_spec.kit.conformance.scenarios import collect
-    from belote_spec.protocol.connect import load_engine
+    from belote_spec.protocol.connect import engine_option
 
     engine = None
     if args.engine:
-        try:
-            engine = load_engine(args.engine, timeout=args.timeout)
-        except (ValueError, ImportError, AttributeError) as e:
-            raise exits.CommandError(f"cannot load the engine: {e}") from None
+        engine = engine_option(args.engine, args.timeout)
     return find_causes(results, collect(), engine=engine).to_json()

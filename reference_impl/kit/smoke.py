@@ -100,14 +100,11 @@ def _short(value: Any, limit: int = 160) -> str:
 
 def main(args: argparse.Namespace) -> int:
     from belote_spec.kit.conformance.select import canonical_variant
-    from belote_spec.protocol.connect import load_engine
+    from belote_spec.protocol.connect import engine_option
     from belote_spec.protocol.subprocess_engine import EngineFailure, SubprocessEngine
     from belote_spec.spec.loader import shipped_variant_ids
 
-    try:
-        engine = load_engine(args.engine, timeout=args.timeout)
-    except (ValueError, ImportError, AttributeError) as e:
-        raise exits.CommandError(f"cannot load the engine: {e}") from None
+    engine = engine_option(args.engine, args.timeout)
     shipped = shipped_variant_ids()
     if isinstance(engine, SubprocessEngine):
         try:

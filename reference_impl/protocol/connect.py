@@ -30,16 +30,22 @@ def start_engine(spec: str | None, timeout: float) -> Engine | None:
     return engine
 
 
+def engine_option(spec: str | None, timeout: float) -> Engine:
+    """The engine a command's `--engine` names, not yet greeted: CommandError (exit 2, one line) when it
+    cannot be loaded (a mistyped --engine), the same words in every command."""
+    try:
+        return load_engine(spec, timeout=timeout)
+    except (ValueError, ImportError, AttributeError) as e:
+        raise CommandError(f"cannot load the engine: {e}") from None
+
+
 def open_engine(spec: str | None, timeout: float, started: Engine | None = None) -> Engine:
     """The engine `--engine` names (or `started`, begun by `start_engine`), greeted: a subprocess engine has
     answered `hello` before any other request, as the protocol asks. CommandError (exit 2) when it cannot
     be loaded or does not answer."""
     from belote_spec.protocol.subprocess_engine import EngineFailure
 
-    try:
-        engine = started if started is not None else load_engine(spec, timeout=timeout)
-    except (ValueError, ImportError, AttributeError) as e:  # a mistyped --engine
-        raise CommandError(f"cannot load the engine: {e}") from None
+    engine = started if started is not None else engine_option(spec, timeout)
     hello = getattr(engine, "hello", None)
     if callable(hello):
         try:

@@ -10,7 +10,8 @@ from __future__ import annotations
 import contextlib
 import itertools
 from collections.abc import Callable, Iterable, Mapping
-from typing import Any, Protocol, runtime_checkable
+from types import MappingProxyType
+from typing import Any, NoReturn, Protocol, runtime_checkable
 
 from belote_spec.engine.auction import PROTOCOL_DOUBLING
 from belote_spec.engine.belote import WORDS, BelotePlay
@@ -240,6 +241,78 @@ class Engine(Protocol):
     def discard(self, handle: str, seat: str, cards: list[str]) -> None: ...
     def exchange(self, handle: str, seat: str) -> None: ...
     def state(self, handle: str) -> Json: ...
+
+
+class Adapter(Engine):
+    """The base of an adapter that puts an engine behind the interface (kit/harnesses/): it has every method
+    of the protocol with the protocol's own signature, each answering `skip` (Unsupported: "<engine> has no
+    <operation>", or the reason in `skipped`), so an adapter overrides only what its engine can do and an
+    argument added to the protocol reaches every adapter."""
+
+    name = "an engine adapter"
+    engine = "the engine"  # its short name, in the reasons it gives
+    variants: frozenset[str] | tuple[str, ...] = ()  # the variants it plays
+    # operation -> why the engine cannot do it, where the default reason says too little
+    skipped: Mapping[str, str] = MappingProxyType({})
+
+    def supports(self, variant: str) -> bool:
+        return variant in self.variants
+
+    def _check(self, variant: str) -> None:
+        if variant not in self.variants:
+            raise Unsupported(f"{self.engine} does not play {variant}")
+
+    def _skip(self, operation: str) -> NoReturn:
+        raise Unsupported(self.skipped.get(operation) or f"{self.engine} has no {operation}")
+
+    def legal_cards(self, variant: str, contract: Json, hand: list[str], trick: list[Json], seat: str) -> list[str]:
+        self._skip("legal_cards")
+
+    def trick_winner(self, variant: str, contract: Json, trick: list[Json]) -> str:
+        self._skip("trick_winner")
+
+    def card_points(self, variant: str, contract: Json, card: str) -> int:
+        self._skip("card_points")
+
+    def declarations(self, variant: str, contract: Json, hand: list[str], seat: str) -> list[Json]:
+        self._skip("declarations")
+
+    def declaration_scores(self, variant: str, contract: Json, hands: dict[str, list[str]],
+                           dealer: str, taker: str | None = None) -> dict[str, int]:
+        self._skip("declaration_scores")
+
+    def score_deal(self, variant: str, deal: Json) -> Json:
+        self._skip("score_deal")
+
+    def next_dealer(self, variant: str, dealer: str, scores: dict[str, int] | None = None,
+                    cancelled: bool = False) -> str:
+        self._skip("next_dealer")
+
+    def match_after_deal(self, variant: str, totals: dict[str, int], deal_scores: dict[str, int],
+                         capot: str | None = None, deals: int | None = None) -> Json:
+        self._skip("match_after_deal")
+
+    def new_deal(self, variant: str, dealer: str, deck: list[str] | None = None, seed: int | None = None,
+                 match_score: dict[str, int] | None = None) -> str:
+        self._skip("new_deal")
+
+    def claim(self, handle: str, seat: str) -> None:
+        self._skip("claim")
+
+    def bid(self, handle: str, seat: str, bid: Json) -> None:
+        self._skip("bid")
+
+    def play(self, handle: str, seat: str, card: str, say: str | None = None) -> None:
+        self._skip("play")
+
+    def discard(self, handle: str, seat: str, cards: list[str]) -> None:
+        self._skip("discard")
+
+    def exchange(self, handle: str, seat: str) -> None:
+        self._skip("exchange")
+
+    def state(self, handle: str) -> Json:
+        self._skip("state")
 
 
 class ReferenceEngine:

@@ -13,23 +13,10 @@ from collections.abc import Iterator, Mapping
 from pathlib import Path
 from typing import Any
 
+from belote_spec.base.pointer import join
+from belote_spec.base.pointer import lookup as _lookup
 from belote_spec.spec.variant_keys import ANNOTATION_KEYS as ANNOTATIONS
-from belote_spec.spec.yaml_source import join, load_yaml
-
-_MISSING = object()
-
-
-def _lookup(data: Any, pointer: str) -> Any:
-    node = data
-    for part in pointer.split("/")[1:]:
-        part = part.replace("~1", "/").replace("~0", "~")
-        if isinstance(node, Mapping) and part in node:
-            node = node[part]
-        elif isinstance(node, list) and part.isdigit() and int(part) < len(node):
-            node = node[int(part)]
-        else:
-            return _MISSING
-    return node
+from belote_spec.spec.yaml_source import load_yaml
 
 
 def _values(node: Any, pointer: str) -> Iterator[str]:

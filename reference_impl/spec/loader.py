@@ -20,9 +20,10 @@ from typing import Any
 from jsonschema import Draft202012Validator, ValidationError
 from jsonschema.exceptions import best_match
 
+from belote_spec.base.pointer import join, lookup, parent
 from belote_spec.spec import citations, inherited_cites, resources, semantics
 from belote_spec.spec.errors import SpecError, SpecErrors
-from belote_spec.spec.yaml_source import join, load_yaml, parent
+from belote_spec.spec.yaml_source import load_yaml
 
 IDENTITY_KEYS = ("id", "title", "version", "aliases", "summary")
 MAX_EXTENDS = 16
@@ -112,13 +113,7 @@ def _cited_marks(marks: Any, child: dict[str, Any]) -> list[str]:
     own: Any = child.get("unstated") if isinstance(child.get("unstated"), dict) else {}
     out = []
     for mark in marks:
-        node: Any = child
-        for token in mark.split("/")[1:]:
-            token = token.replace("~1", "/").replace("~0", "~")
-            if isinstance(node, list) and token.isdigit() and int(token) < len(node):
-                node = node[int(token)]
-            else:
-                node = node.get(token) if isinstance(node, dict) else None
+        node = lookup(child, mark, None)
         if mark not in own and isinstance(node, dict) and node.get("cite"):
             out.append(mark)
     return out

@@ -8,21 +8,13 @@ every rulebook and the comparison list the same rule at the same place.
 from __future__ import annotations
 
 import json
+import re
+from collections.abc import Iterable
 from functools import cache
 from typing import Any
 
+from belote_spec.base.pointer import get, join, tokens
 from belote_spec.spec import resources
-
-
-def tokens(pointer: str) -> list[str]:
-    """The reference tokens of a JSON pointer ("" is the root)."""
-    if not pointer:
-        return []
-    return [t.replace("~1", "/").replace("~0", "~") for t in pointer.split("/")[1:]]
-
-
-def join(pointer: str, token: str | int) -> str:
-    return f"{pointer}/{str(token).replace('~', '~0').replace('/', '~1')}"
 
 
 @cache
@@ -30,65 +22,76 @@ def _schema() -> dict[str, Any]:
     return json.loads((resources.schemas_dir() / "variant.schema.json").read_text(encoding="utf-8"))
 
 
-def _deref(node: dict[str, Any]) -> dict[str, Any]:
-    """Follow $ref and pick the object-shaped branch of anyOf/oneOf, keeping the outer description."""
-    seen = 0
-    while seen < 16:
-        seen += 1
-        if "$ref" in node:
-            name = node["$ref"].rsplit("/", 1)[-1]
-            target = _schema()["$defs"][name]
-            node = {**target, **{k: v for k, v in node.items() if k != "$ref"}}
-            continue
-        for key in ("anyOf", "oneOf"):
-            branches = node.get(key)
-            if isinstance(branches, list) and not node.get("properties"):
-                shaped = [b for b in branches if "$ref" in b or "properties" in b or "enum" in b]
-                if shaped:
-                    rest = {k: v for k, v in node.items() if k != key}
-                    node = {**_deref(shaped[0]), **rest}
-                    break
+def alternatives(node: Any) -> list[dict[str, Any]]:
+    """A schema node with its $ref followed and anyOf/oneOf alternatives spread out, the node itself first."""
+    if not isinstance(node, dict):
+        return []
+    out = [node]
+    ref = node.get("$ref")
+    if isinstance(ref, str) and ref.startswith("#/"):
+        out += alternatives(get(_schema(), ref.removeprefix("#")))
+    for alt in (*node.get("anyOf", ()), *node.get("oneOf", ())):
+        out += alternatives(alt)
+    return out
+
+
+def _children(nodes: Iterable[dict[str, Any]], token: str) -> list[dict[str, Any]]:
+    out: list[dict[str, Any]] = []
+    for s in nodes:
+        props = s.get("properties", {})
+        if token in props:
+            out += alternatives(props[token])
         else:
-            return node
-    return node
+            patterns = [sub for pattern, sub in s.get("patternProperties", {}).items() if re.search(pattern, token)]
+            for sub in patterns:
+                out += alternatives(sub)
+            if not patterns and isinstance(s.get("additionalProperties"), dict):
+                out += alternatives(s["additionalProperties"])
+        if token.isdigit() and isinstance(s.get("items"), dict):
+            out += alternatives(s["items"])
+    return out
 
 
 @cache
-def _at(pointer: str) -> dict[str, Any] | None:
-    node: dict[str, Any] | None = _deref(_schema())
+def _nodes(pointer: str) -> tuple[dict[str, Any], ...]:
+    found = alternatives(_schema())
     for token in tokens(pointer):
-        if node is None:
-            return None
-        if node.get("type") == "array" or "items" in node:
-            items = node.get("items")
-            node = _deref(items) if isinstance(items, dict) and token.isdigit() else None
-            continue
-        props = node.get("properties", {})
-        if token in props:
-            node = _deref(props[token])
-        elif isinstance(node.get("additionalProperties"), dict):
-            node = _deref(node["additionalProperties"])
-        else:
-            return None
-    return node
+        found = _children(found, token)
+    return tuple(found)
+
+
+def nodes(pointer: str) -> list[dict[str, Any]]:
+    """Every schema node that describes the value at `pointer` of a variant, in order: at each level the
+    node, then its $ref's target, then each anyOf/oneOf alternative (the one schema lookup by pointer of
+    the package: the rulebooks, the diff and the perturbations read the schema through it)."""
+    return list(_nodes(pointer))
 
 
 def known(pointer: str) -> bool:
     """Whether the schema describes a value at this pointer (present in a variant or not)."""
-    return _at(pointer) is not None
+    return bool(_nodes(pointer))
 
 
 def description(pointer: str) -> str:
-    """The schema's description of the value at this pointer ('' when the schema does not know it)."""
-    node = _at(pointer)
-    return str(node.get("description", "")) if node else ""
+    """The schema's description of the value at this pointer: the first its nodes give ('' when none)."""
+    return next((str(n["description"]) for n in _nodes(pointer) if n.get("description")), "")
+
+
+def default(pointer: str, missing: Any = None) -> Any:
+    """The schema's default for the value at this pointer (the first its nodes give), else `missing`."""
+    return next((n["default"] for n in _nodes(pointer) if "default" in n), missing)
+
+
+def _properties(pointer: str) -> list[str]:
+    """The keys the schema lists for the object at this pointer, in the schema's order."""
+    return next((list(n["properties"]) for n in _nodes(pointer) if n.get("properties")), [])
 
 
 def is_map(pointer: str) -> bool:
     """Whether the value at this pointer is keyed by data (sources, teams, errata) rather than by rule names."""
-    node = _at(pointer)
-    return (node is not None and bool(node) and not node.get("properties")
-            and isinstance(node.get("additionalProperties"), dict))
+    found = _nodes(pointer)
+    return (bool(found) and not _properties(pointer)
+            and any(isinstance(n.get("additionalProperties"), dict) for n in found))
 
 
 # Where the schema's order of keys is not the order things happen in, the reading order (for readability
@@ -105,11 +108,10 @@ def order_key(pointer: str) -> tuple[int, ...]:
     key: list[int] = []
     parent = ""
     for token in tokens(pointer):
-        node = _at(parent)
-        schema_order = list((node or {}).get("properties", {}))
+        schema_order = _properties(parent)
         listed = READING_ORDER.get(parent, [])
         props = [*listed, *(p for p in schema_order if p not in listed)]
-        if token.isdigit() and node is not None and "items" in node:
+        if token.isdigit() and any("items" in n for n in _nodes(parent)):
             key.append(int(token))
         else:
             key.append(props.index(token) if token in props else len(props))

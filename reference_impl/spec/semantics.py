@@ -9,10 +9,11 @@ from __future__ import annotations
 from collections.abc import Callable, Iterator
 from typing import Any
 
+from belote_spec.base.pointer import join, last
+from belote_spec.base.pointer import tokens as pointer_tokens
 from belote_spec.spec import resources
 from belote_spec.spec import schema as variant_schema
 from belote_spec.spec.variant_keys import CITATION_KEYS, DOCUMENTATION_KEYS
-from belote_spec.spec.yaml_source import join
 
 Finding = tuple[str, str]
 _Check = Callable[[dict[str, Any]], Iterator[Finding]]
@@ -43,9 +44,9 @@ def _covers_deck(ranks: list[Any], deck: list[str], pointer: str, what: str) -> 
     for index, rank in enumerate(ranks):
         key = str(rank)
         if key not in deck:
-            yield f"{pointer}/{index}", f"{key} is not a deck rank (the deck has {' '.join(deck)})"
+            yield join(pointer, index), f"{key} is not a deck rank (the deck has {' '.join(deck)})"
         elif key in seen:
-            yield f"{pointer}/{index}", f"rank {key} is listed twice in {what} (first at index {seen[key]})"
+            yield join(pointer, index), f"rank {key} is listed twice in {what} (first at index {seen[key]})"
         else:
             seen[key] = index
     missing = [rank for rank in deck if rank not in seen]
@@ -226,7 +227,7 @@ def _sources(data: dict[str, Any]) -> Iterator[Finding]:
     sources = data["sources"]
     known = ", ".join(sources)
     for pointer, node in _walk(data, ""):
-        name = pointer.rsplit("/", 1)[-1]
+        name = last(pointer)
         if name in CITATION_KEYS and isinstance(node, list):
             for index, citation in enumerate(node):
                 if isinstance(citation, dict) and citation.get("source") not in sources:
@@ -330,7 +331,7 @@ def _unstated(data: dict[str, Any]) -> Iterator[Finding]:
     """Each `unstated` mark names a rule the schema knows (it may be absent from the variant: an optional
     rule the sources leave open); a typo would otherwise mark nothing and excuse nothing, silently."""
     for mark in data.get("unstated", {}):
-        tokens = variant_schema.tokens(mark)
+        tokens = pointer_tokens(mark)
         if any(t in _NOT_RULES for t in tokens) or not variant_schema.known(mark):
             yield join("/unstated", mark), f"unstated names {mark}, which is no rule of the variant schema"
 

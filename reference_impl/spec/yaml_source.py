@@ -14,6 +14,7 @@ from typing import Any
 import yaml
 from yaml.nodes import MappingNode, Node, ScalarNode, SequenceNode
 
+from belote_spec.base.pointer import join
 from belote_spec.spec.errors import SpecError, SpecErrors
 
 MAX_BYTES = 1 << 20
@@ -35,19 +36,6 @@ class Positions(dict[str, Position]):
     def __init__(self) -> None:
         super().__init__()
         self.key_positions: dict[str, Position] = {}
-
-
-def escape(token: object) -> str:
-    """One RFC 6901 reference token."""
-    return str(token).replace("~", "~0").replace("/", "~1")
-
-
-def join(pointer: str, token: object) -> str:
-    return f"{pointer}/{escape(token)}"
-
-
-def parent(pointer: str) -> str:
-    return pointer[: pointer.rfind("/")] if pointer else ""
 
 
 class _Fatal(Exception):

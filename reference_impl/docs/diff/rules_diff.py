@@ -9,14 +9,12 @@ do not change a rule: they are kept apart as "citation only".
 from __future__ import annotations
 
 import json
-import re
 from dataclasses import dataclass
-from functools import cache
 from typing import Any
 
-from belote_spec.spec import resources
+from belote_spec.base.pointer import join, lookup, parent, tokens
+from belote_spec.spec import schema
 from belote_spec.spec.variant_keys import ANNOTATION_KEYS, VARIANT_META_KEYS
-from belote_spec.spec.yaml_source import join, parent
 
 # Keys whose values document a rule rather than set it, wherever they stand.
 DOC_KEYS = ANNOTATION_KEYS
@@ -43,10 +41,6 @@ class RuleChange:
     def to_json(self) -> dict[str, Any]:
         return {"pointer": self.pointer, "change": self.change, "old": self.old, "new": self.new,
                 "words": self.words, "meaning": self.meaning, "cite_old": self.cite_old, "cite_new": self.cite_new}
-
-
-def tokens(pointer: str) -> list[str]:
-    return [t.replace("~1", "/").replace("~0", "~") for t in pointer.split("/")[1:]] if pointer else []
 
 
 def citation_only(pointer: str) -> bool:
@@ -88,15 +82,7 @@ def _walk(old: Any, new: Any, pointer: str) -> list[tuple[str, str, Any, Any]]:
 
 def value_at(data: Any, pointer: str) -> Any:
     """The value at a pointer, or None where there is none."""
-    node = data
-    for token in tokens(pointer):
-        if isinstance(node, dict) and token in node:
-            node = node[token]
-        elif isinstance(node, list) and token.isdigit() and int(token) < len(node):
-            node = node[int(token)]
-        else:
-            return None
-    return node
+    return lookup(data, pointer, None)
 
 
 
@@ -114,52 +100,12 @@ def nearest_cite(data: dict[str, Any], pointer: str) -> dict[str, Any] | None:
         here = parent(here)
 
 
-@cache
-def _schema() -> dict[str, Any]:
-    return json.loads((resources.schemas_dir() / "variant.schema.json").read_text(encoding="utf-8"))
-
-
-def _deref(node: dict[str, Any]) -> dict[str, Any]:
-    while isinstance(node, dict) and "$ref" in node and node["$ref"].startswith("#/$defs/"):
-        node = _schema()["$defs"][node["$ref"].removeprefix("#/$defs/")]
-    return node
-
-
-def _child(node: dict[str, Any], token: str) -> dict[str, Any] | None:
-    """The subschema a key or index of `node` is checked against (first match among alternatives)."""
-    node = _deref(node)
-    if token in node.get("properties", {}):
-        return node["properties"][token]
-    for pattern, sub in node.get("patternProperties", {}).items():
-        if re.search(pattern, token):
-            return sub
-    if isinstance(node.get("additionalProperties"), dict):
-        return node["additionalProperties"]
-    if token.isdigit() and isinstance(node.get("items"), dict):
-        return node["items"]
-    for key in ("anyOf", "oneOf", "allOf"):
-        for alternative in node.get(key, []):
-            found = _child(alternative, token)
-            if found is not None:
-                return found
-    return None
-
-
-def _description(pointer: str) -> str:
-    node: dict[str, Any] | None = _schema()
-    for token in tokens(pointer):
-        node = _child(node, token) if node is not None else None
-    if node is None:
-        return ""
-    return str(node.get("description") or _deref(node).get("description") or "")
-
-
 def meaning(pointer: str) -> str:
     """The schema's description of the key at a pointer ('' when the schema has none); a terse one
     ("Whether the rule binds.") follows the description of the rule it belongs to."""
-    own = _description(pointer)
+    own = schema.description(pointer)
     if pointer and len(own) < SHORT:
-        above = _description(parent(pointer))
+        above = schema.description(parent(pointer))
         return f"{above} {own}".strip() if above else own
     return own
 

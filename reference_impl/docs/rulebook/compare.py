@@ -16,14 +16,16 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
+from belote_spec.base import pointer as pointers
 from belote_spec.docs.rulebook import phrases
 from belote_spec.docs.rulebook.links import is_within, owner
-from belote_spec.docs.rulebook.model import OTHER, ROOT_META, SECTIONS, rule_anchor, section_of
+from belote_spec.docs.rulebook.model import OTHER, SECTIONS, rule_anchor, section_of
 from belote_spec.docs.rulebook.phrases import Grid
 from belote_spec.engine import units
 from belote_spec.spec import schema
+from belote_spec.spec.variant_keys import VARIANT_META_KEYS, strip_annotations
 
-EXCLUDED = (*ROOT_META, "sources", "errata", "unstated")
+EXCLUDED = VARIANT_META_KEYS
 ABSENT = "—"
 NO_RULE = "no such rule"
 SEATS = {"N": "North", "E": "East", "S": "South", "W": "West"}
@@ -182,7 +184,7 @@ def _said(block: str) -> Words:
     """The phrase's own sentence for a one-value rule (first dealer, trick winner...), read off the variant."""
     def sentence(value: Any, data: dict[str, Any]) -> str:
         node: Any = data
-        for token in schema.tokens(block):
+        for token in pointers.tokens(block):
             node = node.get(token, {}) if isinstance(node, dict) else {}
         try:
             said = phrases.sentences(phrases.Node(node, block, data))
@@ -480,12 +482,7 @@ class Comparison:
         return out
 
 
-def _strip(value: Any) -> Any:
-    if isinstance(value, dict):
-        return {k: _strip(v) for k, v in value.items() if k not in phrases.META_KEYS}
-    if isinstance(value, list):
-        return [_strip(v) for v in value]
-    return value
+_strip = strip_annotations  # phrases.META_KEYS are the annotation keys
 
 
 def _parallel(value: dict[str, Any]) -> bool:
@@ -501,13 +498,13 @@ def leaves(data: dict[str, Any]) -> dict[str, Any]:
         if isinstance(value, dict) and not schema.is_map(pointer) and not _parallel(value):
             for key, child in value.items():
                 if key not in phrases.META_KEYS:
-                    walk(child, schema.join(pointer, key))
+                    walk(child, pointers.join(pointer, key))
         else:
             out[pointer] = _strip(value)
 
     for key, value in data.items():
         if key not in EXCLUDED:
-            walk(value, schema.join("", key))
+            walk(value, pointers.join("", key))
     return out
 
 
@@ -515,7 +512,7 @@ def label(pointer: str) -> str:
     """The row's label: a known rule's short label, else its keys as words."""
     if pointer in LABELS:
         return LABELS[pointer]
-    parts = [phrases.words(t) for t in schema.tokens(pointer)[1:]] or [phrases.words(schema.tokens(pointer)[0])]
+    parts = [phrases.words(t) for t in pointers.tokens(pointer)[1:]] or [phrases.words(pointers.tokens(pointer)[0])]
     return phrases.cap(" › ".join(parts))
 
 
@@ -559,8 +556,7 @@ _NO_DEFAULT = object()
 
 def _default(pointer: str) -> Any:
     """The schema's default for a value a variant leaves out (a rule it does not need to state)."""
-    node = schema._at(pointer) if "#" not in pointer else None
-    return node.get("default", _NO_DEFAULT) if isinstance(node, dict) else _NO_DEFAULT
+    return schema.default(pointer, _NO_DEFAULT) if "#" not in pointer else _NO_DEFAULT
 
 
 def _anchor(pointer: str, blocks: Sequence[str]) -> str:

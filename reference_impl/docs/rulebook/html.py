@@ -15,7 +15,6 @@ from html import escape
 from markdown_it import MarkdownIt
 
 from belote_spec.docs.rulebook import markdown
-from belote_spec.docs.rulebook.compare import Comparison
 from belote_spec.docs.rulebook.model import IndexEntry, Inline, Link, Rulebook
 
 _MD = MarkdownIt("commonmark", {"html": True, "typographer": False}).enable("table")
@@ -103,30 +102,6 @@ def render(text: str) -> str:
 
 def rulebook(book: Rulebook) -> str:
     return document(book.title, [render(markdown.rulebook(book, markdown.SITE))])
-
-
-def comparison(cmp: Comparison) -> str:
-    page = "comparison"
-    body = ["<h1>Comparison of the variants</h1>",
-            "<p>One row per rule, one column per variant. Rows where the variants differ are highlighted and marked "
-            "<strong>≠</strong>; — means the variant has no such rule. Each cell links to the rule in that variant's "
-            "rulebook, with its citations.</p>",
-            '<p class="contents"><strong>Contents:</strong> '
-            + " · ".join(inline(Link(g.title, "page", page, g.anchor), page) for g in cmp.groups) + "</p>"]
-    header = "".join(f'<th scope="col">{inline(Link(v, "page", v), page)}</th>' for v in cmp.variants)
-    for group in cmp.groups:
-        body += [f'<section id="{group.anchor}">', f"<h2>{escape(group.title)}</h2>", '<div class="scroll">',
-                 '<table class="compare">', f'<tr><th scope="col">≠</th><th scope="col">rule</th>{header}</tr>']
-        for row in group.rows:
-            cells = "".join(
-                f"<td>{inline(Link(c.text, 'page', v, c.anchor), page) if c.anchor else escape(c.text)}</td>"
-                for v, c in zip(cmp.variants, row.cells, strict=True))
-            cls = ' class="differs"' if row.differs else ""
-            mark = "≠" if row.differs else ""
-            body.append(f'<tr{cls}><td class="mark">{mark}</td>'
-                        f'<th scope="row" title="{escape(row.description)}">{escape(row.label)}</th>{cells}</tr>')
-        body += ["</table>", "</div>", "</section>"]
-    return document("Comparison of the variants", body, wide=True)
 
 
 def index(entries: list[IndexEntry]) -> str:

@@ -14,11 +14,11 @@ engine played (examples.py); each rule's citations, scenarios and files are one 
 
 from __future__ import annotations
 
+import posixpath
 import re
 from dataclasses import dataclass
 
 from belote_spec.docs.rulebook import scenarios
-from belote_spec.docs.rulebook.compare import Comparison
 from belote_spec.docs.rulebook.examples import DealExample, TrickExample
 from belote_spec.docs.rulebook.links import feature_folder
 from belote_spec.docs.rulebook.model import IndexEntry, Inline, Link, Rule, Rulebook, Unstated, source_anchor
@@ -301,31 +301,11 @@ def scenarios_page(folder: str, files: list[tuple[str, str, dict[int, str]]], ta
     out += ["The scenarios the conformance suite runs, as they are written in the feature files: each step is "
             "checked against an engine. Cards are shown with their suit symbols (7♥ is written 7H in the files).",
             ""]
-    out += ["**Files:** " + " · ".join(f"[{esc(f.rsplit('/', 1)[-1])}](#{file_anchor(f)})" for f, _, _ in files), ""]
+    out += ["**Files:** " + " · ".join(f"[{esc(posixpath.basename(f))}](#{file_anchor(f)})" for f, _, _ in files), ""]
     for feature, text, anchors in files:
         where = inline(Link(f"features/{feature}", "repo", f"features/{feature}"), page, here)
         out += [*anchor(file_anchor(feature)), f"<small>{where}</small>", ""]
         out += scenarios.feature(text, anchors)
-    return "\n".join(out).rstrip("\n") + "\n"
-
-
-def comparison(cmp: Comparison) -> str:
-    page = "comparison"
-    out = [*_header("spec/variants/ (resolved)"), "# Comparison of the variants", ""]
-    out += [inline(Link("All variants", "page", "index"), page), ""]
-    out += ["One row per rule, one column per variant. **≠** marks a row where the variants differ; — means the "
-            "variant has no such rule. Each cell links to the rule in that variant's rulebook, with its citations.",
-            ""]
-    out += ["**Contents:** " + " · ".join(inline(Link(g.title, "page", page, g.anchor), page) for g in cmp.groups), ""]
-    header = ["≠", "rule", *(inline(Link(v, "page", v), page) for v in cmp.variants)]
-    for group in cmp.groups:
-        out += [*anchor(group.anchor), f"## {esc(group.title)}", ""]
-        rows = []
-        for row in group.rows:
-            cells = [inline(Link(c.text, "page", v, c.anchor), page) if c.anchor else esc(c.text)
-                     for v, c in zip(cmp.variants, row.cells, strict=True)]
-            rows.append(["≠" if row.differs else "", esc(row.label), *cells])
-        out += table(header, rows)
     return "\n".join(out).rstrip("\n") + "\n"
 
 

@@ -15,17 +15,18 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from belote_spec.base import pointer as pointers
+from belote_spec.base.pointer import resolve as resolve_pointer
 from belote_spec.docs.rulebook import examples, phrases
 from belote_spec.docs.rulebook.links import Pins, ScenarioRef, is_within, slug
 from belote_spec.engine.units import OBLIGATIONS
 from belote_spec.kit.conformance.scenarios import collect
-from belote_spec.kit.coverage import load_clauses, resolve_pointer
+from belote_spec.kit.coverage import load_clauses
 from belote_spec.spec import loader, resources, schema
 from belote_spec.spec.errors import SpecErrors
-from belote_spec.spec.variant_keys import CITATION_KEYS
+from belote_spec.spec.variant_keys import CITATION_KEYS, VARIANT_META_KEYS
 
 _ANCHOR = re.compile(r"[^a-z0-9_]+")
-ROOT_META = ("id", "title", "version", "region", "aliases", "summary", "extends", "language")
 # (anchor, title, the top-level keys it holds), in reading order; the overview also shows the sources.
 SECTIONS: tuple[tuple[str, str, tuple[str, ...]], ...] = (
     ("overview", "Overview", ("table",)),
@@ -204,7 +205,7 @@ class Rulebook:
         anchors = {r.pointer: r.anchor for s in self.sections for r in s.rules}
         here = pointer
         while here and here not in anchors:
-            here = here.rpartition("/")[0]
+            here = pointers.parent(here)
         return anchors.get(here, "")
 
 
@@ -223,7 +224,7 @@ def rule_anchor(pointer: str) -> str:
 
     It depends on the pointer alone, so the comparison can link to a rule in any variant's rulebook.
     """
-    return "-".join(["rule", *(_ANCHOR.sub("-", t.lower()).strip("-") for t in schema.tokens(pointer))])
+    return "-".join(["rule", *(_ANCHOR.sub("-", t.lower()).strip("-") for t in pointers.tokens(pointer))])
 
 
 def source_anchor(source: str) -> str:
@@ -231,7 +232,7 @@ def source_anchor(source: str) -> str:
 
 
 def section_of(pointer: str) -> tuple[str, str]:
-    top = schema.tokens(pointer)[0]
+    top = pointers.tokens(pointer)[0]
     for anchor, title, keys in SECTIONS:
         if top in keys:
             return anchor, title
@@ -255,14 +256,14 @@ def find_blocks(data: dict[str, Any]) -> list[str]:
                 found.append(pointer)
             for key, child in value.items():
                 if key not in phrases.META_KEYS:
-                    walk(child, schema.join(pointer, key), inside or block)
+                    walk(child, pointers.join(pointer, key), inside or block)
         elif isinstance(value, list):
             for index, child in enumerate(value):
-                walk(child, schema.join(pointer, index), inside)
+                walk(child, pointers.join(pointer, index), inside)
 
     for key, value in data.items():
-        if key not in ROOT_META and key not in ("sources", "unstated") and isinstance(value, (dict, list)):
-            walk(value, schema.join("", key), False)
+        if key not in VARIANT_META_KEYS - {"errata"} and isinstance(value, (dict, list)):  # errata: a section
+            walk(value, pointers.join("", key), False)
     order = {p: i for i, p in enumerate(found)}
     return sorted(found, key=lambda p: (schema.order_key(p), order[p]))
 
@@ -270,7 +271,7 @@ def find_blocks(data: dict[str, Any]) -> list[str]:
 def _title(pointer: str, value: dict[str, Any]) -> str:
     if pointer in TITLES:
         return TITLES[pointer]
-    parent, _, last = pointer.rpartition("/")
+    parent, last = pointers.parent(pointer), pointers.last(pointer)
     if parent in ITEM_TITLES:
         fields = {k: phrases.words(v) for k, v in value.items() if isinstance(v, (str, int))}
         number = int(last) + 1 if last.isdigit() else 0
@@ -279,7 +280,7 @@ def _title(pointer: str, value: dict[str, Any]) -> str:
         except (KeyError, IndexError):
             pass
     if last.isdigit():
-        return f"{phrases.cap(phrases.words(parent.rpartition('/')[2]))} {int(last) + 1}"
+        return f"{phrases.cap(phrases.words(pointers.last(parent)))} {int(last) + 1}"
     return phrases.cap(phrases.words(last))
 
 
@@ -290,7 +291,7 @@ def home_block(data: dict[str, Any], blocks: Sequence[str], pointer: str) -> str
         return None
     here = pointer
     while here and here not in blocks:
-        here = here.rpartition("/")[0]
+        here = pointers.parent(here)
     return here or None
 
 
@@ -302,7 +303,7 @@ def unstated_lines(marks: dict[str, str], pointer: str, home: dict[str, str | No
         if mark == pointer or is_within(pointer, mark):
             out.append(f"Not stated by the source: {note}")
         elif home.get(mark) == pointer:
-            inner = " › ".join(phrases.words(t) for t in schema.tokens(mark)[len(schema.tokens(pointer)):])
+            inner = " › ".join(phrases.words(t) for t in pointers.tokens(mark)[len(pointers.tokens(pointer)):])
             out.append(f"Not stated by the source ({inner}): {note}")
     return out
 
@@ -313,7 +314,7 @@ def _facts(value: Any, pointer: str, label: str) -> list[Fact]:
         out: list[Fact] = []
         for key, child in value.items():
             if key not in phrases.META_KEYS:
-                out += _facts(child, schema.join(pointer, key), f"{label} › {phrases.words(key)}")
+                out += _facts(child, pointers.join(pointer, key), f"{label} › {phrases.words(key)}")
         return out
     return [Fact(label, phrases.fmt(value, keyed=schema.is_map(pointer)), schema.description(pointer))]
 
@@ -352,7 +353,7 @@ class Library:
                 continue
             home = pointer
             while home not in blocks:
-                home = home.rpartition("/")[0]
+                home = pointers.parent(home)
             if home == block:
                 names[_shown(file)] = None
         own = _shown(str(loader.find_variant_file(variant)))
@@ -366,7 +367,7 @@ class Library:
         blocks = self.blocks[variant]
         facts: list[Fact] = []
         for key, child in value.items():
-            here = schema.join(pointer, key)
+            here = pointers.join(pointer, key)
             nested = any(b != pointer and (b == here or b.startswith(here + "/")) for b in blocks)
             if key in node.used or key in phrases.META_KEYS or nested:
                 continue

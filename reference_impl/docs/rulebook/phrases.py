@@ -12,8 +12,8 @@ from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
+from belote_spec.base import pointer as pointers
 from belote_spec.engine.units import OBLIGATIONS
-from belote_spec.spec import schema
 from belote_spec.spec.variant_keys import ANNOTATION_KEYS
 
 META_KEYS = ANNOTATION_KEYS
@@ -185,7 +185,7 @@ def phrase(pattern: str) -> Callable[[Phrase], Phrase]:
 
 
 def matches(pattern: str, pointer: str) -> bool:
-    want, have = schema.tokens(pattern), schema.tokens(pointer)
+    want, have = pointers.tokens(pattern), pointers.tokens(pointer)
     return len(want) == len(have) and all(w in ("*", h) for w, h in zip(want, have, strict=True))
 
 

@@ -21,10 +21,11 @@ import itertools
 import random  # only for _DeckOrder: belote.game.start_round takes a random.Random
 import secrets
 from dataclasses import dataclass, field, replace
+from types import MappingProxyType
 from typing import Any
 
 from belote_spec.kit.harnesses import TrickIn, claimed_variants, read_deal, seeded_deck, split_card
-from belote_spec.protocol.interface import Rejected, Unsupported
+from belote_spec.protocol.interface import Adapter, Rejected, Unsupported
 
 try:  # the engine is an optional dependency: `pip install -e '.[harnesses]'`
     from belote import deck as bdeck
@@ -160,21 +161,18 @@ def _offered_bids(state: GameState) -> list[Any]:
     return [*others, Suit.TOUT_ATOUT, bgame.SANS_ATOUT_BID, None]
 
 
-class Engine:
+class Engine(Adapter):
     """belote-cli 4.9.6, in process."""
 
     name = "belote-cli 4.9.6 (via belote_spec.kit.harnesses.belote_cli)"
+    engine = "belote-cli"
+    variants = VARIANTS
+    # claim and discard: the default reason ("belote-cli has no claim")
+    skipped = MappingProxyType({"exchange": "belote-cli has no exchange of the turned card"})
 
     def __init__(self) -> None:
         self._deals: dict[str, _Deal] = {}
         self._ids = itertools.count(1)
-
-    def supports(self, variant: str) -> bool:
-        return variant in VARIANTS
-
-    def _check(self, variant: str) -> None:
-        if variant not in VARIANTS:
-            raise Unsupported(f"belote-cli does not play {variant}")
 
     # -- stateless -----------------------------------------------------------------------------------
     def legal_cards(self, variant: str, contract: Json, hand: list[str], trick: list[Json], seat: str) -> list[str]:
@@ -452,15 +450,6 @@ class Engine:
             raise Rejected("/play/obligations", str(e)) from None
         if d.state.phase == Phase.SCORING:
             d.result = self._result(d.state)
-
-    def claim(self, handle: str, seat: str) -> None:
-        raise Unsupported("belote-cli has no claim")
-
-    def discard(self, handle: str, seat: str, cards: list[str]) -> None:
-        raise Unsupported("belote-cli has no discard")
-
-    def exchange(self, handle: str, seat: str) -> None:
-        raise Unsupported("belote-cli has no exchange of the turned card")
 
     def state(self, handle: str) -> Json:
         d = self._deal(handle)

@@ -25,10 +25,11 @@ from __future__ import annotations
 import itertools
 import secrets
 from dataclasses import dataclass, field
+from types import MappingProxyType
 from typing import Any
 
 from belote_spec.kit.harnesses import TrickIn, claimed_variants, read_deal, seeded_deck, split_card
-from belote_spec.protocol.interface import Rejected, Unsupported
+from belote_spec.protocol.interface import Adapter, Rejected, Unsupported
 
 try:  # the engine is an optional dependency: `pip install -e '.[harnesses]'`
     import colver as _colver
@@ -169,21 +170,22 @@ class _Deal:
     plays: list[tuple[int, int]] = field(default_factory=list)  # every card played, for the state's tricks
 
 
-class Engine:
+class Engine(Adapter):
     """colver 0.11.1, in process."""
 
     name = f"colver {_colver.__version__} (via belote_spec.kit.harnesses.colver)"
+    engine = "colver"
+    variants = VARIANTS
+    skipped = MappingProxyType({
+        "declarations": "colver has no declarations (annonces): its state tracks belote only",
+        "declaration_scores": "colver has no declarations (annonces)",
+        "next_dealer": "colver's Env plays one deal: who deals next is decided outside the engine",
+        "match_after_deal": "colver's Env plays one deal: the match is kept outside the engine",
+    })  # claim, discard and exchange: "colver has no claim", ...
 
     def __init__(self) -> None:
         self._deals: dict[str, _Deal] = {}
         self._ids = itertools.count(1)
-
-    def supports(self, variant: str) -> bool:
-        return variant in VARIANTS
-
-    def _check(self, variant: str) -> None:
-        if variant not in VARIANTS:
-            raise Unsupported(f"colver does not play {variant}")
 
     # -- stateless -----------------------------------------------------------------------------------
     def legal_cards(self, variant: str, contract: Json, hand: list[str], trick: list[Json], seat: str) -> list[str]:
@@ -214,13 +216,6 @@ class Engine:
         plays = list(zip(range(4), [c, *fillers], strict=True))
         env = _position(contract, plays, 0, {})
         return sum(env.get_points())
-
-    def declarations(self, variant: str, contract: Json, hand: list[str], seat: str) -> list[Json]:
-        raise Unsupported("colver has no declarations (annonces): its state tracks belote only")
-
-    def declaration_scores(self, variant: str, contract: Json, hands: dict[str, list[str]],
-                           dealer: str, taker: str | None = None) -> dict[str, int]:
-        raise Unsupported("colver has no declarations (annonces)")
 
     def score_deal(self, variant: str, deal: Json) -> Json:
         """The deal replayed card by card through an Env (`step`) and scored by colver at its end
@@ -288,14 +283,6 @@ class Engine:
             "breakdown": {TEAMS[t]: {"cards": env.get_points()[t], "belote": 20 * (env.get_belote()[t] == 2)}
                           for t in (0, 1)},
         }
-
-    def next_dealer(self, variant: str, dealer: str, scores: dict[str, int] | None = None,
-                    cancelled: bool = False) -> str:
-        raise Unsupported("colver's Env plays one deal: who deals next is decided outside the engine")
-
-    def match_after_deal(self, variant: str, totals: dict[str, int], deal_scores: dict[str, int],
-                         capot: str | None = None, deals: int | None = None) -> Json:
-        raise Unsupported("colver's Env plays one deal: the match is kept outside the engine")
 
     # -- stateful ------------------------------------------------------------------------------------
     def new_deal(self, variant: str, dealer: str, deck: list[str] | None = None, seed: int | None = None,
@@ -388,15 +375,6 @@ class Engine:
                            f"colver: {card} is not legal for {seat}")
         env.step(c)
         deal.plays.append((who, c))
-
-    def claim(self, handle: str, seat: str) -> None:
-        raise Unsupported("colver has no claim")
-
-    def discard(self, handle: str, seat: str, cards: list[str]) -> None:
-        raise Unsupported("colver has no discard")
-
-    def exchange(self, handle: str, seat: str) -> None:
-        raise Unsupported("colver has no exchange")
 
     def state(self, handle: str) -> Json:
         d = self._deal(handle)

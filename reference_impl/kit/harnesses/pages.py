@@ -24,7 +24,8 @@ from collections.abc import Callable, Iterable
 from pathlib import Path
 from typing import Any
 
-from belote_spec.spec.variant_keys import ANNOTATION_KEYS
+from belote_spec.base.pointer import lookup
+from belote_spec.spec.variant_keys import strip_annotations
 
 FORMAT = "belote-spec/engine-page/1"
 FUZZ_DEALS = 200
@@ -183,13 +184,8 @@ def _value(v: Any) -> Any:
     return v
 
 
-def _bare(value: Any) -> Any:
-    """A rule value without its citations and notes: what the rules do, which is what identify compares."""
-    if isinstance(value, dict):
-        return {k: _bare(v) for k, v in value.items() if k not in ANNOTATION_KEYS}
-    if isinstance(value, list):
-        return [_bare(v) for v in value]
-    return value
+# A rule value without its citations and notes: what the rules do, which is what identify compares.
+_bare = strip_annotations
 
 
 def deviations_at(confirmed: dict[str, Any], variant: str, pointers: Iterable[str],
@@ -338,15 +334,7 @@ def summary(page: dict[str, Any]) -> str:
 def _resolved_value(variant: str, pointer: str) -> Any:
     from belote_spec.spec.loader import load_variant
 
-    node: Any = load_variant(variant)
-    for part in pointer.strip("/").split("/"):
-        if isinstance(node, list) and part.isdigit() and int(part) < len(node):
-            node = node[int(part)]
-        elif isinstance(node, dict) and part in node:
-            node = node[part]
-        else:
-            return ABSENT
-    return node
+    return lookup(load_variant(variant), pointer, ABSENT)
 
 
 def build(confirmed: dict[str, Any], progress: Callable[[str], None] | None = None) -> dict[str, Any]:

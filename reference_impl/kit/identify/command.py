@@ -53,7 +53,7 @@ def run(args: argparse.Namespace) -> int:
     from belote_spec.kit.identify import discriminate
     from belote_spec.kit.identify.core import NameReport, Reference, Report, identify, supported_names
     from belote_spec.kit.identify.report import as_json, as_text
-    from belote_spec.protocol.connect import load_engine
+    from belote_spec.protocol.connect import engine_option
     from belote_spec.protocol.subprocess_engine import EngineFailure
 
     if args.update:
@@ -72,10 +72,7 @@ def run(args: argparse.Namespace) -> int:
         report = merge(args.merge, Reference())
         print(json.dumps(as_json(report), indent=2, ensure_ascii=False) if args.format == "json" else as_text(report))
         return report.exit_code
-    try:
-        engine = load_engine(args.engine, timeout=args.timeout)
-    except (ValueError, ImportError, AttributeError) as e:
-        return _fail(f"cannot load the engine: {e}")
+    engine = engine_option(args.engine, args.timeout)  # CommandError: main says it, exit 2
     try:
         start = getattr(engine, "start_greeting", None)
         if callable(start):  # the engine starts up while the reference's answers are computed

@@ -64,10 +64,6 @@ class _Budget:
         self.seen: set[tuple[Any, int]] = set()
         self.cut = False
 
-    @property
-    def spent(self) -> int:
-        return len(self.seen)
-
     def spend(self, rule_set: Any, indices: Iterable[int]) -> None:
         self.seen.update((rule_set, i) for i in indices)
         if len(self.seen) > self.left:

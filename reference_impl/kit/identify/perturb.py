@@ -8,30 +8,24 @@ the schema supplies the words describing each parameter.
 
 from __future__ import annotations
 
-import copy
 import json
 from collections.abc import Iterable, Iterator, Mapping
 from dataclasses import dataclass, field
-from functools import cache, cached_property
+from functools import cached_property
 from typing import Any
 
+from belote_spec.base import pointer as pointers
 from belote_spec.engine.rules import Rules
+from belote_spec.spec import schema as variant_schema
 from belote_spec.spec import semantics
-from belote_spec.spec.resources import schemas_dir
-from belote_spec.spec.variant_keys import DOCUMENTATION_KEYS
+from belote_spec.spec.variant_keys import DOCUMENTATION_KEYS, strip_annotations
 
 # Keys of the variant language that document a rule rather than set it.
 DOC_KEYS = DOCUMENTATION_KEYS
 
 
-class _Removed:
-    """The value of a perturbation that takes an optional rule out."""
-
-    def __repr__(self) -> str:
-        return "(absent)"
-
-
-REMOVED: Any = _Removed()
+# The value of a perturbation that takes an optional rule out.
+REMOVED: Any = pointers.REMOVED
 
 
 @dataclass(frozen=True)
@@ -58,11 +52,7 @@ def canonical(value: Any) -> str:
 
 
 def strip_docs(value: Any) -> Any:
-    if isinstance(value, dict):
-        return {k: strip_docs(v) for k, v in value.items() if k not in DOC_KEYS}
-    if isinstance(value, list):
-        return [strip_docs(v) for v in value]
-    return value
+    return strip_annotations(value, DOC_KEYS)
 
 
 def rule_spec(spec: dict[str, Any]) -> dict[str, Any]:
@@ -71,53 +61,15 @@ def rule_spec(spec: dict[str, Any]) -> dict[str, Any]:
 
 
 # -- the schema --------------------------------------------------------------------------------------
-@cache
-def _schema() -> dict[str, Any]:
-    return json.loads((schemas_dir() / "variant.schema.json").read_text(encoding="utf-8"))
-
-
-def _deref(node: Any) -> list[dict[str, Any]]:
-    """A schema node with its $ref followed and anyOf/oneOf alternatives spread out, the node itself first."""
-    if not isinstance(node, dict):
-        return []
-    out = [node]
-    ref = node.get("$ref")
-    if isinstance(ref, str) and ref.startswith("#/"):
-        target: Any = _schema()
-        for part in ref[2:].split("/"):
-            target = target[part]
-        out += _deref(target)
-    for alt in (*node.get("anyOf", ()), *node.get("oneOf", ())):
-        out += _deref(alt)
-    return out
-
-
-def _children(nodes: Iterable[dict[str, Any]], token: str) -> list[dict[str, Any]]:
-    out: list[dict[str, Any]] = []
-    for s in nodes:
-        props = s.get("properties", {})
-        if token in props:
-            out += _deref(props[token])
-        elif isinstance(s.get("additionalProperties"), dict):
-            out += _deref(s["additionalProperties"])
-        if token.isdigit() and isinstance(s.get("items"), dict):
-            out += _deref(s["items"])
-    return out
-
-
-def schema_nodes(pointer: str) -> list[dict[str, Any]]:
-    """Every schema node that describes the value at `pointer` of a resolved variant."""
-    nodes = _deref(_schema())
-    for token in _tokens(pointer):
-        nodes = _children(nodes, token)
-    return nodes
+schema_nodes = variant_schema.nodes
+_deref = variant_schema.alternatives
 
 
 def describe(pointer: str) -> str:
     """The schema's description of a rule parameter, with its parent's when the leaf says little."""
     words = [n["description"] for n in schema_nodes(pointer) if isinstance(n.get("description"), str)]
     text = words[0] if words else ""
-    parent = pointer.rsplit("/", 1)[0]
+    parent = pointers.parent(pointer)
     if parent and len(text) < 40:
         above = [n["description"] for n in schema_nodes(parent) if isinstance(n.get("description"), str)]
         if above and above[0] != text:
@@ -135,7 +87,7 @@ def enum_values(pointer: str) -> list[Any]:
 
 
 def _required(pointer: str) -> bool:
-    parent, _, key = pointer.rpartition("/")
+    parent, key = pointers.parent(pointer), pointers.last(pointer)
     return any(key in n.get("required", ()) for n in schema_nodes(parent))
 
 
@@ -153,51 +105,9 @@ def _min_items(pointer: str) -> int:
     return max([n["minItems"] for n in schema_nodes(pointer) if isinstance(n.get("minItems"), int)] or [0])
 
 
-# -- pointers ---------------------------------------------------------------------------------------
-def _tokens(pointer: str) -> list[str]:
-    return [t.replace("~1", "/").replace("~0", "~") for t in pointer.strip("/").split("/")] if pointer else []
-
-
-def _join(pointer: str, key: str | int) -> str:
-    return f"{pointer}/{str(key).replace('~', '~0').replace('/', '~1')}"
-
-
-def get(spec: Any, pointer: str) -> Any:
-    node = spec
-    for t in _tokens(pointer):
-        node = node[int(t)] if isinstance(node, list) else node[t]
-    return node
-
-
-def has(spec: Any, pointer: str) -> bool:
-    try:
-        get(spec, pointer)
-    except (KeyError, IndexError, ValueError, TypeError):
-        return False
-    return True
-
-
-def with_value(spec: dict[str, Any], pointer: str, value: Any) -> dict[str, Any]:
-    """A copy of `spec` with the value at `pointer` replaced, added or (REMOVED) taken out. Only the
-    objects on the way to it are copied; the rest is shared with `spec`, which nothing changes in place
-    (a whole copy of a variant for each of its thousand perturbations took seconds)."""
-    out = copy.copy(spec)
-    *path, last = _tokens(pointer)
-    node: Any = out
-    for t in path:
-        key: Any = int(t) if isinstance(node, list) else t
-        node[key] = copy.copy(node[key])
-        node = node[key]
-    if isinstance(node, list):
-        if value is REMOVED:
-            del node[int(last)]
-        else:
-            node[int(last)] = copy.deepcopy(value)
-    elif value is REMOVED:
-        del node[last]
-    else:
-        node[last] = copy.deepcopy(value)
-    return out
+# -- pointers (the project's one pointer module; re-exported, as callers read them here) -----------------
+# with_value: a copy of a spec with the value at a pointer replaced, added or (REMOVED) taken out.
+_tokens, _join, get, has, with_value = pointers.tokens, pointers.join, pointers.get, pointers.has, pointers.with_value
 
 
 
@@ -314,12 +224,12 @@ def _candidates(spec: dict[str, Any], others: Mapping[str, dict[str, Any]], extr
                     yield pointer, [*value[:i], value[i + 1], value[i], *value[i + 2:]], "swapped"
         if extra and _numbers(value):
             yield from _nudged_items(spec, pointer, value, nudges)
-        parent = get(spec, pointer.rpartition("/")[0])
+        parent = get(spec, pointers.parent(pointer))
         if (isinstance(parent, list) and len(parent) > 1) or (isinstance(parent, dict) and not _required(pointer)):
             yield pointer, REMOVED, "removed"
     for other in others.values():  # an optional rule another variant has, where this one has its parent
         for pointer, value in rule_nodes(other):
-            parent = pointer.rpartition("/")[0]
+            parent = pointers.parent(pointer)
             if (pointer not in nodes and (not parent or parent in nodes) and isinstance(get(spec, parent), dict)
                     and not _required(pointer)):
                 yield pointer, value, "added"
@@ -398,7 +308,7 @@ def _searched(spec: dict[str, Any], others: Mapping[str, dict[str, Any]]) -> Ite
                 values += [True, False]
             if "integer" in types:
                 same = sorted({v for o in every for p, v in rule_nodes(o)
-                               if p.rsplit("/", 1)[-1] == key and isinstance(v, int) and not isinstance(v, bool)})
+                               if pointers.last(p) == key and isinstance(v, int) and not isinstance(v, bool)})
                 low = max([n["minimum"] for n in kinds if isinstance(n.get("minimum"), int)] or [None],
                           key=lambda x: -1 if x is None else x)
                 high = min([n["maximum"] for n in kinds if isinstance(n.get("maximum"), int)] or [None],
