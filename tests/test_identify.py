@@ -461,25 +461,26 @@ def test_an_engine_departing_on_several_rules_at_once_is_explained_by_them_toget
     assert all(d.confirmed is not None and 3 * d.confirmed[0] >= 2 * d.confirmed[1] for d in n.departures)
 
 
-def _harness(module: str, variant: str) -> dict[str, Any]:
-    """identify run on a real engine's harness through the console script."""
-    import shutil
-    import subprocess
+def _harness(module: str, variant: str, shared_runs: Path) -> dict[str, Any]:
+    """identify run on a real engine's harness in a fresh `belote-spec` process: the very command line
+    docs/engines/ records, so tests/test_engine_pages.py's check of that page and this test share one run
+    per session (tests/shared_runs.py)."""
+    from shared_runs import run_once
 
-    exe = shutil.which("belote-spec")
-    assert exe is not None
-    run = subprocess.run([exe, "identify", "--engine", f"python:belote_spec.kit.harnesses.{module}:Engine",
-                          "--variant", variant, "--format", "json"], capture_output=True, text=True, timeout=600)
+    from belote_spec.kit.harnesses import pages
+
+    run = run_once(shared_runs, pages.commands(module, variant)["identify"], pages._run)
     data = json.loads(run.stdout)
     assert run.returncode == data["exit_code"], run.stderr
     return data
 
 
-def test_belote_cli_departs_from_french_on_its_confirmed_rules(report_schema: jsonschema.Draft202012Validator) -> None:
+def test_belote_cli_departs_from_french_on_its_confirmed_rules(report_schema: jsonschema.Draft202012Validator,
+                                                              shared_runs: Path) -> None:
     """docs/engines/belote-cli.md: declarations scored (B1), belote out of the contract (B3), the No
     Trumps and All Trumps card tables (B8); French is the variant departed from, whatever fits better."""
     pytest.importorskip("belote")
-    data = _harness("belote_cli", "french")
+    data = _harness("belote_cli", "french", shared_runs)
     report_schema.validate(data)
     (n,) = data["names"]
     assert (n["claimed"], n["departs_from"], data["exit_code"]) == ("french", "french", 1)
@@ -506,12 +507,12 @@ def _confirmed(pointer: str, table: tuple[str, ...]) -> bool:
 
 
 def test_colver_departs_from_coinche_on_its_rounding_even_without_a_verdict(
-        report_schema: jsonschema.Draft202012Validator) -> None:
+        report_schema: jsonschema.Draft202012Validator, shared_runs: Path) -> None:
     """docs/engines/colver.md C1: nothing is rounded (a failed contract 162), C4: belote counts unannounced;
     only departures its confirmed table lists. colver answers too few positions for a verdict (exit 5),
     and the departures from coinche are still listed."""
     pytest.importorskip("colver")
-    data = _harness("colver", "coinche")
+    data = _harness("colver", "coinche", shared_runs)
     report_schema.validate(data)
     (n,) = data["names"]
     assert (n["claimed"], n["departs_from"], n["enough"], data["exit_code"]) == ("coinche", "coinche", False, 5)
