@@ -73,9 +73,17 @@ _NAMES = shipped_variant_ids()
 
 
 # One item per variant played (each under the next variant's name), so xdist spreads them over workers.
+# The search for the departures from the claimed variant runs on a budget of 3,000 reference answers, not
+# the shipped 150,000: what is asserted of it here (departures or unexplained positions, either) holds
+# either way, and a far pair (french-sans-atout-ffb under klaverjas-amsterdam's name) spent its whole
+# shipped budget, a quarter of this file's time, to end cut short all the same. The shipped budget's
+# searches to their end are checked by the rule mutants, the harnesses and the cut-short test below.
 @pytest.mark.parametrize(("played", "label"), list(zip(_NAMES, _NAMES[1:] + _NAMES[:1], strict=True)))
 def test_an_engine_is_recognised_by_its_behaviour_not_by_the_name_it_answers_to(
-        reference: Reference, played: str, label: str) -> None:
+        reference: Reference, played: str, label: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    from belote_spec.kit.identify import core
+
+    monkeypatch.setattr(core, "BUDGET", 3_000)
     report = identify(ReferenceEngine(rules={label: rules_for(played)}), [label], reference=reference)
     (n,) = report.names
     assert (n.name, n.closest.variant, n.exact) == (label, played, True)
