@@ -18,7 +18,8 @@ TAG_MARKS = ("variant", "area", "source", "incidental")
 # run first, so that under `pytest -n 2 --dist worksteal` what is left at the end of the run is thousands
 # of millisecond items the idle worker can steal, not one minute-long item keeping a worker busy alone.
 # Each module stays whole (its module-scoped fixtures are set up once per worker, as before).
-SLOW_FIRST = ("test_engine_pages.py", "test_perturbation_gate.py", "test_identify.py", "test_causes.py",
+SLOW_FIRST = ("test_shard.py", "test_engine_pages.py", "test_spanish_gaps.py", "test_protocol_serve.py",
+              "test_perturbation_gate.py", "test_identify.py", "test_conformance_cli.py", "test_causes.py",
               "test_identify_shard.py", "test_harnesses.py", "test_perturbation_kill.py")
 
 
