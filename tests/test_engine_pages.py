@@ -20,6 +20,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from shared_runs import run_once
 
 from belote_spec.kit.harnesses import claimed_variants, pages
 
@@ -73,10 +74,15 @@ def _stale(name: str, where: list[str]) -> str:
 
 
 @pytest.mark.parametrize(("name", "variant", "command"), RUNS, ids=["-".join(r) for r in RUNS])
-def test_each_committed_run_is_what_its_command_finds_today(name: str, variant: str, command: str) -> None:
-    """The slow ones: each runs one command against the real engine, as `engine-report` does."""
+def test_each_committed_run_is_what_its_command_finds_today(name: str, variant: str, command: str,
+                                                            shared_runs: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The slow ones: each runs one command against the real engine, as `engine-report` does. identify's
+    run is the one tests/test_identify.py reads too: run once in the session (tests/shared_runs.py)."""
     confirmed = pages.load_confirmed(pages.find_harness(name))
     need_engine(confirmed["harness"])
+    if command == "identify":
+        real = pages._run
+        monkeypatch.setattr(pages, "_run", lambda argv: run_once(shared_runs, argv, real))
     fresh = getattr(pages, STEPS[command])(confirmed["harness"], variant)
     old = committed(name)["runs"].get(variant, {}).get(command)
     where = differences(old, fresh, f"/runs/{variant}/{command}")

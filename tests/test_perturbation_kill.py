@@ -47,9 +47,16 @@ def trimmed(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, Path]:
     return _match_only(tmp, False), _match_only(tmp, True)
 
 
-def test_a_survivor_is_reported_until_its_scenario_is_added(trimmed: tuple[Path, Path]) -> None:
-    without, with_it = trimmed
-    before = _run("--variant", "bulgarian", "--features", str(without), "--format", "json")
+@pytest.fixture(scope="module")
+def one_job(trimmed: tuple[Path, Path]) -> subprocess.CompletedProcess[str]:
+    """The folder without the scenario played in one job: read by two tests, played once."""
+    return _run("--variant", "bulgarian", "--features", str(trimmed[0]), "--format", "json", "--jobs", "1")
+
+
+def test_a_survivor_is_reported_until_its_scenario_is_added(trimmed: tuple[Path, Path],
+                                                            one_job: subprocess.CompletedProcess[str]) -> None:
+    _, with_it = trimmed
+    before = one_job
     assert before.returncode == 1, before.stderr
     assert _status(_report(before), TARGET)["status"] == "survived"
     after = _run("--variant", "bulgarian", "--features", str(with_it), "--format", "json")
@@ -91,10 +98,11 @@ def test_an_equivalent_entry_is_reported_as_equivalent_never_as_killed(trimmed: 
     assert f"bulgarian: {TARGET} is listed as equivalent, yet a scenario kills it" in killed.stdout
 
 
-def test_the_verdicts_do_not_depend_on_the_number_of_jobs(trimmed: tuple[Path, Path]) -> None:
+def test_the_verdicts_do_not_depend_on_the_number_of_jobs(trimmed: tuple[Path, Path],
+                                                          one_job: subprocess.CompletedProcess[str]) -> None:
     without, _ = trimmed
-    one, two = (_report(_run("--variant", "bulgarian", "--features", str(without), "--format", "json",
-                             "--jobs", jobs)) for jobs in ("1", "2"))
+    one, two = _report(one_job), _report(_run("--variant", "bulgarian", "--features", str(without),
+                                              "--format", "json", "--jobs", "2"))
     assert one["variants"][0]["perturbations"] == two["variants"][0]["perturbations"]
     assert one["exit_status"] == two["exit_status"] == 1
 
