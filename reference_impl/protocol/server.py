@@ -18,7 +18,7 @@ import json
 import os
 import re
 import sys
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from functools import cache
 from typing import IO, Any
 
@@ -359,8 +359,18 @@ def serve(engine: Engine | None = None, stdin: IO[str] | None = None, stdout: IO
         stdin = sys.stdin
         fd = _utf8_fd(stdin)
         if fd is not None:
-            for line in _lines(fd, stdout):
-                stdout.write(encode(answer(engine, line, variants)) + "\n")
+            # The answers are kept here and written together at each flush: one system call per window even
+            # when stdout writes through (PYTHONUNBUFFERED, python -u), where each write would be its own.
+            held: list[str] = []
+
+            def flush() -> None:
+                if held:
+                    stdout.write("".join(held))
+                    held.clear()
+                stdout.flush()
+
+            for line in _lines(fd, flush):
+                held.append(encode(answer(engine, line, variants)) + "\n")
             return 0
         if isinstance(stdin, io.TextIOWrapper):  # a bad byte is answered as such, not a UnicodeDecodeError
             stdin.reconfigure(errors="surrogateescape")
@@ -388,10 +398,10 @@ def _utf8_fd(stream: Any) -> int | None:
 READ_SIZE = 1 << 16
 
 
-def _lines(fd: int, stdout: IO[str]) -> Iterable[str]:
+def _lines(fd: int, flush: Callable[[], None]) -> Iterable[str]:
     """The request lines read from `fd` as a text stdin reads them (universal newlines: LF, CR LF or CR;
-    UTF-8 with bad bytes as lone surrogates; blank lines left out), `stdout` flushed whenever no whole line
-    is left in hand, that is before every read that may wait. A line longer than MAX_LINE characters is
+    UTF-8 with bad bytes as lone surrogates; blank lines left out), `flush` called whenever no whole line
+    is left in hand, that is before every read that may wait (and at the end). A line longer than MAX_LINE characters is
     given cut (answer() refuses it by its length) and its rest dropped as it comes, never held whole."""
     buf = bytearray()
     dropping = False  # inside an overlong line already given
@@ -414,14 +424,14 @@ def _lines(fd: int, stdout: IO[str]) -> Iterable[str]:
                 line = bytes(buf).decode("utf-8", "surrogateescape")
                 if line.strip():
                     yield line
-            stdout.flush()
+            flush()
             return
         if len(buf) > 4 * (MAX_LINE + 1):  # more than MAX_LINE characters whatever they are: refused now
             if not dropping:
                 yield bytes(buf[:4 * (MAX_LINE + 1)]).decode("utf-8", "surrogateescape")
             dropping = True
             del buf[:-1]  # a CR kept may be the first half of a CR LF
-        stdout.flush()
+        flush()
         chunk = os.read(fd, READ_SIZE)
         if chunk:
             buf += chunk

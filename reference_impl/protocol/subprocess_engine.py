@@ -193,6 +193,8 @@ def exit_description(proc: subprocess.Popen[Any], wait: float = 1.0) -> str:
 
 
 class SubprocessEngine:
+    decodes_json = True  # every result is read from a JSON line: plain JSON data, no copy needed to make it so
+
     def __init__(self, command: str | list[str], timeout: float = 10.0, env: dict[str, str] | None = None) -> None:
         """`command` as a string is a command line, run by `/bin/sh -c` (environment assignments,
         redirections and quotes mean what they mean in a shell); as a list it is an argv, run as is."""
