@@ -212,6 +212,7 @@ class SubprocessEngine:
         self._offered_set: frozenset[str] | None = None
         self._offered_for: dict[str, Any] | None = None
         self._pending = b""  # what the engine wrote after the last whole answer line
+        self._ready: collections.deque[bytes] = collections.deque()  # whole answer lines read, not yet taken
         self.stderr = StderrTail()
         self._start_mark, self._fresh = 0, False
         self._selector: selectors.BaseSelector | None = None
@@ -238,6 +239,7 @@ class SubprocessEngine:
             os.close(write_err)
         self.stderr.follow(read_err, self._proc)
         self._pending = b""
+        self._ready.clear()
         return self._proc
 
     def close(self) -> None:
@@ -289,7 +291,9 @@ class SubprocessEngine:
             self._selector.register(fd, selectors.EVENT_READ)
             self._selector_of = proc
         sel = self._selector
-        while b"\n" not in self._pending:
+        # A read brings a window's answers at once: they are cut into lines together, not the rest of the
+        # buffer copied again after each line.
+        while not self._ready:
             if len(self._pending) > MAX_LINE:
                 raise EngineFailure(f"an answer line longer than {MAX_LINE} bytes: {self._pending[:200]!r}")
             left = deadline - time.monotonic()
@@ -299,10 +303,10 @@ class SubprocessEngine:
             if not chunk:
                 line, self._pending = self._pending, b""
                 break
-            self._pending += chunk
+            *whole, self._pending = (self._pending + chunk).split(b"\n")
+            self._ready.extend(whole)
         else:
-            line, _, self._pending = self._pending.partition(b"\n")
-            line += b"\n"
+            line = self._ready.popleft() + b"\n"
         try:
             return line.decode("utf-8")
         except UnicodeDecodeError:
