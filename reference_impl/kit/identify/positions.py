@@ -139,20 +139,33 @@ def _state(state: Any) -> Any:
     return out
 
 
-def ask(engine: Engine, variant: str, position: Position, trusted: bool = False) -> Answer:
-    """The engine's answer to a position sent under `variant`."""
-    if position.op != PROBE:
-        return _checked(position.op, _call(engine, position.op, trusted=trusted, variant=variant, **position.args))
-    args = position.args
-    made = _call(engine, "new_deal", variant, args["dealer"], list(args["deck"]), trusted=trusted)
-    if made.kind != "result":
-        return made
-    handle = made.value
+def ask(engine: Engine, variant: str, position: Position, trusted: bool = False, raw: list[Any] | None = None
+        ) -> Answer:
+    """The engine's answer to a position sent under `variant`. `raw`, when given, is appended the result as the
+    engine gave it (a probe's: its last state), or NO_EXPECTATION when there is none: what identify vouches an
+    engine's equal answer with."""
+    from belote_spec.protocol.server import NO_EXPECTATION
+
+    kept: list[Any] = [NO_EXPECTATION]
     try:
-        return _probe(engine, handle, args, trusted)
-    finally:  # the probe is over: the engine may forget its deal
-        with contextlib.suppress(Exception):
-            end_deal(engine, handle)
+        if position.op != PROBE:
+            got = _call(engine, position.op, trusted=trusted, variant=variant, **position.args)
+            if got.kind == "result":
+                kept[0] = got.value
+            return _checked(position.op, got)
+        args = position.args
+        made = _call(engine, "new_deal", variant, args["dealer"], list(args["deck"]), trusted=trusted)
+        if made.kind != "result":
+            return made
+        handle = made.value
+        try:
+            return _probe(engine, handle, args, trusted, kept)
+        finally:  # the probe is over: the engine may forget its deal
+            with contextlib.suppress(Exception):
+                end_deal(engine, handle)
+    finally:
+        if raw is not None:
+            raw.append(kept[0])
 
 
 def _answer_of(got: Any, decoded: bool = False) -> Answer:
@@ -175,7 +188,7 @@ PUSH_EVERY = 32  # requests written at a time while the reference works out the 
 
 
 def ask_many(engine: Engine, variant: str, positions: list[Position],
-             reference: tuple[Engine, str] | None = None) -> list[Answer]:
+             reference: tuple[Engine, str] | None = None, vouched: list[Any] | None = None) -> list[Answer]:
     """`ask` of each position, pipelined through an engine that answers a batch at once (`engine.many`: a
     subprocess): the questions that need no deal together, then the probes a few dozen at a time (each chunk's
     deals made in the stream before it, then every step, state and end_deal of the chunk together with the next
@@ -183,7 +196,11 @@ def ask_many(engine: Engine, variant: str, positions: list[Position],
     garbage) is asked again on its own, as `ask` does, so its answer is the one a request-by-request run gets.
     `reference`, an in-process engine and the variant name it plays, gives its own answers, which an engine's
     equal answers need not be schema-checked against; they are worked out as the requests go, so the engine
-    answers the first while the next are prepared. An engine that does not pipeline is asked one by one."""
+    answers the first while the next are prepared. `vouched`, per position, gives those answers already worked
+    out (ask's `raw`: the claimed variant's, kept by identify's Reference), in place of `reference`'s. An engine
+    that does not pipeline is asked one by one."""
+    from belote_spec.protocol.server import NO_EXPECTATION
+
     if not pipelines(engine):
         return [ask(engine, variant, p) for p in positions]
     decoded = bool(getattr(engine, "decodes_json", False))
@@ -194,7 +211,8 @@ def ask_many(engine: Engine, variant: str, positions: list[Position],
     def questions() -> Iterator[tuple[str, dict[str, Any], Any]]:
         for i in plain:
             op, args = positions[i].op, {"variant": variant, **positions[i].args}
-            yield op, args, _reference_answer(reference, op, args)
+            yield op, args, _reference_answer(reference, op, args) if vouched is None else \
+                NO_EXPECTATION if op in _NOT_SCHEMA_CHECKED else vouched[i]
 
     answered = many(engine, itertools.chain(questions(), _deals(variant, positions, chunks[0] if chunks else [])),
                     push_every=PUSH_EVERY)
@@ -205,7 +223,7 @@ def ask_many(engine: Engine, variant: str, positions: list[Position],
     for k, chunk in enumerate(chunks):
         then = _deals(variant, positions, chunks[k + 1]) if k + 1 < len(chunks) else []
         found, made = _probes_pipelined(engine, variant, {i: positions[i] for i in chunk}, made, then, reference,
-                                        decoded)
+                                        decoded, vouched)
         out.update(found)
     return [out[i] if i in out else ask(engine, variant, p) for i, p in enumerate(positions)]
 
@@ -239,7 +257,8 @@ _NOT_SCHEMA_CHECKED = frozenset({"bid", "play", "discard", "exchange", "claim", 
 
 def _probes_pipelined(engine: Engine, variant: str, probes: dict[int, Position], made: list[Any],
                       then: list[tuple[str, dict[str, Any], Any]], reference: tuple[Engine, str] | None,
-                      decoded: bool = False) -> tuple[dict[int, Answer], list[Any]]:
+                      decoded: bool = False, vouched: list[Any] | None = None
+                      ) -> tuple[dict[int, Answer], list[Any]]:
     """The answers to these probes (`made`: the engine's answers to their new_deal requests), each as `ask`
     would give it, or left out (asked again on its own) where the engine failed on one of its requests or made
     a deal that is not a handle; and the answers to the requests `then`, sent after theirs in the same stream."""
@@ -266,7 +285,8 @@ def _probes_pipelined(engine: Engine, variant: str, probes: dict[int, Position],
             first = count
             for step in steps:
                 yield step["op"], {"handle": handle, **{k: v for k, v in step.items() if k != "op"}}, NO_EXPECTATION
-            yield "state", {"handle": handle}, _reference_state(reference, probes[i])
+            yield "state", {"handle": handle}, vouched[i] if vouched is not None else \
+                _reference_state(reference, probes[i])
             count += len(steps) + 1
             spans[i] = (first, count)
             if ends:
@@ -317,7 +337,8 @@ def _reference_state(reference: tuple[Engine, str] | None, position: Position) -
             end_deal(engine, handle)
 
 
-def _probe(engine: Engine, handle: str, args: dict[str, Any], trusted: bool) -> Answer:
+def _probe(engine: Engine, handle: str, args: dict[str, Any], trusted: bool, kept: list[Any] | None = None
+           ) -> Answer:
     outcomes: list[Any] = []
     for step in args["steps"]:
         op, rest = step["op"], {k: v for k, v in step.items() if k != "op"}
@@ -328,6 +349,8 @@ def _probe(engine: Engine, handle: str, args: dict[str, Any], trusted: bool) -> 
     state = _call(engine, "state", handle, trusted=trusted)
     if state.kind != "result":
         return state
+    if kept is not None:
+        kept[0] = state.value
     return Answer("result", {"steps": outcomes, "state": _state(state.value)})
 
 
