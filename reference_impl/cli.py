@@ -507,7 +507,8 @@ def _add_bench(sub: Any) -> None:
     bench = sub.add_parser("bench", help="measure the reference engine's speed and memory against the targets")
     bench.add_argument("--variant", action="append", help="only this variant (repeatable; default: every one)")
     bench.add_argument("--metric", action="append", choices=["deals", "legal", "perft", "protocol", "conformance",
-                                                             "memory"], help="only this measurement (repeatable)")
+                                                             "memory", "serve"],
+                       help="only this measurement (repeatable)")
     bench.add_argument("--seconds", type=float, default=1.0, help="timed work per figure (default 1)")
     bench.add_argument("--rounds", type=int, default=5, help="rounds per figure; the best counts (default 5)")
     bench.add_argument("--quick", action="store_true", help="a short run on one variant, to see that it works")

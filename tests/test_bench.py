@@ -151,3 +151,21 @@ def test_the_fuzz_memory_figures_come_from_real_fuzz_runs_in_one_bench() -> None
 def test_a_fuzz_run_that_does_not_pass_is_no_memory_figure() -> None:
     with pytest.raises(RuntimeError, match="--variant no-such-variant --deals 1 exited 2"):
         bench.fuzz_memory_figures("no-such-variant", (1, 2))
+
+
+def test_the_serve_figures_time_fuzz_and_identify_both_ways_in_one_run() -> None:
+    """Issue 14: fuzz (both modes) and identify through `belote-spec serve` against in process, as ratios of one
+    run, each with its target of 1.5 from the data; the bench checked that both ways found the same."""
+    s = bench.Settings(seconds=0.1, rounds=1)
+    figures = bench.serve_figures("french", s, deals=4)
+    assert [f.metric for f in figures] == ["fuzz_stateful_serve_ratio", "fuzz_stateless_serve_ratio",
+                                           "identify_serve_ratio"]
+    assert [f.variant for f in figures] == ["french", "french", None]
+    assert all(f.value > 0 and "through serve ÷" in f.detail and "in process" in f.detail for f in figures)
+    assert "4 deals" in figures[0].detail and "names" in figures[2].detail
+    targets = bench.load_targets()
+    for f in figures:
+        f.target = bench.target_for(targets, f)
+        assert f.target is not None and f.target.value == 1.5 and not f.target.higher_is_better
+    Draft202012Validator(_schema()).validate(bench.report(figures, s))
+    assert bench.format_table(figures).count("≤ 1.5") == 3

@@ -2,10 +2,15 @@
 
 from __future__ import annotations
 
+import json
 import sys
 import textwrap
 from pathlib import Path
+from typing import Any
 
+import pytest
+
+from belote_spec.kit.fuzz import DEALS_IN_FLIGHT, fuzz_variant
 from belote_spec.protocol.interface import ReferenceEngine, Rejected, many
 from belote_spec.protocol.subprocess_engine import EngineFailure, SubprocessEngine
 
@@ -84,3 +89,86 @@ def test_an_engine_dying_mid_window_fails_each_unanswered_request_with_its_stder
         assert engine.request("card_points", variant="french", contract=CONTRACT, card="JH") == 20
     finally:
         engine.close()
+
+
+def _tally(t: Any) -> tuple:
+    found = t.divergence
+    return (t.compared, t.answers, dict(t.not_compared), t.first_skip, t.unasked, dict(t.modes),
+            [(d.deal, d.reason) for d in t.declined],
+            None if found is None else (found.deal, found.what, found.scenario, found.rule, found.mode))
+
+
+@pytest.mark.parametrize("mode", ["stateful", "stateless", "auto"])
+def test_fuzz_through_serve_counts_what_it_counts_in_process(mode: str) -> None:
+    """Many deals go in one pipelined stream through serve (fuzz.DEALS_IN_FLIGHT), yet every count is the one of
+    the in-process run, deal by deal: bela-3p discards, belote has declarations, coinche an auction."""
+    served = SubprocessEngine(SERVE, timeout=60)
+    try:
+        served.hello()
+        for variant in ("french", "bela-3p", "belote", "coinche"):
+            deals = DEALS_IN_FLIGHT + 3  # a chunk and part of the next
+            piped = fuzz_variant(served, variant, deals, 5, mode=mode)
+            alone = fuzz_variant(ReferenceEngine(), variant, deals, 5, mode=mode)
+            assert _tally(piped) == _tally(alone)
+            assert piped.compared == deals - piped.unasked and piped.divergence is None
+    finally:
+        served.close()
+
+
+@pytest.mark.parametrize("mode", ["stateful", "stateless"])
+def test_a_divergence_in_a_pipelined_stream_is_the_one_found_one_request_at_a_time(mode: str) -> None:
+    """A served mutant: the deals its stream disagrees on are played again one request at a time, so the
+    divergence (its deal, its words, its scenario) is the one the same mutant in process shows."""
+    from belote_spec.kit.mutants import engine_for
+
+    served = SubprocessEngine([*SERVE, "--mutant", "french-no-follow-suit"], timeout=60)
+    try:
+        served.hello()
+        piped = fuzz_variant(served, "french", 40, 3, mode=mode)
+        alone = fuzz_variant(engine_for("french-no-follow-suit"), "french", 40, 3, mode=mode)
+    finally:
+        served.close()
+    assert piped.divergence is not None and _tally(piped) == _tally(alone)
+
+
+def test_identify_through_serve_reports_what_it_reports_in_process() -> None:
+    """Identify pipelines its questions and probes through serve: its report, but for the engine's name, is the
+    in-process one, to the byte."""
+    from belote_spec.kit.identify.core import Reference, identify, supported_names
+    from belote_spec.kit.identify.report import as_json, as_text
+
+    reference = Reference()
+    served = SubprocessEngine(SERVE, timeout=60)
+    try:
+        names = supported_names(served)
+        piped = identify(served, names, reference)
+    finally:
+        served.close()
+    alone = identify(ReferenceEngine(), names, reference)
+    assert piped.exit_code == alone.exit_code == 0 and len(names) == len(reference.names)
+    assert json.dumps({**as_json(piped), "engine": ""}) == json.dumps({**as_json(alone), "engine": ""})
+    assert as_text(piped).replace(piped.engine, "") == as_text(alone).replace(alone.engine, "")
+
+
+def test_an_error_answer_is_the_same_under_any_variant_name_and_a_departure_from_the_schema_still_said() -> None:
+    """serve validates a failed request once for all the variant names it comes under (identify asks each
+    position under every name): each answer is the one a fresh validation gives, valid or not."""
+    from belote_spec.protocol import server
+
+    assert server._variant_is_any_name()
+    engine = ReferenceEngine()
+
+    def error(request: dict, variant: str) -> str:
+        line = json.dumps({"id": 1, **request, "args": {"variant": variant, **request["args"]}})
+        return str(server.answer(engine, line, ["bela", "bela-3p"])["error"]["message"])
+
+    no_such_contract = {"op": "card_points", "args": {"contract": {"kind": "all_trumps"}, "card": "QD"}}
+    bad_card = {"op": "card_points", "args": {"contract": {"kind": "suit", "trump": "H"}, "card": "QX"}}
+    for request, valid in ((no_such_contract, True), (bad_card, False)):
+        server._VALID.clear()
+        first = error(request, "bela")
+        kept = error(request, "bela-3p")  # valid: not validated again
+        assert len(server._VALID) == int(valid)
+        server._VALID.clear()
+        assert error(request, "bela-3p") == kept and error(request, "bela") == first
+        assert first.startswith("ContractError") if valid else first.startswith("/args/card")

@@ -82,6 +82,9 @@ UNITS = {
     "fuzz_max_rss_small_mib": "MiB max RSS of `belote-spec fuzz` over the fewer deals",
     "fuzz_max_rss_large_mib": "MiB max RSS of `belote-spec fuzz` over the more deals",
     "fuzz_memory_ratio": "max RSS of fuzz, the more deals ÷ the fewer (ratio)",
+    "fuzz_stateful_serve_ratio": "time of stateful fuzz through `belote-spec serve` ÷ in process (ratio)",
+    "fuzz_stateless_serve_ratio": "time of stateless fuzz through `belote-spec serve` ÷ in process (ratio)",
+    "identify_serve_ratio": "time of identify through `belote-spec serve` ÷ in process (ratio)",
 }
 
 
@@ -504,8 +507,71 @@ def fuzz_memory_figures(variant: str, deals: tuple[int, int] = FUZZ_MEMORY_DEALS
             Figure("fuzz_memory_ratio", variant, rss[1] / rss[0], f"max RSS at {deals[1]} deals ÷ at {deals[0]}")]
 
 
+# -- fuzz and identify through serve -------------------------------------------------------------------
+SERVE_DEALS = 100  # deals of each fuzz run timed through serve and in process
+
+
+def serve_figures(variant: str, s: Settings, deals: int = SERVE_DEALS) -> list[Figure]:
+    """How much longer fuzz (stateful and stateless, `deals` deals of `variant`) and identify (every name) take
+    through `belote-spec serve` than with the reference engine in process, on the same work, the six timed in
+    alternate rounds of one run (wall clock: the work waits on the other process). The served engine is
+    started and greeted before the clock starts (its start, reading every variant, is the same whatever the
+    work). Each run must find what the in-process run finds, and find no divergence: else the bench fails."""
+    from belote_spec.kit.fuzz import fuzz_variant
+    from belote_spec.kit.identify.core import Reference, identify, supported_names
+    from belote_spec.kit.identify.report import as_json
+    from belote_spec.protocol.interface import ReferenceEngine
+    from belote_spec.protocol.subprocess_engine import SubprocessEngine
+
+    served = SubprocessEngine([sys.executable, "-m", "belote_spec", "serve"], timeout=30)
+    inproc, ref = ReferenceEngine(), ReferenceEngine()
+    seen: dict[tuple[str, bool], Any] = {}
+
+    def fuzzing(mode: str, engine: Any) -> Callable[[], int]:
+        def work() -> int:
+            tally = fuzz_variant(engine, variant, deals, 0, ref, mode=mode)
+            if tally.divergence is not None or not tally.compared:
+                raise RuntimeError(f"fuzz --mode {mode} of {variant} through {engine.name}: "
+                                   f"{tally.divergence.what if tally.divergence else 'no deal compared'}")
+            seen[(mode, engine is served)] = (tally.compared, tally.answers, dict(tally.not_compared), tally.unasked)
+            return 1
+        return work
+
+    try:
+        served.hello()
+        reference = Reference()
+        names = supported_names(inproc)
+
+        def identifying(engine: Any) -> Callable[[], int]:
+            def work() -> int:
+                found = as_json(identify(engine, names, reference))
+                if found["exit_code"] != 0:
+                    raise RuntimeError(f"identify through {engine.name} exits {found['exit_code']}, not 0")
+                seen[("identify", engine is served)] = {k: v for k, v in found.items() if k != "engine"}
+                return 1
+            return work
+
+        works = [fuzzing("stateful", inproc), fuzzing("stateful", served), fuzzing("stateless", inproc),
+                 fuzzing("stateless", served), identifying(inproc), identifying(served)]
+        rates = best_rates(works, s.seconds, s.rounds, clock=time.perf_counter)
+    finally:
+        served.close()
+    for what in ("stateful", "stateless", "identify"):
+        if seen[(what, True)] != seen[(what, False)]:
+            raise RuntimeError(f"{what} through serve does not find what it finds in process")
+    out = []
+    for k, (metric, what) in enumerate((("fuzz_stateful_serve_ratio", f"fuzz --mode stateful, {deals} deals"),
+                                        ("fuzz_stateless_serve_ratio", f"fuzz --mode stateless, {deals} deals"),
+                                        ("identify_serve_ratio", f"identify of all {len(names)} names"))):
+        mine, theirs = 1 / rates[2 * k], 1 / rates[2 * k + 1]
+        out.append(Figure(metric, variant if k < 2 else None, theirs / mine,
+                          f"{what}: {theirs:.3f} s through serve ÷ {mine:.3f} s in process, best of alternate rounds, "
+                          "the served engine started and greeted before timing; the same findings"))
+    return out
+
+
 # -- the command -------------------------------------------------------------------------------------
-METRICS = ("deals", "legal", "perft", "protocol", "conformance", "memory")
+METRICS = ("deals", "legal", "perft", "protocol", "conformance", "memory", "serve")
 
 
 def run_bench(s: Settings, progress: Callable[[str], None] | None = None) -> list[Figure]:
@@ -547,6 +613,10 @@ def run_bench(s: Settings, progress: Callable[[str], None] | None = None) -> lis
         fuzzed = s.variants[0] if s.variants else quick_variant()
         say(f"memory: fuzz of {fuzzed}, {FUZZ_MEMORY_DEALS[0]:,} and {FUZZ_MEMORY_DEALS[1]:,} deals")
         figures += fuzz_memory_figures(fuzzed)
+    if "serve" in wanted:
+        fuzzed = s.variants[0] if s.variants else quick_variant()
+        say(f"fuzz of {fuzzed} and identify, through serve and in process")
+        figures += serve_figures(fuzzed, s)
     figures += ratios_to_base(figures, base)
     targets = load_targets()
     for f in figures:

@@ -23,8 +23,18 @@ from belote_spec.engine.match import lowest_discard
 from belote_spec.engine.rng import SplitMix64
 from belote_spec.engine.rules import rules_for
 from belote_spec.engine.shuffle import derive_seed, shuffled
-from belote_spec.kit.fuzz_stateless import Asked, fuzz_deal_stateless, shrink
-from belote_spec.protocol.interface import Engine, ReferenceEngine, Rejected, Tracked, Unsupported, many, pipelines
+from belote_spec.kit.fuzz_stateless import Asked, fuzz_deal_stateless, shrink, speculate_stateless
+from belote_spec.protocol.interface import (
+    Engine,
+    ReferenceEngine,
+    Rejected,
+    Tracked,
+    Unsupported,
+    end_deal,
+    many,
+    offers,
+    pipelines,
+)
 from belote_spec.protocol.server import NO_EXPECTATION
 
 
@@ -171,26 +181,28 @@ def fuzz(test: Engine, variant: str, deals: int, seed: int, reference: Engine | 
     return fuzz_variant(test, variant, deals, seed, reference, mode=mode).divergence
 
 
-def play_deal(test: Engine, ref: Engine, variant: str, seed: int, number: int, mode: str) -> Any:
+def play_deal(test: Engine, ref: Engine, variant: str, seed: int, number: int, mode: str,
+              speculated: bool = True) -> Any:
     """One deal in the given mode, as Tally.add counts it. "auto" is the probe, made on every deal where it
     is needed: stateful, unless the engine skips new_deal (then the same deal is played stateless) or deals
     the pack differently (a Redealt: the dealing divergence, and the deal played stateless). Probing in the
-    deal, not before the run, keeps it in the workers of --jobs and inside what an interruption reports."""
+    deal, not before the run, keeps it in the workers of --jobs and inside what an interruption reports.
+    `speculated` False: the deal is walked one request at a time at once (its speculation already failed)."""
     tracked_test, tracked_ref = Tracked(test), Tracked(ref)
     try:
-        return _play_deal(tracked_test, tracked_ref, variant, seed, number, mode)
+        return _play_deal(tracked_test, tracked_ref, variant, seed, number, mode, speculated)
     finally:  # the deals are finished: the engines may forget them (end_deal), so memory stays flat
         tracked_test.end_all()
         tracked_ref.end_all()
 
 
-def _play_deal(test: Engine, ref: Engine, variant: str, seed: int, number: int, mode: str) -> Any:
+def _play_deal(test: Engine, ref: Engine, variant: str, seed: int, number: int, mode: str, speculated: bool) -> Any:
     def confirmed(found: Any) -> Any:
         return found.confirm(test, ref) if isinstance(found, Divergence) else found
 
     if mode == "stateless":
         return confirmed(fuzz_deal_stateless(test, ref, variant, seed, number))
-    found = fuzz_deal(test, ref, variant, seed, number)
+    found = fuzz_deal(test, ref, variant, seed, number, speculated)
     if mode == "auto" and isinstance(found, Declined) and found.op == "new_deal":
         return confirmed(fuzz_deal_stateless(test, ref, variant, seed, number))
     if mode == "auto" and isinstance(found, Divergence) and found.kind == "dealing":
@@ -204,42 +216,98 @@ def fuzz_variant(test: Engine, variant: str, deals: int, seed: int, reference: E
     they are played (so an interrupted run can still say how far it got)."""
     ref = reference or ReferenceEngine()
     out = tally if tally is not None else Tally(variant)
-    for number in shard_deals(deals, shard):
-        out.add(play_deal(test, ref, variant, seed, number, mode))
-        if out.divergence is not None:
-            break
+    numbers = list(shard_deals(deals, shard))
+    step = DEALS_IN_FLIGHT if pipelines(test) else 1
+    for start in range(0, len(numbers), step):
+        chunk = numbers[start:start + step]
+        # Through an engine that pipelines (a subprocess), DEALS_IN_FLIGHT deals are asked in one stream; a deal
+        # it did not agree on throughout is then played on its own, request by request, in its turn.
+        agreed = _speculated(test, ref, variant, seed, chunk, mode) if step > 1 else {}
+        for number in chunk:
+            found = agreed.get(number)
+            out.add(found if found is not None else play_deal(test, ref, variant, seed, number, mode, step == 1))
+            if out.divergence is not None:
+                return out
     return out
 
 
+def _speculated(test: Engine, ref: Engine, variant: str, seed: int, numbers: list[int], mode: str) -> dict[int, Any]:
+    """What `speculate` (stateful) or `speculate_stateless` finds of these deals in `mode`: per deal the engine
+    agreed on throughout, what play_deal would have counted it as."""
+    if mode == "stateless":
+        return speculate_stateless(test, ref, variant, seed, numbers)
+    return speculate(test, ref, variant, seed, numbers)
+
+
 Check = Any  # a test of one answer: True when it agrees with the reference
-PUSH_EVERY = 16  # requests of a speculated deal written at a time: the engine starts on them while the deal goes on
+PUSH_EVERY = 64  # requests of a speculated deal written at a time: the engine starts on them while the deal goes on
+DEALS_IN_FLIGHT = 16  # deals speculated in one pipelined stream: their deals made together, then all their requests
 
 
-def _speculate(test: Engine, ref: Engine, variant: str, seed: int, number: int) -> bool:
-    """Whether the engine agrees with the reference on the whole deal, asked in one pipelined stream.
+def _setup(rules: Any, seed: int, number: int) -> tuple[list[str], str, SplitMix64]:
+    """Deal `number`'s pack, dealer and the draws that choose its moves (from (seed, number) alone)."""
+    names = rules.deck.names
+    deck = [names[c] for c in shuffled(rules.deck.size, derive_seed(seed, number))]
+    rng = SplitMix64(derive_seed(seed, number)).skip(rules.deck.size - 1)  # after the shuffle's draws
+    return deck, rules.table.seats[number % rules.table.n], rng
 
-    The reference's moves never depend on the engine's answers, so the deal is played by the reference
-    and every request the sequential walk below would send (bids, plays, legal cards, trick winners,
-    states) goes out as it is worked out, without waiting for the answers. True only when every answer
-    passes the very test the walk applies; on any difference, refusal, skip or failure the walk plays the
-    deal again one request at a time and says what it finds, so the verdict and its scenario are the
-    sequential ones."""
+
+def speculate(test: Engine, ref: Engine, variant: str, seed: int, numbers: list[int]) -> dict[int, Any]:
+    """The deals among `numbers` on which the engine agrees with the reference on everything the sequential
+    walk (fuzz_deal) compares, asked in one pipelined stream: COMPARED for each. A deal left out is played
+    again one request at a time (play_deal), which says what it finds, so verdicts and scenarios are the
+    sequential ones.
+
+    The reference's moves never depend on the engine's answers, so each deal is played by the reference and
+    every request the walk would send (bids, plays, legal cards, trick winners, states) goes out as it is
+    worked out, without waiting for the answers; the deals are made together first (one round trip for all),
+    and each deal's end_deal follows its last request in the stream. A deal counts only when every answer
+    passes the very test the walk applies; any difference, refusal, skip or failure leaves it out."""
     rules = rules_for(variant)
-    deck_names = rules.deck.names
-    rng = SplitMix64(derive_seed(seed, number)).skip(rules.deck.size - 1)
-    deck = [deck_names[c] for c in shuffled(rules.deck.size, derive_seed(seed, number))]
-    dealer = rules.table.seats[number % rules.table.n]
-    a = _call(test, "new_deal", variant, dealer, deck)
-    if a[0] != "ok":
-        return False
-    ht, hr = a[1], ref.new_deal(variant, dealer, deck)
-    checks: list[Check] = []
+    setups = {n: _setup(rules, seed, n) for n in numbers}
+    made = many(test, [("new_deal", {"variant": variant, "dealer": setups[n][1], "deck": setups[n][0], "seed": None,
+                                     "match_score": None}) for n in numbers])
+    handles = {n: h for n, h in zip(numbers, made, strict=True) if isinstance(h, str)}
+    ends = offers(test, "end_deal") and callable(getattr(test, "end_deal", None))
+    checks: list[tuple[int, Check]] = []  # per request sent: its deal, and its test (None: not a comparison)
+    made_ref: list[str] = []
 
-    def ask(op: str, check: Check = None, want: Any = NO_EXPECTATION, **args: Any) -> tuple[str, dict, Any]:
-        """A request, with the reference's own answer where it is at hand (an equal answer is schema-valid);
-        its test is kept in `checks`."""
-        checks.append(check)
-        return op, args, want
+    def stream() -> Iterator[tuple[str, dict, Any]]:
+        for number, ht in handles.items():
+            deck, dealer, rng = setups[number]
+            hr = ref.new_deal(variant, dealer, deck)
+            made_ref.append(hr)
+            for op, args, want, check in _plan(ref, rules, variant, ht, hr, dealer, deck, rng):
+                checks.append((number, check))
+                yield op, args, want
+            if ends:  # housekeeping, not a comparison: its answer is not read
+                checks.append((number, _HOUSEKEEPING))
+                yield "end_deal", {"handle": ht}, NO_EXPECTATION
+
+    try:
+        answers = many(test, stream(), push_every=PUSH_EVERY)
+    finally:
+        for hr in made_ref:
+            end_deal(ref, hr)
+    agreed = dict.fromkeys(handles, True)
+    for (number, check), got in zip(checks, answers, strict=True):
+        if check is _HOUSEKEEPING:
+            continue
+        if isinstance(got, BaseException) or (check is not None and not check(got)):
+            agreed[number] = False
+    return {n: COMPARED for n, ok in agreed.items() if ok}
+
+
+def _HOUSEKEEPING(got: Any) -> bool:  # a marker: the request is housekeeping, its answer not read
+    return True
+
+
+def _plan(ref: Engine, rules: Any, variant: str, ht: str, hr: str, dealer: str, deck: list[str], rng: SplitMix64
+          ) -> Iterator[tuple[str, dict, Any, Check]]:
+    """The requests fuzz_deal sends the engine on a deal its reference plays (deal `hr`, the engine's `ht`), each
+    yielded as it is worked out: (op, args, the reference's own answer where it is at hand, the walk's test of the
+    engine's answer)."""
+    deck_names = rules.deck.names
 
     def hands_are(mine: dict[str, list[str]]) -> Check:
         def check(got: Any) -> bool:
@@ -248,57 +316,52 @@ def _speculate(test: Engine, ref: Engine, variant: str, seed: int, number: int) 
             return all(sorted(mine[s]) == sorted(got["hands"].get(s) or []) for s in mine)
         return check
 
-    def plan() -> Iterator[tuple[str, dict, Any]]:
-        """The deal played by the reference, each request yielded as it is worked out (and sent a few at a time,
-        so the engine answers while the rest of the deal is played here)."""
+    state = ref.state(hr)
+    yield "state", {"handle": ht}, state, hands_are(state["hands"])
+    model = Deal(rules, rules.table.seat(dealer), rules.deck.cards(deck))
+    while model.phase == "bidding":
+        assert model.turn is not None
+        seat = rules.table.seats[model.turn]
+        bid = rng.choice(model.bidding.legal_bids(model.turn))
+        yield "bid", {"handle": ht, "seat": seat, "bid": bid}, NO_EXPECTATION, None
+        ref.bid(hr, seat, bid)
+        model.bid(model.turn, bid)
+    if model.phase == "discarding":
+        assert model.taker is not None
+        taker = rules.table.seats[model.taker]
+        aside = lowest_discard(model)
+        names = [deck_names[c] for c in aside]
+        yield "discard", {"handle": ht, "seat": taker, "cards": names}, NO_EXPECTATION, None
+        ref.discard(hr, taker, names)
+        model.discard(model.taker, aside)
+    state = ref.state(hr)  # one state per card: the one after a card is the one before the next
+    if model.phase == "playing":
+        yield "state", {"handle": ht}, state, hands_are(state["hands"])
+    while model.phase == "playing":
+        assert model.turn is not None
+        seat, contract = state["turn"], {k: v for k, v in state["contract"].items() if k != "taker"}
+        hand, trick = state["hands"][seat], state["trick"]
+        want = sorted(ref.legal_cards(variant, contract, hand, trick, seat))
+        yield ("legal_cards", {"variant": variant, "contract": contract, "hand": hand, "trick": trick, "seat": seat},
+               NO_EXPECTATION, lambda got, want=want: isinstance(got, list) and sorted(got) == want)
+        card = rng.choice(want)
+        said = model.belote_word(model.turn, rules.deck.card(card))
+        yield "play", {"handle": ht, "seat": seat, "card": card, "say": said}, NO_EXPECTATION, None
+        ref.play(hr, seat, card, said)
+        model.play(model.turn, rules.deck.card(card), said)
         state = ref.state(hr)
-        yield ask("state", hands_are(state["hands"]), state, handle=ht)
-        model = Deal(rules, rules.table.seat(dealer), rules.deck.cards(deck))
-        while model.phase == "bidding":
-            assert model.turn is not None
-            seat = rules.table.seats[model.turn]
-            bid = rng.choice(model.bidding.legal_bids(model.turn))
-            yield ask("bid", handle=ht, seat=seat, bid=bid)
-            ref.bid(hr, seat, bid)
-            model.bid(model.turn, bid)
-        if model.phase == "discarding":
-            assert model.taker is not None
-            taker = rules.table.seats[model.taker]
-            aside = lowest_discard(model)
-            names = [deck_names[c] for c in aside]
-            yield ask("discard", handle=ht, seat=taker, cards=names)
-            ref.discard(hr, taker, names)
-            model.discard(model.taker, aside)
-        state = ref.state(hr)  # one state per card: the one after a card is the one before the next
-        if model.phase == "playing":
-            yield ask("state", hands_are(state["hands"]), state, handle=ht)
-        while model.phase == "playing":
-            assert model.turn is not None
-            seat, contract = state["turn"], {k: v for k, v in state["contract"].items() if k != "taker"}
-            hand, trick = state["hands"][seat], state["trick"]
-            want = sorted(ref.legal_cards(variant, contract, hand, trick, seat))
-            yield ask("legal_cards", lambda got, want=want: isinstance(got, list) and sorted(got) == want,
-                      variant=variant, contract=contract, hand=hand, trick=trick, seat=seat)
-            card = rng.choice(want)
-            said = model.belote_word(model.turn, rules.deck.card(card))
-            yield ask("play", handle=ht, seat=seat, card=card, say=said)
-            ref.play(hr, seat, card, said)
-            model.play(model.turn, rules.deck.card(card), said)
-            state = ref.state(hr)
-            if not state["trick"]:
-                winner = state["tricks"][-1]["winner"]
-                yield ask("trick_winner", lambda got, winner=winner: got == winner, variant=variant,
-                          contract=contract, trick=[*trick, {"seat": seat, "card": card}])
-        scores = (state.get("result") or {}).get("scores")
-        yield ask("state", lambda got: isinstance(got, dict) and (got.get("result") or {}).get("scores") == scores,
-                  state, handle=ht)
-
-    answers = many(test, plan(), push_every=PUSH_EVERY)
-    return all(not isinstance(got, BaseException) and (check is None or check(got))
-               for got, check in zip(answers, checks, strict=True))
+        if not state["trick"]:
+            winner = state["tricks"][-1]["winner"]
+            yield ("trick_winner", {"variant": variant, "contract": contract,
+                                    "trick": [*trick, {"seat": seat, "card": card}]},
+                   NO_EXPECTATION, lambda got, winner=winner: got == winner)
+    scores = (state.get("result") or {}).get("scores")
+    yield ("state", {"handle": ht}, state,
+           lambda got: isinstance(got, dict) and (got.get("result") or {}).get("scores") == scores)
 
 
-def fuzz_deal(test: Engine, ref: Engine, variant: str, seed: int, number: int) -> Divergence | Declined | None:
+def fuzz_deal(test: Engine, ref: Engine, variant: str, seed: int, number: int, speculated: bool = True
+              ) -> Divergence | Declined | None:
     """Deal `number` of the campaign `seed`. Its deck, dealer and every random choice come from (seed,
     number) alone, never from the deals before it, so deals can be played in any order or split across
     processes and each still finds what it would have found in one sequential run.
@@ -306,13 +369,11 @@ def fuzz_deal(test: Engine, ref: Engine, variant: str, seed: int, number: int) -
     The engine's hands (from its `state`) are compared with the reference's as the deal starts and again
     as play begins: a deal that differs is a dealing divergence (kind "dealing"), reported before any card
     is compared, since comparing play on two different deals says nothing."""
-    if pipelines(test) and _speculate(test, ref, variant, seed, number):
+    if speculated and pipelines(test) and speculate(test, ref, variant, seed, [number]):
         return None  # pipelined, and every answer agreed (the engine pipelines: a subprocess)
     rules = rules_for(variant)
     deck_names = rules.deck.names
-    rng = SplitMix64(derive_seed(seed, number)).skip(rules.deck.size - 1)  # after the shuffle's draws
-    deck = [deck_names[c] for c in shuffled(rules.deck.size, derive_seed(seed, number))]
-    dealer = rules.table.seats[number % rules.table.n]
+    deck, dealer, rng = _setup(rules, seed, number)
     a, b = _call(test, "new_deal", variant, dealer, deck), _call(ref, "new_deal", variant, dealer, deck)
     if a[0] == "skip":
         return Declined(variant, number, a[1], "new_deal")

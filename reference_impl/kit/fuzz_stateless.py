@@ -11,7 +11,7 @@ answer is compared as the vectors compare it. The first divergence comes back wi
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -21,7 +21,7 @@ from belote_spec.engine.rng import SplitMix64
 from belote_spec.engine.rules import Rules, rules_for
 from belote_spec.engine.shuffle import derive_seed, shuffled
 from belote_spec.kit.conformance.vectors import SCORE_KEYS, checked
-from belote_spec.protocol.interface import Engine, computes, offers
+from belote_spec.protocol.interface import Engine, Unsupported, computes, end_deal, offers
 from belote_spec.protocol.server import tricks_v2
 
 STATEFUL_OPERATIONS = ("new_deal", "bid", "play", "state")
@@ -86,117 +86,205 @@ def shrink(hand: list[str], differs: Callable[[list[str]], bool | None]) -> list
     return hand
 
 
+@dataclass
+class _Question:
+    """One question the stateless walk asks the engine: `op` with `args` (by name, as the engine interface takes
+    them), the reference's own answer where it is at hand (`want`), the walk's test of the engine's answer
+    (`agrees`), and `diverge`, which makes the divergence from the engine's answer (as _ask gives it: ("ok",
+    result), ("error", message) ...), asking more where the walk does. `skip`: not asked, skipped for that reason."""
+
+    op: str
+    args: dict[str, Any]
+    want: Any = None
+    agrees: Callable[[Any], bool] = lambda got: False
+    diverge: Callable[[tuple[str, Any]], Any] = lambda got: None
+    skip: str = ""
+    sorted_want: list[str] = field(default_factory=list)  # legal_cards: the reference's, sorted
+
+
 def fuzz_deal_stateless(test: Engine, ref: Engine, variant: str, seed: int, number: int) -> Any:
     """Deal `number` of the campaign `seed`, played by the reference, with the engine asked every question it
     takes. A Divergence, or an Asked tally of the deal (the caller counts a deal with no answer compared as
     declined)."""
-    from belote_spec.kit.fuzz import Divergence, legal_divergence
+    asked = Asked(variant, number)
+    for q in _questions(test, ref, variant, seed, number):
+        if q.skip:
+            asked.skip(q.op, q.skip)
+            continue
+        got = _ask(test, q.op, *q.args.values())
+        if got[0] == "skip":
+            asked.skip(q.op, got[1])
+        elif got[0] == "ok" and _agrees(q, got[1]):
+            asked.compared += 1
+        else:
+            return q.diverge(got)
+    return asked
 
+
+def _agrees(q: _Question, got: Any) -> bool:
+    try:
+        return bool(q.agrees(got))
+    except Exception:  # an answer the test cannot even read (an in-process engine's garbage) does not agree
+        return False
+
+
+def speculate_stateless(test: Engine, ref: Engine, variant: str, seed: int, numbers: list[int]) -> dict[int, Asked]:
+    """fuzz_deal_stateless of each of these deals, asked in one pipelined stream (the reference plays every deal
+    whatever the engine answers): per deal on which every answer agreed or was skipped, its Asked tally. A deal
+    with any other answer is left out, to be walked again one question at a time, which makes its divergence."""
+    from belote_spec.protocol.interface import many
+    from belote_spec.protocol.server import NO_EXPECTATION
+
+    tallies = {n: Asked(variant, n) for n in numbers}
+    sent: list[tuple[int, _Question]] = []
+
+    def stream() -> Any:
+        for number in numbers:
+            for q in _questions(test, ref, variant, seed, number):
+                if q.skip:
+                    tallies[number].skip(q.op, q.skip)  # in order: the first reason is the walk's
+                    continue
+                sent.append((number, q))
+                yield q.op, q.args, NO_EXPECTATION if q.want is None else q.want
+
+    answers = many(test, stream(), push_every=PUSH_EVERY)
+    left: set[int] = set()
+    for (number, q), got in zip(sent, answers, strict=True):
+        if number in left:
+            continue
+        if isinstance(got, Unsupported):
+            tallies[number].skip(q.op, str(got) or q.op)
+        elif not isinstance(got, BaseException) and _agrees(q, got):
+            tallies[number].compared += 1
+        else:
+            left.add(number)
+    return {n: t for n, t in tallies.items() if n not in left}
+
+
+PUSH_EVERY = 64  # questions written at a time: the engine answers the first while the reference plays on
+
+
+def _questions(test: Engine, ref: Engine, variant: str, seed: int, number: int) -> Iterator[_Question]:
+    """The questions of deal `number`, each yielded as the reference's play of the deal reaches it."""
     rules = rules_for(variant)
     names = rules.deck.names
     rng = SplitMix64(derive_seed(seed, number)).skip(rules.deck.size - 1)  # the same draws as the stateful fuzz
     deck = [names[c] for c in shuffled(rules.deck.size, derive_seed(seed, number))]
     dealer = rules.table.seats[number % rules.table.n]
-    asked = Asked(variant, number)
     hr = ref.new_deal(variant, dealer, deck)
-    model = Deal(rules, rules.table.seat(dealer), rules.deck.cards(deck))
-    while model.phase == "bidding":
-        assert model.turn is not None
-        options = model.bidding.legal_bids(model.turn)
-        bid = rng.choice(options)
-        ref.bid(hr, rules.table.seats[model.turn], bid)
-        model.bid(model.turn, bid)
-    aside: list[str] = []
-    if model.phase == "discarding":
-        assert model.taker is not None
-        cards = lowest_discard(model)
-        aside = [names[c] for c in cards]
-        ref.discard(hr, rules.table.seats[model.taker], aside)
-        model.discard(model.taker, cards)
-    start: dict[str, list[str]] = {}
-    plays: list[dict] = []
-    rows: list[dict] = []
-    while model.phase == "playing":
-        assert model.turn is not None
-        state = ref.state(hr)
-        seat, contract = state["turn"], {k: v for k, v in state["contract"].items() if k != "taker"}
-        hand, trick = state["hands"][seat], state["trick"]
-        if not start:
-            start = {s: list(h) for s, h in state["hands"].items()}
-            if rules.spec["declarations"].get("enabled"):
-                for s in rules.table.seats:
-                    found = _declarations(test, ref, variant, contract, start[s], s, asked, seed, number)
-                    if found is not None:
-                        return found
-        want = sorted(ref.legal_cards(variant, contract, hand, trick, seat))
-        got = _ask(test, "legal_cards", variant, contract, hand, trick, seat)
-        if got[0] == "skip":
-            asked.skip("legal_cards", got[1])
-        elif got[0] != "ok" or sorted(got[1]) != want:
-            return legal_divergence(test, ref, variant, seed, number, contract, seat, hand, trick, got, want,
-                                    "stateless")
-        else:
-            asked.compared += 1
-        card = rng.choice(want)
-        said = model.belote_word(model.turn, rules.deck.card(card))
-        ref.play(hr, seat, card, said)
-        model.play(model.turn, rules.deck.card(card), said)
-        plays.append({"seat": seat, "card": card})
-        after = ref.state(hr)
-        if after["trick"]:
-            continue
-        winner = after["tricks"][-1]["winner"]
-        rows.append({"leader": plays[0]["seat"], "cards": [p["card"] for p in plays], "winner": winner})
-        whole, plays = plays, []
-        got_w = _ask(test, "trick_winner", variant, contract, whole)
-        if got_w[0] == "skip":
-            asked.skip("trick_winner", got_w[1])
-        elif got_w[0] != "ok" or got_w[1] != winner:
-            return Divergence(variant, number, f"trick {' '.join(p['card'] for p in whole)}: engine {got_w[1]}, "
-                              f"reference {winner}", _trick_scenario(variant, seed, number, contract, whole, winner),
-                              "stateless")
-        else:
-            asked.compared += 1
-    final = ref.state(hr)
-    if final.get("phase") == "done" and len(rows) == rules.tricks_per_deal and final.get("contract"):
-        found = _score(test, ref, rules, final, rows, model, start, aside, asked, seed, number)
-        if found is not None:
-            return found
-    return asked
+    try:
+        model = Deal(rules, rules.table.seat(dealer), rules.deck.cards(deck))
+        while model.phase == "bidding":
+            assert model.turn is not None
+            options = model.bidding.legal_bids(model.turn)
+            bid = rng.choice(options)
+            ref.bid(hr, rules.table.seats[model.turn], bid)
+            model.bid(model.turn, bid)
+        aside: list[str] = []
+        if model.phase == "discarding":
+            assert model.taker is not None
+            cards = lowest_discard(model)
+            aside = [names[c] for c in cards]
+            ref.discard(hr, rules.table.seats[model.taker], aside)
+            model.discard(model.taker, cards)
+        start: dict[str, list[str]] = {}
+        plays: list[dict] = []
+        rows: list[dict] = []
+        while model.phase == "playing":
+            assert model.turn is not None
+            state = ref.state(hr)
+            seat, contract = state["turn"], {k: v for k, v in state["contract"].items() if k != "taker"}
+            hand, trick = state["hands"][seat], state["trick"]
+            if not start:
+                start = {s: list(h) for s, h in state["hands"].items()}
+                if rules.spec["declarations"].get("enabled"):
+                    for s in rules.table.seats:
+                        yield _declarations(test, ref, variant, contract, start[s], s, seed, number)
+            q = _legal(test, ref, variant, seed, number, contract, hand, trick, seat)
+            yield q
+            want = q.sorted_want
+            card = rng.choice(want)
+            said = model.belote_word(model.turn, rules.deck.card(card))
+            ref.play(hr, seat, card, said)
+            model.play(model.turn, rules.deck.card(card), said)
+            plays.append({"seat": seat, "card": card})
+            after = ref.state(hr)
+            if after["trick"]:
+                continue
+            winner = after["tricks"][-1]["winner"]
+            rows.append({"leader": plays[0]["seat"], "cards": [p["card"] for p in plays], "winner": winner})
+            whole, plays = plays, []
+            yield _trick(test, variant, seed, number, contract, whole, winner)
+        final = ref.state(hr)
+        if final.get("phase") == "done" and len(rows) == rules.tricks_per_deal and final.get("contract"):
+            yield _score(test, ref, rules, final, rows, model, start, aside, seed, number)
+    finally:
+        end_deal(ref, hr)
+
+
+def _legal(test: Engine, ref: Engine, variant: str, seed: int, number: int, contract: dict, hand: list[str],
+           trick: list[dict], seat: str) -> _Question:
+    from belote_spec.kit.fuzz import legal_divergence
+
+    mine = ref.legal_cards(variant, contract, hand, trick, seat)
+    want = sorted(mine)
+
+    def diverge(got: tuple[str, Any]) -> Any:
+        return legal_divergence(test, ref, variant, seed, number, contract, seat, hand, trick, got, want, "stateless")
+
+    return _Question("legal_cards", {"variant": variant, "contract": contract, "hand": hand, "trick": trick,
+                                     "seat": seat}, mine, lambda got: sorted(got) == want, diverge,
+                     _offered(test, "legal_cards"), want)
+
+
+def _trick(test: Engine, variant: str, seed: int, number: int, contract: dict, trick: list[dict], winner: str
+           ) -> _Question:
+    from belote_spec.kit.fuzz import Divergence
+
+    def diverge(got: tuple[str, Any]) -> Any:
+        return Divergence(variant, number, f"trick {' '.join(p['card'] for p in trick)}: engine {got[1]}, "
+                          f"reference {winner}", _trick_scenario(variant, seed, number, contract, trick, winner),
+                          "stateless")
+
+    return _Question("trick_winner", {"variant": variant, "contract": contract, "trick": trick}, None,
+                     lambda got: got == winner, diverge, _offered(test, "trick_winner"))
+
+
+def _offered(engine: Engine, op: str) -> str:
+    """Why `op` is not asked (as _ask skips it), or "" when it is."""
+    return "" if offers(engine, op) else f"not covered: the engine does not offer {op}"
 
 
 def _declarations(test: Engine, ref: Engine, variant: str, contract: dict, hand: list[str], seat: str,
-                  asked: Asked, seed: int, number: int) -> Any:
+                  seed: int, number: int) -> _Question:
     from belote_spec.kit.fuzz import Divergence
 
-    got = _ask(test, "declarations", variant, contract, hand, seat)
-    if got[0] == "skip":
-        asked.skip("declarations", got[1])
-        return None
-    want = checked("declarations", ref.declarations(variant, contract, hand, seat))
-    if got[0] == "ok" and checked("declarations", got[1]) == want:
-        asked.compared += 1
-        return None
+    mine = ref.declarations(variant, contract, hand, seat)
+    want = checked("declarations", mine)
 
-    def points(cards: list[str]) -> list[int]:
-        return sorted(int(d["points"]) for d in ref.declarations(variant, contract, cards, seat))
+    def diverge(got: tuple[str, Any]) -> Divergence:
+        def points(cards: list[str]) -> list[int]:
+            return sorted(int(d["points"]) for d in ref.declarations(variant, contract, cards, seat))
 
-    def differs(cards: list[str]) -> bool:
-        a = _ask(test, "declarations", variant, contract, cards, seat)
-        return a[0] != "skip" and (a[0] != "ok" or sorted(int(d.get("points", 0)) for d in a[1]) != points(cards))
+        def differs(cards: list[str]) -> bool:
+            a = _ask(test, "declarations", variant, contract, cards, seat)
+            return a[0] != "skip" and (a[0] != "ok" or sorted(int(d.get("points", 0)) for d in a[1]) != points(cards))
 
-    small = shrink(hand, differs) if differs(hand) else hand
-    worth = points(small)
-    then = f"Then {seat}'s declarations are worth {', '.join(map(str, worth))}" if worth else \
-        f"Then {seat} has no declaration"
-    lines = _head(variant, seed, number, f"the declarations of {seat}", "declarations", contract)
-    lines += [f"  And {seat} holds {' '.join(small)}", f"  {then}"]
-    return Divergence(variant, number, f"declarations of {seat}: engine {got[1]}, reference {want}", "\n".join(lines),
-                      "stateless")
+        small = shrink(hand, differs) if differs(hand) else hand
+        worth = points(small)
+        then = f"Then {seat}'s declarations are worth {', '.join(map(str, worth))}" if worth else \
+            f"Then {seat} has no declaration"
+        lines = _head(variant, seed, number, f"the declarations of {seat}", "declarations", contract)
+        lines += [f"  And {seat} holds {' '.join(small)}", f"  {then}"]
+        return Divergence(variant, number, f"declarations of {seat}: engine {got[1]}, reference {want}",
+                          "\n".join(lines), "stateless")
+
+    return _Question("declarations", {"variant": variant, "contract": contract, "hand": hand, "seat": seat}, mine,
+                     lambda got: checked("declarations", got) == want, diverge, _offered(test, "declarations"))
 
 
 def _score(test: Engine, ref: Engine, rules: Rules, final: dict, rows: list[dict], model: Deal,
-           start: dict[str, list[str]], aside: list[str], asked: Asked, seed: int, number: int) -> Any:
+           start: dict[str, list[str]], aside: list[str], seed: int, number: int) -> _Question:
     """score_deal of the finished deal, as `When the deal is scored with these tricks:` would send it."""
     from belote_spec.kit.fuzz import Divergence
 
@@ -218,22 +306,22 @@ def _score(test: Engine, ref: Engine, rules: Rules, final: dict, rows: list[dict
         deal["set_aside"] = [{"seat": taker, "cards": aside}]
     if multiplier > 1:
         deal["multiplier"] = multiplier
+    args = {"variant": variant, "deal": deal}
     fields = [k for k in SCORE_KEYS if computes(test, "score_deal", k)]
     if not fields:
-        asked.skip("score_deal", "not covered: the engine claims no field of score_deal")
-        return None
-    got = _ask(test, "score_deal", variant, deal)
-    if got[0] == "skip":
-        asked.skip("score_deal", got[1])
-        return None
-    want = {k: v for k, v in checked("score_deal", ref.score_deal(variant, deal)).items() if k in fields}
-    if got[0] == "ok" and isinstance(got[1], dict) and {k: got[1].get(k) for k in want} == want:
-        asked.compared += 1
-        return None
-    said = {k: got[1].get(k) for k in want} if got[0] == "ok" and isinstance(got[1], dict) else got[1]
-    return Divergence(variant, number, f"score of the deal: engine {said}, reference {want}",
-                      _score_scenario(rules, seed, number, deal, rows, want, said if isinstance(said, dict) else {}),
-                      "stateless")
+        return _Question("score_deal", args, skip="not covered: the engine claims no field of score_deal")
+    mine = ref.score_deal(variant, deal)
+    want = {k: v for k, v in checked("score_deal", mine).items() if k in fields}
+
+    def diverge(got: tuple[str, Any]) -> Divergence:
+        said = {k: got[1].get(k) for k in want} if got[0] == "ok" and isinstance(got[1], dict) else got[1]
+        scenario = _score_scenario(rules, seed, number, deal, rows, want, said if isinstance(said, dict) else {})
+        return Divergence(variant, number, f"score of the deal: engine {said}, reference {want}", scenario,
+                          "stateless")
+
+    return _Question("score_deal", args, mine,
+                     lambda got: isinstance(got, dict) and {k: got.get(k) for k in want} == want, diverge,
+                     _offered(test, "score_deal"))
 
 
 def _head(variant: str, seed: int, number: int, what: str, area: str, contract: dict) -> list[str]:

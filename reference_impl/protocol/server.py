@@ -18,7 +18,7 @@ import json
 import os
 import re
 import sys
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from functools import cache
 from typing import IO, Any
 
@@ -271,16 +271,67 @@ def _request_validator() -> Any:
     return Draft202012Validator(schema)
 
 
+_ANNOTATIONS = frozenset({"description", "examples", "title"})
+
+
+@cache
+def _variant_is_any_name() -> bool:
+    """Whether the request schema accepts args.variant as any non-empty string, whatever the rest of the request:
+    every schema that applies to `args` lists variant (if at all) as $defs/variant, itself just a non-empty string,
+    and nothing else there looks at it. Then two requests that differ only in their variant name (and id) are
+    schema-valid alike, and identify's positions, sent under each name in turn, are validated once."""
+    schema = _request_validator().schema
+    if {k: v for k, v in schema["$defs"].get("variant", {}).items() if k not in _ANNOTATIONS} != {
+            "type": "string", "minLength": 1}:
+        return False
+    applying = [schema.get("properties", {}).get("args", {})]
+    for branch in schema.get("allOf", []):
+        then = branch.get("then", {})
+        if set(branch) - {"if", "then"} or set(branch.get("if", {}).get("properties", {})) - {"op"} or \
+                set(then) - {"properties"} or set(then.get("properties", {})) - {"args"}:
+            return False
+        applying.append(then.get("properties", {}).get("args", {}))
+    for args in applying:
+        if set(args) - _ANNOTATIONS - {"type", "additionalProperties", "required", "properties"}:
+            return False
+        listed = args.get("properties", {}).get("variant")
+        if listed is None and not isinstance(args.get("additionalProperties", True), bool):
+            return False
+        if listed is not None and {k: v for k, v in listed.items() if k not in _ANNOTATIONS} != {
+                "$ref": "#/$defs/variant"}:
+            return False
+    return True
+
+
+_VALID: dict[str, bool] = {}  # requests, less their id and variant name, found schema-valid (see _unreadable)
+_VALID_KEPT = 1 << 14
+
+
 def _unreadable(request: dict[str, Any], error: Exception) -> str:
     """Why a request failed: where it departs from the request schema (`/args/contract: 'hearts' is not of type
-    'object'`), else the exception. Only failed requests pay for the schema."""
+    'object'`), else the exception. Only failed requests pay for the schema, and a request found valid under one
+    variant name is not validated again under another (see _variant_is_any_name)."""
     from jsonschema.exceptions import best_match
 
+    key = None
+    args = request.get("args")
+    if isinstance(args, dict) and isinstance(args.get("variant"), str) and args["variant"] and _variant_is_any_name():
+        try:
+            key = json.dumps({**{k: v for k, v in request.items() if k != "id"}, "args": {**args, "variant": ""}},
+                             sort_keys=True)
+        except (TypeError, ValueError, RecursionError):
+            key = None
+    if key is not None and key in _VALID:
+        return f"{type(error).__name__}: {error}"
     try:
         found = best_match(_request_validator().iter_errors(request))
     except Exception:  # a schema that cannot judge this request still leaves the exception to report
         found = None
     if found is None:
+        if key is not None:
+            if len(_VALID) >= _VALID_KEPT:
+                _VALID.clear()
+            _VALID[key] = True
         return f"{type(error).__name__}: {error}"
     where = "".join(f"/{part}" for part in found.absolute_path)
     return f"{where or '/'}: {found.message if len(found.message) <= 200 else found.message[:197] + '...'}"
@@ -359,8 +410,18 @@ def serve(engine: Engine | None = None, stdin: IO[str] | None = None, stdout: IO
         stdin = sys.stdin
         fd = _utf8_fd(stdin)
         if fd is not None:
-            for line in _lines(fd, stdout):
-                stdout.write(encode(answer(engine, line, variants)) + "\n")
+            # The answers are kept here and written together at each flush: one system call per window even
+            # when stdout writes through (PYTHONUNBUFFERED, python -u), where each write would be its own.
+            held: list[str] = []
+
+            def flush() -> None:
+                if held:
+                    stdout.write("".join(held))
+                    held.clear()
+                stdout.flush()
+
+            for line in _lines(fd, flush):
+                held.append(encode(answer(engine, line, variants)) + "\n")
             return 0
         if isinstance(stdin, io.TextIOWrapper):  # a bad byte is answered as such, not a UnicodeDecodeError
             stdin.reconfigure(errors="surrogateescape")
@@ -388,10 +449,10 @@ def _utf8_fd(stream: Any) -> int | None:
 READ_SIZE = 1 << 16
 
 
-def _lines(fd: int, stdout: IO[str]) -> Iterable[str]:
+def _lines(fd: int, flush: Callable[[], None]) -> Iterable[str]:
     """The request lines read from `fd` as a text stdin reads them (universal newlines: LF, CR LF or CR;
-    UTF-8 with bad bytes as lone surrogates; blank lines left out), `stdout` flushed whenever no whole line
-    is left in hand, that is before every read that may wait. A line longer than MAX_LINE characters is
+    UTF-8 with bad bytes as lone surrogates; blank lines left out), `flush` called whenever no whole line
+    is left in hand, that is before every read that may wait (and at the end). A line longer than MAX_LINE characters is
     given cut (answer() refuses it by its length) and its rest dropped as it comes, never held whole."""
     buf = bytearray()
     dropping = False  # inside an overlong line already given
@@ -414,14 +475,14 @@ def _lines(fd: int, stdout: IO[str]) -> Iterable[str]:
                 line = bytes(buf).decode("utf-8", "surrogateescape")
                 if line.strip():
                     yield line
-            stdout.flush()
+            flush()
             return
         if len(buf) > 4 * (MAX_LINE + 1):  # more than MAX_LINE characters whatever they are: refused now
             if not dropping:
                 yield bytes(buf[:4 * (MAX_LINE + 1)]).decode("utf-8", "surrogateescape")
             dropping = True
             del buf[:-1]  # a CR kept may be the first half of a CR LF
-        stdout.flush()
+        flush()
         chunk = os.read(fd, READ_SIZE)
         if chunk:
             buf += chunk

@@ -193,6 +193,8 @@ def exit_description(proc: subprocess.Popen[Any], wait: float = 1.0) -> str:
 
 
 class SubprocessEngine:
+    decodes_json = True  # every result is read from a JSON line: plain JSON data, no copy needed to make it so
+
     def __init__(self, command: str | list[str], timeout: float = 10.0, env: dict[str, str] | None = None) -> None:
         """`command` as a string is a command line, run by `/bin/sh -c` (environment assignments,
         redirections and quotes mean what they mean in a shell); as a list it is an argv, run as is."""
@@ -210,6 +212,7 @@ class SubprocessEngine:
         self._offered_set: frozenset[str] | None = None
         self._offered_for: dict[str, Any] | None = None
         self._pending = b""  # what the engine wrote after the last whole answer line
+        self._ready: collections.deque[bytes] = collections.deque()  # whole answer lines read, not yet taken
         self.stderr = StderrTail()
         self._start_mark, self._fresh = 0, False
         self._selector: selectors.BaseSelector | None = None
@@ -236,6 +239,7 @@ class SubprocessEngine:
             os.close(write_err)
         self.stderr.follow(read_err, self._proc)
         self._pending = b""
+        self._ready.clear()
         return self._proc
 
     def close(self) -> None:
@@ -287,7 +291,9 @@ class SubprocessEngine:
             self._selector.register(fd, selectors.EVENT_READ)
             self._selector_of = proc
         sel = self._selector
-        while b"\n" not in self._pending:
+        # A read brings a window's answers at once: they are cut into lines together, not the rest of the
+        # buffer copied again after each line.
+        while not self._ready:
             if len(self._pending) > MAX_LINE:
                 raise EngineFailure(f"an answer line longer than {MAX_LINE} bytes: {self._pending[:200]!r}")
             left = deadline - time.monotonic()
@@ -297,10 +303,10 @@ class SubprocessEngine:
             if not chunk:
                 line, self._pending = self._pending, b""
                 break
-            self._pending += chunk
+            *whole, self._pending = (self._pending + chunk).split(b"\n")
+            self._ready.extend(whole)
         else:
-            line, _, self._pending = self._pending.partition(b"\n")
-            line += b"\n"
+            line = self._ready.popleft() + b"\n"
         try:
             return line.decode("utf-8")
         except UnicodeDecodeError:

@@ -214,7 +214,10 @@ class Reference:
         self.positions = positions
         self.names = shipped_variant_ids()
         self.specs = {v: load_variant(v) for v in self.names}
-        self.answers = {v: self.play(Rules(self.specs[v]), range(len(positions))) for v in self.names}
+        # Each shipped variant's own results too, as the reference gave them: they vouch for an engine's equal
+        # answers under that variant's name (no schema check needed), without playing the positions again.
+        self.raw: dict[str, dict[int, Any]] = {v: {} for v in self.names}
+        self.answers = {v: self.play(Rules(self.specs[v]), range(len(positions)), raw=self.raw[v]) for v in self.names}
         self._perturbed: dict[str, tuple[list[Perturbation], list[Rules]]] = {}
         self._memo: dict[str, dict[int, Answer | None]] = {}
         self._by_spec: dict[str, dict[int, Answer | None]] = {}
@@ -232,15 +235,19 @@ class Reference:
         """Whether the stored positions were chosen for rules other than the shipped ones now."""
         return self.stored_fingerprint is not None and self.stored_fingerprint != self.fingerprint()
 
-    def play(self, rules: Rules, indices: Iterable[int], memo: dict[int, Answer | None] | None = None
-             ) -> dict[int, Answer | None]:
-        """The reference's answers with these rules (None where they do not count), kept in `memo`."""
+    def play(self, rules: Rules, indices: Iterable[int], memo: dict[int, Answer | None] | None = None,
+             raw: dict[int, Any] | None = None) -> dict[int, Answer | None]:
+        """The reference's answers with these rules (None where they do not count), kept in `memo`; `raw`, when
+        given, keeps each result as the reference gave it (see positions.ask)."""
         memo = {} if memo is None else memo
         engine = ReferenceEngine(rules={ALIAS: rules})
+        kept: list[Any] | None = [] if raw is not None else None
         for i in indices:
             if i not in memo:
-                a = ask(engine, ALIAS, self.positions[i], trusted=True)
+                a = ask(engine, ALIAS, self.positions[i], trusted=True, raw=kept)
                 memo[i] = a if discriminate.valid(self.positions[i], a) else None
+                if raw is not None and kept:
+                    raw[i] = kept.pop()
         return memo
 
     def play_perturbed(self, variant: str, q: Perturbation, rules: Rules, indices: Iterable[int]
@@ -569,9 +576,9 @@ def collect(engine: Engine, ref: Reference, name: str, shard: tuple[int, int] = 
     claimed = claimed_variant(name)
     table = table_of(engine, name)
     sent = [i for i, p in enumerate(positions) if i % shard[1] == shard[0] - 1 and fits(p, table)]
-    # The claimed variant's own answers vouch for the engine's equal ones (no schema check needed).
-    vouch = (ReferenceEngine(), claimed) if claimed is not None else None
-    return sent, dict(zip(sent, ask_many(engine, name, [positions[i] for i in sent], vouch), strict=True))
+    # The claimed variant's own answers (kept by the Reference) vouch for the engine's equal ones (no schema check).
+    vouched = [ref.raw[claimed][i] for i in sent] if claimed is not None and claimed in ref.raw else None
+    return sent, dict(zip(sent, ask_many(engine, name, [positions[i] for i in sent], vouched=vouched), strict=True))
 
 
 def judge(ref: Reference, name: str, sent: Sequence[int], got: dict[int, Answer]) -> NameReport:

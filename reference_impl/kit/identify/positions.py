@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import contextlib
 import hashlib
+import itertools
 import json
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
@@ -138,24 +139,38 @@ def _state(state: Any) -> Any:
     return out
 
 
-def ask(engine: Engine, variant: str, position: Position, trusted: bool = False) -> Answer:
-    """The engine's answer to a position sent under `variant`."""
-    if position.op != PROBE:
-        return _checked(position.op, _call(engine, position.op, trusted=trusted, variant=variant, **position.args))
-    args = position.args
-    made = _call(engine, "new_deal", variant, args["dealer"], list(args["deck"]), trusted=trusted)
-    if made.kind != "result":
-        return made
-    handle = made.value
+def ask(engine: Engine, variant: str, position: Position, trusted: bool = False, raw: list[Any] | None = None
+        ) -> Answer:
+    """The engine's answer to a position sent under `variant`. `raw`, when given, is appended the result as the
+    engine gave it (a probe's: its last state), or NO_EXPECTATION when there is none: what identify vouches an
+    engine's equal answer with."""
+    from belote_spec.protocol.server import NO_EXPECTATION
+
+    kept: list[Any] = [NO_EXPECTATION]
     try:
-        return _probe(engine, handle, args, trusted)
-    finally:  # the probe is over: the engine may forget its deal
-        with contextlib.suppress(Exception):
-            end_deal(engine, handle)
+        if position.op != PROBE:
+            got = _call(engine, position.op, trusted=trusted, variant=variant, **position.args)
+            if got.kind == "result":
+                kept[0] = got.value
+            return _checked(position.op, got)
+        args = position.args
+        made = _call(engine, "new_deal", variant, args["dealer"], list(args["deck"]), trusted=trusted)
+        if made.kind != "result":
+            return made
+        handle = made.value
+        try:
+            return _probe(engine, handle, args, trusted, kept)
+        finally:  # the probe is over: the engine may forget its deal
+            with contextlib.suppress(Exception):
+                end_deal(engine, handle)
+    finally:
+        if raw is not None:
+            raw.append(kept[0])
 
 
-def _answer_of(got: Any) -> Answer:
-    """An entry of `many` (a result, or the exception its request raised) as `_call` gives it."""
+def _answer_of(got: Any, decoded: bool = False) -> Answer:
+    """An entry of `many` (a result, or the exception its request raised) as `_call` gives it. `decoded`: the
+    result was read from a JSON line (a subprocess engine's), so it is plain JSON data already."""
     if isinstance(got, Rejected):
         return Answer("rejected", got.rule)
     if isinstance(got, Unsupported):
@@ -163,35 +178,63 @@ def _answer_of(got: Any) -> Answer:
     if isinstance(got, BaseException):
         return Answer("error", f"{type(got).__name__}: {got}"[:500])
     try:
-        return Answer("result", _plain(got))
+        return Answer("result", got if decoded else _plain(got))
     except Exception as e:  # garbage an in-process engine returned is its answer, as in `_call`
         return Answer("error", f"{type(e).__name__}: {e}"[:500])
 
 
 PROBES_IN_FLIGHT = 32  # probes pipelined at once (their deals live together in the engine)
+PUSH_EVERY = 32  # requests written at a time while the reference works out the answers the next ones are vouched by
 
 
 def ask_many(engine: Engine, variant: str, positions: list[Position],
-             reference: tuple[Engine, str] | None = None) -> list[Answer]:
+             reference: tuple[Engine, str] | None = None, vouched: list[Any] | None = None) -> list[Answer]:
     """`ask` of each position, pipelined through an engine that answers a batch at once (`engine.many`: a
-    subprocess): the questions that need no deal together, and the probes a few dozen at a time (their deals
-    made together, then every step, state and end_deal of them together). Each failure is its own position's
-    answer: a probe that met one (a crash, an error, garbage) is asked again on its own, as `ask` does, so its
-    answer is the one a request-by-request run gets. `reference`, an in-process engine and the variant name it
-    plays, gives its own answers, which an engine's equal answers need not be schema-checked against."""
+    subprocess): the questions that need no deal together, then the probes a few dozen at a time (each chunk's
+    deals made in the stream before it, then every step, state and end_deal of the chunk together with the next
+    chunk's deals). Each failure is its own position's answer: a probe that met one (a crash, an error,
+    garbage) is asked again on its own, as `ask` does, so its answer is the one a request-by-request run gets.
+    `reference`, an in-process engine and the variant name it plays, gives its own answers, which an engine's
+    equal answers need not be schema-checked against; they are worked out as the requests go, so the engine
+    answers the first while the next are prepared. `vouched`, per position, gives those answers already worked
+    out (ask's `raw`: the claimed variant's, kept by identify's Reference), in place of `reference`'s. An engine
+    that does not pipeline is asked one by one."""
+    from belote_spec.protocol.server import NO_EXPECTATION
+
+    if not pipelines(engine):
+        return [ask(engine, variant, p) for p in positions]
+    decoded = bool(getattr(engine, "decodes_json", False))
     plain = [i for i, p in enumerate(positions) if p.op != PROBE]
-    requests = [(positions[i].op, {"variant": variant, **positions[i].args}) for i in plain]
-    expected = [_reference_answer(reference, op, args) for op, args in requests] if reference else None
-    answered = many(engine, requests, expected)
+    probes = [i for i, p in enumerate(positions) if p.op == PROBE]
+    chunks = [probes[start:start + PROBES_IN_FLIGHT] for start in range(0, len(probes), PROBES_IN_FLIGHT)]
+
+    def questions() -> Iterator[tuple[str, dict[str, Any], Any]]:
+        for i in plain:
+            op, args = positions[i].op, {"variant": variant, **positions[i].args}
+            yield op, args, _reference_answer(reference, op, args) if vouched is None else \
+                NO_EXPECTATION if op in _NOT_SCHEMA_CHECKED else vouched[i]
+
+    answered = many(engine, itertools.chain(questions(), _deals(variant, positions, chunks[0] if chunks else [])),
+                    push_every=PUSH_EVERY)
     out: dict[int, Answer] = {}
-    for i, got in zip(plain, answered, strict=True):
-        out[i] = _checked(positions[i].op, _answer_of(got))
-    if pipelines(engine):
-        probes = [i for i, p in enumerate(positions) if p.op == PROBE]
-        for start in range(0, len(probes), PROBES_IN_FLIGHT):
-            chunk = probes[start:start + PROBES_IN_FLIGHT]
-            out.update(_probes_pipelined(engine, variant, {i: positions[i] for i in chunk}, reference))
+    for i, got in zip(plain, answered, strict=False):
+        out[i] = _checked(positions[i].op, _answer_of(got, decoded))
+    made = answered[len(plain):]
+    for k, chunk in enumerate(chunks):
+        then = _deals(variant, positions, chunks[k + 1]) if k + 1 < len(chunks) else []
+        found, made = _probes_pipelined(engine, variant, {i: positions[i] for i in chunk}, made, then, reference,
+                                        decoded, vouched)
+        out.update(found)
     return [out[i] if i in out else ask(engine, variant, p) for i, p in enumerate(positions)]
+
+
+def _deals(variant: str, positions: list[Position], chunk: list[int]) -> list[tuple[str, dict[str, Any], Any]]:
+    """The new_deal requests of these probes, as the method sends them."""
+    from belote_spec.protocol.server import NO_EXPECTATION
+
+    return [("new_deal", {"variant": variant, "dealer": positions[i].args["dealer"],
+                          "deck": list(positions[i].args["deck"]), "seed": None, "match_score": None}, NO_EXPECTATION)
+            for i in chunk]
 
 
 def _reference_answer(reference: tuple[Engine, str] | None, op: str, args: dict[str, Any]) -> Any:
@@ -212,18 +255,19 @@ _NOT_SCHEMA_CHECKED = frozenset({"bid", "play", "discard", "exchange", "claim", 
                                  "new_deal_from_hands", "trick_winner", "next_dealer", "card_points", "legal_cards"})
 
 
-def _probes_pipelined(engine: Engine, variant: str, probes: dict[int, Position],
-                      reference: tuple[Engine, str] | None) -> dict[int, Answer]:
-    """The answers to these probes, each as `ask` would give it, or left out (asked again on its own) where
-    the engine failed on one of its requests or made a deal that is not a handle."""
+def _probes_pipelined(engine: Engine, variant: str, probes: dict[int, Position], made: list[Any],
+                      then: list[tuple[str, dict[str, Any], Any]], reference: tuple[Engine, str] | None,
+                      decoded: bool = False, vouched: list[Any] | None = None
+                      ) -> tuple[dict[int, Answer], list[Any]]:
+    """The answers to these probes (`made`: the engine's answers to their new_deal requests), each as `ask`
+    would give it, or left out (asked again on its own) where the engine failed on one of its requests or made
+    a deal that is not a handle; and the answers to the requests `then`, sent after theirs in the same stream."""
     from belote_spec.protocol.server import NO_EXPECTATION
 
-    made = many(engine, [("new_deal", {"variant": variant, "dealer": p.args["dealer"], "deck": list(p.args["deck"]),
-                                       "seed": None, "match_score": None}) for p in probes.values()])
     out: dict[int, Answer] = {}
     live: dict[int, str] = {}
     for (i, _p), got in zip(probes.items(), made, strict=True):
-        answer = _answer_of(got)
+        answer = _answer_of(got, decoded)
         if answer.kind == "error" or (answer.kind == "result" and not isinstance(answer.value, str)):
             continue  # asked again on its own
         if answer.kind != "result":
@@ -231,38 +275,42 @@ def _probes_pipelined(engine: Engine, variant: str, probes: dict[int, Position],
         else:
             live[i] = answer.value
     ends = offers(engine, "end_deal") and callable(getattr(engine, "end_deal", None))
-    requests: list[tuple[str, dict[str, Any]]] = []
-    expected: list[Any] = []
     spans: dict[int, tuple[int, int]] = {}
-    for i, handle in live.items():
-        steps = probes[i].args["steps"]
-        first = len(requests)
-        for step in steps:
-            requests.append((step["op"], {"handle": handle, **{k: v for k, v in step.items() if k != "op"}}))
-            expected.append(NO_EXPECTATION)
-        requests.append(("state", {"handle": handle}))
-        expected.append(_reference_state(reference, probes[i]))
-        spans[i] = (first, len(requests))
-        if ends:
-            requests.append(("end_deal", {"handle": handle}))
-            expected.append(NO_EXPECTATION)
-    answered = many(engine, requests, expected)
+    count = 0
+
+    def requests() -> Iterator[tuple[str, dict[str, Any], Any]]:
+        nonlocal count
+        for i, handle in live.items():
+            steps = probes[i].args["steps"]
+            first = count
+            for step in steps:
+                yield step["op"], {"handle": handle, **{k: v for k, v in step.items() if k != "op"}}, NO_EXPECTATION
+            yield "state", {"handle": handle}, vouched[i] if vouched is not None else \
+                _reference_state(reference, probes[i])
+            count += len(steps) + 1
+            spans[i] = (first, count)
+            if ends:
+                yield "end_deal", {"handle": handle}, NO_EXPECTATION
+                count += 1
+        yield from then
+
+    answered = many(engine, requests(), push_every=PUSH_EVERY)
     for i, (first, last) in spans.items():
         got = answered[first:last]
         if any(isinstance(g, BaseException) and not isinstance(g, (Rejected, Unsupported)) for g in got):
             continue  # a failure in the window: asked again on its own
         outcomes: list[Any] = []
         for g in got[:-1]:
-            step = _answer_of(g)
+            step = _answer_of(g, decoded)
             if not step.counts:  # as `_probe`: the first step the engine declines is the probe's answer
                 out[i] = step
                 break
             outcomes.append("ok" if step.kind == "result" else step.value)
         else:
-            state = _answer_of(got[-1])
+            state = _answer_of(got[-1], decoded)
             out[i] = state if state.kind != "result" else \
                 Answer("result", {"steps": outcomes, "state": _state(state.value)})
-    return out
+    return out, answered[count:]
 
 
 def _reference_state(reference: tuple[Engine, str] | None, position: Position) -> Any:
@@ -289,7 +337,8 @@ def _reference_state(reference: tuple[Engine, str] | None, position: Position) -
             end_deal(engine, handle)
 
 
-def _probe(engine: Engine, handle: str, args: dict[str, Any], trusted: bool) -> Answer:
+def _probe(engine: Engine, handle: str, args: dict[str, Any], trusted: bool, kept: list[Any] | None = None
+           ) -> Answer:
     outcomes: list[Any] = []
     for step in args["steps"]:
         op, rest = step["op"], {k: v for k, v in step.items() if k != "op"}
@@ -300,6 +349,8 @@ def _probe(engine: Engine, handle: str, args: dict[str, Any], trusted: bool) -> 
     state = _call(engine, "state", handle, trusted=trusted)
     if state.kind != "result":
         return state
+    if kept is not None:
+        kept[0] = state.value
     return Answer("result", {"steps": outcomes, "state": _state(state.value)})
 
 
