@@ -178,7 +178,15 @@ def _all_alike(engine_result: CaseResult, mine: CaseResult, alike: Callable[[str
 
 
 def _same_shape(engine_result: CaseResult, mine: CaseResult) -> bool:
-    return _all_alike(engine_result, mine, lambda a, b: _shape(a) == _shape(b))
+    """The same failed steps, each gone wrong the same way whatever the values; a rejection the same as
+    `_reproduces` judges it (belote-cli cites `/bidding/rounds/0/may_take` where the reference cites
+    `/bidding/rounds/0`)."""
+    def alike(theirs: str, ours: str) -> bool:
+        if _rejected_rule(theirs) is not None and _rejected_rule(ours) is not None:
+            return _same_failure(theirs, ours)
+        return _shape(theirs) == _shape(ours)
+
+    return _all_alike(engine_result, mine, alike)
 
 
 def _word_for_word(engine_result: CaseResult, mine: CaseResult) -> bool:
@@ -432,6 +440,8 @@ def _variant_causes(variant: str, failed: Sequence[CaseResult], passed: Sequence
             try:
                 left = _by_shape(variant, spec, whole, candidates, [by_result[i] for i in left], passed,
                                  chosen, causes, play, refused | {q.key for q, _ in chosen}, by_id, touches)
+            except _SpentWith as e:
+                left, cut = e.left, True
             except _Spent:
                 cut = True
         return causes, sorted(left), cut or pair_cut
@@ -671,6 +681,26 @@ def _by_shape(variant: str, spec: dict[str, Any], model: dict[str, Any], candida
                 cause.smallest = _smallest(cause.explains, by_id)
                 left.remove(r)
                 break
+    try:
+        return _name_by_shape(variant, spec, model, candidates, left, passed, causes, play, tried_out, by_id,
+                              touches)
+    except _Spent:  # the failures joined to a cause above stay with it; the rest is unexplained
+        raise _SpentWith([r.id for r in left]) from None
+
+
+class _SpentWith(_Spent):
+    """The runs ran out after some failures were explained: `left` is what is still unexplained."""
+
+    def __init__(self, left: list[str]) -> None:
+        super().__init__()
+        self.left = left
+
+
+def _name_by_shape(variant: str, spec: dict[str, Any], model: dict[str, Any], candidates: Sequence[Perturbation],
+                   left: list[CaseResult], passed: Sequence[CaseResult], causes: list[Cause],
+                   play: Callable[[dict[str, Any], Iterable[CaseResult]], dict[str, CaseResult]],
+                   tried_out: set[str], by_id: Mapping[str, Case], touches: Mapping[str, set[str]]) -> list[str]:
+    """`_by_shape`'s naming of a rule for the failures no cause found fails the same way."""
     fits: dict[str, list[Perturbation]] = {r.id: [] for r in left}
     shaped_by: dict[str, set[str]] = {r.id: set() for r in left}  # every change's rule that fails it so
     for q in candidates:
