@@ -297,3 +297,24 @@ def test_belote_clis_deal_is_named_at_the_first_packets_and_never_blamed_on_the_
     assert all(c.pointer.startswith("/dealing/before_bidding") and not c.also for c in found.causes), _text(found)
     assert not any(c.pinned for c in found.causes), _text(found)
     assert any(after.id in c.explains for c in found.causes), _text(found)
+
+
+def test_belote_clis_belote_held_over_is_its_own_cause_once_every_then_step_is_checked() -> None:
+    """B4: in a contention belote-cli scores the takers' belote at once instead of holding it over. In the
+    81-81 scenario its belote-left-out-of-the-contract (B3) makes a contention where the rules make the
+    contract, so B3 alone fails the outcome step with the engine's very words; only the scores step, checked
+    after it now, tells that B3 alone does not explain it, and `/scoring/tie/held` is then found on top."""
+    pytest.importorskip("belote")
+    from belote_spec.kit.harnesses.belote_cli import Engine
+
+    engine = Engine()
+    cases = [c for c in CASES if c.variant == "french" and ("/scoring.feature" in c.id or "/belote.feature" in c.id)]
+    results = run(engine, cases)
+    tie = next(r for r in results if "breaks an equality of card points" in r.id)
+    assert tie.status == "failed" and [s.split(" (line")[0] for s, _ in tie.failures()] == [
+        "Then the contract is made", "And NS score 101 and EW score 81"], tie.failures()
+    found = find_causes(results, cases, engine=engine)
+    by_pointer = {c.pointer: c for c in found.causes}
+    assert "/scoring/tie/held" in by_pointer and tie.id in by_pointer["/scoring/tie/held"].explains, _text(found)
+    assert by_pointer["/scoring/tie/held"].value == ["tricks"] and by_pointer["/scoring/tie/held"].pinned
+    assert tie.id not in by_pointer["/belote/counts_toward_contract"].explains, _text(found)
