@@ -294,3 +294,67 @@ def test_the_stderr_tail_keeps_the_last_bytes_and_says_how_many_it_dropped() -> 
     text = tail.since(0)
     assert text.endswith("x" * 997 + "END") and "[... 4003 earlier bytes not kept]" in text
     assert tail.since(tail.mark()) == ""
+
+
+
+SOFT = textwrap.dedent('''
+    @variant:french @area:tricks @source:S001
+    Feature: soft
+
+      Scenario: several checks in one Then block
+        Source S001: "A trump card is always stronger than a non-trump card."
+        Given the contract is hearts
+        And the trick so far is E AS, N 7H, W 8S, S 9S
+        Then the trick is won by {first}
+        And the trick is won by N
+        But the trick is won by {third}
+        Given the trick so far is E 7S, N 8S, W AS, S 9S
+        Then the trick is won by {last}
+''')
+
+
+def _soft_case(tmp_path: Path, first: str, third: str, last: str = "W"):
+    folder = tmp_path / f"{first}{third}{last}"
+    folder.mkdir()
+    (folder / "soft.feature").write_text(SOFT.format(first=first, third=third, last=last))
+    (case,) = collect(folder)
+    return case
+
+
+def test_after_a_failed_then_step_the_rest_of_its_block_is_still_checked(tmp_path: Path) -> None:
+    """Soft assertions: the first failure is the headline, every later failed Then step of the block is
+    recorded after it, and a step that holds adds nothing."""
+    result = run_case(ReferenceEngine(), _soft_case(tmp_path, "E", "S"))
+    assert result.status == "failed" and result.kind == "rule"
+    assert result.step.startswith("Then the trick is won by E") and "expected E, engine says N" in result.message
+    assert [f["step"].split(" (line")[0] for f in result.more_failures] == ["But the trick is won by S"]
+    assert "expected S, engine says N" in result.more_failures[0]["message"]
+    assert [m for _, m in result.failures()] == [result.message, result.more_failures[0]["message"]]
+
+
+def test_a_given_or_when_after_a_failed_then_block_is_never_run(tmp_path: Path) -> None:
+    """After the failed block the scenario sets up a trick W wins and checks E wins it: had the runner gone on
+    past the block, that check would be recorded too."""
+    result = run_case(ReferenceEngine(), _soft_case(tmp_path, "E", "N", last="E"))
+    assert result.status == "failed" and "expected E, engine says N" in result.message
+    assert result.more_failures == []
+    late = run_case(ReferenceEngine(), _soft_case(tmp_path, "N", "N", last="E"))
+    assert late.status == "failed" and "expected E, engine says W" in late.message and late.more_failures == []
+    passing = run_case(ReferenceEngine(), _soft_case(tmp_path, "N", "N"))
+    assert passing.status == "passed" and passing.more_failures == [] and passing.failures() == []
+
+
+def test_soft_failures_reach_every_report_and_the_json_stays_valid(tmp_path: Path) -> None:
+    from belote_spec.kit.conformance.html_report import as_html
+    from belote_spec.kit.conformance.reports import as_json, as_junit, as_markdown, format_text, from_json, validate
+
+    result = run_case(ReferenceEngine(), _soft_case(tmp_path, "E", "S"))
+    data = json.loads(json.dumps(as_json([result], "ref")))
+    assert validate(data) == []
+    assert data["results"][0]["more_failures"] == result.more_failures
+    assert from_json(data)[0][0].more_failures == result.more_failures
+    for text in (format_text([result], "ref"), as_markdown([result], "ref"), as_junit([result], "ref"),
+                 as_html([result], "ref")):
+        assert "expected S, engine says N" in text
+    single = run_case(ReferenceEngine(), _soft_case(tmp_path, "E", "N"))
+    assert "more_failures" not in as_json([single], "ref")["results"][0]

@@ -163,6 +163,8 @@ def format_text(results: list[CaseResult], engine_name: str, meta: RunMeta | Non
             if r.step:
                 lines.append(f"    at {r.step}")
             lines.append(f"    {r.message}")
+            for more in r.more_failures:
+                lines.append(f"    and at {more['step'] or 'the end'}: {more['message']}")
             for call in r.calls:
                 lines.append(f"    > {call['request']}")
                 lines.append(f"    < {call['answer']}")
@@ -186,6 +188,8 @@ def as_json(results: list[CaseResult], engine_name: str, meta: RunMeta | None = 
         entry = asdict(r)
         if not timed:
             entry.pop("duration")
+        if not entry["more_failures"]:
+            del entry["more_failures"]  # a case that failed one step reads as before soft assertions
         out.append(entry)
     run = meta.as_dict()
     causes = run.pop("causes")
@@ -230,6 +234,7 @@ def _text(text: str) -> str:
 
 def _detail(r: CaseResult) -> str:
     parts = [f"at {r.step}" if r.step else "", r.location, r.message]
+    parts += [f"and at {m['step'] or 'the end'}: {m['message']}" for m in r.more_failures]
     parts += [f"> {c['request']}\n< {c['answer']}" for c in r.calls]
     return "\n".join(p for p in parts if p)
 
@@ -315,6 +320,8 @@ def as_markdown(results: list[CaseResult], engine_name: str, meta: RunMeta | Non
             if r.step:
                 lines.append(f"  - at: {r.step}")
             lines.append(f"  - {r.message}")
+            for more in r.more_failures:
+                lines.append(f"  - and at {more['step'] or 'the end'}: {more['message']}")
             if r.calls:
                 lines.append("  - requests (`>`) and answers (`<`):")
                 lines += _fenced("\n".join(f"> {c['request']}\n< {c['answer']}" for c in r.calls))

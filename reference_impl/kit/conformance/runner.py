@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
+import itertools
 import time
 from collections import Counter, defaultdict
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from typing import IO, TYPE_CHECKING, Any
 
+from belote_spec.kit.conformance.gherkin import Step
 from belote_spec.kit.conformance.recorder import Recorder
 from belote_spec.kit.conformance.scenarios import Case
 from belote_spec.kit.conformance.steps import Context, UndefinedStep, finish, run_step
@@ -34,6 +36,16 @@ class CaseResult:
     kind: str = ""
     stderr: str = ""  # what the engine wrote to stderr while this case ran (failures only)
     calls: list[dict[str, str]] = field(default_factory=list)  # the last requests and answers (failures only)
+    # The further failed steps, {step, message}, after the headline (`step`, `message`): after a Then step
+    # fails, the rest of its Then block is still checked (soft assertions), so one scenario can show two
+    # departures of an engine. Empty when only the headline failed.
+    more_failures: list[dict[str, str]] = field(default_factory=list)
+
+    def failures(self) -> list[tuple[str, str]]:
+        """Every failed step as (step, message), the headline first; empty unless the case failed."""
+        if self.status != "failed":
+            return []
+        return [(self.step, self.message), *((f["step"], f["message"]) for f in self.more_failures)]
     duration: float = field(default=0.0, compare=False)  # seconds; differs between two runs of the same case
 
 
@@ -73,13 +85,19 @@ def _run_case(engine: Engine, case: Case, spec: dict[str, Any] | None) -> CaseRe
         return CaseResult(**base, status="failed", message=f"variant {case.variant!r} does not load: {e}",
                           kind="spec")
     current = ""
+    steps = sc.steps
     try:
         if not engine.supports(case.variant):
             return CaseResult(**base, status="skipped", message=f"the engine does not support {case.variant}")
         ctx = Context(engine=engine, variant=case.variant, spec=spec, areas=tuple(case.areas))
-        for st in sc.steps:
+        for k, st in enumerate(steps):
             current = f"{st.keyword} {st.text} (line {st.line})"
-            run_step(ctx, st.type, st.text, st.datatable)
+            try:
+                run_step(ctx, st.type, st.text, st.datatable)
+            except AssertionError as e:
+                if st.type != "then":
+                    raise
+                return _soft(ctx, base, current, str(e), steps[k + 1:])
         current = ""
         finish(ctx)
     except UndefinedStep as e:
@@ -87,7 +105,7 @@ def _run_case(engine: Engine, case: Case, spec: dict[str, Any] | None) -> CaseRe
     except Unsupported as e:
         return CaseResult(**base, status="skipped", message=f"the engine does not support this: {e}", step=current)
     except AssertionError as e:
-        return CaseResult(**base, status="failed", message=str(e), step=current, kind="rule")
+        return _failed(base, current, str(e))
     except EngineFailure as e:
         return CaseResult(**base, status="failed", message=f"EngineFailure: {e}", step=current, kind="engine")
     except KeyboardInterrupt:
@@ -95,6 +113,46 @@ def _run_case(engine: Engine, case: Case, spec: dict[str, Any] | None) -> CaseRe
     except BaseException as e:  # an engine that crashes, even with SystemExit, fails the case; the run goes on
         return CaseResult(**base, status="failed", message=f"{type(e).__name__}: {e}", step=current, kind="engine")
     return CaseResult(**base, status="passed")
+
+
+def _failed(base: dict[str, Any], step: str, message: str,
+            more: list[dict[str, str]] | None = None) -> CaseResult:
+    """A case failed on a check: the headline, and the further failed steps of its Then block."""
+    return CaseResult(**base, status="failed", message=message, step=step, kind="rule", more_failures=more or [])
+
+
+def _soft(ctx: Context, base: dict[str, Any], step: str, message: str, rest: list[Step]) -> CaseResult:
+    """A Then step failed: the Then steps right after it (its And/But, the rest of its block) are still
+    checked, as pytest-check and cucumber's soft assertions do, and each one that fails is recorded. A
+    When or Given after it is never run, since the state it would act on may already be wrong; when the
+    block ends the scenario, `finish`'s check of an unexpected last rejection is made too. The first failure
+    stays the headline; anything but a failed check (the engine crashed, a step it does not cover) ends
+    the checking there and changes nothing of the verdict."""
+    from belote_spec.protocol.subprocess_engine import EngineFailure
+
+    more: list[dict[str, str]] = []
+    block = list(itertools.takewhile(lambda st: st.type == "then", rest))
+    current = step
+    try:
+        for st in block:
+            current = f"{st.keyword} {st.text} (line {st.line})"
+            try:
+                run_step(ctx, st.type, st.text, st.datatable)
+            except AssertionError as e:
+                more.append({"step": current, "message": str(e)})
+        if len(block) == len(rest):
+            current = ""
+            try:
+                finish(ctx)
+            except AssertionError as e:
+                more.append({"step": current, "message": str(e)})
+    except KeyboardInterrupt:
+        raise
+    except EngineFailure as e:
+        more.append({"step": current, "message": f"EngineFailure: {e}"})
+    except BaseException:  # the verdict is the first failure's; what is not a check is not one
+        pass
+    return _failed(base, step, message, more)
 
 
 def run(engine: Engine, cases: Iterable[Case], progress: Callable[[int, int, Case], None] | None = None,
