@@ -12,6 +12,8 @@ from collections import Counter
 from html import escape
 from typing import TYPE_CHECKING, Any
 
+from belote_spec.spec.variant_keys import strip_annotations
+
 if TYPE_CHECKING:
     from belote_spec.kit.conformance.reports import RunMeta
     from belote_spec.kit.conformance.runner import CaseResult
@@ -85,19 +87,10 @@ def _causes(causes: dict[str, Any] | None) -> list[str]:
     return out
 
 
-def _bare(value: Any) -> Any:
-    """A rule value without its citations and notes, which say where it comes from, not what it is."""
-    if isinstance(value, dict):
-        return {k: _bare(v) for k, v in value.items() if k not in ("cite", "notes", "evidence")}
-    if isinstance(value, list):
-        return [_bare(v) for v in value]
-    return value
-
-
 def _short(value: Any) -> str:
     import json
 
-    text = json.dumps(_bare(value), ensure_ascii=False, sort_keys=True)
+    text = json.dumps(strip_annotations(value), ensure_ascii=False, sort_keys=True)
     return text if len(text) <= 200 else text[:200] + "…"
 
 

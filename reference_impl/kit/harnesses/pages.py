@@ -425,7 +425,10 @@ def _reported_as(page: dict[str, Any], dev_id: str, hits: list[dict[str, Any]]) 
             cite = c["cite"][0] if c["cite"] else None
             both = "".join(f" together with `{a['pointer']}` {_short(a['variant_value'])} → "
                            f"{_short(a['engine_value'])} (neither alone reproduces them)" for a in c.get("also", []))
-            out.append(f"`{c['pointer']}` {_short(c['variant_value'])} → {_short(c['engine_value'])}{both}{also}; "
+            change = (f"{_short(c['variant_value'])} → {_short(c['engine_value'])}" if c.get("pinned", True) else
+                      f"{_short(c['variant_value'])}, the engine departs from it (no value tried reproduces its "
+                      f"answers; nearest {_short(c['engine_value'])})")
+            out.append(f"`{c['pointer']}` {change}{both}{also}; "
                        f"{len(c['explains'])} scenario(s); smallest `{c['smallest']}`"
                        + (f"; {cite['source']}: \"{cite['quote']}\"" if cite else ""))
         else:
