@@ -16,14 +16,8 @@ from belote_spec.spec.loader import shipped_variant_ids
 
 # variant -> gaps left (issue 12 is open until this is empty)
 OPEN_GAPS: dict[str, int] = {
-    # Issue 16: what is left of the Klaverjas gaps (141 and 134 before) shows only on a deal where one
-    # side takes every trick ("pit"), through the pit bonus, which no Klaverjas source prices (the
-    # variants' `unstated` /scoring/capot): three whole scoring objects of other variants, whose only
-    # difference that can show is a pit of 90 instead of 100 (the rest is equivalent leaf by leaf), and
-    # Pilotta's bid_contract, which gives the defence a flat 162 for the tricks where the variant gives
-    # 162 and the pit's 100 when the takers take none. A scenario killing them would pin the unstated 100.
-    "klaverjas-amsterdam": 4,
-    "klaverjas-rotterdam": 4,
+    # Empty since issue 16: the last Klaverjas gaps (4 in each system) were the pit a nat gave the other
+    # side; MKR's nat is 162 and the roem whatever the players took (scoring.failure.flat), which kills them.
 }
 
 

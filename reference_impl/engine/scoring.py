@@ -137,6 +137,11 @@ def score_deal(
         for cat in sc["failure"]["to_defence"]:
             lost = parts[cat][takers]
             scores[takers] -= lost
+            if cat == "tricks" and sc["failure"].get("flat") is not None:
+                # failure.flat: the defence scores a flat value for every trick, not what the tricks count.
+                for t in defenders:
+                    scores[t] -= parts["tricks"][t]
+                lost = sc["failure"]["flat"]
             _share(scores, defenders, lost, sc["failure"].get("shared", "split"))
     elif outcome == "tied":
         for cat in sc["tie"]["held"]:

@@ -308,6 +308,11 @@ def _sides(data: dict[str, Any]) -> Iterator[Finding]:
     if len(data["table"]["teams"]) > 2 and "shared" not in data["scoring"]["failure"]:
         yield ("/scoring/failure",
                "with more than two sides, failure.shared must say how the lost points are shared (split or each)")
+    failure = data["scoring"]["failure"]
+    if "flat" in failure and "tricks" not in failure["to_defence"]:
+        yield "/scoring/failure/flat", "failure.flat prices the tricks the defence wins: to_defence must name tricks"
+    if "flat" in failure and "bid_contract" in data["scoring"]:
+        yield "/scoring/failure/flat", "with bid_contract, bid_contract.flat prices a failed contract's tricks"
     unknown = [k for k in data["belote"].get("contracts", []) if k not in data["contracts"]]
     if unknown:
         yield "/belote/contracts", f"belote names contract kinds the variant does not have: {', '.join(unknown)}"

@@ -121,6 +121,7 @@ LABELS = {
     "/scoring/contract/versus_defence": "Takers make the contract with",
     "/scoring/contract/meet_bid": "Takers must also reach their bid",
     "/scoring/failure/to_defence": "A failed contract gives the defence",
+    "/scoring/failure/flat": "A failed contract's tricks score flat",
     "/scoring/failure/shared": "With several defending sides, the lost points are",
     "/scoring/tie/rule": "Equal totals",
     "/scoring/tie/held": "Equal totals: points held over",
@@ -385,6 +386,7 @@ VALUES: dict[str, Words] = {
     "/scoring/contract/min_points": lambda v, _: f"{v} points" if v else "no minimum",
     "/scoring/contract/versus_defence": _versus,
     "/scoring/failure/to_defence": _categories,
+    "/scoring/failure/flat": _unit("points"),
     "/scoring/failure/shared": lambda v, _: {"split": "split between them", "each": "given whole to each"}.get(
         str(v), phrases.words(v)),
     "/scoring/tie/rule": _tie,

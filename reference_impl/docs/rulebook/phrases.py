@@ -589,6 +589,9 @@ def _failure(n: Node) -> list[str]:
     out = ([f"When the contract fails, the defence scores the takers' {series(CATEGORIES.get(c, c) for c in lost)} "
             "as well as its own; the takers' other points stay with them."] if lost
            else ["A failed contract costs the takers nothing: each side keeps its points."])
+    if n.get("flat") is not None and "tricks" in lost:
+        out.append(f"For the tricks the defence then scores a flat {n['flat']}, whatever it took: no capot bonus "
+                   "is added.")
     shared = n.get("shared")
     if shared == "split":
         out.append("With two or more defending sides, the lost points are split between them.")
