@@ -529,6 +529,7 @@ def _pair_rounds(variant: str, spec: dict[str, Any], state: dict[str, Any], pool
     paired = False  # once a pair is applied, a single change on top of it may explain what is left
     hopeless: set[str] = set()  # failures no pair reproduces
     passed_over: set[str] = set()  # failures with more candidate pairs than the budget left, not tried
+    skip: dict[str, Any] | None = None  # the stop record of the failures passed over
     # (a failure no pair could reproduce has no candidate pair: nothing of it is left unsearched)
     while True:
         state["left"], state["model"] = left, model
@@ -570,7 +571,13 @@ def _pair_rounds(variant: str, spec: dict[str, Any], state: dict[str, Any], pool
             # one failure (colver's coinched defence, ~395,000 pairs, no rule states it) and end the pair
             # search. Every other failure has at least as many (it is the rarest), so none is starved: it
             # is passed over without a try, which saves the runs, and said so.
-            stops.append({"phase": "pairs", "by": "skipped", **on, "left": budget - tried})
+            # Every failure left then has as many: one record names them all, the rarest first.
+            if skip is None:
+                skip = {"phase": "pairs", "by": "skipped", **on, "left": budget - tried, "also": []}
+                stops.append(skip)
+            else:
+                skip["also"].append({"scenario": rarest, "candidates": len(mine)})
+            skip["unsearched"] = 0  # each failure with candidate pairs left is in this record
             hopeless.add(rarest)
             passed_over.add(rarest)
             continue

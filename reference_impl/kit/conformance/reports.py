@@ -113,8 +113,14 @@ def stop_sentence(stop: dict[str, Any], code: Callable[[str], str] = lambda s: f
         rest = ("every other failure was searched" if not others else
                 f"{others} other failure{'s were' if others != 1 else ' was'} not searched for pairs")
         if stop.get("by") == "skipped":
+            also = stop.get("also", [])
+            named = ", ".join(f"{code(a['scenario'])} {a['candidates']:,}" for a in also)
+            many = len(also) != 1
+            more = "" if not also else (f", nor {'were' if many else 'was'} {len(also)} other "
+                                        f"failure{'s' if many else ''} with more ({named})")
             return (f"In {variant}, {on} was not searched for pairs: its {n:,} candidate pairs exceed the "
-                    f"budget of {stop.get('pair_budget', 0):,} pairs ({stop.get('left', 0):,} left); {rest}.")
+                    f"{stop.get('left', 0):,} left of the budget of {stop.get('pair_budget', 0):,} pairs{more}; "
+                    f"{rest}.")
         budget = (f"its budget of {stop.get('pair_budget', 0):,} pairs" if stop.get("by") == "pairs"
                   else "its share of the scenario runs")
         return (f"In {variant}, the pair search stopped at {budget} on {on} ({n:,} candidate pairs, "
