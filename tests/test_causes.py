@@ -372,3 +372,12 @@ def test_belote_clis_belote_held_over_is_its_own_cause_once_every_then_step_is_c
     assert "/scoring/tie/held" in by_pointer and tie.id in by_pointer["/scoring/tie/held"].explains, _text(found)
     assert by_pointer["/scoring/tie/held"].value == ["tricks"] and by_pointer["/scoring/tie/held"].pinned
     assert tie.id not in by_pointer["/belote/counts_toward_contract"].explains, _text(found)
+
+
+def test_the_readme_states_the_budgets_the_search_has() -> None:
+    from pathlib import Path
+
+    from belote_spec.kit.causes import BUDGET, PAIR_BUDGET
+
+    text = " ".join((Path(__file__).parents[1] / "README.md").read_text(encoding="utf-8").split())
+    assert f"runs (at most {BUDGET:,})" in text and f"at most {PAIR_BUDGET:,} pairs a variant" in text
