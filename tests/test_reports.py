@@ -140,7 +140,7 @@ def test_a_stop_of_the_root_cause_search_says_where_in_one_sentence() -> None:
     both = stop_sentence({**stop, "by": "skipped", "tried": 0, "left": 2_500,
                           "also": [{"scenario": "y.feature::failed", "candidates": 268_067}]})
     assert ("exceed the 2,500 left of the budget of 3,000 pairs, nor was 1 other failure with more "
-            "(`y.feature::failed` 268,067); every other failure was searched.") in both, both
+            "(`y.feature::failed` 268,067); every failure besides these was searched.") in both, both
     greedy = stop_sentence({"variant": "coinche", "phase": "greedy"})
     assert "coinche" in greedy and "choosing the causes one at a time" in greedy
     lines = cause_lines({"failed": 1, "causes": [], "unexplained": ["x.feature::four belotes"],

@@ -118,6 +118,8 @@ def stop_sentence(stop: dict[str, Any], code: Callable[[str], str] = lambda s: f
             many = len(also) != 1
             more = "" if not also else (f", nor {'were' if many else 'was'} {len(also)} other "
                                         f"failure{'s' if many else ''} with more ({named})")
+            if also and not others:
+                rest = "every failure besides these was searched"
             return (f"In {variant}, {on} was not searched for pairs: its {n:,} candidate pairs exceed the "
                     f"{stop.get('left', 0):,} left of the budget of {stop.get('pair_budget', 0):,} pairs{more}; "
                     f"{rest}.")
