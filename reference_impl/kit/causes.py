@@ -528,9 +528,6 @@ def _pair_rounds(variant: str, spec: dict[str, Any], state: dict[str, Any], pool
     tried = 0
     paired = False  # once a pair is applied, a single change on top of it may explain what is left
     hopeless: set[str] = set()  # failures no pair reproduces
-    passed_over: set[str] = set()  # failures with more candidate pairs than the budget left, not tried
-    skip: dict[str, Any] | None = None  # the stop record of the failures passed over
-    # (a failure no pair could reproduce has no candidate pair: nothing of it is left unsearched)
     while True:
         state["left"], state["model"] = left, model
         todo = [r for r in left if r.id in ids]
@@ -565,22 +562,16 @@ def _pair_rounds(variant: str, spec: dict[str, Any], state: dict[str, Any], pool
         rarest = min(count, key=lambda x: (count[x], x))
         mine = sorted((e for e in pairs if rarest in e[5]), key=lambda e: e[:3])
         on = state["on"] = {"scenario": rarest, "candidates": len(mine), "tried": 0, "pair_budget": budget,
-                            "unsearched": len(set(count) - {rarest}) + len(passed_over)}
+                            "unsearched": len(set(count) - {rarest})}
         if len(mine) > budget - tried:
             # More candidate pairs than the budget has left: trying them would spend the rest of it on this
             # one failure (colver's coinched defence, ~395,000 pairs, no rule states it) and end the pair
-            # search. Every other failure has at least as many (it is the rarest), so none is starved: it
-            # is passed over without a try, which saves the runs, and said so.
-            # Every failure left then has as many: one record names them all, the rarest first.
-            if skip is None:
-                skip = {"phase": "pairs", "by": "skipped", **on, "left": budget - tried, "also": []}
-                stops.append(skip)
-            else:
-                skip["also"].append({"scenario": rarest, "candidates": len(mine)})
-            skip["unsearched"] = 0  # each failure with candidate pairs left is in this record
-            hopeless.add(rarest)
-            passed_over.add(rarest)
-            continue
+            # search. Every other failure has at least as many (it is the rarest), so none is starved: all
+            # are passed over without a try, in one record, which saves the runs, and said so.
+            others = sorted((x for x in count if x != rarest), key=lambda x: (count[x], x))
+            stops.append({"phase": "pairs", "by": "skipped", **on, "unsearched": 0, "left": budget - tried,
+                          "also": [{"scenario": x, "candidates": count[x]} for x in others]})
+            return [r.id for r in left], False, model
         for size, _, _, a, b, shared in mine:
             if best is not None and len(best[3]) >= -size:
                 break  # no pair left can explain more than the best found
