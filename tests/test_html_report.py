@@ -39,6 +39,16 @@ def test_the_page_gives_the_verdict_each_failure_with_its_stderr_and_the_causes_
     assert 'id="case-french-scoring-feature--Fallen--b--french"' in page
 
 
+def test_the_page_says_where_the_budget_cut_the_search_with_the_failure_as_code() -> None:
+    stop = {"variant": "french", "phase": "pairs", "by": "pairs",
+            "scenario": "french/scoring.feature::Fallen <b>[french]",
+            "candidates": 5_000, "tried": 3_000, "pair_budget": 3_000, "unsearched": 1}
+    causes = {"failed": 1, "causes": [], "unexplained": [stop["scenario"]], "incomplete": ["french"], "stops": [stop]}
+    page = as_html(RESULTS, "my engine", RunMeta(causes=causes))
+    assert ("the pair search stopped at its budget of 3,000 pairs on <code>french/scoring.feature::Fallen "
+            "&lt;b&gt;[french]</code> (5,000 candidate pairs, 3,000 tried); 1 other failure was not searched") in page
+
+
 def test_a_run_that_verified_nothing_is_not_shown_green() -> None:
     page = as_html([RESULTS[2]], "my engine")
     assert 'class="verdict none"' in page and "nothing verified" in page

@@ -120,3 +120,29 @@ def test_characters_xml_forbids_are_escaped_and_the_rest_kept() -> None:
     message = case.find("error").get("message")
     assert message == safe and "\x1b" not in message
     assert "\\x1b[31m" in case.find("system-err").text
+
+
+def test_a_stop_of_the_root_cause_search_says_where_in_one_sentence() -> None:
+    """The pair search cut by its budget names the failure it was on, its candidate pairs and how many were
+    tried, and says every other failure was searched only when none was left unsearched (issue 11)."""
+    from belote_spec.kit.conformance.reports import cause_lines, stop_sentence
+
+    stop = {"variant": "french-sans-atout", "phase": "pairs", "by": "pairs", "scenario": "x.feature::four belotes",
+            "candidates": 258_700, "tried": 3_000, "pair_budget": 3_000, "unsearched": 0}
+    said = stop_sentence(stop)
+    assert said.startswith("In french-sans-atout, the pair search stopped at its budget of 3,000 pairs on "
+                           "`x.feature::four belotes` (258,700 candidate pairs, 3,000 tried); every other "
+                           "failure was searched."), said
+    two = stop_sentence({**stop, "unsearched": 2})
+    assert "every other failure" not in two and "2 other failures were not searched for pairs" in two
+    skipped = stop_sentence({**stop, "by": "skipped", "tried": 0, "left": 2_500})
+    assert "`x.feature::four belotes` was not searched for pairs: its 258,700 candidate pairs exceed" in skipped
+    both = stop_sentence({**stop, "by": "skipped", "tried": 0, "left": 2_500,
+                          "also": [{"scenario": "y.feature::failed", "candidates": 268_067}]})
+    assert ("exceed the 2,500 left of the budget of 3,000 pairs, nor was 1 other failure with more "
+            "(`y.feature::failed` 268,067); every failure besides these was searched.") in both, both
+    greedy = stop_sentence({"variant": "coinche", "phase": "greedy"})
+    assert "coinche" in greedy and "choosing the causes one at a time" in greedy
+    lines = cause_lines({"failed": 1, "causes": [], "unexplained": ["x.feature::four belotes"],
+                         "incomplete": ["french-sans-atout"], "stops": [stop]})
+    assert sum("stopped" in line for line in lines) == 1, lines

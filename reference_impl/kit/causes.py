@@ -93,10 +93,15 @@ class Causes:
     unexplained: list[str]
     failed: int
     incomplete: list[str] = field(default_factory=list)  # variants whose search stopped at the budget
+    # Where the budget cut each variant's search (or made it pass over a failure): one record each,
+    # {"variant", "phase", ...}; for the pair search, the failure it was on and its pairs (see stop_sentence).
+    stops: list[dict[str, Any]] = field(default_factory=list)
+    runs: int = 0  # scenario runs of the reference the search made (counted: the same on every machine)
 
     def to_json(self) -> dict[str, Any]:
         return {"failed": self.failed, "causes": [c.to_json() for c in self.causes],
-                "unexplained": self.unexplained, "incomplete": self.incomplete}
+                "unexplained": self.unexplained, "incomplete": self.incomplete, "stops": self.stops,
+                "runs": self.runs}
 
 
 BUDGET = 100_000  # scenario runs of the reference the whole search may make (a minute or two here)
@@ -105,6 +110,7 @@ PAIR_BUDGET = 3_000  # pairs of changes the search for two-change causes may try
 
 class _Spent(Exception):
     """The search has made all the runs it may: what it found stands, the rest is unexplained."""
+
 
 
 @dataclass
@@ -350,17 +356,23 @@ def find_causes(results: Sequence[CaseResult], cases: Iterable[Case],
             progress(variant)
         mine = [r for r in failed if r.variant == variant]
         passed = [r for r in results if r.variant == variant and r.status == "passed" and r.id in by_id]
-        causes, left, cut = _variant_causes(variant, mine, passed, by_id, names, confirmer, runs)
+        stops: list[dict[str, Any]] = []
+        causes, left, cut = _variant_causes(variant, mine, passed, by_id, names, confirmer, runs, stops)
         out.causes += causes
         out.unexplained += left
+        out.stops += [{"variant": variant, **s} for s in stops]
         if cut:
             out.incomplete.append(variant)
+    out.runs = budget - runs.left
     return out
 
 
 def _variant_causes(variant: str, failed: Sequence[CaseResult], passed: Sequence[CaseResult],
-                    by_id: Mapping[str, Case], names: Sequence[str], confirmer: Confirmer | None, runs: _Runs
-                    ) -> tuple[list[Cause], list[str], bool]:
+                    by_id: Mapping[str, Case], names: Sequence[str], confirmer: Confirmer | None, runs: _Runs,
+                    stops: list[dict[str, Any]] | None = None) -> tuple[list[Cause], list[str], bool]:
+    """One variant's causes, what is left unexplained and whether the budget cut the search; where it
+    cut it (or made the pair search pass over a failure) is appended to `stops`."""
+    stops = [] if stops is None else stops
     spec = load_variant(variant)
     others = {v: load_variant(v) for v in names if v != variant}
     candidates = perturbations(spec, others, extra=True, search=True)
@@ -388,6 +400,7 @@ def _variant_causes(variant: str, failed: Sequence[CaseResult], passed: Sequence
     try:
         touches = _touches(spec, candidates, failed, play, fitted)
     except _Spent:
+        stops.append({"phase": "changes", "budget": runs.left})
         return [], sorted(r.id for r in failed), True
     while True:
         def bears_out(before: dict[str, Any], after: dict[str, Any], q: Perturbation) -> bool:
@@ -400,6 +413,8 @@ def _variant_causes(variant: str, failed: Sequence[CaseResult], passed: Sequence
             return _borne_out(tally) and not (q.how == "nudged" and tally[1] > 0 and tally[0] < 2)
 
         chosen, left, cut = _greedy(spec, candidates, failed, passed, play, refused, touches, bears_out, fitted)
+        if cut:
+            stops.append({"phase": "greedy"})
         whole = with_changes(spec, [c for c, _ in chosen])
         exact = []  # whether each cause, on top of those before it, reproduces one of its failures word for word
         for k, (_, hits) in enumerate(chosen):
@@ -432,9 +447,10 @@ def _variant_causes(variant: str, failed: Sequence[CaseResult], passed: Sequence
                 left, pair_cut, whole = _pairs(variant, spec, whole, candidates, [by_result[i] for i in left], passed,
                                                [by_result[i] for c in causes for i in c.explains if i in by_result],
                                                causes, play, refused | {q.key for q, _ in chosen}, by_id, touches,
-                                               confirmer)
+                                               confirmer, stops=stops)
             except _Spent:  # spent on the pool of changes to pair, before any pair was tried
                 pair_cut = True
+                stops.append({"phase": "pair-pool"})
             finally:
                 runs.floor = 0
         # A pair search cut by its own budget still leaves the runs for naming the rest by shape.
@@ -444,8 +460,10 @@ def _variant_causes(variant: str, failed: Sequence[CaseResult], passed: Sequence
                                  chosen, causes, play, refused | {q.key for q, _ in chosen}, by_id, touches)
             except _SpentWith as e:
                 left, cut = e.left, True
+                stops.append({"phase": "by-shape"})
             except _Spent:
                 cut = True
+                stops.append({"phase": "by-shape"})
         return causes, sorted(left), cut or pair_cut
 
 
@@ -453,7 +471,8 @@ def _pairs(variant: str, spec: dict[str, Any], model: dict[str, Any], candidates
            left: Sequence[CaseResult], passed: Sequence[CaseResult], kept: Sequence[CaseResult],
            causes: list[Cause], play: Callable[[dict[str, Any], Iterable[CaseResult]], dict[str, CaseResult]],
            tried_out: set[str], by_id: Mapping[str, Case], touches: Mapping[str, set[str]],
-           confirmer: Confirmer | None, budget: int = PAIR_BUDGET) -> tuple[list[str], bool, dict[str, Any]]:
+           confirmer: Confirmer | None, budget: int = PAIR_BUDGET, stops: list[dict[str, Any]] | None = None
+           ) -> tuple[list[str], bool, dict[str, Any]]:
     """Causes of two changes: failures no single change reproduces, reproduced word for word by two changes
     of different rules applied together on top of the causes found (colver's chute scores 162 and gives
     the defence the takers' belote; either change alone still fails the step with another score). Only
@@ -486,11 +505,13 @@ def _pairs(variant: str, spec: dict[str, Any], model: dict[str, Any], candidates
         alters[q.key] = {r.id for r in todo if _same_shape(r, got[r.id])}
         if alters[q.key]:
             pool.append(q)
-    state: dict[str, Any] = {"left": left, "model": model}
+    state: dict[str, Any] = {"left": left, "model": model, "on": None}
+    stops = [] if stops is None else stops
     try:
         return _pair_rounds(variant, spec, state, pool, alters, ids, passed, kept, causes, play, by_id, confirmer,
-                            budget)
+                            budget, stops)
     except _Spent:  # the pair search's share of the runs is spent: the pairs found stand
+        stops.append({"phase": "pairs", "by": "runs", **(state["on"] or {})})
         return [r.id for r in state["left"]], True, state["model"]
 
 
@@ -498,9 +519,10 @@ def _pair_rounds(variant: str, spec: dict[str, Any], state: dict[str, Any], pool
                  alters: Mapping[str, set[str]], ids: set[str], passed: Sequence[CaseResult],
                  kept: Sequence[CaseResult],
                  causes: list[Cause], play: Callable[[dict[str, Any], Iterable[CaseResult]], dict[str, CaseResult]],
-                 by_id: Mapping[str, Case], confirmer: Confirmer | None, budget: int
-                 ) -> tuple[list[str], bool, dict[str, Any]]:
-    """The rounds of `_pairs`, keeping what is unexplained and the model in `state` as it goes."""
+                 by_id: Mapping[str, Case], confirmer: Confirmer | None, budget: int,
+                 stops: list[dict[str, Any]]) -> tuple[list[str], bool, dict[str, Any]]:
+    """The rounds of `_pairs`, keeping what is unexplained, the model and the failure it is on (with its
+    candidate pairs and how many were tried) in `state` as it goes."""
     left: list[CaseResult] = state["left"]
     model: dict[str, Any] = state["model"]
     tried = 0
@@ -539,6 +561,17 @@ def _pair_rounds(variant: str, spec: dict[str, Any], state: dict[str, Any], pool
             return [r.id for r in left], False, model
         rarest = min(count, key=lambda x: (count[x], x))
         mine = sorted((e for e in pairs if rarest in e[5]), key=lambda e: e[:3])
+        on = state["on"] = {"scenario": rarest, "candidates": len(mine), "tried": 0, "pair_budget": budget,
+                            "unsearched": len(set(count) - {rarest})}
+        if len(mine) > budget - tried:
+            # More candidate pairs than the budget has left: trying them would spend the rest of it on this
+            # one failure (colver's coinched defence, ~395,000 pairs, no rule states it) and end the pair
+            # search. Every other failure has at least as many (it is the rarest), so none is starved: all
+            # are passed over without a try, in one record, which saves the runs, and said so.
+            others = sorted((x for x in count if x != rarest), key=lambda x: (count[x], x))
+            stops.append({"phase": "pairs", "by": "skipped", **on, "unsearched": 0, "left": budget - tried,
+                          "also": [{"scenario": x, "candidates": count[x]} for x in others]})
+            return [r.id for r in left], False, model
         for size, _, _, a, b, shared in mine:
             if best is not None and len(best[3]) >= -size:
                 break  # no pair left can explain more than the best found
@@ -549,7 +582,9 @@ def _pair_rounds(variant: str, spec: dict[str, Any], state: dict[str, Any], pool
                 continue
             tried += 1
             if tried > budget:
+                stops.append({"phase": "pairs", "by": "pairs", **on})
                 return [r.id for r in left], True, model
+            on["tried"] += 1
             got = play(trial, screen)
             hits = {r.id for r in screen if _word_for_word(r, got[r.id])}
             if rarest not in hits or (best is not None and len(hits) <= len(best[3])):

@@ -12,6 +12,7 @@ from collections import Counter
 from html import escape
 from typing import TYPE_CHECKING, Any
 
+from belote_spec.kit.conformance.reports import stop_sentence
 from belote_spec.spec.variant_keys import strip_annotations
 
 if TYPE_CHECKING:
@@ -84,6 +85,11 @@ def _causes(causes: dict[str, Any] | None) -> list[str]:
         out.append("</div>")
     for left in causes.get("unexplained", []):
         out.append(f'<p>Unexplained: <a href="#{_anchor(left)}"><code>{escape(left)}</code></a></p>')
+    for stop in causes.get("stops", []):
+        # The scenario id marked by two control characters no id holds, so the whole sentence is escaped
+        # once and only the id becomes code.
+        said = escape(stop_sentence(stop, code=lambda i: f"\x02{i}\x03"))
+        out.append("<p class=\"stop\">" + said.replace("\x02", "<code>").replace("\x03", "</code>") + "</p>")
     return out
 
 

@@ -11,6 +11,7 @@ from __future__ import annotations
 import json
 import re
 from collections import Counter, defaultdict
+from collections.abc import Callable
 from dataclasses import asdict, dataclass, field, fields
 from typing import Any
 
@@ -97,6 +98,40 @@ def _cause_summary(cause: dict[str, Any]) -> str:
             f"behaves as {_value(cause['engine_value'])}{both} ({scenarios})")
 
 
+_PHASES = {"changes": "trying each change alone on the failures", "greedy": "choosing the causes one at a time",
+           "pair-pool": "choosing the changes to pair", "pairs": "the pair search",
+           "by-shape": "naming the rest by the rule that fails them the same way"}
+
+
+def stop_sentence(stop: dict[str, Any], code: Callable[[str], str] = lambda s: f"`{s}`") -> str:
+    """One sentence saying where the budget cut a variant's root-cause search (a record of the causes'
+    `stops`), or which failure the pair search passed over for it; `code` marks a scenario id up."""
+    variant = stop.get("variant", "?")
+    if stop.get("phase") == "pairs" and "scenario" in stop:
+        on, n, tried = code(stop["scenario"]), stop.get("candidates", 0), stop.get("tried", 0)
+        others = stop.get("unsearched", 0)
+        rest = ("every other failure was searched" if not others else
+                f"{others} other failure{'s were' if others != 1 else ' was'} not searched for pairs")
+        if stop.get("by") == "skipped":
+            also = stop.get("also", [])
+            named = ", ".join(f"{code(a['scenario'])} {a['candidates']:,}" for a in also)
+            many = len(also) != 1
+            more = "" if not also else (f", nor {'were' if many else 'was'} {len(also)} other "
+                                        f"failure{'s' if many else ''} with more ({named})")
+            if also and not others:
+                rest = "every failure besides these was searched"
+            return (f"In {variant}, {on} was not searched for pairs: its {n:,} candidate pairs exceed the "
+                    f"{stop.get('left', 0):,} left of the budget of {stop.get('pair_budget', 0):,} pairs{more}; "
+                    f"{rest}.")
+        budget = (f"its budget of {stop.get('pair_budget', 0):,} pairs" if stop.get("by") == "pairs"
+                  else "its share of the scenario runs")
+        return (f"In {variant}, the pair search stopped at {budget} on {on} ({n:,} candidate pairs, "
+                f"{tried:,} tried); {rest}. What it found stands; the rest is unexplained.")
+    doing = _PHASES.get(stop.get("phase", ""), "searching")
+    return (f"In {variant}, the root-cause search stopped at its budget of scenario runs while {doing}: "
+            "what it found stands, the rest is unexplained (run that variant alone for more).")
+
+
 def cause_lines(causes: dict[str, Any]) -> list[str]:
     """The root-cause section: how many failures, how many causes, each cause once with the rule it
     changes, the source's words, its smallest failing scenario and how the engine bore it out."""
@@ -121,8 +156,12 @@ def cause_lines(causes: dict[str, Any]) -> list[str]:
                          "    no further position tells this change apart: it rests on the scenarios alone")
     for i in left:
         lines.append(f"- unexplained: {i}")
-    if causes.get("incomplete"):
-        lines.append(f"- the search stopped at its budget of scenario runs in {', '.join(causes['incomplete'])}: "
+    told = {s.get("variant") for s in causes.get("stops", [])}
+    for stop in causes.get("stops", []):
+        lines.append(f"- {stop_sentence(stop)}")
+    rest = [v for v in causes.get("incomplete", []) if v not in told]  # a report from before `stops`
+    if rest:
+        lines.append(f"- the search stopped at its budget of scenario runs in {', '.join(rest)}: "
                      "what it found stands, the rest is unexplained (run those variants alone for more)")
     return lines
 

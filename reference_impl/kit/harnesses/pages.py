@@ -25,6 +25,7 @@ from pathlib import Path
 from typing import Any
 
 from belote_spec.base.pointer import lookup
+from belote_spec.kit.conformance.reports import stop_sentence
 from belote_spec.spec.variant_keys import strip_annotations
 
 FORMAT = "belote-spec/engine-page/1"
@@ -136,6 +137,7 @@ def run_conformance(harness: str, variant: str) -> dict[str, Any]:
             "causes": causes["causes"],
             "unexplained": causes["unexplained"],
             "incomplete": causes.get("incomplete", []),
+            "stops": causes.get("stops", []),
         },
     }
 
@@ -491,9 +493,15 @@ def render(page: dict[str, Any]) -> str:
           f"{len(hit)} of {len(mine)}{': ' + ', '.join(hit) if hit else ''} |")
     for v in page["claims"]:
         causes = page["runs"][v]["conformance"]["causes"]
-        if causes and causes["incomplete"]:
+        if not causes:
+            continue
+        for stop in causes.get("stops", []):
             w("")
-            w(f"The root-cause search stopped at its budget in {', '.join(causes['incomplete'])}: what it found "
+            w(stop_sentence(stop))
+        told = {stop.get("variant") for stop in causes.get("stops", [])}
+        if rest := [x for x in causes["incomplete"] if x not in told]:  # a page from before `stops`
+            w("")
+            w(f"The root-cause search stopped at its budget in {', '.join(rest)}: what it found "
               "stands, the rest of the failures are listed as unexplained.")
     w("")
     w("## Confirmed deviations and what found them")
