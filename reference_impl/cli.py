@@ -11,6 +11,7 @@ from collections.abc import Sequence
 from typing import Any, NoReturn
 
 from belote_spec import __version__
+from belote_spec.base.exits import Terminated as _Terminated  # no import inside the signal handler
 
 
 def _play(args: argparse.Namespace) -> int:
@@ -579,9 +580,7 @@ def threading_is_main() -> bool:
 
 
 def _raise_terminated(signum: int, frame: object) -> None:
-    from belote_spec.base.exits import Terminated
-
-    raise Terminated()
+    raise _Terminated()
 
 
 class _PipeSafe:

@@ -188,3 +188,64 @@ def test_the_python_adapter_example_passes_what_it_implements_and_skips_the_rest
     results = run(engine, [c for c in collect() if c.variant == "french"])
     assert {r.status for r in results} == {"passed", "skipped"}
     assert not [r for r in results if r.status == "failed"]
+
+
+def test_a_signal_another_thread_takes_still_stops_a_wait_for_an_answer(tmp_path: Path) -> None:
+    """The kernel may hand a process's SIGTERM to any thread that does not block it; the main thread,
+    asleep waiting for a hung engine, must still see it promptly, not when the engine's timeout is up."""
+    import signal
+    import threading
+    import time
+
+    hang = tmp_path / "hang.py"
+    hang.write_text("import sys, time\nfor line in sys.stdin:\n    time.sleep(60)\n", encoding="utf-8")
+    engine = SubprocessEngine([sys.executable, str(hang)], timeout=30)
+
+    class Stop(Exception):
+        pass
+
+    def stop(signum: int, frame: object) -> None:
+        raise Stop()
+
+    previous = signal.signal(signal.SIGUSR1, stop)
+    # Not the main thread: a thread-directed signal runs Python's C handler on this thread, and the main
+    # thread's handler only when it next runs Python code.
+    other = threading.Thread(target=lambda: (time.sleep(1.0), signal.pthread_kill(threading.get_ident(),
+                                                                                  signal.SIGUSR1)))
+    started = time.monotonic()
+    try:
+        other.start()
+        with pytest.raises(Stop):
+            engine.request("legal_cards", variant="french", contract="hearts", hand=[], trick=[])
+        assert time.monotonic() - started < 10, "the wait outlasted the signal by the engine's whole timeout"
+    finally:
+        other.join()
+        signal.signal(signal.SIGUSR1, previous)
+        engine.close()
+
+
+def test_the_stderr_reader_leaves_stop_signals_to_the_main_thread() -> None:
+    """The reader thread blocks SIGINT and SIGTERM, so the kernel hands them to the main thread, whose wait
+    they interrupt (read off the thread's signal mask in /proc)."""
+    import signal
+    import threading
+    import time
+
+    engine = SubprocessEngine([sys.executable, "-c", "import time; time.sleep(30)"], timeout=5)
+    try:
+        engine.start_greeting()
+        readers = [t for t in threading.enumerate() if t.name == "belote-spec-engine-stderr"]
+        assert readers and readers[-1].native_id is not None
+        status = Path(f"/proc/self/task/{readers[-1].native_id}/status")
+        deadline = time.monotonic() + 5
+        blocked = 0
+        while time.monotonic() < deadline:  # the thread sets its mask as its first step
+            line = next(ln for ln in status.read_text().splitlines() if ln.startswith("SigBlk:"))
+            blocked = int(line.split()[1], 16)
+            if blocked:
+                break
+            time.sleep(0.01)
+        for sig in (signal.SIGINT, signal.SIGTERM):
+            assert blocked >> (sig - 1) & 1, f"the stderr reader takes {sig.name}: {blocked:#x}"
+    finally:
+        engine.close()

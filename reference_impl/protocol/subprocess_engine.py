@@ -62,6 +62,8 @@ PIPELINED = frozenset({"legal_cards", "trick_winner", "card_points", "declaratio
 _REWRITTEN = frozenset({"declaration_scores", "score_deal", "variant_info"})  # see _prepare
 WINDOW = 64  # requests `many` keeps in flight at once
 WINDOW_BYTES = 1 << 15  # and request text in flight: well under a pipe's buffer, so neither side blocks writing
+WAIT_SLICE = 0.5  # seconds: the longest an answer is waited for before a pending signal is handled
+STOP_SIGNALS = frozenset({signal.SIGINT, signal.SIGTERM})
 STDERR_LIMIT = 1 << 16  # the last 64 KiB of what an engine writes to stderr are kept
 _COMPOUND = {";", "&", "&&", "|", "||", "(", ")", ";;", "|&"}
 _RESERVED = {"if", "then", "else", "elif", "fi", "while", "until", "for", "do", "done", "case", "esac", "{", "}",
@@ -141,6 +143,9 @@ class StderrTail:
         return False
 
     def _follow(self, pipe: _Pipe) -> None:
+        # Ctrl-C and SIGTERM are the main thread's: blocked here, the kernel cannot hand one to this thread
+        # while the main thread sleeps in a wait that would then not be interrupted.
+        signal.pthread_sigmask(signal.SIG_BLOCK, STOP_SIGNALS)
         with selectors.DefaultSelector() as sel:
             sel.register(pipe.fd, selectors.EVENT_READ)
             while True:
@@ -297,8 +302,11 @@ class SubprocessEngine:
             if len(self._pending) > MAX_LINE:
                 raise EngineFailure(f"an answer line longer than {MAX_LINE} bytes: {self._pending[:200]!r}")
             left = deadline - time.monotonic()
-            if left <= 0 or not sel.select(left):
+            if left <= 0:
                 return None
+            # In slices: a signal some other thread took is then handled (by the main thread) within one.
+            if not sel.select(min(left, WAIT_SLICE)):
+                continue
             chunk = os.read(fd, 1 << 16)
             if not chunk:
                 line, self._pending = self._pending, b""
