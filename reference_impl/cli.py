@@ -337,12 +337,11 @@ def _bench(args: argparse.Namespace) -> int:
     return 1 if args.check_targets and missed else 0
 
 
-# The subcommands build_parser() adds, in its order. A command line naming one of them gets a parser with that
-# one only: building them all imports nearly every module, about 0.3 s of CPU at the start of each process (every
-# `belote-spec serve` a conformance run or a test starts). A command missing here still works (the full parser).
 # Every command, registered one way and in the order the help lists them: the names a registrar adds and the
 # registrar ("module:function", imported only when one of its commands is built), which adds each command's
-# parser to the subparsers and sets its `func`.
+# parser to the subparsers and sets its `func`. A command line naming one command gets a parser with that one
+# only: building them all imports nearly every module, about 0.3 s of CPU at the start of each process (every
+# `belote-spec serve` a conformance run or a test starts).
 _REGISTRARS: tuple[tuple[tuple[str, ...], str], ...] = (
     (("conformance",), "belote_spec.kit.conformance_command:add_arguments"),
     (("play",), "belote_spec.cli:_add_play"),

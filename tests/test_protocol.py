@@ -190,6 +190,17 @@ def test_the_python_adapter_example_passes_what_it_implements_and_skips_the_rest
     assert not [r for r in results if r.status == "failed"]
 
 
+def test_the_python_adapter_example_runs_from_the_command_line_as_its_docstring_says() -> None:
+    """The way a reader runs it, closing included (a catch-all `__getattr__` once answered `close` with a skip)."""
+    import os
+    import subprocess
+
+    env = {**os.environ, "PYTHONPATH": str(EXAMPLES)}
+    p = subprocess.run([sys.executable, "-m", "belote_spec", "conformance", "--engine", "python:python_adapter:Adapter",
+                        "--variant", "french"], capture_output=True, text=True, cwd=EXAMPLES, env=env, timeout=300)
+    assert p.returncode == 0 and " 0 failed" in p.stdout, (p.stdout[-1500:], p.stderr[-1500:])
+
+
 def test_a_signal_another_thread_takes_still_stops_a_wait_for_an_answer(tmp_path: Path) -> None:
     """The kernel may hand a process's SIGTERM to any thread that does not block it; the main thread,
     asleep waiting for a hung engine, must still see it promptly, not when the engine's timeout is up."""

@@ -4,14 +4,17 @@
     (run from docs/examples, or put this folder on PYTHONPATH)
 
 The "engine" here is a toy with its own card format (tuples of rank and suit) and its own API; the
-adapter translates belote-spec's JSON-shaped calls to it and back. Operations it does not implement
-raise Unsupported, which the runner reports as skipped, never as failed.
+adapter translates belote-spec's JSON-shaped calls to it and back. It builds on
+`belote_spec.protocol.interface.Adapter`, which has every operation of the protocol with the protocol's own
+signature, each answering `skip`: the adapter overrides only what its engine can do, and the runner reports
+the rest as skipped, never as failed.
 """
 
 from __future__ import annotations
 
 from typing import Any
 
+from belote_spec.protocol.interface import Adapter as Base
 from belote_spec.protocol.interface import Unsupported
 
 TRUMP = ["J", "9", "A", "10", "K", "Q", "8", "7"]
@@ -41,16 +44,15 @@ def _card(name: str) -> tuple[str, str]:
     return name[:-1], name[-1]
 
 
-class Adapter:
+class Adapter(Base):
     """The engine interface over ToyEngine, for French Belote's suit contracts."""
 
     name = "toy engine (in-process adapter example)"
+    engine = "the toy engine"  # in the reasons the skipped operations give
+    variants = ("french",)
 
     def __init__(self) -> None:
-        self.engine = ToyEngine()
-
-    def supports(self, variant: str) -> bool:
-        return variant == "french"
+        self.toy = ToyEngine()
 
     def _trump(self, contract: dict[str, Any]) -> str:
         if contract.get("kind") != "suit":
@@ -58,14 +60,8 @@ class Adapter:
         return contract["trump"]
 
     def card_points(self, variant: str, contract: dict[str, Any], card: str) -> int:
-        return self.engine.value(_card(card), self._trump(contract))
+        return self.toy.value(_card(card), self._trump(contract))
 
     def trick_winner(self, variant: str, contract: dict[str, Any], trick: list[dict[str, str]]) -> str:
-        index = self.engine.winner([_card(p["card"]) for p in trick], self._trump(contract))
+        index = self.toy.winner([_card(p["card"]) for p in trick], self._trump(contract))
         return trick[index]["seat"]
-
-    def __getattr__(self, op: str) -> Any:
-        def unsupported(*args: Any, **kwargs: Any) -> Any:
-            raise Unsupported(f"the toy engine has no {op}")
-
-        return unsupported
