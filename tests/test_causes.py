@@ -381,3 +381,18 @@ def test_the_readme_states_the_budgets_the_search_has() -> None:
 
     text = " ".join((Path(__file__).parents[1] / "README.md").read_text(encoding="utf-8").split())
     assert f"runs (at most {BUDGET:,})" in text and f"at most {PAIR_BUDGET:,} pairs a variant" in text
+
+
+@pytest.mark.parametrize("name", [m.name for m in CATALOG if m.units is not None])
+def test_a_unit_left_out_of_legal_play_is_killed_and_blamed_on_nothing_else(name: str) -> None:
+    """The mutants generated from the registry (one obligation unit's narrowing left out, no attribute
+    replaced): the scenarios catch each, and a cause, when one is found, is the unit's own rule."""
+    from belote_spec.kit.mutants import BY_NAME, engine_for, names_its_rule
+
+    mutant = BY_NAME[name]
+    engine = engine_for(name)
+    cases = [c for c in CASES if c.variant == mutant.variant]
+    results = run(engine, cases)
+    assert any(r.status == "failed" for r in results), f"{name} survived"
+    found = find_causes(results, cases, engine=engine)
+    assert names_its_rule(mutant, [c.pointer for c in found.causes]), _text(found)

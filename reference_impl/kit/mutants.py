@@ -25,6 +25,10 @@ class Mutant:
     wrong: str  # the one rule the mutant gets wrong, in words
     patch: Patch | None = None  # a change to the rules the engine reads
     code: Callable[[], None] | None = None  # or a change to one engine function
+    # or the obligation units legal play runs, changed (one unit left out, or its narrowing inverted), with
+    # `rule` the pointer of that unit: built from the registry's data, no module attribute replaced
+    units: tuple[Any, ...] | None = None
+    rule: str = ""
 
 
 def _set(path: str, value: Any) -> Patch:
@@ -74,8 +78,38 @@ def _unit_mutants() -> tuple[Mutant, ...]:
                  for u in units.OBLIGATIONS if not u.not_in_shipped for m in u.mutants)
 
 
+def _engaged_in(unit: Any) -> str:
+    """A shipped variant the unit binds in: its own mutants' first such variant, else the first by id."""
+    from belote_spec.spec.loader import load_variant, shipped_variant_ids
+
+    own = [m.variant for m in unit.mutants]
+    for variant in dict.fromkeys([*own, *sorted(shipped_variant_ids())]):
+        if variant in shipped_variant_ids() and unit.engaged(load_variant(variant)["play"]["obligations"]):
+            return variant
+    return ""
+
+
+def _skipped() -> tuple[Mutant, ...]:
+    """Per obligation unit, a mutant generated from the registry: legal play without the unit's narrowing, in a
+    shipped variant where the rule binds. It pins the narrowing code itself, where the value mutants pin the
+    data it reads. (Narrowings turned round were tried too: all killed, but one's root cause came out as another
+    rule, so they wait for the causes search to tell them apart.)"""
+    from belote_spec.engine import units
+
+    out: list[Mutant] = []
+    for u in units.OBLIGATIONS:
+        variant = _engaged_in(u)
+        if not variant:
+            continue
+        kept = tuple(x for x in units.OBLIGATIONS if x is not u)
+        out.append(Mutant(f"{variant}-skip-{u.key.replace('_', '-')}", variant, f"{u.label}: the rule is not applied",
+                          units=kept, rule=u.pointer))
+    return tuple(out)
+
+
 CATALOG: tuple[Mutant, ...] = (
     *_unit_mutants(),
+    *_skipped(),
     Mutant("french-belote-king-first", "french", "belote counted only King then Queen",
            _set("/belote/order", "as_listed")),
     Mutant("qcsalon-belote-any-order", "french-qcsalon", "belote counted in either order",
@@ -155,7 +189,10 @@ BY_NAME = {m.name: m for m in CATALOG}
 
 
 def changed_pointers(mutant: Mutant) -> list[str]:
-    """The rule values a patch mutant changes, read off its patched rules; [] for a code mutant."""
+    """The rule values a patch mutant changes, read off its patched rules; a unit mutant's unit; [] for a code
+    mutant."""
+    if mutant.rule:
+        return [mutant.rule]
     if mutant.patch is None:
         return []
     from belote_spec.kit.identify.perturb import rule_nodes, rule_spec
@@ -170,8 +207,11 @@ def changed_pointers(mutant: Mutant) -> list[str]:
 
 def names_its_rule(mutant: Mutant, pointers: list[str]) -> bool:
     """Whether root causes at `pointers` are the mutant's own: exactly one, at (or inside, or around)
-    the value its patch changes; for a code mutant, which no rule value expresses, none at all."""
+    the value its patch changes; for a code mutant, which no rule value expresses, none at all; for a unit
+    left out, its unit's rule, or none (a narrowing missing is not always one value changed)."""
     changed = changed_pointers(mutant)
+    if mutant.units is not None and not pointers:
+        return True
     if not changed:
         return not pointers
     return len(pointers) == 1 and any(pointers[0] == p or p.startswith(pointers[0] + "/")
@@ -189,11 +229,12 @@ def engine_for(name: str) -> Any:
     mutant = BY_NAME[name]
     if mutant.code is not None:
         mutant.code()
-    if mutant.patch is None:
+    if mutant.patch is None and mutant.units is None:
         return ReferenceEngine()
     spec = load_variant(mutant.variant)
-    mutant.patch(spec)
-    compiled = Rules(spec)
+    if mutant.patch is not None:
+        mutant.patch(spec)
+    compiled = Rules(spec) if mutant.units is None else Rules(spec, play_units=mutant.units)
     return ReferenceEngine(rules={n: compiled for n in [spec["id"], *spec.get("aliases", [])]})
 
 
