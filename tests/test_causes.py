@@ -387,9 +387,12 @@ def test_the_readme_states_the_budgets_the_search_has() -> None:
 def test_a_unit_left_out_of_legal_play_is_killed_and_blamed_on_nothing_else(name: str) -> None:
     """The mutants generated from the registry (one obligation unit's narrowing left out, no attribute
     replaced): the scenarios catch each, and a cause, when one is found, is the unit's own rule."""
+    from belote_spec.engine.units import OBLIGATIONS
     from belote_spec.kit.mutants import BY_NAME, engine_for, names_its_rule
 
     mutant = BY_NAME[name]
+    [unit] = [u for u in OBLIGATIONS if u.pointer == mutant.rule]
+    assert unit.engaged(load_variant(mutant.variant)["play"]["obligations"]), f"{name}: the rule does not bind there"
     engine = engine_for(name)
     cases = [c for c in CASES if c.variant == mutant.variant]
     results = run(engine, cases)

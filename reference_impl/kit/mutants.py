@@ -11,9 +11,12 @@ from __future__ import annotations
 import copy
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from belote_spec.base.pointer import REMOVED, join, put, tokens
+
+if TYPE_CHECKING:
+    from belote_spec.engine.units import Unit
 
 Patch = Callable[[dict[str, Any]], None]
 
@@ -25,9 +28,9 @@ class Mutant:
     wrong: str  # the one rule the mutant gets wrong, in words
     patch: Patch | None = None  # a change to the rules the engine reads
     code: Callable[[], None] | None = None  # or a change to one engine function
-    # or the obligation units legal play runs, changed (one unit left out, or its narrowing inverted), with
-    # `rule` the pointer of that unit: built from the registry's data, no module attribute replaced
-    units: tuple[Any, ...] | None = None
+    # or the obligation units legal play runs, one left out, with `rule` that unit's pointer: built from the
+    # registry's data, no module attribute replaced
+    units: tuple[Unit, ...] | None = None
     rule: str = ""
 
 
@@ -78,32 +81,22 @@ def _unit_mutants() -> tuple[Mutant, ...]:
                  for u in units.OBLIGATIONS if not u.not_in_shipped for m in u.mutants)
 
 
-def _engaged_in(unit: Any) -> str:
-    """A shipped variant the unit binds in: its own mutants' first such variant, else the first by id."""
-    from belote_spec.spec.loader import load_variant, shipped_variant_ids
-
-    own = [m.variant for m in unit.mutants]
-    for variant in dict.fromkeys([*own, *sorted(shipped_variant_ids())]):
-        if variant in shipped_variant_ids() and unit.engaged(load_variant(variant)["play"]["obligations"]):
-            return variant
-    return ""
-
-
 def _skipped() -> tuple[Mutant, ...]:
-    """Per obligation unit, a mutant generated from the registry: legal play without the unit's narrowing, in a
-    shipped variant where the rule binds. It pins the narrowing code itself, where the value mutants pin the
-    data it reads. (Narrowings turned round were tried too: all killed, but one's root cause came out as another
-    rule, so they wait for the causes search to tell them apart.)"""
+    """Per obligation unit, a mutant generated from the registry: legal play without the unit's narrowing, in the
+    variant of the unit's own mutant that turns the rule off (so a shipped variant where it binds, read off the
+    data without loading a variant). It pins the narrowing code itself, where the value mutants pin the data it
+    reads. (Narrowings turned round were tried too: all killed, but one's root cause came out as another rule, so
+    they wait for the causes search to tell them apart.)"""
     from belote_spec.engine import units
 
     out: list[Mutant] = []
     for u in units.OBLIGATIONS:
-        variant = _engaged_in(u)
-        if not variant:
+        off = next((m for m in u.mutants if m.key == u.engaged_by and m.value is False), None)
+        if off is None or u.not_in_shipped:
             continue
         kept = tuple(x for x in units.OBLIGATIONS if x is not u)
-        out.append(Mutant(f"{variant}-skip-{u.key.replace('_', '-')}", variant, f"{u.label}: the rule is not applied",
-                          units=kept, rule=u.pointer))
+        out.append(Mutant(f"{off.variant}-skip-{u.key.replace('_', '-')}", off.variant,
+                          f"{u.label}: the rule is not applied", units=kept, rule=u.pointer))
     return tuple(out)
 
 
@@ -210,7 +203,7 @@ def names_its_rule(mutant: Mutant, pointers: list[str]) -> bool:
     the value its patch changes; for a code mutant, which no rule value expresses, none at all; for a unit
     left out, its unit's rule, or none (a narrowing missing is not always one value changed)."""
     changed = changed_pointers(mutant)
-    if mutant.units is not None and not pointers:
+    if mutant.rule and not pointers:
         return True
     if not changed:
         return not pointers
