@@ -58,20 +58,6 @@ def _last_trick_to_the_other_side() -> None:
     scoring.trick_points = wrong
 
 
-def _lowest_trump_wins() -> None:
-    from belote_spec.engine import tricks
-
-    original = tricks.winning_index
-
-    def wrong(rules: Any, contract: Any, trick: Any) -> int:
-        trumps = [i for i, (_, c) in enumerate(trick) if rules.deck.suit_of[c] == contract.trump]
-        if len(trumps) > 1:
-            return min(trumps, key=lambda i: contract.strength[trick[i][1]])
-        return original(rules, contract, trick)
-
-    tricks.winning_index = wrong
-
-
 def _unit_mutants() -> tuple[Mutant, ...]:
     """The rule units' mutants, read off their data (units.py): each sets one value of its unit. A unit no
     shipped variant applies yet has its mutant played by tests/test_units.py on its test-only variant."""
@@ -116,7 +102,8 @@ CATALOG: tuple[Mutant, ...] = (
     Mutant("french-last-trick-20", "french", "last trick worth 20", _set("/scoring/last_trick/bonus", 20)),
     Mutant("french-last-trick-wrong-side", "french", "the last-trick bonus to the wrong side",
            code=_last_trick_to_the_other_side),
-    Mutant("french-lowest-trump-wins", "french", "the lowest trump wins the trick", code=_lowest_trump_wins),
+    Mutant("french-lowest-trump-wins", "french", "the lowest trump wins the trick",
+           _set("/orders/trump/ranks", ["7", "8", "Q", "K", "10", "A", "9", "J"])),
     Mutant("french-plain-order-reversed", "french", "plain cards ranked upside down",
            _set("/orders/plain/ranks", ["7", "8", "9", "J", "Q", "K", "10", "A"])),
     Mutant("french-round-two-other-suits", "french", "round 2 limited to the other suits",
