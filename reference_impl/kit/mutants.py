@@ -2,8 +2,9 @@
 one of them through the real subprocess protocol (`belote-spec mutants`); one that survives marks a
 rule no scenario pins.
 
-Most mutants change one value of the rules the served engine reads; the rest patch one engine
-function. The variant files are never touched.
+Most mutants change one value of the rules the served engine reads; the unit mutants leave one
+obligation unit out of legal play; one still patches an engine function (no rule value says which
+side earns the last-trick bonus). The variant files are never touched.
 """
 
 from __future__ import annotations
