@@ -20,11 +20,11 @@ def match_winner(rules: Rules, totals: Sequence[int], capot: bool = False, deals
     variant says a capot cannot end the match). `deals` is how many deals the match has had, this one
     included: a match of a fixed number of deals (`match.deals`) ends with the last of them, whatever
     the totals; unknown (None), only the target can end it."""
-    spec = rules.spec["match"]
-    if capot and spec.get("capot_cannot_win"):
+    if capot and rules.scoring.capot_cannot_win:
         return None
-    target = spec.get("target")
-    last_deal = spec.get("deals") is not None and deals is not None and deals >= spec["deals"]
+    target = rules.spec["match"].get("target")
+    fixed = rules.scoring.match_deals
+    last_deal = fixed is not None and deals is not None and deals >= fixed
     reached = list(range(len(totals))) if last_deal else \
         [t for t, pts in enumerate(totals) if target is not None and pts >= target]
     if not reached:

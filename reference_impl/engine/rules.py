@@ -11,6 +11,7 @@ from typing import Any
 
 from belote_spec.engine.cards import Deck
 from belote_spec.engine.contracts import Contract, ContractError, compile_contract
+from belote_spec.engine.scoring_units import Scoring, compile_scoring
 from belote_spec.engine.table import Table
 from belote_spec.engine.units import OBLIGATIONS, Unit, compile_obligations
 from belote_spec.spec import resources
@@ -50,6 +51,8 @@ class Rules:
             setattr(self, name, value)
         # legal_mask's shortcut: the registry's units, and none of those its bitmask duties leave out
         self.plain_legal = play_units is OBLIGATIONS and not self.undertrump_ban
+        # The scoring rules, one unit each (scoring_units.py), typed once.
+        self.scoring: Scoring = compile_scoring(spec)
         decl = spec["declarations"]
         if decl.get("trump_pair") and decl.get("formed_by", "hand") != "trick":
             # The trump pair (stuk) is roem of a trick; in a hand the King and Queen are belote (`belote`).

@@ -9,8 +9,7 @@ from belote_spec.engine.belote import BelotePlay, belote_by_team
 from belote_spec.engine.contracts import Contract
 from belote_spec.engine.declarations import formed_in_tricks, trick_roem
 from belote_spec.engine.rules import Rules
-
-CATEGORIES = ("tricks", "belote", "declarations")
+from belote_spec.engine.scoring_units import CATEGORIES
 
 
 @dataclass(frozen=True)
@@ -53,7 +52,7 @@ def trick_points(
         out[t] += sum(map(worth, cards))
     for seat, cards in set_aside:
         out[team_of[seat]] += sum(map(worth, cards))
-    sc = rules.spec["scoring"]
+    sc = rules.scoring
     capot = None
     bonus = 0
     if tricks:
@@ -61,11 +60,11 @@ def trick_points(
         capot_team = [t for t, n in enumerate(won) if n == len(tricks)]
         if capot_team and len(tricks) == rules.tricks_per_deal:
             capot = capot_team[0]
-            bonus = sc["capot"]["bonus"]
-            if not sc["capot"]["replaces_last_trick"]:
-                out[last] += sc["last_trick"]["bonus"] * contract.multiplier
+            bonus = sc.capot_bonus
+            if not sc.capot_replaces_last_trick:
+                out[last] += sc.last_trick_bonus * contract.multiplier
         else:
-            out[last] += sc["last_trick"]["bonus"] * contract.multiplier
+            out[last] += sc.last_trick_bonus * contract.multiplier
     if contract.scale is not None:
         out = [contract.scaled(p) for p in out]
     if capot is not None:
@@ -95,7 +94,7 @@ def score_deal(
     for a doubled or redoubled contract; `declared_total` is every declaration announced in the deal,
     whichever side's counted (a forfeit gives them all to the other side).
     """
-    sc = rules.spec["scoring"]
+    sc = rules.scoring
     n_teams = len(rules.table.teams)
     team_of = rules.table.team_of
     tricks_pts, capot = trick_points(rules, contract, tricks, set_aside)
@@ -108,22 +107,21 @@ def score_deal(
         # Roem: combinations form on the table, so the tricks themselves say who scores them.
         parts["declarations"] = trick_roem(rules, contract, tricks)
         declared_total = sum(parts["declarations"])
-    if rules.spec["declarations"].get("require_trick"):
+    if sc.require_trick:
         # A side that took no trick keeps neither declarations nor belote.
         won = {team_of[w] for w, _ in tricks}
         for cat in ("declarations", "belote"):
             parts[cat] = [v if t in won else 0 for t, v in enumerate(parts[cat])]
-    prices = {p["offence"]: p for p in sc.get("penalties", [])} if penalties else {}
-    forfeit = next((seat for seat, offence in penalties if prices[offence]["applies"] == "forfeit"), None) \
-        if penalties else None
+    prices = sc.penalties
+    forfeit = next((seat for seat, offence in penalties if prices[offence].applies == "forfeit"), None)
     if forfeit is not None:
         # The deal ends: every other side scores all the contract's points and every declaration.
-        whole = contract.scaled(contract.total_card_points + sc["last_trick"]["bonus"] * contract.multiplier)
+        whole = contract.scaled(contract.total_card_points + sc.last_trick_bonus * contract.multiplier)
         everyone = whole + (declared_total if declared_total is not None else sum(parts["declarations"]))
         forfeited = tuple(0 if t == team_of[forfeit] else everyone for t in range(n_teams))
         bd = tuple({c: parts[c][t] for c in CATEGORIES} for t in range(n_teams))
         return DealScore("forfeit", forfeited, held_in, bd, capot, None, _match_points(rules, contract, forfeited))
-    if sc.get("bid_contract") is not None:
+    if sc.bid_contract is not None:
         return _bid_contract(rules, contract, parts, team_of[taker], capot, multiplier, bid_points, capot_bid,
                              held_in)
     takers = team_of[taker]
@@ -134,17 +132,17 @@ def score_deal(
     held = 0
     defenders = [t for t in range(n_teams) if t != takers]
     if outcome == "failed":
-        for cat in sc["failure"]["to_defence"]:
+        for cat in sc.to_defence:
             lost = parts[cat][takers]
             scores[takers] -= lost
-            if cat == "tricks" and sc["failure"].get("flat") is not None:
+            if cat == "tricks" and sc.failure_flat is not None:
                 # failure.flat: the defence scores a flat value for every trick, not what the tricks count.
                 for t in defenders:
                     scores[t] -= parts["tricks"][t]
-                lost = sc["failure"]["flat"]
-            _share(scores, defenders, lost, sc["failure"].get("shared", "split"))
+                lost = sc.failure_flat
+            _share(scores, defenders, lost, sc.failure_shared)
     elif outcome == "tied":
-        for cat in sc["tie"]["held"]:
+        for cat in sc.tie_held:
             held += parts[cat][takers]
             scores[takers] -= parts[cat][takers]
     if held_in:
@@ -153,9 +151,8 @@ def score_deal(
         elif outcome == "made":
             scores[takers] += held_in
         else:
-            _share(scores, defenders, held_in, sc["failure"].get("shared", "split"))
-    doubled = sc.get("doubled")
-    if multiplier > 1 and doubled and doubled["rule"] == "winner_takes_all":
+            _share(scores, defenders, held_in, sc.failure_shared)
+    if multiplier > 1 and sc.doubled == "winner_takes_all":
         everything = sum(whole_by_team) * multiplier
         if outcome == "tied":
             held = everything + held_in  # every point of the deal waits for the next winner
@@ -166,12 +163,12 @@ def score_deal(
             scores = [everything + held_in if t == winner else 0 for t in range(n_teams)]
     for seat, offence in penalties:
         price = prices[offence]
-        if price["applies"] == "offender_loses":
-            scores[team_of[seat]] -= price["points"]
+        if price.applies == "offender_loses":
+            scores[team_of[seat]] -= price.points
         else:
             for t in range(n_teams):
                 if t != team_of[seat]:
-                    scores[t] += price["points"]
+                    scores[t] += price.points
     breakdown = tuple({c: parts[c][t] for c in CATEGORIES} for t in range(n_teams))
     scores = _rounded(rules, scores)
     return DealScore(outcome, tuple(scores), held, breakdown, capot, None, _match_points(rules, contract, scores))
@@ -180,35 +177,33 @@ def score_deal(
 def _counted(rules: Rules, parts: dict[str, list[int]]) -> list[int]:
     """Each side's points as the contract is judged: tricks and declarations, and the belote when
     belote.counts_toward_contract says so."""
-    counted = ["tricks", "declarations"] + (["belote"] if rules.spec["belote"]["counts_toward_contract"] else [])
+    counted = ["tricks", "declarations"] + (["belote"] if rules.scoring.belote_counts else [])
     return [sum(parts[c][t] for c in counted) for t in range(len(rules.table.teams))]
 
 
 def _judged(rules: Rules, counted_by_team: Sequence[int], takers: int) -> str:
     """made, failed or tied by scoring.contract (min_points, versus_defence) and scoring.tie (rule):
     one judgement for every scoring, so a contract bid in points reads the same rules."""
-    sc = rules.spec["scoring"]
+    sc = rules.scoring
     mine = counted_by_team[takers]
     others = [v for t, v in enumerate(counted_by_team) if t != takers]
-    rule = sc["contract"]
-    versus = rule["versus_defence"]
+    versus = sc.versus_defence
     theirs = sum(others) if versus == "more_than_combined" else max(others, default=0)
     beats = mine >= theirs if versus == "at_least" else (versus == "ignore" or mine > theirs)
-    tie_rule = sc["tie"]["rule"]
+    tie_rule = sc.tie_rule
     if mine == theirs and tie_rule == "hold_takers_points":
         return "tied"
     if mine == theirs and tie_rule == "success":
         return "made"
     if mine == theirs and tie_rule == "failure":
         return "failed"
-    return "made" if beats and mine >= rule["min_points"] else "failed"
+    return "made" if beats and mine >= sc.min_points else "failed"
 
 
 def _rounded(rules: Rules, scores: Sequence[int]) -> list[int]:
-    spec = rules.spec["scoring"].get("round_to")
-    if spec is None:
+    if rules.scoring.round_to is None:
         return list(scores)
-    m, up = spec["multiple"], spec["up_from"]
+    m, up = rules.scoring.round_to
     return [s // m * m + (m if s % m >= up else 0) for s in scores]
 
 
@@ -220,49 +215,50 @@ def _bid_contract(rules: Rules, contract: Contract, parts: dict[str, list[int]],
     flat value for the tricks, its declarations and belote and those failure.to_defence hands over,
     plus the bid, times the multiplier; the losing side keeps what is not handed over (its belote).
     A tie under hold_takers_points holds the takers' tie.held points over, as in the other scorings."""
-    sc = rules.spec["scoring"]
-    bc = sc["bid_contract"]
+    sc = rules.scoring
+    bc = sc.bid_contract
+    assert bc is not None
     n = len(rules.table.teams)
     defence = next(t for t in range(n) if t != takers)
     counted = _counted(rules, parts)
     totals = [parts["tricks"][t] + parts["belote"][t] + parts["declarations"][t] for t in range(n)]
-    meet = sc["contract"].get("meet_bid", True)
+    meet = sc.meet_bid
     reached = (capot == takers if capot_bid else counted[takers] >= bid_points) or not meet
     judged = _judged(rules, counted, takers)
     outcome = judged if reached else "failed"
-    value = bc["capot_bid_value"] if capot_bid else bid_points
+    value = bc.capot_bid_value if capot_bid else bid_points
     scores = [0] * n
     held = 0
     if outcome == "tied":
         scores = list(totals)
-        for cat in sc["tie"]["held"]:
+        for cat in sc.tie_held:
             held += parts[cat][takers]
             scores[takers] -= parts[cat][takers]
         held += held_in
     elif outcome == "made" and multiplier == 1:
         scores = list(totals)
-        if bc["made_adds_bid"]:
+        if bc.made_adds_bid:
             scores[takers] += value
-        if capot == takers and bc["capot_takes_declarations"]:
+        if capot == takers and bc.capot_takes_declarations:
             scores[takers] += parts["declarations"][defence]
             scores[defence] -= parts["declarations"][defence]
         scores[takers] += held_in
     elif outcome == "made":
-        flat = bc["flat_on_capot"] if capot == takers else bc["flat"]
+        flat = bc.flat_on_capot if capot == takers else bc.flat
         rest = flat + sum(parts["declarations"]) + parts["belote"][takers]
         # A coinche multiplies the whole score, or (multiplied: contract) the contract's value alone.
-        scores[takers] = (rest + value) * multiplier if bc["multiplied"] == "deal" else rest + value * multiplier
+        scores[takers] = (rest + value) * multiplier if bc.multiplied == "deal" else rest + value * multiplier
         scores[takers] += held_in
         scores[defence] = parts["belote"][defence]
     else:
-        handed = set(sc["failure"]["to_defence"])
+        handed = set(sc.to_defence)
         won = {c: parts[c][defence] + (parts[c][takers] if c in handed else 0) for c in CATEGORIES}
         if "tricks" in handed:
-            won["tricks"] = bc["flat"]
+            won["tricks"] = bc.flat
         rest = sum(won.values())
-        if not bc.get("failed_adds_bid", True):
+        if not bc.failed_adds_bid:
             value = 0  # the defence wins the points, not the bid on top (bid_contract.failed_adds_bid)
-        scores[defence] = ((rest + value) * multiplier if bc["multiplied"] == "deal" else rest + value * multiplier
+        scores[defence] = ((rest + value) * multiplier if bc.multiplied == "deal" else rest + value * multiplier
                            ) + held_in
         scores[takers] = sum(parts[c][takers] for c in CATEGORIES if c not in handed)
     scores = _rounded(rules, scores)
@@ -274,10 +270,10 @@ def _match_points(rules: Rules, contract: Contract, scores: Sequence[int]) -> tu
     """Scores divided into match points, rounding up from the variant's digit for this contract kind;
     when the rounded scores do not add up to the rounded total, the side with fewer points rounds up
     (or the side with more rounds down)."""
-    spec = rules.spec["scoring"].get("match_points")
+    spec = rules.scoring.match_points
     if spec is None:
         return None
-    div, up = spec["divisor"], spec["round_up_from"].get(contract.kind, 5)
+    div, up = spec.divisor, spec.round_up_from[contract.kind]
 
     def rounded(x: int) -> int:
         whole, rest = divmod(x, div)

@@ -449,10 +449,12 @@ def with_units(schema: dict[str, Any]) -> dict[str, Any]:
 def _write_schema() -> None:
     import json
 
+    from belote_spec.engine import scoring_units
     from belote_spec.spec.resources import schemas_dir
 
     path = schemas_dir() / SCHEMA_FILE
-    text = json.dumps(with_units(json.loads(path.read_text(encoding="utf-8"))), indent=2, ensure_ascii=False)
+    schema = scoring_units.with_units(with_units(json.loads(path.read_text(encoding="utf-8"))))
+    text = json.dumps(schema, indent=2, ensure_ascii=False)
     path.write_text(text + "\n", encoding="utf-8")
     print(f"wrote {path}")
 

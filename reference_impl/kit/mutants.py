@@ -50,7 +50,7 @@ def _last_trick_to_the_other_side() -> None:
     def wrong(rules: Any, contract: Any, tricks: Any, set_aside: Any = ()) -> Any:
         out, capot = original(rules, contract, tricks, set_aside)
         if tricks and capot is None and len(out) == 2:
-            bonus = rules.spec["scoring"]["last_trick"]["bonus"] * contract.multiplier
+            bonus = rules.scoring.last_trick_bonus * contract.multiplier
             last = rules.table.team_of[tricks[-1][0]]
             out[last] -= bonus
             out[1 - last] += bonus
@@ -66,6 +66,25 @@ def _unit_mutants() -> tuple[Mutant, ...]:
 
     return tuple(Mutant(m.name, m.variant, m.wrong, _set(join(u.pointer, m.key), m.value))
                  for u in units.OBLIGATIONS if not u.not_in_shipped for m in u.mutants)
+
+
+def _scoring_mutant(unit: Any, m: Any) -> Mutant:
+    return Mutant(m.name, m.variant, m.wrong, _set(f"{unit.pointer}/{m.key}" if m.key else unit.pointer, m.value))
+
+
+def _scored(name: str) -> Mutant:
+    """A scoring unit's mutant by name, read off its data (scoring_units.py), where the catalog lists it."""
+    from belote_spec.engine import scoring_units
+
+    return next(_scoring_mutant(u, m) for u in scoring_units.SCORING for m in u.mutants if m.name == name)
+
+
+def _unplaced(placed: tuple[Mutant, ...]) -> tuple[Mutant, ...]:
+    """The scoring units' mutants the catalog does not list by name: a new unit's go last."""
+    from belote_spec.engine import scoring_units
+
+    names = {m.name for m in placed}
+    return tuple(_scoring_mutant(u, m) for u in scoring_units.SCORING for m in u.mutants if m.name not in names)
 
 
 def _skipped() -> tuple[Mutant, ...]:
@@ -96,11 +115,10 @@ CATALOG: tuple[Mutant, ...] = (
            _set("/belote/order", "any")),
     Mutant("french-belote-one-word", "french", "belote without rebelote still counts",
            _set("/belote/announce", "first")),
-    Mutant("french-capot-250", "french", "capot worth 250", _set("/scoring/capot/bonus", 88)),
-    Mutant("french-tie-not-held", "french", "the tie not held over", _set("/scoring/tie/rule", "failure")),
-    Mutant("french-tie-belote-not-held", "french", "the takers' belote not held in a tie",
-           _set("/scoring/tie/held", ["tricks"])),
-    Mutant("french-last-trick-20", "french", "last trick worth 20", _set("/scoring/last_trick/bonus", 20)),
+    _scored("french-capot-250"),
+    _scored("french-tie-not-held"),
+    _scored("french-tie-belote-not-held"),
+    _scored("french-last-trick-20"),
     Mutant("french-last-trick-wrong-side", "french", "the last-trick bonus to the wrong side",
            code=_last_trick_to_the_other_side),
     Mutant("french-lowest-trump-wins", "french", "the lowest trump wins the trick",
@@ -115,57 +133,46 @@ CATALOG: tuple[Mutant, ...] = (
            _set("/declarations/compare", ["points", "length", "top_card", "first_in_order"])),
     Mutant("spanish-carre-no-cancel", "spanish-belote", "a carré does not cancel the other's sequences",
            _set("/declarations/carre_cancels_opponent_sequences", False)),
-    Mutant("spanish-capot-keeps-last-trick", "spanish-belote", "capot also counts the last trick",
-           _set("/scoring/capot/replaces_last_trick", False)),
+    _scored("spanish-capot-keeps-last-trick"),
     Mutant("spanish-next-dealer-rotates", "spanish-belote", "the deal passes on instead of to the top scorer",
            _set("/dealing/next_dealer/rule", "after_dealer")),
-    Mutant("bela-declarations-without-trick", "bela", "declarations count without a trick",
-           _set("/declarations/require_trick", False)),
+    _scored("bela-declarations-without-trick"),
     Mutant("bela-no-instant-win", "bela", "eight trumps do not win at once",
            _set("/declarations/instant_win", REMOVED)),
     Mutant("bela-belote-both-words", "bela", "bela needs both words", _set("/belote/announce", "both")),
-    Mutant("bela-3p-beat-best-opponent", "bela-3p", "the caller need only beat the best opponent",
-           _set("/scoring/contract/versus_defence", "more")),
+    _scored("bela-3p-beat-best-opponent"),
     Mutant("bulgarian-no-trumps-single", "bulgarian", "No Trumps not doubled",
            _set("/contracts/no_trumps/points_multiplier", 1)),
-    Mutant("bulgarian-rounding-from-5", "bulgarian", "suit scores round up from 5",
-           _set("/scoring/match_points/round_up_from/suit", 5)),
-    Mutant("bulgarian-double-not-all", "bulgarian", "a doubled deal not winner-takes-all",
-           _set("/scoring/doubled", REMOVED)),
+    _scored("bulgarian-rounding-from-5"),
+    _scored("bulgarian-double-not-all"),
     Mutant("french-sans-atout-ffb-unscaled", "french-sans-atout-ffb", "All Trumps points not scaled by 162/258",
            _set("/contracts/all_trumps/points_scale", REMOVED)),
-    Mutant("bulgarian-valat-wins", "bulgarian", "a valat can end the match", _set("/match/capot_cannot_win", False)),
-    Mutant("coinche-bid-not-added", "coinche", "a made contract does not add its value",
-           _set("/scoring/bid_contract/made_adds_bid", False)),
-    Mutant("coinche-fall-162", "coinche", "a failed contract gives 162, not 160",
-           _set("/scoring/bid_contract/flat", 162)),
+    _scored("bulgarian-valat-wins"),
+    _scored("coinche-bid-not-added"),
+    _scored("coinche-fall-162"),
     Mutant("coinche-coinche-not-frozen", "coinche", "a coinched contract can be overbid",
            _set("/bidding/auction/doubling/double_freezes", False)),
     Mutant("klaverjas-rotterdam-no-roem", "klaverjas-rotterdam", "no roem is counted",
            _set("/declarations/enabled", False)),
     Mutant("klaverjas-rotterdam-no-stuk", "klaverjas-rotterdam", "the stuk (King and Queen of trump) is no roem",
            _set("/declarations/trump_pair", REMOVED)),
-    Mutant("klaverjas-rotterdam-nat-keeps-roem", "klaverjas-rotterdam", "a side that is nat keeps its roem",
-           _set("/scoring/failure/to_defence", ["tricks"])),
-    Mutant("klaverjas-rotterdam-nat-with-pit", "klaverjas-rotterdam",
-           "a nat where the players take no trick gives the other side the pit's 100 on top of 162",
-           _set("/scoring/failure/flat", REMOVED)),
+    _scored("klaverjas-rotterdam-nat-keeps-roem"),
+    _scored("klaverjas-rotterdam-nat-with-pit"),
     Mutant("klaverjas-rotterdam-dealer-may-pass", "klaverjas-rotterdam", "the dealer may pass when all have passed",
            _set("/bidding/rounds/1/forced", REMOVED)),
-    Mutant("klaverjas-rotterdam-no-boompje", "klaverjas-rotterdam", "the match does not end after sixteen deals",
-           _set("/match/deals", 17)),
+    _scored("klaverjas-rotterdam-no-boompje"),
     Mutant("klaverjas-amsterdam-four-jacks-100", "klaverjas-amsterdam", "four Jacks are 100 roem, not 200",
            _set("/declarations/carres/3/points", 100)),
     Mutant("pilotta-first-lead-after-dealer", "pilotta", "the player after the dealer leads, not the first bidder",
            _set("/play/first_lead/rule", "after_dealer")),
-    Mutant("pilotta-failed-adds-bid", "pilotta", "a failed bid gives the other team its value on top of 162",
-           _set("/scoring/bid_contract/failed_adds_bid", True)),
+    _scored("pilotta-failed-adds-bid"),
     Mutant("pilotta-partner-exempt", "pilotta", "a void player need not trump the partner's trick",
            _set("/play/obligations/partner_winning_exemption/applies", True)),
     Mutant("pilotta-must-overtrump", "pilotta", "a higher trump is due on a trump lead",
            _set("/play/obligations/overtrump_when_trump_led/required", True)),
 )
 
+CATALOG += _unplaced(CATALOG)
 BY_NAME = {m.name: m for m in CATALOG}
 
 

@@ -423,7 +423,7 @@ class ReferenceEngine:
                 raise Rejected("input", "a deal with declarations names its dealer, who fixes the order of declaring")
             points = declaration_points(rules, contract, declared, _first_declarer(rules, deal["dealer"], taker_name))
         set_aside = [(rules.table.seat(a["seat"]), rules.deck.cards(a["cards"])) for a in deal.get("set_aside", [])]
-        offences = {p["offence"] for p in rules.spec["scoring"].get("penalties", [])}
+        offences = set(rules.scoring.penalties)
         penalties = []
         for p in deal.get("penalties", []):
             if p.get("offence") not in offences:

@@ -21,7 +21,7 @@ from belote_spec.docs.rulebook import phrases
 from belote_spec.docs.rulebook.links import is_within, owner
 from belote_spec.docs.rulebook.model import OTHER, SECTIONS, rule_anchor, section_of
 from belote_spec.docs.rulebook.phrases import Grid
-from belote_spec.engine import units
+from belote_spec.engine import scoring_units, units
 from belote_spec.spec import schema
 from belote_spec.spec.variant_keys import VARIANT_META_KEYS, strip_annotations
 
@@ -89,13 +89,13 @@ LABELS = {
     "/play/next_lead/rule": "Later leads",
     "/play/trick_winner/rule": "Who wins a trick",
     **units.labels(),  # the play obligations: each rule unit carries its own row labels
+    **scoring_units.labels(),  # and so do the scoring units
     "/belote/enabled": "Belote scores",
     "/belote/bonus": "Belote bonus",
     "/belote/cards": "Belote cards",
     "/belote/order": "Belote cards played in",
     "/belote/announce": "Belote must be announced",
     "/belote/contracts": "Belote counts in",
-    "/belote/counts_toward_contract": "Belote counts toward making the contract",
     "/belote/only_when": "Belote counts only when its first card is played",
     "/declarations/enabled": "Declarations (carrés, sequences)",
     "/declarations/carres": "Carrés (four of a kind)",
@@ -106,46 +106,15 @@ LABELS = {
     "/declarations/longer_counts_as": "A longer run counts as",
     "/declarations/eight_in_a_row_as": "Eight in a row counts as",
     "/declarations/carre_cancels_opponent_sequences": "A carré cancels the other side's sequences",
-    "/declarations/require_trick": "Declarations need a trick",
     "/declarations/one_card_one_declaration": "A card counts in one declaration only",
     "/declarations/carre_order": "Equal carrés ranked by",
     "/declarations/formed_by": "Combinations formed by",
     "/declarations/trump_pair": "Trump pair (stuk) in combinations",
     "/declarations/instant_win/length": "Cards in a row that win the match at once",
     "/declarations/instant_win/trump_only": "The instant win needs trumps",
-    "/scoring/last_trick/bonus": "Last trick bonus",
-    "/scoring/capot/bonus": "Capot bonus (every trick)",
-    "/scoring/capot/replaces_last_trick": "Capot replaces the last trick bonus",
-    "/scoring/capot/total": "Points for a capot",
-    "/scoring/contract/min_points": "Takers need at least",
-    "/scoring/contract/versus_defence": "Takers make the contract with",
-    "/scoring/contract/meet_bid": "Takers must also reach their bid",
-    "/scoring/failure/to_defence": "A failed contract gives the defence",
-    "/scoring/failure/flat": "A failed contract's tricks score flat",
-    "/scoring/failure/shared": "With several defending sides, the lost points are",
-    "/scoring/tie/rule": "Equal totals",
-    "/scoring/tie/held": "Equal totals: points held over",
-    "/scoring/tie/award_to": "Held points go to",
-    "/scoring/penalties": "Penalties",
-    "/scoring/doubled/rule": "Doubled contracts",
-    "/match/deals": "The match lasts (deals)",
-    "/scoring/match_points/divisor": "Deal points per match point",
-    "/scoring/match_points/round_up_from/suit": "Rounding up in a suit contract from a last digit of",
-    "/scoring/match_points/round_up_from/no_trumps": "Rounding up in No Trumps from a last digit of",
-    "/scoring/match_points/round_up_from/all_trumps": "Rounding up in All Trumps from a last digit of",
-    "/scoring/match_points/conflict": "When rounded scores do not add up",
-    "/scoring/bid_contract/made_adds_bid": "A made contract adds the bid",
-    "/scoring/bid_contract/failed_adds_bid": "A failed contract gives the defence the bid",
-    "/scoring/bid_contract/flat": "Trick points of a failed or doubled contract",
-    "/scoring/bid_contract/flat_on_capot": "The same when the takers took every trick",
-    "/scoring/bid_contract/capot_bid_value": "A capot bid is worth",
-    "/scoring/bid_contract/capot_takes_declarations": "A capot also takes the defence's declarations",
-    "/scoring/round_to/multiple": "Scores rounded to the nearest",
-    "/scoring/round_to/up_from": "Rounding up from a remainder of",
     "/match/target": "The match ends at",
     "/match/both_reach": "Both sides reach the target",
     "/match/equal_totals": "Equal totals at the end",
-    "/match/capot_cannot_win": "A capot cannot end the match",
     "/match/claim/needs_counting_trick": "A claim needs a trick with a counting card",
     "/match/claim/min_tricks_left": "No claim with fewer tricks left than",
 }
@@ -249,7 +218,7 @@ def _penalties(value: list[dict[str, Any]], data: dict[str, Any]) -> list[str]:
         said = phrases.sentences(phrases.Node(p, f"/scoring/penalties/{i}", data))
         what = said[-1].rstrip(".") if said else str(p["points"])
         out.append(f"{phrases.cap(phrases.words(p['offence']))}: {what[:1].lower()}{what[1:]}")
-    return out
+    return out or ["None"]
 
 
 def _bid_contracts(value: Sequence[Any], _: dict[str, Any]) -> str:

@@ -239,13 +239,13 @@ def deal_example(found: list[Recorded]) -> DealExample | None:
     for winner, cards in deal.tricks:
         won[team_of[winner]] += 1
         counted[team_of[winner]] += sum(contract.points[c] for c in cards)
-    sc = rules.spec["scoring"]
+    sc = rules.scoring
     last = [0] * len(teams)
     capot = [0] * len(teams)
     if score.capot is not None:
-        capot[score.capot] = sc["capot"]["bonus"]
-    if score.capot is None or not sc["capot"]["replaces_last_trick"]:
-        last[team_of[deal.tricks[-1][0]]] = sc["last_trick"]["bonus"] * contract.multiplier
+        capot[score.capot] = sc.capot_bonus
+    if score.capot is None or not sc.capot_replaces_last_trick:
+        last[team_of[deal.tricks[-1][0]]] = sc.last_trick_bonus * contract.multiplier
     aside = [0] * len(teams)
     if deal.discards:
         aside[team_of[deal.taker]] = sum(contract.points[c] for c in deal.discards)
@@ -277,4 +277,4 @@ def deal_example(found: list[Recorded]) -> DealExample | None:
     return DealExample(contract_text(rules, deal) + doubled, list(teams), teams[team_of[deal.taker]], won, lines,
                        score.outcome, list(score.scores), score.held,
                        list(score.match_points) if score.match_points else None, decided,
-                       sc.get("contract", {}).get("versus_defence") == "ignore", declared)
+                       sc.versus_defence == "ignore", declared)

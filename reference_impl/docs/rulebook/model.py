@@ -19,6 +19,7 @@ from belote_spec.base import pointer as pointers
 from belote_spec.base.pointer import resolve as resolve_pointer
 from belote_spec.docs.rulebook import examples, phrases
 from belote_spec.docs.rulebook.links import Pins, ScenarioRef, is_within, slug
+from belote_spec.engine.scoring_units import titles as scoring_titles
 from belote_spec.engine.units import OBLIGATIONS
 from belote_spec.kit.conformance.scenarios import collect
 from belote_spec.kit.coverage import load_clauses
@@ -77,15 +78,7 @@ TITLES = {
     "/belote": "Belote and rebelote",
     "/declarations": "Carrés and sequences",
     "/declarations/instant_win": "Instant win",
-    "/scoring/last_trick": "Last trick",
-    "/scoring/capot": "Capot",
-    "/scoring/contract": "Making the contract",
-    "/scoring/failure": "A failed contract",
-    "/scoring/tie": "Equal totals",
-    "/scoring/doubled": "Doubled contracts",
-    "/scoring/match_points": "Match points",
-    "/scoring/bid_contract": "Contracts bid in points",
-    "/scoring/round_to": "Rounding",
+    **scoring_titles(),  # the scoring rule units carry their own titles
     "/match": "Target",
     "/match/claim": "Claiming the match",
 }

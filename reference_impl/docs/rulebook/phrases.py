@@ -8,11 +8,14 @@ documents itself before anyone writes a sentence for it.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
 from belote_spec.base import pointer as pointers
+from belote_spec.base.text import series, words
+from belote_spec.engine.scoring_units import BY_POINTER as _SCORING
+from belote_spec.engine.scoring_units import CATEGORY_WORDS, KIND_WORDS, SCORING
 from belote_spec.engine.units import OBLIGATIONS
 from belote_spec.spec.variant_keys import ANNOTATION_KEYS
 
@@ -29,7 +32,7 @@ POSITIONS = {
     "taker": "the taker",
     "first_bidder": "the player who bid first (a pass is not a bid)",
 }
-KINDS = {"suit": "suit contracts", "no_trumps": "No Trumps", "all_trumps": "All Trumps"}
+KINDS = KIND_WORDS
 TAKES = {
     "turned_suit": "the turned card's suit",
     "other_suits": "one of the other three suits",
@@ -37,7 +40,7 @@ TAKES = {
     "no_trumps": "No Trumps",
     "all_trumps": "All Trumps",
 }
-CATEGORIES = {"tricks": "trick points", "belote": "belote", "declarations": "declarations"}
+CATEGORIES = CATEGORY_WORDS
 COMPARE = {
     "points": "the higher value",
     "length": "the longer run",
@@ -69,19 +72,6 @@ def language_name(code: str) -> str:
         return code
     script = SCRIPTS.get(rest[:4].title()) if rest else None
     return f"{name}, in {script} letters" if script else name
-
-
-def words(value: Any) -> str:
-    """An enum value as words: right_of_dealer -> right of dealer."""
-    return str(value).replace("_", " ")
-
-
-def series(items: Iterable[str], last: str = "and") -> str:
-    """a, b and c."""
-    items = list(items)
-    if len(items) <= 1:
-        return "".join(items)
-    return f"{', '.join(items[:-1])} {last} {items[-1]}"
 
 
 def ranks(values: Sequence[Any]) -> str:
@@ -479,8 +469,7 @@ def _belote(n: Node) -> list[str]:
     out.append({"both": "Both cards must be announced as they are played (belote, rebelote) for the bonus to count.",
                 "first": "The first of the two cards must be announced as it is played for the bonus to count.",
                 "none": "No announcement is needed."}.get(announce, f"Announce: {words(announce)}."))
-    out.append("The bonus counts when judging whether the contract is made." if n["counts_toward_contract"]
-               else "The bonus does not count when judging whether the contract is made.")
+    out += _SCORING["/belote/counts_toward_contract"].phrase(n)
     if "only_when" in n:
         ways = [PLAYED_AS.get(w, words(w)) for w in n["only_when"]]
         out.append(f"It counts only when the first of the two cards is played {series(ways, 'or')}.")
@@ -538,10 +527,7 @@ def _declarations(n: Node) -> list[str]:
     if "carre_cancels_opponent_sequences" in n:
         out.append("Any carré a side holds makes the other side's sequences worth nothing."
                    if n["carre_cancels_opponent_sequences"] else "A carré does not cancel the other side's sequences.")
-    if "require_trick" in n:
-        out.append("A side that takes no trick loses its declarations and belote." if n["require_trick"]
-                   else "A side keeps its declarations even without taking a trick.")
-    return out
+    return out + _SCORING["/declarations/require_trick"].phrase(n)
 
 
 @phrase("/declarations/instant_win")
@@ -550,122 +536,13 @@ def _instant_win(n: Node) -> list[str]:
     return [f"{n['length']} {which} in a row win the whole match at once."]
 
 
-# --- scoring --------------------------------------------------------------------------------------
+# --- scoring: each rule unit (engine/scoring_units.py) carries its own phrase -----------------------
 
-
-@phrase("/scoring/last_trick")
-def _last_trick(n: Node) -> list[str]:
-    return [f"The side that wins the last trick scores {n['bonus']} more points."]
-
-
-@phrase("/scoring/capot")
-def _capot(n: Node) -> list[str]:
-    how = "instead of the last-trick bonus" if n["replaces_last_trick"] else "on top of the last-trick bonus"
-    out = [f"A side that wins every trick (capot) scores a bonus of {n['bonus']} points, {how}."]
-    if "total" in n:
-        out.append(f"The source's total for a capot: {n['total']} points from the tricks.")
-    return out
-
-
-@phrase("/scoring/contract")
-def _contract_made(n: Node) -> list[str]:
-    versus = n["versus_defence"]
-    out = [{"more": "The takers make their contract when they score more points than the defence.",
-            "more_than_combined": "The takers make their contract when they score more than all other sides "
-                                  "together (half the points plus one).",
-            "at_least": "The takers make their contract when they score at least as much as the defence.",
-            "ignore": "There is no contract to make: each side keeps what it scores."}.get(
-        versus, f"Against the defence: {words(versus)}.")]
-    if n["min_points"]:
-        out.append(f"They need at least {n['min_points']} points.")
-    if n.get("meet_bid"):
-        out.append("They must also reach the points they bid (every trick for a capot bid).")
-    return out
-
-
-@phrase("/scoring/failure")
-def _failure(n: Node) -> list[str]:
-    lost = n["to_defence"]
-    out = ([f"When the contract fails, the defence scores the takers' {series(CATEGORIES.get(c, c) for c in lost)} "
-            "as well as its own; the takers' other points stay with them."] if lost
-           else ["A failed contract costs the takers nothing: each side keeps its points."])
-    if n.get("flat") is not None and "tricks" in lost:
-        out.append(f"For the tricks the defence then scores a flat {n['flat']}, whatever it took: no capot bonus "
-                   "is added.")
-    shared = n.get("shared")
-    if shared == "split":
-        out.append("With two or more defending sides, the lost points are split between them.")
-    elif shared == "each":
-        out.append("With two or more defending sides, each receives the whole.")
-    return out
-
-
-@phrase("/scoring/tie")
-def _tie(n: Node) -> list[str]:
-    rule = n["rule"]
-    if rule == "hold_takers_points":
-        held = series(CATEGORIES.get(c, c) for c in n.get("held", []))
-        text = f"On equal totals the defence scores its points now; the takers' {held or 'points'} are held"
-        if n.get("award_to") == "next_deal_winner":
-            text += " and go to the side that wins the next scored deal"
-        return [text + "."]
-    return [{"failure": "Equal totals count as a failed contract.",
-             "success": "Equal totals count as a made contract."}.get(rule, f"On equal totals: {words(rule)}.")]
-
-
-@phrase("/scoring/penalties/*")
-def _penalty(n: Node) -> list[str]:
-    applies, points = n["applies"], n["points"]
-    return [f"Offence: {words(n['offence'])}.", {
-        "offender_loses": f"The offender's score is reduced by {points} points.",
-        "others_gain": f"Every other side scores {points} points.",
-        "forfeit": "The deal ends; the other sides score every point of the contract and every declaration.",
-    }.get(applies, f"{words(applies)}: {points} points.")]
-
-
-@phrase("/scoring/doubled")
-def _doubled(n: Node) -> list[str]:
-    rule = n["rule"]
-    return ["In a doubled or redoubled contract the side that wins the deal scores every point of both sides, times "
-            "the multiplier; a tie holds them all for the next winner." if rule == "winner_takes_all"
-            else f"Doubled contracts: {words(rule)}."]
-
-
-@phrase("/scoring/match_points")
-def _match_points(n: Node) -> list[str]:
-    out = [f"Deal points become match points: one per {n['divisor']}."]
-    digits = n["round_up_from"]
-    if digits:
-        out.append("A score rounds up from a last digit of "
-                   + series(f"{d} in {KINDS.get(k, words(k))}" for k, d in digits.items()) + ", down below it.")
-    if n["conflict"] == "lower_rounds_up":
-        out.append("When the rounded scores do not add up to the rounded total, the side with fewer points rounds up "
-                   "(or the other down).")
-    return out
-
-
-@phrase("/scoring/bid_contract")
-def _bid_contract(n: Node) -> list[str]:
-    out = ["Takers who make their contract add its value to their score." if n["made_adds_bid"]
-           else "Takers who make their contract score only their points."]
-    out.append(f"When the contract fails or is doubled, the winning side scores {n['flat']} for the tricks "
-               f"({n['flat_on_capot']} when the takers took every trick).")
-    if not n.get("failed_adds_bid", True):
-        out.append("The defence of a failed contract does not score the contract's value on top.")
-    out.append(f"A capot bid is worth {n['capot_bid_value']}.")
-    out.append("A coinche or surcoinche multiplies the whole score of the winning side." if n["multiplied"] == "deal"
-               else "A coinche or surcoinche multiplies the contract's value only; the rest is scored once.")
-    if n["capot_takes_declarations"]:
-        out.append("Takers who take every trick also score the defence's declarations.")
-    return out
-
-
-@phrase("/scoring/round_to")
-def _round_to(n: Node) -> list[str]:
-    m, up = n["multiple"], n["up_from"]
-    example = 8 * m
-    return [f"Scores are rounded to the nearest {m}: a remainder of {up} or more rounds up "
-            f"({example + up} → {example + m}, {example + up - 1} → {example})."]
+for _scoring in SCORING:
+    if not _scoring.phrase_at:
+        phrase(_scoring.pointer)(_scoring.phrase)
+    elif _scoring.phrase_at.endswith("/*"):
+        phrase(_scoring.phrase_at)(_scoring.phrase)  # said of each entry of the list
 
 
 # --- match and errata -----------------------------------------------------------------------------
@@ -673,19 +550,14 @@ def _round_to(n: Node) -> list[str]:
 
 @phrase("/match")
 def _match(n: Node) -> list[str]:
-    out = []
-    if "deals" in n:
-        out.append(f"The match is {n['deals']} deals: after the last of them the side with the higher total wins"
-                   + (f", unless a side has reached {n['target']} points before." if "target" in n else "."))
+    out = _SCORING["/match/deals"].phrase(n)
     if "target" in n:
         out.append(f"The match ends when a side reaches {n['target']} points.")
         if n["both_reach"] == "higher_total_wins":
             out.append("When both sides reach it after the same deal, the higher total wins.")
     if n["equal_totals"] == "play_another_deal":
         out.append("With equal totals another deal is played.")
-    if n.get("capot_cannot_win"):
-        out.append("A deal won by taking every trick cannot end the match: another deal is played.")
-    return out
+    return out + _SCORING["/match/capot_cannot_win"].phrase(n)
 
 
 @phrase("/match/claim")
