@@ -79,6 +79,7 @@ def test_each_unit_has_a_phrase_that_tells_its_values_apart(pointer: str) -> Non
     if not unit.phrase_at:
         registered = [fn for pattern, fn in phrases.PHRASES if phrases.matches(pattern, pointer)]
         assert registered and registered[0] is unit.phrase, f"{pointer}: no phrase registered in the rulebook"
+    assert unit.mutants, f"{pointer}: no mutant to tell the phrase's values apart by"
     for m in unit.mutants:
         spec = load_variant(m.variant)
         wrong = _with(spec, unit, m.key, m.value)
