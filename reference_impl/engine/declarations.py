@@ -31,7 +31,7 @@ def find_declarations(rules: Rules, contract: Contract, hand: int, seat: int) ->
     spec = rules.spec["declarations"]
     if not spec.get("enabled") or contract.kind not in spec.get("contracts", [contract.kind]):
         return []
-    if spec.get("formed_by", "hand") == "trick":
+    if rules.scoring.roem_in_tricks:
         return []  # combinations form on the table, trick by trick (`trick_roem`), never in a hand
     return _find(rules, contract, hand, seat, _carres_from_table, _sequences_from_table)
 
@@ -41,7 +41,7 @@ def find_declarations_by_scan(rules: Rules, contract: Contract, hand: int, seat:
     spec = rules.spec["declarations"]
     if not spec.get("enabled") or contract.kind not in spec.get("contracts", [contract.kind]):
         return []
-    if spec.get("formed_by", "hand") == "trick":
+    if rules.scoring.roem_in_tricks:
         return []
     return _find(rules, contract, hand, seat, _carres, lambda r, _c, h, s: _sequences(r, h, s))
 
@@ -236,7 +236,7 @@ def formed_in_tricks(rules: Rules, contract: Contract) -> bool:
     """Whether this variant's combinations form from the cards of each trick (Klaverjas's roem) in
     this contract, rather than in the hands."""
     spec = rules.spec["declarations"]
-    return bool(spec.get("enabled")) and spec.get("formed_by", "hand") == "trick" \
+    return bool(spec.get("enabled")) and rules.scoring.roem_in_tricks \
         and contract.kind in spec.get("contracts", [contract.kind])
 
 
@@ -244,14 +244,13 @@ def combination_points(rules: Rules, contract: Contract, cards: int) -> int:
     """What a set of cards (a trick on the table) is worth in combinations: its carrés, its sequences
     (the longest run of each suit, by the sequence order) and the trump pair, which counts besides a
     sequence it belongs to. The same tables as a hand's declarations, read on other cards."""
-    spec = rules.spec["declarations"]
     points = sum(d.points for d in _carres(rules, contract, cards, 0) + _sequences(rules, cards, 0))
-    pair = spec.get("trump_pair")
+    pair = rules.scoring.trump_pair
     if pair and contract.trump is not None:
         n = rules.deck.n_ranks
-        both = sum(1 << (contract.trump * n + rules.deck.rank(r)) for r in pair["ranks"])
+        both = sum(1 << (contract.trump * n + rules.deck.rank(r)) for r in pair[0])
         if cards & both == both:
-            points += int(pair["points"])
+            points += pair[1]
     return points
 
 

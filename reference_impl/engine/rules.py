@@ -53,11 +53,6 @@ class Rules:
         self.plain_legal = play_units is OBLIGATIONS and not self.undertrump_ban
         # The scoring rules, one unit each (scoring_units.py), typed once.
         self.scoring: Scoring = compile_scoring(spec)
-        decl = spec["declarations"]
-        if decl.get("trump_pair") and decl.get("formed_by", "hand") != "trick":
-            # The trump pair (stuk) is roem of a trick; in a hand the King and Queen are belote (`belote`).
-            raise ValueError("/declarations/trump_pair counts only where combinations form in tricks "
-                             "(formed_by: trick)")
         self.hand_size = self._hand_size()
         self._contracts: dict[tuple[str, int | None], Contract] = {}
         self._memo: dict[object, Any] = {}

@@ -81,6 +81,8 @@ class Scoring:
     require_trick: bool
     match_deals: int | None
     capot_cannot_win: bool
+    roem_in_tricks: bool  # combinations form from each trick's cards (roem), not in the hands
+    trump_pair: tuple[tuple[str, ...], int] | None  # the stuk's two trump ranks and their points, in tricks
 
 
 # --- the oracle cases ---------------------------------------------------------------------------------
@@ -289,6 +291,25 @@ def _require_trick_phrase(n: Any) -> list[str]:
             else "A side keeps its declarations even without taking a trick."]
 
 
+def _formed_by_phrase(n: Any) -> list[str]:
+    """The first sentence of the declarations block."""
+    if n.get("formed_by") == "trick":
+        return ["Combinations (roem) are formed by the cards of one trick on the table, not by a hand: four of a kind "
+                "and cards in a row in one suit, by the sequence order. Each trick's combinations count at once for "
+                "the side that wins the trick; the sides' combinations are not compared."]
+    return ["Players declare combinations: carrés (four of a kind) and sequences (cards in a row in one suit, by "
+            "the sequence order)."]
+
+
+def _trump_pair_phrase(n: Any) -> list[str]:
+    """A sentence of the declarations block, where the variant has the pair."""
+    pair = n.get("trump_pair")
+    if not pair:
+        return []
+    return [f"The {series(map(str, pair['ranks']))} of trump together are worth {pair['points']}, besides any "
+            "sequence they belong to."]
+
+
 def _deals_phrase(n: Any) -> list[str]:
     """A sentence of the match block."""
     if "deals" not in n:
@@ -342,6 +363,14 @@ DIAGONAL: Final = ("7C 9D JH KS", "8C 10D QH AS", "9C JD KH 7S", "10C QD AH 8S",
 # with hearts trump 3 27 10 20 24 38 10 20.
 ODD: Final = ("7C 8C 9C QC", "JC 10C KC AC", "7D 8D 9D 10D", "JD QD KD AD",
               "7H 8H 9H 10H", "JH QH KH AH", "7S 8S 9S 10S", "JS QS KS AS")
+
+# A run of three (7 8 9 of clubs) in the first trick and no other combination: 20 13 6 14 24 15 24 36.
+ROEM: Final = ("7C 8C 9C JH", "10C 7D QH 7S", "JC 8D KH 8S", "QC 9D AH 9S",
+               "KC 10D 7H 10S", "AC JD 8H JS", "QD KD 9H QS", "AD 10H KS AS")
+# DIAGONAL with the Queen of trump and the Jack of diamonds swapped: the stuk alone in the third trick;
+# 24 23 7 24 6 24 20 24.
+STUK: Final = ("7C 9D JH KS", "8C 10D JD AS", "9C QH KH 7S", "10C QD AH 8S",
+               "JC KD 7H 9S", "QC AD 8H 10S", "KC 7D 9H JS", "AC 8D 10H QS")
 
 S = "/scoring/"
 
@@ -613,6 +642,41 @@ SCORING: tuple[ScoringUnit, ...] = (
         # Every trick to N (capot: 152 + 10 + 90 = 252); E and W declared 20 but took no trick: they keep none.
         Oracle("bela", "O pereche de cărți (inclusiv alb) nu este recunoscută dacă nu au luat cel puțin un truc.",
                "NNNNNNNN", (252, 0), "made", declarations=(0, 20)),
+        optional=True, phrase_at="/declarations"),
+    ScoringUnit(
+        "/declarations/formed_by",
+        {"enum": ["hand", "trick"], "default": "hand",
+         "description": "Where combinations are formed. hand: each player's dealt hand, declared and compared as "
+                        "`compare` says. trick: the cards of one trick on the table (roem), counted at once for the "
+                        "side that wins that trick, with no comparison between sides."},
+        lambda v: {"roem_in_tricks": v == "trick"},
+        _formed_by_phrase, {"": "Combinations formed by"},
+        (_mut("klaverjas-rotterdam-roem-in-hands", "klaverjas-rotterdam",
+              "combinations formed in the hands, not by a trick's cards", "", "hand"),),
+        # N takes the first trick, 7 8 9 of clubs in a row (20 roem) and the Jack of trump (20 points), and the
+        # 5th, 7th and 8th (24 + 24 + 36) and the last: 114 and 20 roem; E and W 13 + 6 + 14 + 15 = 48.
+        Oracle("klaverjas-rotterdam", "Roem wordt geschreven als de volgende samenstelling op tafel ligt:",
+               "NEEENENN", (134, 48), "made", tricks=ROEM),
+        optional=True, phrase_at="/declarations"),
+    ScoringUnit(
+        "/declarations/trump_pair",
+        {"type": "object", "additionalProperties": False, "required": ["ranks", "points"],
+         "description": "With formed_by: trick, two trump ranks (the King and Queen, 'stuk') that score together "
+                        "when both lie in one trick; they count besides any sequence they also belong to. In a hand "
+                        "the pair is belote (`belote`), so a variant forming combinations in hands may not set it.",
+         "properties": {
+             "ranks": {"type": "array", "items": {"$ref": "#/$defs/rank"}, "minItems": 2, "maxItems": 2,
+                       "uniqueItems": True, "description": "The two trump ranks."},
+             "points": {"type": "integer", "minimum": 0, "description": "Their value."},
+             "cite": _CITE, "notes": _NOTES}},
+        lambda n: {"trump_pair": None if n is None else (tuple(str(r) for r in n["ranks"]), int(n["points"]))},
+        _trump_pair_phrase, {"": "Trump pair (stuk) in combinations"},
+        (_mut("klaverjas-rotterdam-no-stuk", "klaverjas-rotterdam", "the stuk (King and Queen of trump) is no roem",
+              "", REMOVED),),
+        # N takes the third trick, the Queen and King of trump (7 points and the stuk's 20 roem), the 4th, 6th
+        # and 8th (24 each) and the last: 89 and 20; E and W 24 + 23 + 6 + 20 = 73.
+        Oracle("klaverjas-rotterdam", "Heer + vrouw van de troef (stuk) is 20 roem", "EENNENEN", (109, 73), "made",
+               tricks=STUK),
         optional=True, phrase_at="/declarations"),
     ScoringUnit(
         "/match/deals",

@@ -321,6 +321,15 @@ def _sides(data: dict[str, Any]) -> Iterator[Finding]:
         yield "/scoring/penalties", "each offence is priced once"
 
 
+def _roem(data: dict[str, Any]) -> Iterator[Finding]:
+    decl = data["declarations"]
+    if decl.get("trump_pair") and decl.get("formed_by", "hand") != "trick":
+        # The trump pair (stuk) is roem of a trick; in a hand the King and Queen are belote (`belote`).
+        yield ("/declarations/trump_pair",
+               "trump_pair counts only where combinations form in tricks (formed_by: trick); in a hand the pair "
+               "is belote")
+
+
 def _tie(data: dict[str, Any]) -> Iterator[Finding]:
     tie = data["scoring"]["tie"]
     if tie["rule"] == "hold_takers_points" and not tie.get("held"):
@@ -353,6 +362,7 @@ CHECKS: tuple[_Check, ...] = (
     _bidding,
     _tie,
     _sides,
+    _roem,
     _auction,
     _unstated,
 )

@@ -108,8 +108,6 @@ LABELS = {
     "/declarations/carre_cancels_opponent_sequences": "A carré cancels the other side's sequences",
     "/declarations/one_card_one_declaration": "A card counts in one declaration only",
     "/declarations/carre_order": "Equal carrés ranked by",
-    "/declarations/formed_by": "Combinations formed by",
-    "/declarations/trump_pair": "Trump pair (stuk) in combinations",
     "/declarations/instant_win/length": "Cards in a row that win the match at once",
     "/declarations/instant_win/trump_only": "The instant win needs trumps",
     "/match/target": "The match ends at",

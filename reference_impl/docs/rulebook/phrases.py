@@ -480,17 +480,7 @@ def _belote(n: Node) -> list[str]:
 def _declarations(n: Node) -> list[str]:
     if not n["enabled"]:
         return ["No combinations are declared."]
-    if n.get("formed_by") == "trick":
-        out = ["Combinations (roem) are formed by the cards of one trick on the table, not by a hand: four of a kind "
-               "and cards in a row in one suit, by the sequence order. Each trick's combinations count at once for "
-               "the side that wins the trick; the sides' combinations are not compared."]
-    else:
-        out = ["Players declare combinations: carrés (four of a kind) and sequences (cards in a row in one suit, by "
-               "the sequence order)."]
-    pair = n.get("trump_pair")
-    if pair:
-        out.append(f"The {series(map(str, pair['ranks']))} of trump together are worth {pair['points']}, besides any "
-                   "sequence they belong to.")
+    out = _SCORING["/declarations/formed_by"].phrase(n) + _SCORING["/declarations/trump_pair"].phrase(n)
     carres = n.get("carres")
     if carres:
         n.grids.append(Grid("Carrés", ["rank", *(str(c["rank"]) for c in carres)],
