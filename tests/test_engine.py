@@ -285,7 +285,7 @@ def _coinche_points_deal(change: dict[str, Any] | None = None, belote: bool = Fa
     declarations[defence] = 90 + defence_ahead - pts[defence]
     assert min(declarations) >= 0
     plays = [BelotePlay(s, (rules.deck.card("QH"), rules.deck.card("KH")), ("belote", "rebelote"))] if belote else []
-    return score_deal(rules, contract, n, tricks, plays, declarations, bid_points=80).outcome
+    return score_deal(rules, contract, n, tricks, belote=plays, declarations=declarations, bid_points=80).outcome
 
 
 @pytest.mark.parametrize(("change", "outcome"), [

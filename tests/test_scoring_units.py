@@ -48,8 +48,8 @@ def _played(spec: dict[str, Any], oracle: Oracle | MatchOracle) -> Any:
     contract = rules.contract_from({"kind": "suit", "trump": oracle.trump})
     belote = [BelotePlay(seat(oracle.belote), (deck.card("Q" + oracle.trump), deck.card("K" + oracle.trump)),
                          ("belote", "rebelote"))] if oracle.belote else []
-    score = score_deal(rules, contract, seat(oracle.taker), tricks, belote,
-                       list(oracle.declarations) if oracle.declarations is not None else None,
+    score = score_deal(rules, contract, seat(oracle.taker), tricks, belote=belote,
+                       declarations=list(oracle.declarations) if oracle.declarations is not None else None,
                        penalties=[(seat(s), o) for s, o in oracle.penalties], multiplier=oracle.multiplier,
                        bid_points=oracle.bid_points)
     return score.outcome, score.scores, score.held, score.match_points
@@ -213,3 +213,14 @@ def test_a_trump_pair_in_a_variant_forming_combinations_in_hands_is_a_validation
     assert found and "formed_by: trick" in found[0][1]
     assert not [f for f in semantics.check(load_variant("klaverjas-rotterdam")) if f[0].startswith("/declarations")]
     assert Rules(with_value(load_variant("klaverjas-rotterdam"), "/declarations/formed_by", "hand")).scoring.trump_pair
+
+
+def test_a_contract_bid_in_points_between_more_than_two_sides_is_a_validation_error() -> None:
+    """The scoring of a points contract knows one defending side (no source scores more): three sides
+    with bid_contract are refused at the pointer rather than scored by a guess."""
+    from belote_spec.spec import semantics
+
+    spec = load_variant("bela-3p")
+    spec["scoring"]["bid_contract"] = load_variant("coinche")["scoring"]["bid_contract"]
+    assert [f for f in semantics.check(spec) if f[0] == "/scoring/bid_contract"]
+    assert not [f for f in semantics.check(load_variant("coinche")) if f[0] == "/scoring/bid_contract"]

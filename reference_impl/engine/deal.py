@@ -342,7 +342,8 @@ class Deal:
         plays = self._belote_plays()
         first = self.rules.table.position(self.rules.spec["bidding"]["first_speaker"], self.dealer)
         declared = declaration_points(self.rules, self.contract, self.declared, first)
-        self.score = score_deal(self.rules, self.contract, self.taker, self.tricks, plays, declared, self.held_in,
+        self.score = score_deal(self.rules, self.contract, self.taker, self.tricks, belote=plays, declarations=declared,
+                                held_in=self.held_in,
                                 set_aside=[(self.taker, self.discards)] if self.discards else (),
                                 multiplier=self.bidding.multiplier, bid_points=self.bidding.contract_points,
                                 capot_bid=self.bidding.capot_bid,

@@ -77,6 +77,7 @@ def score_deal(
     contract: Contract,
     taker: int,
     tricks: Sequence[tuple[int, Sequence[int]]],
+    *,
     belote: Sequence[BelotePlay] = (),
     declarations: Sequence[int] | None = None,
     held_in: int = 0,
@@ -87,7 +88,9 @@ def score_deal(
     capot_bid: bool = False,
     declared_total: int | None = None,
 ) -> DealScore:
-    """The marks of each team for a deal, by the variant's contract, failure and tie rules.
+    """The marks of each team for a deal, by the variant's contract, failure and tie rules. What the
+    deal holds besides its tricks is passed by name: eleven values of like types in a row were one slip
+    from a wrong score.
 
     `set_aside` are cards a player put aside (a taker's discards) that count for that player's side;
     `penalties` are (seat, offence) pairs priced by the variant's penalty list; `multiplier` is 2 or 4

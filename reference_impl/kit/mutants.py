@@ -49,11 +49,11 @@ def _last_trick_to_the_other_side() -> None:
 
     def wrong(rules: Any, contract: Any, tricks: Any, set_aside: Any = ()) -> Any:
         out, capot = original(rules, contract, tricks, set_aside)
-        if tricks and capot is None and len(out) == 2:
+        if tricks and capot is None:
             bonus = rules.scoring.last_trick_bonus * contract.multiplier
             last = rules.table.team_of[tricks[-1][0]]
             out[last] -= bonus
-            out[1 - last] += bonus
+            out[(last + 1) % len(out)] += bonus  # the next side in the table's order, at two the other one
         return out, capot
 
     scoring.trick_points = wrong

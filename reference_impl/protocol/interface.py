@@ -440,9 +440,11 @@ class ReferenceEngine:
         bid_points = deal["contract"].get("points", 0)
         if not isinstance(bid_points, int) or bid_points < 0:
             raise Rejected("input", f"a contract's points are a whole number from 0, not {bid_points!r}")
-        score = score_deal(rules, contract, taker, tricks, belote, points, int(deal.get("held", 0)),
-                           set_aside, penalties, multiplier, bid_points, bool(deal["contract"].get("capot", False)),
-                           sum(d.points for ds in declared.values() for d in ds))
+        score = score_deal(rules, contract, taker, tricks, belote=belote, declarations=points,
+                           held_in=int(deal.get("held", 0)), set_aside=set_aside, penalties=penalties,
+                           multiplier=multiplier, bid_points=bid_points,
+                           capot_bid=bool(deal["contract"].get("capot", False)),
+                           declared_total=sum(d.points for ds in declared.values() for d in ds))
         return score_json(rules, score)
 
     def next_dealer(self, variant: str, dealer: str, scores: dict[str, int] | None = None,

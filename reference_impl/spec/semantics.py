@@ -311,6 +311,10 @@ def _sides(data: dict[str, Any]) -> Iterator[Finding]:
     failure = data["scoring"]["failure"]
     if "flat" in failure and "tricks" not in failure["to_defence"]:
         yield "/scoring/failure/flat", "failure.flat prices the tricks the defence wins: to_defence must name tricks"
+    if "bid_contract" in data["scoring"] and len(data["table"]["teams"]) != 2:
+        # No source scores a points contract against several defending sides: the language does not guess one.
+        yield "/scoring/bid_contract", "bid_contract scores a contract between two sides; this table has " \
+            f"{len(data['table']['teams'])}"
     if "flat" in failure and "bid_contract" in data["scoring"]:
         yield "/scoring/failure/flat", "with bid_contract, bid_contract.flat prices a failed contract's tricks"
     unknown = [k for k in data["belote"].get("contracts", []) if k not in data["contracts"]]
