@@ -383,10 +383,19 @@ def test_the_readme_states_the_budgets_the_search_has() -> None:
     assert f"runs (at most {BUDGET:,})" in text and f"at most {PAIR_BUDGET:,} pairs a variant" in text
 
 
+def test_the_readme_states_the_number_of_mutants() -> None:
+    from pathlib import Path
+
+    text = " ".join((Path(__file__).parents[1] / "README.md").read_text(encoding="utf-8").split())
+    n = len(CATALOG)
+    assert f"each rule mutant ({n} today)" in text and f"the rule it mutates ({n} of {n} today)" in text
+
+
 @pytest.mark.parametrize("name", [m.name for m in CATALOG if m.units is not None])
-def test_a_unit_left_out_of_legal_play_is_killed_and_blamed_on_nothing_else(name: str) -> None:
-    """The mutants generated from the registry (one obligation unit's narrowing left out, no attribute
-    replaced): the scenarios catch each, and a cause, when one is found, is the unit's own rule."""
+def test_a_unit_left_out_or_turned_round_in_legal_play_is_killed_and_blamed_on_nothing_else(name: str) -> None:
+    """The mutants generated from the registry (one obligation unit's narrowing left out, or turned round,
+    no attribute replaced): the scenarios catch each, and a cause, when one is found, is the unit's own
+    rule."""
     from belote_spec.engine.units import OBLIGATIONS
     from belote_spec.kit.mutants import BY_NAME, engine_for, names_its_rule
 

@@ -193,3 +193,17 @@ def test_a_unit_turned_round_keeps_what_it_would_drop_and_the_units_after_it_sta
     assert legal(void, "7H AH 7D", [("W", "KC"), ("N", "8H")], "E") == {"7D"}
     assert legal(void, "7H AH", [("W", "KC"), ("N", "8H")], "E") == {"AH"}  # nothing to turn round to
 
+
+def test_an_exemption_has_no_inverted_mutant_and_every_other_unit_has() -> None:
+    """An exemption only frees a player (`keeps` False): turned round it would be the unit left out, which
+    its skip mutant already is. Every unit that keeps cards has its inverted mutant, in a shipped variant
+    where the rule binds, blamed (if at all) on its own rule."""
+    inverted = {m.rule: m for m in mutants.CATALOG if m.units is not None and "-invert-" in m.name}
+    for u in units.OBLIGATIONS:
+        if not u.keeps:
+            assert u.pointer not in inverted, u.pointer
+        elif not u.not_in_shipped:
+            m = inverted[u.pointer]
+            assert u.engaged(load_variant(m.variant)["play"]["obligations"]), m.name
+            turned = [x for x in m.units or () if x.pointer == u.pointer]
+            assert len(m.units or ()) == len(units.OBLIGATIONS) and turned and turned[0].narrow is not u.narrow
