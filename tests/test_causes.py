@@ -383,10 +383,19 @@ def test_the_readme_states_the_budgets_the_search_has() -> None:
     assert f"runs (at most {BUDGET:,})" in text and f"at most {PAIR_BUDGET:,} pairs a variant" in text
 
 
+def test_the_readme_states_the_number_of_mutants() -> None:
+    from pathlib import Path
+
+    text = " ".join((Path(__file__).parents[1] / "README.md").read_text(encoding="utf-8").split())
+    n = len(CATALOG)
+    assert f"each rule mutant ({n} today)" in text and f"the rule it mutates ({n} of {n} today)" in text
+
+
 @pytest.mark.parametrize("name", [m.name for m in CATALOG if m.units is not None])
-def test_a_unit_left_out_of_legal_play_is_killed_and_blamed_on_nothing_else(name: str) -> None:
-    """The mutants generated from the registry (one obligation unit's narrowing left out, no attribute
-    replaced): the scenarios catch each, and a cause, when one is found, is the unit's own rule."""
+def test_a_unit_left_out_or_turned_round_in_legal_play_is_killed_and_blamed_on_nothing_else(name: str) -> None:
+    """The mutants generated from the registry (one obligation unit's narrowing left out, or turned round,
+    no attribute replaced): the scenarios catch each, and a cause, when one is found, is the unit's own
+    rule."""
     from belote_spec.engine.units import OBLIGATIONS
     from belote_spec.kit.mutants import BY_NAME, engine_for, names_its_rule
 
@@ -399,3 +408,45 @@ def test_a_unit_left_out_of_legal_play_is_killed_and_blamed_on_nothing_else(name
     assert any(r.status == "failed" for r in results), f"{name} survived"
     found = find_causes(results, cases, engine=engine)
     assert names_its_rule(mutant, [c.pointer for c in found.causes]), _text(found)
+
+
+def test_two_rules_that_fail_the_same_scenarios_alike_and_that_no_answer_tells_apart_are_neither_named() -> None:
+    """klaverjas-amsterdam's undertrump ban turned round: a void player who cannot overtrump must undertrump.
+    That fails "A player who cannot overtrump an opponent plays another suit" word for word as no duty to
+    overtrump a ruff does, and as undertrumping required does; each passes every scenario the engine
+    passes, and no position the search asks tells the two apart. The search once named the first, a rule
+    the engine does not break; now neither is named (nor a pair of them, nor a leaf of a whole
+    `/play/obligations` that holds both)."""
+    from belote_spec.engine import units
+    from belote_spec.kit.causes import Confirmer, _reproduces
+
+    variant, overtrump, undertrump = ("klaverjas-amsterdam", "/play/obligations/overtrump_on_ruff/required",
+                                      "/play/obligations/undertrump_when_cannot_overtrump/required")
+    turned = units.inverted(units.OBLIGATIONS, "/play/obligations/undertrump_ban")
+    engine = ReferenceEngine(rules={variant: Rules(load_variant(variant), play_units=turned)})
+    cases = [c for c in CASES if c.variant == variant]
+    results = run(engine, cases)
+    [cannot] = [r for r in results if r.status == "failed" and "cannot overtrump an opponent" in r.id]
+    passed = [c for c, r in zip(cases, results, strict=True) if r.status == "passed"]
+
+    def rules(pointer: str, value: bool) -> dict[str, Any]:
+        spec = copy.deepcopy(load_variant(variant))
+        *path, key = pointer.split("/")[1:]
+        node = spec
+        for token in path:
+            node = node[token]
+        assert node[key] is not value
+        node[key] = value
+        return spec
+
+    off, on = rules(overtrump, False), rules(undertrump, True)
+    for spec in (off, on):
+        reference = ReferenceEngine(rules={variant: Rules(spec)})
+        [mine] = run(reference, [c for c in cases if c.id == cannot.id])
+        assert _reproduces(cannot, mine), mine.failures()
+        assert all(r.status == "passed" for r in run(reference, passed))
+    assert Confirmer(engine).tally(variant, on, off) == (0, 0, 0)
+    found = find_causes(results, cases, engine=engine)
+    named = {c.pointer for c in found.causes} | {x["pointer"] for c in found.causes for x in c.also}
+    assert not named & {overtrump, undertrump}, _text(found)
+    assert cannot.id in found.unexplained, _text(found)

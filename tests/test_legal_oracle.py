@@ -212,7 +212,9 @@ def _agrees(variant: str, seed: int) -> None:
 def test_the_fast_legal_set_agrees_with_the_step_by_step_one(variant: str) -> None:
     """legal_mask (the hot path) and legal_steps (the rule units' narrowings, which name the broken rule)
     are two codings of the same obligations: on random positions, under combinations of every unit's
-    switches (read from the registry, so a new unit's are tried too), they must give the same set."""
+    switches (read from the registry, so a new unit's are tried too), they must give the same set. And the
+    units wrapped by `units.within` (the inverted mutants' units after the one turned round) must narrow
+    the same steps."""
     import copy
     import itertools
 
@@ -221,6 +223,7 @@ def test_the_fast_legal_set_agrees_with_the_step_by_step_one(variant: str) -> No
 
     base = load_variant(variant)
     rng = random.Random(variant)
+    within = tuple(units.within(u) for u in units.OBLIGATIONS)
     switches = [(u.key, key, values) for u in units.OBLIGATIONS for key, values in u.switches.items()]
     combos = list(itertools.product(*(values for _, _, values in switches)))
     compared = 0
@@ -243,5 +246,7 @@ def test_the_fast_legal_set_agrees_with_the_step_by_step_one(variant: str) -> No
             seat = rules.table.next(leader, n_trick)
             steps = legal_steps(rules, contract, hand, trick, seat)
             assert legal_mask(rules, contract, hand, trick, seat) == steps[-1][1]
+            # every unit's answer lies within what the units before it left: `within` changes nothing here
+            assert units.steps(rules, contract, hand, trick, seat, within) == steps
             compared += 1
     assert compared >= 40 * 50

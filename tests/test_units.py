@@ -168,3 +168,42 @@ def test_units_are_the_only_obligations_the_engine_reads() -> None:
     """Every obligation a variant may hold is a unit, and every unit's pointer is a real key of it."""
     data = load_variant("french")["play"]["obligations"]
     assert set(data) <= {u.key for u in units.OBLIGATIONS}
+
+
+def test_a_unit_turned_round_keeps_what_it_would_drop_and_the_units_after_it_stay_within() -> None:
+    """units.inverted, the inverted mutants' legal play, in French with hearts trump: follow suit turned round
+    forbids the led suit to a player who holds other cards, and does not apply to one who holds nothing
+    else; trump when void turned round forbids the trumps, and the duty to overtrump a ruff, after it,
+    cannot put them back."""
+    spec = load_variant("french")
+
+    def legal(pointer: str | None, hand: str, trick: list[tuple[str, str]], seat: str) -> set[str]:
+        rules = Rules(spec) if pointer is None else Rules(spec, play_units=units.inverted(units.OBLIGATIONS, pointer))
+        engine = ReferenceEngine(rules={"french": rules})
+        return set(engine.legal_cards("french", {"kind": "suit", "trump": "H"}, hand.split(),
+                                      [{"seat": s, "card": c} for s, c in trick], seat))
+
+    follow, void = units.OB + "follow_suit", units.OB + "trump_when_void"
+    assert legal(None, "7C AH 7D", [("W", "KC")], "N") == {"7C"}
+    assert legal(follow, "7C AH 7D", [("W", "KC")], "N") == {"AH", "7D"}
+    assert legal(follow, "7C 8C", [("W", "KC")], "N") == {"7C", "8C"}
+    assert legal(None, "7H AH 7D", [("W", "KC")], "N") == {"7H", "AH"}
+    assert legal(void, "7H AH 7D", [("W", "KC")], "N") == {"7D"}
+    assert legal(None, "7H AH 7D", [("W", "KC"), ("N", "8H")], "E") == {"AH"}
+    assert legal(void, "7H AH 7D", [("W", "KC"), ("N", "8H")], "E") == {"7D"}
+    assert legal(void, "7H AH", [("W", "KC"), ("N", "8H")], "E") == {"AH"}  # nothing to turn round to
+
+
+def test_an_exemption_has_no_inverted_mutant_and_every_other_unit_has() -> None:
+    """An exemption only frees a player (`keeps` False): turned round it would be the unit left out, which
+    its skip mutant already is. Every unit that keeps cards has its inverted mutant, in a shipped variant
+    where the rule binds, blamed (if at all) on its own rule."""
+    inverted = {m.rule: m for m in mutants.CATALOG if m.units is not None and "-invert-" in m.name}
+    for u in units.OBLIGATIONS:
+        if not u.keeps:
+            assert u.pointer not in inverted, u.pointer
+        elif not u.not_in_shipped:
+            m = inverted[u.pointer]
+            assert u.engaged(load_variant(m.variant)["play"]["obligations"]), m.name
+            turned = [x for x in m.units or () if x.pointer == u.pointer]
+            assert len(m.units or ()) == len(units.OBLIGATIONS) and turned and turned[0].narrow is not u.narrow

@@ -14,7 +14,7 @@ recording `Node`, so this engine-level module imports nothing from the docs laye
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Any, Final
 
 from belote_spec.base.pointer import last
@@ -155,6 +155,7 @@ class Unit:
     mutants: tuple[MutantData, ...]
     switches: dict[str, tuple[Any, ...]]  # each leaf key and the values it may take (the oracle tries them)
     duty: bool = True  # a duty lapses once an exemption frees the player; a ban (False) still applies
+    keeps: bool = True  # the narrowing answers cards to keep; False: an exemption, which only frees (FREE)
     engaged_by: str = "required"  # the yes/no key that, true, makes the rule bind (or the exemption apply)
     optional: bool = False  # a variant may leave it out (its default applies); the older units are required
     not_in_shipped: str = ""  # why no shipped variant applies this unit yet (its scenario is test-only)
@@ -327,7 +328,7 @@ OBLIGATIONS: tuple[Unit, ...] = (
                      "applies", True),
           MutantData("bulgarian-partner-exempt-must-trump", "bulgarian-partner-exempt",
                      "must trump while the partner wins (seed 004's rule)", "applies", False)),
-         {"applies": (False, True)}, engaged_by="applies"),
+         {"applies": (False, True)}, engaged_by="applies", keeps=False),
     Unit(OB + "trump_when_void",
          _fragment("required", "Trump when void", "Play a trump when void in the led suit.", {"required": True}),
          _bool("trump_when_void"), _trump_when_void,
@@ -413,6 +414,43 @@ def steps(rules: Rules, contract: Contract, hand: int, trick: Sequence[tuple[int
         out.append((unit.pointer, got))
         p.allowed = got
     return out
+
+
+def _inverted_narrowing(narrow: Narrowing) -> Narrowing:
+    def turned(p: Position) -> int | str | None:
+        got = narrow(p)
+        if not isinstance(got, int):
+            return got
+        return p.allowed & ~got or None  # it would drop nothing: the hand's cards are all it keeps
+
+    return turned
+
+
+def _within_narrowing(narrow: Narrowing) -> Narrowing:
+    def within(p: Position) -> int | str | None:
+        got = narrow(p)
+        if not isinstance(got, int):
+            return got
+        return got & p.allowed or None
+
+    return within
+
+
+def within(unit: Unit) -> Unit:
+    """`unit` narrowing only what the units before it left: a unit's answer is read off the hand, and
+    after a unit turned round (`inverted`) it would otherwise put back cards that one dropped. On the
+    registry's own order the same legal sets (each answer already lies within; a test checks it)."""
+    return replace(unit, narrow=_within_narrowing(unit.narrow))
+
+
+def inverted(units: Sequence[Unit], pointer: str) -> tuple[Unit, ...]:
+    """`units` with the one at `pointer` turned round: of the cards the units before it leave, it keeps
+    those its narrowing would drop and drops those it would keep; when it would drop none it does not
+    apply (a player is never left without a card). A FREE or no answer stands as it is, so an exemption
+    (`keeps` False) has nothing to turn round. The units after it narrow within what it left (`within`)."""
+    at = next(i for i, u in enumerate(units) if u.pointer == pointer)
+    turned = replace(units[at], narrow=_inverted_narrowing(units[at].narrow))
+    return (*units[:at], turned, *(within(u) for u in units[at + 1:]))
 
 
 def labels() -> dict[str, str]:

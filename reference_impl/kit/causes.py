@@ -7,10 +7,11 @@ engine on that variant's scenarios. A perturbation *explains* a failed scenario 
 reference fails it with the very same message (the same step, the same wrong answer), and it is
 *contradicted* by a scenario the engine passed and the perturbed reference fails. Causes are then chosen
 greedily, most failures explained first, each on top of those chosen before it (engines depart on
-several rules at once), never contradicted. With the engine at hand, each chosen cause is then asked of
-the engine itself on further positions, the other causes applied: one it does not bear out is refused
-and the choice made again. What is left is reported as unexplained: an engine crash, say, is never
-dressed up as a rule.
+several rules at once), never contradicted, and only when no change of another rule fits as well (the
+engine's answers may choose between two; otherwise neither is named). With the engine at hand, each
+chosen cause is then asked of the engine itself on further positions, the other causes applied: one it
+does not bear out is refused and the choice made again. What is left is reported as unexplained: an
+engine crash, say, is never dressed up as a rule.
 """
 
 from __future__ import annotations
@@ -412,7 +413,18 @@ def _variant_causes(variant: str, failed: Sequence[CaseResult], passed: Sequence
             # scores on one position and seventeen scenarios, by chance).
             return _borne_out(tally) and not (q.how == "nudged" and tally[1] > 0 and tally[0] < 2)
 
-        chosen, left, cut = _greedy(spec, candidates, failed, passed, play, refused, touches, bears_out, fitted)
+        def prefers(before: dict[str, Any], after: dict[str, Any]) -> str | None:
+            """Which of two rule sets the engine's answers take where they differ: "new" (`after`), "old" or
+            None (none asked tells them apart, or no engine at hand)."""
+            if confirmer is None:
+                return None
+            agree, asked, neither = confirmer.tally(variant, before, after)
+            if asked and _borne_out((agree, asked, neither)):
+                return "new"
+            return "old" if asked and _borne_out((asked - agree, asked, neither)) else None
+
+        chosen, left, cut, tied = _greedy(spec, candidates, failed, passed, play, refused, touches, bears_out, fitted,
+                                    prefers)
         if cut:
             stops.append({"phase": "greedy"})
         whole = with_changes(spec, [c for c, _ in chosen])
@@ -446,8 +458,8 @@ def _variant_causes(variant: str, failed: Sequence[CaseResult], passed: Sequence
             try:
                 left, pair_cut, whole = _pairs(variant, spec, whole, candidates, [by_result[i] for i in left], passed,
                                                [by_result[i] for c in causes for i in c.explains if i in by_result],
-                                               causes, play, refused | {q.key for q, _ in chosen}, by_id, touches,
-                                               confirmer, stops=stops)
+                                               causes, play, refused | tied | {q.key for q, _ in chosen}, by_id,
+                                               touches, confirmer, stops=stops)
             except _Spent:  # spent on the pool of changes to pair, before any pair was tried
                 pair_cut = True
                 stops.append({"phase": "pair-pool"})
@@ -457,7 +469,7 @@ def _variant_causes(variant: str, failed: Sequence[CaseResult], passed: Sequence
         if left and not cut:
             try:
                 left = _by_shape(variant, spec, whole, candidates, [by_result[i] for i in left], passed,
-                                 chosen, causes, play, refused | {q.key for q, _ in chosen}, by_id, touches)
+                                 chosen, causes, play, refused | tied | {q.key for q, _ in chosen}, by_id, touches)
             except _SpentWith as e:
                 left, cut = e.left, True
                 stops.append({"phase": "by-shape"})
@@ -804,16 +816,21 @@ def _greedy(spec: dict[str, Any], candidates: Sequence[Perturbation], failed: Se
             passed: Sequence[CaseResult], play: Callable[[dict[str, Any], Iterable[CaseResult]], dict[str, CaseResult]],
             refused: set[str], touches: Mapping[str, set[str]],
             bears_out: Callable[[dict[str, Any], dict[str, Any], Perturbation], bool] = lambda before, after, q: True,
-            fitted: Collection[str] = frozenset()) -> tuple[list[tuple[Perturbation, set[str]]], list[str], bool]:
+            fitted: Collection[str] = frozenset(),
+            prefers: Callable[[dict[str, Any], dict[str, Any]], str | None] = lambda before, after: None
+            ) -> tuple[list[tuple[Perturbation, set[str]]], list[str], bool, set[str]]:
     """Causes chosen one at a time, each on top of those before it: the change reproducing the most
     of the failures still unexplained, that spoils no scenario the engine passed and keeps every
-    failure already reproduced. Returns the causes with the failures each explains, the rest, and
-    whether the budget of runs cut the search short."""
+    failure already reproduced, and the only rule that does so (`_ties`; `prefers` asks the engine's
+    answers to choose between two). Returns the causes with the failures each explains, the rest,
+    whether the budget of runs cut the search short, and the changes refused as tied (which the later
+    steps must not name either, alone or as half of a pair)."""
     model = spec  # the variant with the causes chosen so far applied together
     chosen: list[tuple[Perturbation, set[str]]] = []
     kept: list[CaseResult] = []  # failures the model already reproduces: a new cause must keep them
     left = sorted((r for r in failed if _reproducible(r)), key=lambda r: r.id)
     tried_out = set(refused)
+    tied: set[str] = set()
     cut = False
     touches = {k: set(v) for k, v in touches.items()}
     try:
@@ -836,14 +853,28 @@ def _greedy(spec: dict[str, Any], candidates: Sequence[Perturbation], failed: Se
             # On a tie between changes of one kind the narrowest rule is named: another variant's
             # `/contracts/all_trumps/trump_points`, not its whole `/contracts/all_trumps`.
             ranked.sort(key=lambda e: (-len(e[2]), HOW_ORDER.index(e[0].how), -e[0].pointer.count("/"), e[0].pointer))
-            pick = None
-            for q, trial, hits in ranked:
+
+            def fits(q: Perturbation, trial: dict[str, Any], model: dict[str, Any] = model,
+                     kept: Sequence[CaseResult] = kept) -> bool:
                 spoilt = any(m.status == "failed" for m in play(trial, passed).values())
                 lost = any(not _reproduces(r, m) for r, m in zip(kept, play(trial, kept).values(), strict=True))
                 # The engine's own answers are asked at once, with the causes so far applied, so that a
                 # change they do not bear out is passed over here rather than after the whole search.
                 if spoilt or lost or not bears_out(model, trial, q):
                     tried_out.add(q.key)
+                    return False
+                return True
+
+            pick = None
+            tied_now: set[str] = set()  # on this model: a change that fits fewer of their failures ties with them
+            for q, trial, hits in ranked:
+                if q.key in tried_out or not fits(q, trial):
+                    continue
+                ties = _ties(q, trial, hits, ranked, tried_out, tied_now, fits, prefers)
+                if ties:  # another rule fits these failures as well, and nothing tells the two apart
+                    tried_out.update(ties)
+                    tied_now.update(ties)
+                    tied.update(ties)
                     continue
                 pick = (q, trial, hits)
                 break
@@ -858,7 +889,30 @@ def _greedy(spec: dict[str, Any], candidates: Sequence[Perturbation], failed: Se
                      fitted, previous)
     except _Spent:
         cut = True
-    return chosen, sorted({r.id for r in left} | {r.id for r in failed if not _reproducible(r)}), cut
+    return chosen, sorted({r.id for r in left} | {r.id for r in failed if not _reproducible(r)}), cut, tied
+
+
+def _ties(q: Perturbation, trial: dict[str, Any], hits: set[str],
+          ranked: Sequence[tuple[Perturbation, dict[str, Any], set[str]]], tried_out: Collection[str],
+          tied: Collection[str], fits: Callable[[Perturbation, dict[str, Any]], bool],
+          prefers: Callable[[dict[str, Any], dict[str, Any]], str | None]) -> set[str]:
+    """The changes `q` ties with, itself among them, when a change of another rule (neither a part of the
+    other), of a kind at least as plain (HOW_ORDER: a flag flipped before a number fitted), reproduces
+    the same failures or more, fits as well (`fits`, or was `tied` already) and the engine's answers do
+    not prefer `q` to it (`prefers(rival, q)` is "new" when they do); empty when `q` is the one rule that
+    fits. Naming either would be a guess: klaverjas-amsterdam's undertrump ban turned round (a void player
+    who cannot overtrump must undertrump) fails its scenario as `overtrump_on_ruff/required` false does
+    and as `undertrump_when_cannot_overtrump/required` true does, and no position tells the two apart;
+    the search once named the first, a rule the engine does not break. The tie is refused whole, every
+    change reproducing those failures (a whole `/play/obligations` that holds both, too): what is left is
+    then named by shape, or unexplained. (A plainer kind still wins a tie: Spanish capot counting the last
+    trick too, rather than a capot worth 110.)"""
+    plain = HOW_ORDER.index(q.how)
+    rivals = [(r, t) for r, t, h in ranked if h >= hits and r.key != q.key and not _related(r.pointer, q.pointer)
+              and HOW_ORDER.index(r.how) <= plain and (r.key in tied or r.key not in tried_out)]
+    if not any((r.key in tied or fits(r, t)) and prefers(t, trial) != "new" for r, t in rivals):
+        return set()
+    return {q.key} | {r.key for r, _, h in ranked if h == hits}
 
 
 def _tokens_of(pointer: str) -> list[str]:

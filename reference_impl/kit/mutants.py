@@ -3,8 +3,8 @@ one of them through the real subprocess protocol (`belote-spec mutants`); one th
 rule no scenario pins.
 
 Most mutants change one value of the rules the served engine reads; the unit mutants leave one
-obligation unit out of legal play; one still patches an engine function (no rule value says which
-side earns the last-trick bonus). The variant files are never touched.
+obligation unit out of legal play, or turn its narrowing round; one still patches an engine function
+(no rule value says which side earns the last-trick bonus). The variant files are never touched.
 """
 
 from __future__ import annotations
@@ -29,8 +29,8 @@ class Mutant:
     wrong: str  # the one rule the mutant gets wrong, in words
     patch: Patch | None = None  # a change to the rules the engine reads
     code: Callable[[], None] | None = None  # or a change to one engine function
-    # or the obligation units legal play runs, one left out, with `rule` that unit's pointer: built from the
-    # registry's data, no module attribute replaced
+    # or the obligation units legal play runs, one left out or turned round, with `rule` that unit's pointer:
+    # built from the registry's data, no module attribute replaced
     units: tuple[Unit, ...] | None = None
     rule: str = ""
 
@@ -87,28 +87,50 @@ def _unplaced(placed: tuple[Mutant, ...]) -> tuple[Mutant, ...]:
     return tuple(_scoring_mutant(u, m) for u in scoring_units.SCORING for m in u.mutants if m.name not in names)
 
 
+def _binding(u: Unit) -> str | None:
+    """The shipped variant where unit `u` binds: that of the unit's own mutant that turns the rule off (read
+    off the data without loading a variant); None when it has none."""
+    off = next((m for m in u.mutants if m.key == u.engaged_by and m.value is False), None)
+    return None if off is None or u.not_in_shipped else off.variant
+
+
 def _skipped() -> tuple[Mutant, ...]:
-    """Per obligation unit, a mutant generated from the registry: legal play without the unit's narrowing, in the
-    variant of the unit's own mutant that turns the rule off (so a shipped variant where it binds, read off the
-    data without loading a variant). It pins the narrowing code itself, where the value mutants pin the data it
-    reads. (Narrowings turned round were tried too: all killed, but one's root cause came out as another rule, so
-    they wait for the causes search to tell them apart.)"""
+    """Per obligation unit, a mutant generated from the registry: legal play without the unit's narrowing, in a
+    shipped variant where the rule binds. It pins the narrowing code itself, where the value mutants pin the
+    data it reads."""
     from belote_spec.engine import units
 
     out: list[Mutant] = []
     for u in units.OBLIGATIONS:
-        off = next((m for m in u.mutants if m.key == u.engaged_by and m.value is False), None)
-        if off is None or u.not_in_shipped:
+        if (variant := _binding(u)) is None:
             continue
         kept = tuple(x for x in units.OBLIGATIONS if x is not u)
-        out.append(Mutant(f"{off.variant}-skip-{u.key.replace('_', '-')}", off.variant,
+        out.append(Mutant(f"{variant}-skip-{u.key.replace('_', '-')}", variant,
                           f"{u.label}: the rule is not applied", units=kept, rule=u.pointer))
+    return tuple(out)
+
+
+def _inverted() -> tuple[Mutant, ...]:
+    """Per obligation unit that keeps cards, a mutant generated from the registry: legal play with the unit's
+    narrowing turned round (units.inverted: it keeps the cards it would drop), in a shipped variant where the
+    rule binds. Where a skipped unit only lets more cards through, this one also forbids the cards the rule
+    demands. An exemption only frees a player: it has nothing to turn round."""
+    from belote_spec.engine import units
+
+    out: list[Mutant] = []
+    for u in units.OBLIGATIONS:
+        if not u.keeps or (variant := _binding(u)) is None:
+            continue
+        out.append(Mutant(f"{variant}-invert-{u.key.replace('_', '-')}", variant,
+                          f"{u.label}: the rule turned round", units=units.inverted(units.OBLIGATIONS, u.pointer),
+                          rule=u.pointer))
     return tuple(out)
 
 
 CATALOG: tuple[Mutant, ...] = (
     *_unit_mutants(),
     *_skipped(),
+    *_inverted(),
     Mutant("french-belote-king-first", "french", "belote counted only King then Queen",
            _set("/belote/order", "as_listed")),
     Mutant("qcsalon-belote-any-order", "french-qcsalon", "belote counted in either order",
@@ -195,10 +217,13 @@ def changed_pointers(mutant: Mutant) -> list[str]:
 def names_its_rule(mutant: Mutant, pointers: list[str]) -> bool:
     """Whether root causes at `pointers` are the mutant's own: exactly one, at (or inside, or around)
     the value its patch changes; for a code mutant, which no rule value expresses, none at all; for a unit
-    left out, its unit's rule, or none (a narrowing missing is not always one value changed)."""
+    left out or turned round, its unit's rule (or a value inside it), or none (a narrowing missing or
+    reversed is not always one value changed): a rule that holds the unit and others, `/play/obligations`,
+    is not the unit's."""
     changed = changed_pointers(mutant)
-    if mutant.rule and not pointers:
-        return True
+    if mutant.rule:
+        return not pointers or (len(pointers) == 1 and (pointers[0] == mutant.rule
+                                                        or pointers[0].startswith(mutant.rule + "/")))
     if not changed:
         return not pointers
     return len(pointers) == 1 and any(pointers[0] == p or p.startswith(pointers[0] + "/")
@@ -226,11 +251,11 @@ def engine_for(name: str) -> Any:
 
 
 # -- every generated single-rule perturbation (`belote-spec mutants --perturbations`) ------------------
-# The 39 mutants above were written by hand; identify's generator makes thousands more from the data
-# alone. Each valid one is played by the in-process reference engine, with that one change, on its own
-# variant's scenarios (what `conformance --variant V` runs); the first failing scenario kills it. One no
-# scenario kills is a rule the suite does not pin, unless it is listed, with the reason, as equivalent:
-# a change no engine answer can show.
+# The catalog above is read off the rule units and a short list of values; identify's generator makes
+# thousands more from the data alone. Each valid one is played by the in-process reference engine, with
+# that one change, on its own variant's scenarios (what `conformance --variant V` runs); the first failing
+# scenario kills it. One no scenario kills is a rule the suite does not pin, unless it is listed, with the
+# reason, as equivalent: a change no engine answer can show.
 
 
 @dataclass(frozen=True)
