@@ -172,3 +172,33 @@ def test_an_error_answer_is_the_same_under_any_variant_name_and_a_departure_from
         server._VALID.clear()
         assert error(request, "bela-3p") == kept and error(request, "bela") == first
         assert first.startswith("ContractError") if valid else first.startswith("/args/card")
+
+
+def test_failures_kept_from_a_batch_leave_no_cycle_for_the_collector() -> None:
+    """A rejection or failure `many` keeps as an answer carries no traceback: with one, each would tie the batch's
+    frames (which hold the answers) into a cycle that lives on until the cyclic collector frees it, and that
+    the collector then traverses at every pass (identify's probes draw thousands of rejections)."""
+    import gc
+
+    requests = [("play", {"handle": f"deal-{k}", "seat": "N", "card": "7S", "say": None}) for k in range(40)]
+    requests.append(("legal_cards", {"variant": "french", "contract": "hearts", "hand": [], "trick": [], "seat": "N"}))
+    engine = SubprocessEngine(SERVE, timeout=60)
+    try:
+        engine.hello()
+        for answers in (engine.many(requests), many(ReferenceEngine(), requests)):
+            assert [type(a) for a in answers] == [Rejected] * 40 + [type(answers[-1])]
+            assert isinstance(answers[-1], Exception) and not isinstance(answers[-1], Rejected)
+        was = gc.isenabled()
+        gc.disable()
+        try:
+            gc.collect()
+            for run in (engine.many, lambda r: many(ReferenceEngine(), r)):
+                answers = run(requests)
+                assert all(a.__traceback__ is None for a in answers)
+                del answers
+                assert gc.collect() == 0  # everything the batch made went with the answers
+        finally:
+            if was:
+                gc.enable()
+    finally:
+        engine.close()

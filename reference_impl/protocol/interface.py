@@ -11,7 +11,7 @@ import contextlib
 import itertools
 from collections.abc import Callable, Iterable, Mapping
 from types import MappingProxyType
-from typing import Any, NoReturn, Protocol, runtime_checkable
+from typing import Any, NoReturn, Protocol, TypeVar, runtime_checkable
 
 from belote_spec.engine.auction import PROTOCOL_DOUBLING
 from belote_spec.engine.belote import WORDS, BelotePlay
@@ -150,6 +150,16 @@ def pipelines(engine: object) -> bool:
         return False
 
 
+_E = TypeVar("_E", bound=BaseException)
+
+
+def kept(e: _E) -> _E:
+    """An exception kept as a request's answer, without its traceback: the traceback's frames (the batch's own,
+    which hold the list of answers) would make each kept one a reference cycle, which only the cyclic collector
+    frees, and which it then traverses, with everything those frames hold, at every collection until then."""
+    return e.with_traceback(None)
+
+
 def many(engine: object, requests: Iterable[tuple[Any, ...]], expected: list[Any] | None = None,
          push_every: int | None = None) -> list[Any]:
     """Answers to independent requests, each its result or the exception it raised: the engine's own `many`
@@ -172,7 +182,7 @@ def many(engine: object, requests: Iterable[tuple[Any, ...]], expected: list[Any
         except KeyboardInterrupt:
             raise
         except BaseException as e:  # a failure stays with its request (an in-process engine may even exit)
-            out.append(e)
+            out.append(kept(e))
     return out
 
 

@@ -25,7 +25,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import Any
 
-from belote_spec.protocol.interface import NotCovered, Rejected, Unsupported
+from belote_spec.protocol.interface import NotCovered, Rejected, Unsupported, kept
 from belote_spec.protocol.server import (
     HELLO_ARGS,
     MAX_LINE,
@@ -479,7 +479,7 @@ class SubprocessEngine:
                 dead = e
                 for _ in unsent:
                     flight.pop()
-                out[unsent[0][0]] = e
+                out[unsent[0][0]] = kept(e)
                 for entry in unsent[1:]:
                     out[entry[0]] = EngineFailure(f"not sent: the engine failed earlier in the window ({e})")
 
@@ -493,9 +493,9 @@ class SubprocessEngine:
             try:
                 out[i] = self._receive(proc, op, rid, line, mark, want)  # type: ignore[arg-type]
             except (Rejected, Unsupported) as e:
-                out[i] = e
+                out[i] = kept(e)
             except EngineFailure as e:
-                out[i] = e
+                out[i] = kept(e)
                 if self._proc is None:  # closed: the engine is gone, and the rest of the window with it
                     dead = e
 
@@ -520,7 +520,7 @@ class SubprocessEngine:
                 try:
                     out[i] = getattr(self, op)(**args)
                 except (Rejected, Unsupported, EngineFailure) as e:
-                    out[i] = e
+                    out[i] = kept(e)
                 proc = None
                 continue
             try:
@@ -543,10 +543,10 @@ class SubprocessEngine:
                     continue
                 rid, line, mark = self._send(proc, op, args, queue)
             except (Rejected, Unsupported) as e:
-                out[i] = e
+                out[i] = kept(e)
                 continue
             except EngineFailure as e:
-                out[i] = dead = e
+                out[i] = dead = kept(e)
                 continue
             flight.append((i, op, rid, line, mark, len(line) + 1, want))
             inflight_bytes += len(line) + 1
