@@ -31,6 +31,7 @@ from belote_spec.protocol.server import (
     MAX_LINE,
     NO_EXPECTATION,
     VERSIONS,
+    Encoder,
     deal_to_v1,
     deal_to_v2,
     hello_problem,
@@ -38,7 +39,7 @@ from belote_spec.protocol.server import (
     same_json,
 )
 
-_ENCODE = json.JSONEncoder(ensure_ascii=False).encode  # made once, not per request
+_ENCODE = Encoder(ensure_ascii=False)  # made once, not per request
 
 
 class EngineFailure(RuntimeError):
