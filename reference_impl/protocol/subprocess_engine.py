@@ -25,7 +25,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import Any
 
-from belote_spec.protocol.interface import NotCovered, Rejected, Unsupported, kept
+from belote_spec.protocol.interface import NotCovered, Rejected, Unsupported, Wait, kept
 from belote_spec.protocol.server import (
     HELLO_ARGS,
     MAX_LINE,
@@ -200,6 +200,7 @@ def exit_description(proc: subprocess.Popen[Any], wait: float = 1.0) -> str:
 
 
 class SubprocessEngine:
+    streams = True  # `many` takes waits and `into` (see _many)
     decodes_json = True  # every result is read from a JSON line: plain JSON data, no copy needed to make it so
 
     def __init__(self, command: str | list[str], timeout: float = 10.0, env: dict[str, str] | None = None) -> None:
@@ -431,8 +432,8 @@ class SubprocessEngine:
         self.close()
         raise EngineFailure(f"an answer with no result, rejection, skip or error: {reply[:200]!r}")
 
-    def many(self, requests: Iterable[tuple[Any, ...]], expected: list[Any] | None = None,
-             push_every: int = WINDOW) -> list[Any]:
+    def many(self, requests: Iterable[tuple[Any, ...] | Wait], expected: list[Any] | None = None,
+             push_every: int = WINDOW, into: list[Any] | None = None) -> list[Any]:
         """`_many` with Python's cyclic garbage collector paused. A batch keeps every decoded answer alive until
         it returns, so the collector, counting them as survivors, would run again and again over the caller's
         whole heap (identify's reference answers: some 50 ms a full pass) for cycles a batch does not make; it
@@ -441,12 +442,13 @@ class SubprocessEngine:
         if paused:
             gc.disable()
         try:
-            return self._many(requests, expected, push_every)
+            return self._many(requests, expected, push_every, into)
         finally:
             if paused:
                 gc.enable()
 
-    def _many(self, requests: Iterable[tuple[Any, ...]], expected: list[Any] | None, push_every: int) -> list[Any]:
+    def _many(self, requests: Iterable[tuple[Any, ...] | Wait], expected: list[Any] | None, push_every: int,
+              into: list[Any] | None = None) -> list[Any]:
         """Independent requests pipelined: up to WINDOW (and WINDOW_BYTES of request text) in flight, the
         answers read in order. Each entry is its result or the exception `request` would have raised, so a
         failure stays with its request; when the engine dies or leaves the protocol mid-window, every request
@@ -458,9 +460,14 @@ class SubprocessEngine:
         result that is the same JSON value is valid by construction and skips the schema check; a request may
         also carry its own as a third member, (op, args, expected). `requests` may be a generator that works
         out each request as it goes (fuzz plays the reference's deal): with `push_every` small, the lines go out
-        a few at a time, so the engine answers the first while the caller works out the next."""
+        a few at a time, so the engine answers the first while the caller works out the next.
+
+        Such a generator may also need an answer to go on (a deal's handle, for its steps): it yields `Wait(k)`,
+        and reads the answer to its k-th request (counted from 0, waits not counted) in `into`, the list the
+        answers are put in as they come. Only the answers up to the k-th are waited for: the stream stays in
+        flight, not drained. After the engine failed, the requests are not sent (each is a failure), waits too."""
         self._greeted()
-        out: list[Any] = []
+        out: list[Any] = [] if into is None else into
         flight: collections.deque[tuple[int, str, int, str, int, int, Any]] = collections.deque()
         queue: list[str] = []  # the lines of the last len(queue) requests of `flight`, not written yet
         inflight_bytes = 0
@@ -507,7 +514,14 @@ class SubprocessEngine:
             while flight and (len(flight) > keep or inflight_bytes > keep_bytes):
                 land()
 
-        for i, (op, args, *carried) in enumerate(requests):
+        for request in requests:
+            if isinstance(request, Wait):
+                push()
+                while flight and flight[0][0] <= request.index:
+                    land()
+                continue
+            i = len(out)
+            op, args, *carried = request
             out.append(None)
             want = carried[0] if carried else expected[i] if expected is not None else NO_EXPECTATION
             if dead is not None:
