@@ -445,15 +445,19 @@ def serve(engine: Engine | None = None, stdin: IO[str] | None = None, stdout: IO
             # The answers are kept here and written together at each flush: one system call per window even
             # when stdout writes through (PYTHONUNBUFFERED, python -u), where each write would be its own.
             held: list[str] = []
+            from belote_spec.engine.rules import Batches
 
-            def flush() -> None:
-                if held:
-                    stdout.write("".join(held))
-                    held.clear()
-                stdout.flush()
+            with Batches() as batches:  # a variant's files are checked once per batch read, not per request
 
-            for line in _lines(fd, flush):
-                held.append(encode(answer(engine, line, variants)) + "\n")
+                def flush() -> None:
+                    if held:
+                        stdout.write("".join(held))
+                        held.clear()
+                    stdout.flush()
+                    batches.next_batch()
+
+                for line in _lines(fd, flush):
+                    held.append(encode(answer(engine, line, variants)) + "\n")
             return 0
         if isinstance(stdin, io.TextIOWrapper):  # a bad byte is answered as such, not a UnicodeDecodeError
             stdin.reconfigure(errors="surrogateescape")
