@@ -191,15 +191,14 @@ def ask_many(engine: Engine, variant: str, positions: list[Position],
     """`ask` of each position, pipelined through an engine that answers a batch at once (`engine.many`: a
     subprocess) in one stream: the questions that need no deal, then the probes a few dozen at a time, each
     chunk's deals made in the stream a chunk ahead of its steps, state and end_deal, so the handles are in
-    when its steps go out and the stream is not drained to read them (the first chunk's deals, sent after the
-    questions, once). Each failure is its own position's answer: a probe that met one (a crash, an error,
-    garbage) is asked again on its own, as `ask` does, so its answer is the one a request-by-request run gets;
-    after the engine died in the stream, every probe not yet done is. `reference`, an in-process engine and
-    the variant name it plays, gives its own answers, which an engine's equal answers need not be
-    schema-checked against; they are worked out as the requests go, so the engine answers the first while the
-    next are prepared. `vouched`, per position, gives those answers already worked out (ask's `raw`: the
-    claimed variant's, kept by identify's Reference), in place of `reference`'s. An engine that does not
-    pipeline is asked one by one."""
+    when its steps go out and the stream is not drained to read them (the next chunk's deals are in flight).
+    Each failure is its own position's answer: a probe that met one (a crash, an error, garbage) is asked
+    again on its own, as `ask` does, so its answer is the one a request-by-request run gets; after the engine
+    died in the stream, every probe not yet done is. `reference`, an in-process engine and the variant name it
+    plays, gives its own answers, which an engine's equal answers need not be schema-checked against; they are
+    worked out as the requests go, so the engine answers the first while the next are prepared. `vouched`, per
+    position, gives those answers already worked out (ask's `raw`: the claimed variant's, kept by identify's
+    Reference), in place of `reference`'s. An engine that does not pipeline is asked one by one."""
     from belote_spec.protocol.server import NO_EXPECTATION
 
     if not pipelines(engine):
@@ -233,9 +232,11 @@ def ask_many(engine: Engine, variant: str, positions: list[Position],
             sent += 1
         yield from deals(chunks[0] if chunks else [])
         for k, chunk in enumerate(chunks):
-            yield Wait(made[chunk[-1]])  # this chunk's deals: sent a chunk ago (but the first), answered by now
             if k + 1 < len(chunks):
                 yield from deals(chunks[k + 1])
+            # This chunk's deals, sent a chunk ago (the first, after the questions): answered by now, or soon,
+            # with the next chunk's still in flight behind them.
+            yield Wait(made[chunk[-1]])
             for i in chunk:
                 answer = _answer_of(answered[made[i]], decoded)
                 if answer.kind == "error" or (answer.kind == "result" and not isinstance(answer.value, str)):
