@@ -261,6 +261,37 @@ def test_rules_for_reads_the_swapped_data_folder_not_what_it_remembered(tmp_path
     assert rules_for("french").follow_suit
 
 
+def test_in_batches_a_changed_variant_file_is_read_at_the_next_batch(tmp_path) -> None:
+    """serve checks a variant's files once per batch of requests (rules.Batches): an edit made within a batch
+    shows from the next one on, and a swapped data folder still means its own files, batch or not."""
+    import os
+    import shutil
+
+    from belote_spec.engine.rules import Batches, rules_for
+    from belote_spec.spec import resources
+
+    shutil.copytree(resources.spec_dir() / "variants", tmp_path / "variants")
+    path = tmp_path / "variants" / "french.yaml"
+    original = path.read_text(encoding="utf-8")
+    at = original.index("follow_suit:\n")
+    with Batches() as batches:
+        assert rules_for(str(path)).follow_suit
+        path.write_text(original[:at] + original[at:].replace("required: true", "required: false", 1),
+                        encoding="utf-8")
+        stat = os.stat(path)
+        os.utime(path, ns=(stat.st_atime_ns, stat.st_mtime_ns + 10**9))  # a new stamp, however coarse the clock
+        assert rules_for(str(path)).follow_suit  # the same batch: as found at its start
+        batches.next_batch()
+        assert not rules_for(str(path)).follow_suit
+        assert rules_for("french").follow_suit
+        shutil.copytree(resources.spec_dir(), tmp_path / "spec")
+        (tmp_path / "spec" / "variants" / "french.yaml").write_text(path.read_text(encoding="utf-8"), encoding="utf-8")
+        with resources.data_folder("spec", tmp_path / "spec"):
+            assert not rules_for("french").follow_suit
+        assert rules_for("french").follow_suit
+    assert not rules_for(str(path)).follow_suit
+
+
 
 def _coinche_points_deal(change: dict[str, Any] | None = None, belote: bool = False,
                          defence_ahead: int = 0) -> str:

@@ -172,3 +172,97 @@ def test_an_error_answer_is_the_same_under_any_variant_name_and_a_departure_from
         server._VALID.clear()
         assert error(request, "bela-3p") == kept and error(request, "bela") == first
         assert first.startswith("ContractError") if valid else first.startswith("/args/card")
+
+
+def test_failures_kept_from_a_batch_leave_no_cycle_for_the_collector() -> None:
+    """A rejection or failure `many` keeps as an answer carries no traceback: with one, each would tie the batch's
+    frames (which hold the answers) into a cycle that lives on until the cyclic collector frees it, and that
+    the collector then traverses at every pass (identify's probes draw thousands of rejections)."""
+    import gc
+
+    requests = [("play", {"handle": f"deal-{k}", "seat": "N", "card": "7S", "say": None}) for k in range(40)]
+    requests.append(("legal_cards", {"variant": "french", "contract": "hearts", "hand": [], "trick": [], "seat": "N"}))
+    engine = SubprocessEngine(SERVE, timeout=60)
+    try:
+        engine.hello()
+        for answers in (engine.many(requests), many(ReferenceEngine(), requests)):
+            assert [type(a) for a in answers] == [Rejected] * 40 + [type(answers[-1])]
+            assert isinstance(answers[-1], Exception) and not isinstance(answers[-1], Rejected)
+        was = gc.isenabled()
+        gc.disable()
+        try:
+            gc.collect()
+            for run in (engine.many, lambda r: many(ReferenceEngine(), r)):
+                answers = run(requests)
+                assert all(a.__traceback__ is None for a in answers)
+                del answers
+                assert gc.collect() == 0  # everything the batch made went with the answers
+        finally:
+            if was:
+                gc.enable()
+    finally:
+        engine.close()
+
+
+def test_a_stream_waits_for_the_answers_it_needs_and_no_more() -> None:
+    """A generator of requests yields Wait(k) to read the answer to its k-th request (a deal's handle) in `into`:
+    the answers up to it are in, those sent after it are still in flight (the stream is not drained), and the
+    answers are those of the requests asked one by one."""
+    from belote_spec.protocol.interface import Wait
+
+    questions = _questions(20)[:40]
+    reference = ReferenceEngine()
+    first = reference.state(reference.new_deal("french", "S", seed=7))["turn"]  # who speaks first
+    seen: list[tuple[object, list[object]]] = []
+
+    def stream(answers: list) -> Any:
+        yield "new_deal", {"variant": "french", "dealer": "S", "deck": None, "seed": 7, "match_score": None}
+        yield from questions
+        yield Wait(0)
+        handle = answers[0]
+        seen.append((handle, list(answers[1:])))
+        yield "bid", {"handle": handle, "seat": first, "bid": {"action": "pass"}}
+        yield "bid", {"handle": handle, "seat": first, "bid": {"action": "pass"}}  # rejected: no longer its turn
+        yield "state", {"handle": handle}
+
+    engine = SubprocessEngine(SERVE, timeout=60)
+    try:
+        engine.hello()
+        into: list = []
+        piped = engine.many(stream(into), into=into)
+        handle, behind = seen[0]
+        assert isinstance(handle, str) and piped is into and len(piped) == 44
+        assert behind == [None] * 40  # sent after the deal, not yet read when its handle was
+        again: list = []
+        alone = many(ReferenceEngine(), stream(again), into=again)
+    finally:
+        engine.close()
+    assert _same(piped[1:], alone[1:]) and isinstance(piped[-2], Rejected)
+    assert piped[-3] is None and piped[-1]["phase"] == "bidding"  # the first pass made, the second refused
+
+
+def test_identify_asks_a_name_in_one_stream_across_its_probe_chunks() -> None:
+    """All the positions of a name go in one `many` stream (each chunk's deals made a chunk ahead), not one
+    batch per chunk of probes, each drained before the next; the answers are those asked in process."""
+    from belote_spec.kit.identify.core import Reference, table_of
+    from belote_spec.kit.identify.positions import PROBE, PROBES_IN_FLIGHT, ask, ask_many, fits
+
+    class Counting(SubprocessEngine):
+        batches = 0
+
+        def many(self, *args: Any, **kwargs: Any) -> list[Any]:
+            Counting.batches += 1
+            return super().many(*args, **kwargs)
+
+    ref = Reference()
+    engine = Counting(SERVE, timeout=60)
+    try:
+        engine.hello()
+        positions = [p for p in ref.positions if fits(p, table_of(engine, "french"))]
+        assert sum(p.op == PROBE for p in positions) > 2 * PROBES_IN_FLIGHT  # three chunks at least
+        piped = ask_many(engine, "french", positions)
+    finally:
+        engine.close()
+    assert Counting.batches == 1
+    alone = ReferenceEngine()
+    assert piped == [ask(alone, "french", p) for p in positions]

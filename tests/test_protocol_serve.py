@@ -257,3 +257,33 @@ def test_pipelined_probes_answer_as_probes_asked_one_request_at_a_time(tmp_path:
     assert piped == one_by_one
     kinds = {k for k, _ in piped}
     assert {"result", "error", "skip"} <= kinds, kinds  # the test meets each case
+
+
+def test_the_encoder_made_once_writes_what_json_writes_and_fails_as_it_fails() -> None:
+    """serve's replies and the runner's requests go through an encoder made once (server.Encoder): each value,
+    even after one that failed half-way (a NaN, a set, a cycle, a 5000-digit number), is written as
+    json.JSONEncoder writes it, or fails with the same exception and message."""
+    from belote_spec.protocol.server import Encoder
+
+    loop: list[Any] = []
+    loop.append(loop)
+    inner: dict[str, Any] = {}
+    inner["self"] = inner
+    values: list[Any] = [{"a": [1, 2.5, None, True, "é\ud800"], "b": {"c": "x"}}, [], {}, "s", 1, 1e300,
+                         {"x": float("nan")}, {"x": {1, 2}}, {1: 2, None: 3, 2.5: 1}, [10**5000], loop,
+                         {"ok": [1], "loop": inner}, {"ok": [1], "after": "a failure"}]
+    for options in ({"ensure_ascii": False, "allow_nan": False}, {"ensure_ascii": False}):
+        ours, theirs = Encoder(**options), json.JSONEncoder(**options).encode
+        for value in values + values:
+            assert _outcome(ours, value) == _outcome(theirs, value)
+        mended = [[float("inf")]]  # fails inside the lists (without allow_nan), then is written once mended
+        assert _outcome(ours, mended) == _outcome(theirs, mended)
+        mended[0][0] = 1.0
+        assert ours(mended) == "[[1.0]]"
+
+
+def _outcome(encode: Any, value: Any) -> tuple[str, str]:
+    try:
+        return "text", encode(value)
+    except Exception as e:
+        return type(e).__name__, str(e)

@@ -10,8 +10,9 @@ from __future__ import annotations
 import contextlib
 import itertools
 from collections.abc import Callable, Iterable, Mapping
+from dataclasses import dataclass
 from types import MappingProxyType
-from typing import Any, NoReturn, Protocol, runtime_checkable
+from typing import Any, NoReturn, Protocol, TypeVar, runtime_checkable
 
 from belote_spec.engine.auction import PROTOCOL_DOUBLING
 from belote_spec.engine.belote import WORDS, BelotePlay
@@ -150,29 +151,56 @@ def pipelines(engine: object) -> bool:
         return False
 
 
-def many(engine: object, requests: Iterable[tuple[Any, ...]], expected: list[Any] | None = None,
-         push_every: int | None = None) -> list[Any]:
+_E = TypeVar("_E", bound=BaseException)
+
+
+def kept(e: _E) -> _E:
+    """An exception kept as a request's answer, without its traceback: the traceback's frames (the batch's own,
+    which hold the list of answers) would make each kept one a reference cycle, which only the cyclic collector
+    frees, and which it then traverses, with everything those frames hold, at every collection until then."""
+    return e.with_traceback(None)
+
+
+@dataclass(frozen=True)
+class Wait:
+    """In the requests given to `many`: the answers up to its `index`-th request (from 0) are wanted before the
+    next request goes, in the list `many` was given as `into` (a generator of requests reads a deal's handle
+    there); the requests still in flight behind it stay so."""
+
+    index: int
+
+
+def many(engine: object, requests: Iterable[tuple[Any, ...] | Wait], expected: list[Any] | None = None,
+         push_every: int | None = None, into: list[Any] | None = None) -> list[Any]:
     """Answers to independent requests, each its result or the exception it raised: the engine's own `many`
     (a subprocess engine pipelines them), else one by one. `expected` (per request, the reference's own
     answer; or a request's third member) lets a subprocess engine skip the schema check of a result that is
-    that very value; `push_every` is how many requests it writes at a time (see SubprocessEngine.many)."""
+    that very value; `push_every` is how many requests it writes at a time (see SubprocessEngine.many).
+    `into`, when given, is the (empty) list the answers are put in as they come: `requests` may then hold
+    waits (Wait), after which the answers it waits for are there. An engine whose own `many` does not say it
+    `streams` is then asked one by one."""
     batch = getattr(engine, "many", None) if pipelines(engine) else None
-    if callable(batch):
+    if callable(batch) and (into is None or getattr(engine, "streams", False) is True):
         options: dict[str, Any] = {} if expected is None else {"expected": expected}
         if push_every is not None:
             options["push_every"] = push_every
+        if into is not None:
+            options["into"] = into
         try:
             return batch(requests, **options)
         except Unsupported:  # an engine that declines every name it is asked for, `many` too: one by one
             pass
-    out: list[Any] = []
-    for op, args, *_ in requests:
+    out: list[Any] = [] if into is None else into
+    for request in requests:
+        if isinstance(request, Wait):
+            continue  # one by one, every answer is in already
+        op, args, *_ = request
         try:
             out.append(getattr(engine, op)(**args))
         except KeyboardInterrupt:
             raise
         except BaseException as e:  # a failure stays with its request (an in-process engine may even exit)
-            out.append(e)
+            out.append(kept(e))
     return out
 
 

@@ -25,12 +25,13 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import Any
 
-from belote_spec.protocol.interface import NotCovered, Rejected, Unsupported
+from belote_spec.protocol.interface import NotCovered, Rejected, Unsupported, Wait, kept
 from belote_spec.protocol.server import (
     HELLO_ARGS,
     MAX_LINE,
     NO_EXPECTATION,
     VERSIONS,
+    Encoder,
     deal_to_v1,
     deal_to_v2,
     hello_problem,
@@ -38,7 +39,7 @@ from belote_spec.protocol.server import (
     same_json,
 )
 
-_ENCODE = json.JSONEncoder(ensure_ascii=False).encode  # made once, not per request
+_ENCODE = Encoder(ensure_ascii=False)  # made once, not per request
 
 
 class EngineFailure(RuntimeError):
@@ -199,6 +200,7 @@ def exit_description(proc: subprocess.Popen[Any], wait: float = 1.0) -> str:
 
 
 class SubprocessEngine:
+    streams = True  # `many` takes waits and `into` (see _many)
     decodes_json = True  # every result is read from a JSON line: plain JSON data, no copy needed to make it so
 
     def __init__(self, command: str | list[str], timeout: float = 10.0, env: dict[str, str] | None = None) -> None:
@@ -430,8 +432,8 @@ class SubprocessEngine:
         self.close()
         raise EngineFailure(f"an answer with no result, rejection, skip or error: {reply[:200]!r}")
 
-    def many(self, requests: Iterable[tuple[Any, ...]], expected: list[Any] | None = None,
-             push_every: int = WINDOW) -> list[Any]:
+    def many(self, requests: Iterable[tuple[Any, ...] | Wait], expected: list[Any] | None = None,
+             push_every: int = WINDOW, into: list[Any] | None = None) -> list[Any]:
         """`_many` with Python's cyclic garbage collector paused. A batch keeps every decoded answer alive until
         it returns, so the collector, counting them as survivors, would run again and again over the caller's
         whole heap (identify's reference answers: some 50 ms a full pass) for cycles a batch does not make; it
@@ -440,12 +442,13 @@ class SubprocessEngine:
         if paused:
             gc.disable()
         try:
-            return self._many(requests, expected, push_every)
+            return self._many(requests, expected, push_every, into)
         finally:
             if paused:
                 gc.enable()
 
-    def _many(self, requests: Iterable[tuple[Any, ...]], expected: list[Any] | None, push_every: int) -> list[Any]:
+    def _many(self, requests: Iterable[tuple[Any, ...] | Wait], expected: list[Any] | None, push_every: int,
+              into: list[Any] | None = None) -> list[Any]:
         """Independent requests pipelined: up to WINDOW (and WINDOW_BYTES of request text) in flight, the
         answers read in order. Each entry is its result or the exception `request` would have raised, so a
         failure stays with its request; when the engine dies or leaves the protocol mid-window, every request
@@ -457,9 +460,14 @@ class SubprocessEngine:
         result that is the same JSON value is valid by construction and skips the schema check; a request may
         also carry its own as a third member, (op, args, expected). `requests` may be a generator that works
         out each request as it goes (fuzz plays the reference's deal): with `push_every` small, the lines go out
-        a few at a time, so the engine answers the first while the caller works out the next."""
+        a few at a time, so the engine answers the first while the caller works out the next.
+
+        Such a generator may also need an answer to go on (a deal's handle, for its steps): it yields `Wait(k)`,
+        and reads the answer to its k-th request (counted from 0, waits not counted) in `into`, the list the
+        answers are put in as they come. Only the answers up to the k-th are waited for: the stream stays in
+        flight, not drained. After the engine failed, the requests are not sent (each is a failure), waits too."""
         self._greeted()
-        out: list[Any] = []
+        out: list[Any] = [] if into is None else into
         flight: collections.deque[tuple[int, str, int, str, int, int, Any]] = collections.deque()
         queue: list[str] = []  # the lines of the last len(queue) requests of `flight`, not written yet
         inflight_bytes = 0
@@ -479,7 +487,7 @@ class SubprocessEngine:
                 dead = e
                 for _ in unsent:
                     flight.pop()
-                out[unsent[0][0]] = e
+                out[unsent[0][0]] = kept(e)
                 for entry in unsent[1:]:
                     out[entry[0]] = EngineFailure(f"not sent: the engine failed earlier in the window ({e})")
 
@@ -493,9 +501,9 @@ class SubprocessEngine:
             try:
                 out[i] = self._receive(proc, op, rid, line, mark, want)  # type: ignore[arg-type]
             except (Rejected, Unsupported) as e:
-                out[i] = e
+                out[i] = kept(e)
             except EngineFailure as e:
-                out[i] = e
+                out[i] = kept(e)
                 if self._proc is None:  # closed: the engine is gone, and the rest of the window with it
                     dead = e
 
@@ -506,7 +514,14 @@ class SubprocessEngine:
             while flight and (len(flight) > keep or inflight_bytes > keep_bytes):
                 land()
 
-        for i, (op, args, *carried) in enumerate(requests):
+        for request in requests:
+            if isinstance(request, Wait):
+                push()
+                while flight and flight[0][0] <= request.index:
+                    land()
+                continue
+            i = len(out)
+            op, args, *carried = request
             out.append(None)
             want = carried[0] if carried else expected[i] if expected is not None else NO_EXPECTATION
             if dead is not None:
@@ -520,7 +535,7 @@ class SubprocessEngine:
                 try:
                     out[i] = getattr(self, op)(**args)
                 except (Rejected, Unsupported, EngineFailure) as e:
-                    out[i] = e
+                    out[i] = kept(e)
                 proc = None
                 continue
             try:
@@ -543,10 +558,10 @@ class SubprocessEngine:
                     continue
                 rid, line, mark = self._send(proc, op, args, queue)
             except (Rejected, Unsupported) as e:
-                out[i] = e
+                out[i] = kept(e)
                 continue
             except EngineFailure as e:
-                out[i] = dead = e
+                out[i] = dead = kept(e)
                 continue
             flight.append((i, op, rid, line, mark, len(line) + 1, want))
             inflight_bytes += len(line) + 1

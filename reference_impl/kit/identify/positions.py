@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import contextlib
 import hashlib
-import itertools
 import json
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
@@ -25,7 +24,7 @@ from belote_spec.engine.rng import SplitMix64
 from belote_spec.engine.rules import Rules
 from belote_spec.engine.shuffle import derive_seed, shuffled
 from belote_spec.kit.conformance.vectors import STATELESS, checked
-from belote_spec.protocol.interface import Engine, Rejected, Unsupported, end_deal, many, offers, pipelines
+from belote_spec.protocol.interface import Engine, Rejected, Unsupported, Wait, end_deal, many, offers, pipelines
 
 PROBE = "deal"  # the op of a stateful probe
 SEED = 20240501  # the probes' base seed: changing it changes every probe
@@ -190,15 +189,16 @@ PUSH_EVERY = 32  # requests written at a time while the reference works out the 
 def ask_many(engine: Engine, variant: str, positions: list[Position],
              reference: tuple[Engine, str] | None = None, vouched: list[Any] | None = None) -> list[Answer]:
     """`ask` of each position, pipelined through an engine that answers a batch at once (`engine.many`: a
-    subprocess): the questions that need no deal together, then the probes a few dozen at a time (each chunk's
-    deals made in the stream before it, then every step, state and end_deal of the chunk together with the next
-    chunk's deals). Each failure is its own position's answer: a probe that met one (a crash, an error,
-    garbage) is asked again on its own, as `ask` does, so its answer is the one a request-by-request run gets.
-    `reference`, an in-process engine and the variant name it plays, gives its own answers, which an engine's
-    equal answers need not be schema-checked against; they are worked out as the requests go, so the engine
-    answers the first while the next are prepared. `vouched`, per position, gives those answers already worked
-    out (ask's `raw`: the claimed variant's, kept by identify's Reference), in place of `reference`'s. An engine
-    that does not pipeline is asked one by one."""
+    subprocess) in one stream: the questions that need no deal, then the probes a few dozen at a time, each
+    chunk's deals made in the stream a chunk ahead of its steps, state and end_deal, so the handles are in
+    when its steps go out and the stream is not drained to read them (the next chunk's deals are in flight).
+    Each failure is its own position's answer: a probe that met one (a crash, an error, garbage) is asked
+    again on its own, as `ask` does, so its answer is the one a request-by-request run gets; after the engine
+    died in the stream, every probe not yet done is. `reference`, an in-process engine and the variant name it
+    plays, gives its own answers, which an engine's equal answers need not be schema-checked against; they are
+    worked out as the requests go, so the engine answers the first while the next are prepared. `vouched`, per
+    position, gives those answers already worked out (ask's `raw`: the claimed variant's, kept by identify's
+    Reference), in place of `reference`'s. An engine that does not pipeline is asked one by one."""
     from belote_spec.protocol.server import NO_EXPECTATION
 
     if not pipelines(engine):
@@ -207,34 +207,63 @@ def ask_many(engine: Engine, variant: str, positions: list[Position],
     plain = [i for i, p in enumerate(positions) if p.op != PROBE]
     probes = [i for i, p in enumerate(positions) if p.op == PROBE]
     chunks = [probes[start:start + PROBES_IN_FLIGHT] for start in range(0, len(probes), PROBES_IN_FLIGHT)]
+    ends = offers(engine, "end_deal") and callable(getattr(engine, "end_deal", None))
+    answered: list[Any] = []  # the answers, as they come (many's `into`)
+    made: dict[int, int] = {}  # a probe -> where its new_deal stands in the stream
+    spans: dict[int, tuple[int, int]] = {}  # a live probe -> where its steps and state stand
+    out: dict[int, Answer] = {}
 
-    def questions() -> Iterator[tuple[str, dict[str, Any], Any]]:
+    def stream() -> Iterator[tuple[str, dict[str, Any], Any] | Wait]:
+        sent = 0
+
+        def deals(chunk: list[int]) -> Iterator[tuple[str, dict[str, Any], Any]]:
+            nonlocal sent
+            for i in chunk:
+                made[i] = sent
+                sent += 1
+                yield "new_deal", {"variant": variant, "dealer": positions[i].args["dealer"],
+                                   "deck": list(positions[i].args["deck"]), "seed": None, "match_score": None}, \
+                    NO_EXPECTATION
+
         for i in plain:
             op, args = positions[i].op, {"variant": variant, **positions[i].args}
             yield op, args, _reference_answer(reference, op, args) if vouched is None else \
                 NO_EXPECTATION if op in _NOT_SCHEMA_CHECKED else vouched[i]
+            sent += 1
+        yield from deals(chunks[0] if chunks else [])
+        for k, chunk in enumerate(chunks):
+            if k + 1 < len(chunks):
+                yield from deals(chunks[k + 1])
+            # This chunk's deals, sent a chunk ago (the first, after the questions): answered by now, or soon,
+            # with the next chunk's still in flight behind them.
+            yield Wait(made[chunk[-1]])
+            for i in chunk:
+                answer = _answer_of(answered[made[i]], decoded)
+                if answer.kind == "error" or (answer.kind == "result" and not isinstance(answer.value, str)):
+                    continue  # asked again on its own
+                if answer.kind != "result":
+                    out[i] = answer  # the deal refused or declined: the probe's answer, as `ask` gives it
+                    continue
+                handle, steps, first = answer.value, positions[i].args["steps"], sent
+                for step in steps:
+                    yield step["op"], {"handle": handle, **{key: v for key, v in step.items() if key != "op"}}, \
+                        NO_EXPECTATION
+                yield "state", {"handle": handle}, vouched[i] if vouched is not None else \
+                    _reference_state(reference, positions[i])
+                sent += len(steps) + 1
+                spans[i] = (first, sent)
+                if ends:
+                    yield "end_deal", {"handle": handle}, NO_EXPECTATION
+                    sent += 1
 
-    answered = many(engine, itertools.chain(questions(), _deals(variant, positions, chunks[0] if chunks else [])),
-                    push_every=PUSH_EVERY)
-    out: dict[int, Answer] = {}
+    many(engine, stream(), push_every=PUSH_EVERY, into=answered)
     for i, got in zip(plain, answered, strict=False):
         out[i] = _checked(positions[i].op, _answer_of(got, decoded))
-    made = answered[len(plain):]
-    for k, chunk in enumerate(chunks):
-        then = _deals(variant, positions, chunks[k + 1]) if k + 1 < len(chunks) else []
-        found, made = _probes_pipelined(engine, variant, {i: positions[i] for i in chunk}, made, then, reference,
-                                        decoded, vouched)
-        out.update(found)
+    for i, (first, last) in spans.items():
+        probed = _probe_answer(answered[first:last], decoded)
+        if probed is not None:
+            out[i] = probed
     return [out[i] if i in out else ask(engine, variant, p) for i, p in enumerate(positions)]
-
-
-def _deals(variant: str, positions: list[Position], chunk: list[int]) -> list[tuple[str, dict[str, Any], Any]]:
-    """The new_deal requests of these probes, as the method sends them."""
-    from belote_spec.protocol.server import NO_EXPECTATION
-
-    return [("new_deal", {"variant": variant, "dealer": positions[i].args["dealer"],
-                          "deck": list(positions[i].args["deck"]), "seed": None, "match_score": None}, NO_EXPECTATION)
-            for i in chunk]
 
 
 def _reference_answer(reference: tuple[Engine, str] | None, op: str, args: dict[str, Any]) -> Any:
@@ -255,62 +284,19 @@ _NOT_SCHEMA_CHECKED = frozenset({"bid", "play", "discard", "exchange", "claim", 
                                  "new_deal_from_hands", "trick_winner", "next_dealer", "card_points", "legal_cards"})
 
 
-def _probes_pipelined(engine: Engine, variant: str, probes: dict[int, Position], made: list[Any],
-                      then: list[tuple[str, dict[str, Any], Any]], reference: tuple[Engine, str] | None,
-                      decoded: bool = False, vouched: list[Any] | None = None
-                      ) -> tuple[dict[int, Answer], list[Any]]:
-    """The answers to these probes (`made`: the engine's answers to their new_deal requests), each as `ask`
-    would give it, or left out (asked again on its own) where the engine failed on one of its requests or made
-    a deal that is not a handle; and the answers to the requests `then`, sent after theirs in the same stream."""
-    from belote_spec.protocol.server import NO_EXPECTATION
-
-    out: dict[int, Answer] = {}
-    live: dict[int, str] = {}
-    for (i, _p), got in zip(probes.items(), made, strict=True):
-        answer = _answer_of(got, decoded)
-        if answer.kind == "error" or (answer.kind == "result" and not isinstance(answer.value, str)):
-            continue  # asked again on its own
-        if answer.kind != "result":
-            out[i] = answer  # the deal refused or declined: the probe's answer, as `ask` gives it
-        else:
-            live[i] = answer.value
-    ends = offers(engine, "end_deal") and callable(getattr(engine, "end_deal", None))
-    spans: dict[int, tuple[int, int]] = {}
-    count = 0
-
-    def requests() -> Iterator[tuple[str, dict[str, Any], Any]]:
-        nonlocal count
-        for i, handle in live.items():
-            steps = probes[i].args["steps"]
-            first = count
-            for step in steps:
-                yield step["op"], {"handle": handle, **{k: v for k, v in step.items() if k != "op"}}, NO_EXPECTATION
-            yield "state", {"handle": handle}, vouched[i] if vouched is not None else \
-                _reference_state(reference, probes[i])
-            count += len(steps) + 1
-            spans[i] = (first, count)
-            if ends:
-                yield "end_deal", {"handle": handle}, NO_EXPECTATION
-                count += 1
-        yield from then
-
-    answered = many(engine, requests(), push_every=PUSH_EVERY)
-    for i, (first, last) in spans.items():
-        got = answered[first:last]
-        if any(isinstance(g, BaseException) and not isinstance(g, (Rejected, Unsupported)) for g in got):
-            continue  # a failure in the window: asked again on its own
-        outcomes: list[Any] = []
-        for g in got[:-1]:
-            step = _answer_of(g, decoded)
-            if not step.counts:  # as `_probe`: the first step the engine declines is the probe's answer
-                out[i] = step
-                break
-            outcomes.append("ok" if step.kind == "result" else step.value)
-        else:
-            state = _answer_of(got[-1], decoded)
-            out[i] = state if state.kind != "result" else \
-                Answer("result", {"steps": outcomes, "state": _state(state.value)})
-    return out, answered[count:]
+def _probe_answer(got: list[Any], decoded: bool) -> Answer | None:
+    """A probe's answer from the engine's answers to its steps and state, as `_probe` gives it; None (asked again
+    on its own) when the engine failed on one of them."""
+    if any(isinstance(g, BaseException) and not isinstance(g, (Rejected, Unsupported)) for g in got):
+        return None
+    outcomes: list[Any] = []
+    for g in got[:-1]:
+        step = _answer_of(g, decoded)
+        if not step.counts:  # as `_probe`: the first step the engine declines is the probe's answer
+            return step
+        outcomes.append("ok" if step.kind == "result" else step.value)
+    state = _answer_of(got[-1], decoded)
+    return state if state.kind != "result" else Answer("result", {"steps": outcomes, "state": _state(state.value)})
 
 
 def _reference_state(reference: tuple[Engine, str] | None, position: Position) -> Any:
