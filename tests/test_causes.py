@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import copy
+import re
 import sys
 from typing import Any
 
@@ -388,7 +389,18 @@ def test_the_readme_states_the_number_of_mutants() -> None:
 
     text = " ".join((Path(__file__).parents[1] / "README.md").read_text(encoding="utf-8").split())
     n = len(CATALOG)
-    assert f"each rule mutant ({n} today)" in text and f"the rule it mutates ({n} of {n} today)" in text
+    assert f"each rule mutant ({n} today)" in text and re.search(rf"the rule it mutates \(\d+ of {n} today\)", text)
+
+
+def test_a_cause_beside_the_value_a_mutant_sets_is_not_its_rule() -> None:
+    """A patch of /declarations/formed_by changes the /declarations object that holds it; a cause at
+    /declarations/enabled, beside it, is another rule (it once passed as the mutant's own)."""
+    from belote_spec.kit.mutants import BY_NAME, names_its_rule
+
+    mutant = BY_NAME["klaverjas-rotterdam-roem-in-hands"]
+    assert names_its_rule(mutant, ["/declarations/formed_by"]) and names_its_rule(mutant, ["/declarations"])
+    assert not names_its_rule(mutant, ["/declarations/enabled"])
+    assert names_its_rule(BY_NAME["bulgarian-double-not-all"], ["/scoring/doubled"])
 
 
 @pytest.mark.parametrize("name", [m.name for m in CATALOG if m.units is not None])

@@ -215,8 +215,8 @@ def changed_pointers(mutant: Mutant) -> list[str]:
 
 
 def names_its_rule(mutant: Mutant, pointers: list[str]) -> bool:
-    """Whether root causes at `pointers` are the mutant's own: exactly one, at (or inside, or around)
-    the value its patch changes; for a code mutant, which no rule value expresses, none at all; for a unit
+    """Whether root causes at `pointers` are the mutant's own: exactly one, at (or inside, or holding)
+    a value its patch sets; for a code mutant, which no rule value expresses, none at all; for a unit
     left out or turned round, its unit's rule (or a value inside it), or none (a narrowing missing or
     reversed is not always one value changed): a rule that holds the unit and others, `/play/obligations`,
     is not the unit's."""
@@ -226,8 +226,11 @@ def names_its_rule(mutant: Mutant, pointers: list[str]) -> bool:
                                                         or pointers[0].startswith(mutant.rule + "/")))
     if not changed:
         return not pointers
+    # The values the patch sets, not the objects that hold them: a patch of /declarations/formed_by changes
+    # /declarations too, and /declarations/enabled, beside it, is not its rule.
+    leaves = [p for p in changed if not any(q.startswith(p + "/") for q in changed)]
     return len(pointers) == 1 and any(pointers[0] == p or p.startswith(pointers[0] + "/")
-                                      or pointers[0].startswith(p + "/") for p in changed)
+                                      or pointers[0].startswith(p + "/") for p in leaves)
 
 
 def engine_for(name: str) -> Any:
