@@ -462,3 +462,18 @@ def test_two_rules_that_fail_the_same_scenarios_alike_and_that_no_answer_tells_a
     named = {c.pointer for c in found.causes} | {x["pointer"] for c in found.causes for x in c.also}
     assert not named & {overtrump, undertrump}, _text(found)
     assert cannot.id in found.unexplained, _text(found)
+
+
+def test_a_plainer_change_that_the_engines_answers_do_not_take_is_not_named() -> None:
+    """Roem formed in the hands fails Klaverjas's scenarios exactly as roem turned off does (a flag flipped,
+    the plainer kind); the mutant's answers on a hand holding a run take the first, so it is named, and the
+    mutant that does turn roem off is still named by its flag."""
+    from belote_spec.kit.mutants import engine_for
+
+    for name, rule in (("klaverjas-rotterdam-roem-in-hands", "/declarations/formed_by"),
+                       ("klaverjas-rotterdam-no-roem", "/declarations/enabled")):
+        engine = engine_for(name)
+        cases = [c for c in CASES if c.variant == "klaverjas-rotterdam"]
+        results = run(engine, cases)
+        found = find_causes(results, cases, engine=engine)
+        assert [c.pointer for c in found.causes] == [rule], (name, _text(found))

@@ -870,6 +870,9 @@ def _greedy(spec: dict[str, Any], candidates: Sequence[Perturbation], failed: Se
             for q, trial, hits in ranked:
                 if q.key in tried_out or not fits(q, trial):
                     continue
+                if _outranked(q, trial, hits, ranked, tried_out, fits, prefers):
+                    tried_out.add(q.key)  # the engine's answers take a less plain change of another rule
+                    continue
                 ties = _ties(q, trial, hits, ranked, tried_out, tied_now, fits, prefers)
                 if ties:  # another rule fits these failures as well, and nothing tells the two apart
                     tried_out.update(ties)
@@ -913,6 +916,21 @@ def _ties(q: Perturbation, trial: dict[str, Any], hits: set[str],
     if not any((r.key in tied or fits(r, t)) and prefers(t, trial) != "new" for r, t in rivals):
         return set()
     return {q.key} | {r.key for r, _, h in ranked if h == hits}
+
+
+def _outranked(q: Perturbation, trial: dict[str, Any], hits: set[str],
+               ranked: Sequence[tuple[Perturbation, dict[str, Any], set[str]]], tried_out: Collection[str],
+               fits: Callable[[Perturbation, dict[str, Any]], bool],
+               prefers: Callable[[dict[str, Any], dict[str, Any]], str | None]) -> bool:
+    """Whether a change of another rule, of a less plain kind, reproduces the same failures or more, fits as
+    well, and the engine's answers take it over `q` where the two differ: that change, not `q`, is then the
+    engine's rule. Roem formed in the hands fails Klaverjas's scenarios as roem turned off does, and the
+    plainer flag was named; a hand holding a run tells the two apart. A plainer kind wins only where nothing
+    does (a capot worth 110 and a capot counting the last trick score alike on every deal)."""
+    plain = HOW_ORDER.index(q.how)
+    return any(prefers(trial, t) == "new" and fits(r, t) for r, t, h in ranked
+               if h >= hits and r.key != q.key and not _related(r.pointer, q.pointer)
+               and HOW_ORDER.index(r.how) > plain and r.key not in tried_out)
 
 
 def _tokens_of(pointer: str) -> list[str]:
