@@ -32,7 +32,7 @@ UNITS = {u.pointer: u for u in scoring_units.SCORING}
 
 
 def _with(spec: dict[str, Any], unit: ScoringUnit, key: str, value: Any) -> dict[str, Any]:
-    return with_value(spec, f"{unit.pointer}/{key}" if key else unit.pointer, value)
+    return with_value(spec, unit.at(key), value)
 
 
 def _played(spec: dict[str, Any], oracle: Oracle | MatchOracle) -> Any:
@@ -105,7 +105,7 @@ def test_each_unit_has_titles_and_comparison_labels(pointer: str) -> None:
         assert model._title(pointer, {}) == unit.label
     assert unit.labels, f"{pointer}: no comparison label"
     for key, label in unit.labels.items():
-        assert label and compare.label(f"{pointer}/{key}" if key else pointer) == label
+        assert label and compare.label(unit.at(key)) == label
     leaves = set(unit.schema.get("properties", {})) - {"cite", "notes"}
     labelled = {k.partition("/")[0] for k in unit.labels}
     assert "" in unit.labels or leaves <= labelled, f"{pointer}: no label for {sorted(leaves - labelled)}"
@@ -145,12 +145,12 @@ def test_each_unit_has_its_mutants_in_the_catalog(pointer: str) -> None:
         assert m.variant in shipped, f"{m.name}: no shipped variant {m.variant}"
         assert mutants.BY_NAME[m.name].wrong == m.wrong, f"{m.name} is not in the mutant catalog"
         changed = mutants.changed_pointers(mutants.BY_NAME[m.name])
-        leaf = f"{unit.pointer}/{m.key}" if m.key else unit.pointer
+        leaf = unit.at(m.key)
         assert leaf in changed and all(leaf == p or leaf.startswith(p + "/") or p.startswith(leaf + "/")
                                        for p in changed), changed
         if m.value is not REMOVED:
-            assert lookup(load_variant(m.variant), f"{unit.pointer}/{m.key}" if m.key else unit.pointer,
-                          None) != m.value, f"{m.name} does not change its variant"
+            assert lookup(load_variant(m.variant), unit.at(m.key), None) != m.value, (
+                f"{m.name} does not change its variant")
 
 
 @pytest.mark.parametrize("pointer", UNITS)

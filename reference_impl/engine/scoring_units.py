@@ -17,16 +17,14 @@ from typing import Any, Final
 
 from belote_spec.base.pointer import REMOVED, lookup, tokens
 from belote_spec.base.text import series, words
+from belote_spec.engine.units import CITE_FRAGMENT as _CITE
+from belote_spec.engine.units import NOTES_FRAGMENT as _NOTES
 from belote_spec.engine.units import MutantData
 
 CATEGORIES: Final = ("tricks", "belote", "declarations")
 CATEGORY_WORDS: Final = {"tricks": "trick points", "belote": "belote", "declarations": "declarations"}
 KIND_WORDS: Final = {"suit": "suit contracts", "no_trumps": "No Trumps", "all_trumps": "All Trumps"}
 
-_CITE = {"$ref": "#/$defs/citations",
-         "description": "Where this rule comes from: the source and the phrase, quoted in the original."}
-_NOTES = {"type": "string",
-          "description": "Free text for readers: a reading of the source, an alternative the source allows."}
 _MISSING = object()
 
 
@@ -144,6 +142,10 @@ class ScoringUnit:
     def block(self) -> str:
         return self.phrase_at or self.pointer
 
+    def at(self, key: str) -> str:
+        """The pointer of `key`, a path relative to the unit ('' for the unit itself; `round_up_from/suit`)."""
+        return f"{self.pointer}/{key}" if key else self.pointer
+
     def node(self, spec: Mapping[str, Any]) -> Any:
         """The unit's value in a resolved variant, with the schema's defaults for what it leaves out
         (None for an optional rule with no default, left out)."""
@@ -164,10 +166,6 @@ def _obj(title: str, description: str, required: list[str], properties: dict[str
     """An object rule's fragment; `after` are keys added after cite and notes (the file's order)."""
     return {"type": "object", "title": title, "description": description, "additionalProperties": False,
             "required": required, "properties": {**properties, "cite": _CITE, "notes": _NOTES, **(after or {})}}
-
-
-def _mut(name: str, variant: str, wrong: str, key: str, value: Any) -> MutantData:
-    return MutantData(name, variant, wrong, key, value)
 
 
 # --- the phrases (moved from the rulebook; they read the node through `[]`, `get` and `in`) -------------
@@ -384,7 +382,7 @@ SCORING: tuple[ScoringUnit, ...] = (
                         "description": "Points for the side winning the last trick."}}),
         lambda n: {"last_trick_bonus": n["bonus"]},
         _last_trick_phrase, {"bonus": "Last trick bonus"},
-        (_mut("french-last-trick-20", "french", "last trick worth 20", "bonus", 20),),
+        (MutantData("french-last-trick-20", "french", "last trick worth 20", "bonus", 20),),
         # Deck order, hearts trump: tricks worth 10 20 10 20 24 38 10 20. N and S take the 5th, 6th and 8th
         # (24 + 38 + 20 = 82) and the last trick's 10: 92; E and W 10 + 20 + 10 + 20 + 10 = 70. Made: 92 / 70.
         Oracle("french", "The player winning the last trick earns his team 10 additional points called Dix de Der.",
@@ -403,8 +401,8 @@ SCORING: tuple[ScoringUnit, ...] = (
         _capot_phrase,
         {"bonus": "Capot bonus (every trick)", "replaces_last_trick": "Capot replaces the last trick bonus",
          "total": "Points for a capot"},
-        (_mut("french-capot-250", "french", "capot worth 250", "bonus", 88),
-         _mut("spanish-capot-keeps-last-trick", "spanish-belote", "capot also counts the last trick",
+        (MutantData("french-capot-250", "french", "capot worth 250", "bonus", 88),
+         MutantData("spanish-capot-keeps-last-trick", "spanish-belote", "capot also counts the last trick",
               "replaces_last_trick", False)),
         # Every trick to N: the 152 card points, the last trick's 10 and the bonus 90: 252.
         Oracle("french", "If a team wins all 8 tricks of a hand, they get a bonus 90 points (for a total of 252). "
@@ -427,7 +425,7 @@ SCORING: tuple[ScoringUnit, ...] = (
         _contract_phrase,
         {"min_points": "Takers need at least", "versus_defence": "Takers make the contract with",
          "meet_bid": "Takers must also reach their bid"},
-        (_mut("bela-3p-beat-best-opponent", "bela-3p", "the caller need only beat the best opponent",
+        (MutantData("bela-3p-beat-best-opponent", "bela-3p", "the caller need only beat the best opponent",
               "versus_defence", "more"),),
         # Three alone, deck order in threes, hearts trump: 0 15 15 10 9 11 44 18 0 15. S calls and takes the
         # 6th and 7th (55); W the first four (40); E the 8th to 10th and the last (42 + 10 = 52). 55 beats each
@@ -458,12 +456,12 @@ SCORING: tuple[ScoringUnit, ...] = (
         _failure_phrase,
         {"to_defence": "A failed contract gives the defence", "flat": "A failed contract's tricks score flat",
          "shared": "With several defending sides, the lost points are"},
-        (_mut("klaverjas-rotterdam-nat-keeps-roem", "klaverjas-rotterdam", "a side that is nat keeps its roem",
+        (MutantData("klaverjas-rotterdam-nat-keeps-roem", "klaverjas-rotterdam", "a side that is nat keeps its roem",
               "to_defence", ["tricks"]),
-         _mut("klaverjas-rotterdam-nat-with-pit", "klaverjas-rotterdam",
+         MutantData("klaverjas-rotterdam-nat-with-pit", "klaverjas-rotterdam",
               "a nat where the players take no trick gives the other side the pit's 100 on top of 162",
               "flat", REMOVED),
-         _mut("bela-split-each", "bela-3p", "each defender receives the whole of a failed contract", "shared",
+         MutantData("bela-split-each", "bela-3p", "each defender receives the whole of a failed contract", "shared",
               "each")),
         # Tricks without roem, every one to E: 152, the last trick's 10 and the pit's 100 as counted; the
         # players (N) are nat, so E and W score the flat 162 and no roem: 0 / 162.
@@ -484,8 +482,9 @@ SCORING: tuple[ScoringUnit, ...] = (
         lambda n: {"tie_rule": n["rule"], "tie_held": tuple(n["held"])},
         _tie_phrase,
         {"rule": "Equal totals", "held": "Equal totals: points held over", "award_to": "Held points go to"},
-        (_mut("french-tie-not-held", "french", "the tie not held over", "rule", "failure"),
-         _mut("french-tie-belote-not-held", "french", "the takers' belote not held in a tie", "held", ["tricks"])),
+        (MutantData("french-tie-not-held", "french", "the tie not held over", "rule", "failure"),
+         MutantData("french-tie-belote-not-held", "french", "the takers' belote not held in a tie", "held",
+                    ["tricks"])),
         # Tricks worth 3 27 10 20 24 38 10 20: N takes the 2nd to 5th (81), E the others and the last
         # (71 + 10 = 81). A contention: E and W score their 81 now, the takers' 81 are held.
         Oracle("french", "If both attacking team and defending team have the exact same amount of points for a "
@@ -512,7 +511,7 @@ SCORING: tuple[ScoringUnit, ...] = (
         lambda n: {"penalties": MappingProxyType({p["offence"]: Penalty(p["offence"], p["points"], p["applies"])
                                                   for p in n})},
         _penalty_phrase, {"": "Penalties"},
-        (_mut("spanish-revoke-offender-loses", "spanish-belote", "a revoke costs the offender instead of paying "
+        (MutantData("spanish-revoke-offender-loses", "spanish-belote", "a revoke costs the offender instead of paying "
               "the others", "0/applies", "offender_loses"),),
         # Two alone, deck order in pairs, hearts trump: 0 10 5 15 0 10 5 15 0. S takes the first four (30), N
         # the rest and the last (30 + 10 = 40); each keeps what he takes, and N's revoke gives S 10: 40 / 40.
@@ -528,7 +527,7 @@ SCORING: tuple[ScoringUnit, ...] = (
                                       "sides times the multiplier; a tie holds them all for the next winner."}}),
         lambda n: {"doubled": None if n is None else n["rule"]},
         _doubled_phrase, {"rule": "Doubled contracts"},
-        (_mut("bulgarian-double-not-all", "bulgarian", "a doubled deal not winner-takes-all", "", REMOVED),),
+        (MutantData("bulgarian-double-not-all", "bulgarian", "a doubled deal not winner-takes-all", "", REMOVED),),
         # Doubled, deck order, hearts trump: N and S 82 + 10 = 92, E and W 70; made, so N and S record all
         # 162 points doubled: 324 / 0 (32 / 0 in match points).
         Oracle("bulgarian", "When there was a double declared the team with more points records all points "
@@ -549,7 +548,7 @@ SCORING: tuple[ScoringUnit, ...] = (
          "round_up_from/no_trumps": "Rounding up in No Trumps from a last digit of",
          "round_up_from/all_trumps": "Rounding up in All Trumps from a last digit of",
          "conflict": "When rounded scores do not add up"},
-        (_mut("bulgarian-rounding-from-5", "bulgarian", "suit scores round up from 5", "round_up_from/suit", 5),),
+        (MutantData("bulgarian-rounding-from-5", "bulgarian", "suit scores round up from 5", "round_up_from/suit", 5),),
         # Tricks worth 3 27 10 20 24 38 10 20: N and S take the 2nd, 3rd and 6th (75); E, who bid, the others
         # and the last (77 + 10 = 87). In a suit contract a 6 rounds up, a 5 down: 7 and 9, which make 16.
         Oracle("bulgarian", "In \"Specific Trumps\" game rounding difficulties arise when the score ends in 6. "
@@ -595,9 +594,10 @@ SCORING: tuple[ScoringUnit, ...] = (
          "flat_on_capot": "The same when the takers took every trick", "capot_bid_value": "A capot bid is worth",
          "capot_takes_declarations": "A capot also takes the defence's declarations",
          "multiplied": "What a coinche multiplies"},
-        (_mut("coinche-bid-not-added", "coinche", "a made contract does not add its value", "made_adds_bid", False),
-         _mut("coinche-fall-162", "coinche", "a failed contract gives 162, not 160", "flat", 162),
-         _mut("pilotta-failed-adds-bid", "pilotta", "a failed bid gives the other team its value on top of 162",
+        (MutantData("coinche-bid-not-added", "coinche", "a made contract does not add its value", "made_adds_bid",
+                    False),
+         MutantData("coinche-fall-162", "coinche", "a failed contract gives 162, not 160", "flat", 162),
+         MutantData("pilotta-failed-adds-bid", "pilotta", "a failed bid gives the other team its value on top of 162",
               "failed_adds_bid", True)),
         # N bids 80; deck order, hearts trump: N and S 82 + 10 = 92, E and W 70. Made: 92 and the bid 80 = 172,
         # which rounds to 170; E and W 70.
@@ -612,7 +612,7 @@ SCORING: tuple[ScoringUnit, ...] = (
                         "description": "The remainder from which a score rounds up (5: 85 → 90, 84 → 80)."}}),
         lambda n: {"round_to": None if n is None else (n["multiple"], n["up_from"])},
         _round_to_phrase, {"multiple": "Scores rounded to the nearest", "up_from": "Rounding up from a remainder of"},
-        (_mut("coinche-round-up-from-4", "coinche", "scores round up from a remainder of 4", "up_from", 4),),
+        (MutantData("coinche-round-up-from-4", "coinche", "scores round up from a remainder of 4", "up_from", 4),),
         # N bids 80; deck order, hearts trump: N and S take the 1st, 2nd and 6th to 8th (98) and the last:
         # 108 and the bid, 188, rounds up to 190; E and W 10 + 20 + 24 = 54 round down to 50.
         Oracle("coinche", "À la coinche, les points de la partie sont arrondis à la dizaine la plus proche. Note : "
@@ -624,7 +624,7 @@ SCORING: tuple[ScoringUnit, ...] = (
         {"type": "boolean", "description": "Whether the bonus counts when judging the contract."},
         lambda v: {"belote_counts": bool(v)},
         _belote_counts_phrase, {"": "Belote counts toward making the contract"},
-        (_mut("french-belote-not-counted-for-contract", "french",
+        (MutantData("french-belote-not-counted-for-contract", "french",
               "belote does not count toward making the contract", "", False),),
         # Deck order, hearts trump: N and S take the 1st, 5th and 6th (72) and N holds the belote (20); E and W
         # 80 and the last, 90. 72 + 20 beats 90: made, 92 / 90 (without the belote, 72 would fail).
@@ -638,7 +638,7 @@ SCORING: tuple[ScoringUnit, ...] = (
          "description": "Whether a side that takes no trick loses its declarations and belote."},
         lambda v: {"require_trick": bool(v)},
         _require_trick_phrase, {"": "Declarations need a trick"},
-        (_mut("bela-declarations-without-trick", "bela", "declarations count without a trick", "", False),),
+        (MutantData("bela-declarations-without-trick", "bela", "declarations count without a trick", "", False),),
         # Every trick to N (capot: 152 + 10 + 90 = 252); E and W declared 20 but took no trick: they keep none.
         Oracle("bela", "O pereche de cărți (inclusiv alb) nu este recunoscută dacă nu au luat cel puțin un truc.",
                "NNNNNNNN", (252, 0), "made", declarations=(0, 20)),
@@ -651,7 +651,7 @@ SCORING: tuple[ScoringUnit, ...] = (
                         "side that wins that trick, with no comparison between sides."},
         lambda v: {"roem_in_tricks": v == "trick"},
         _formed_by_phrase, {"": "Combinations formed by"},
-        (_mut("klaverjas-rotterdam-roem-in-hands", "klaverjas-rotterdam",
+        (MutantData("klaverjas-rotterdam-roem-in-hands", "klaverjas-rotterdam",
               "combinations formed in the hands, not by a trick's cards", "", "hand"),),
         # N takes the first trick, 7 8 9 of clubs in a row (20 roem) and the Jack of trump (20 points), and the
         # 5th, 7th and 8th (24 + 24 + 36) and the last: 114 and 20 roem; E and W 13 + 6 + 14 + 15 = 48.
@@ -671,8 +671,8 @@ SCORING: tuple[ScoringUnit, ...] = (
              "cite": _CITE, "notes": _NOTES}},
         lambda n: {"trump_pair": None if n is None else (tuple(str(r) for r in n["ranks"]), int(n["points"]))},
         _trump_pair_phrase, {"": "Trump pair (stuk) in combinations"},
-        (_mut("klaverjas-rotterdam-no-stuk", "klaverjas-rotterdam", "the stuk (King and Queen of trump) is no roem",
-              "", REMOVED),),
+        (MutantData("klaverjas-rotterdam-no-stuk", "klaverjas-rotterdam",
+                    "the stuk (King and Queen of trump) is no roem", "", REMOVED),),
         # N takes the third trick, the Queen and King of trump (7 points and the stuk's 20 roem), the 4th, 6th
         # and 8th (24 each) and the last: 89 and 20; E and W 24 + 23 + 6 + 20 = 73.
         Oracle("klaverjas-rotterdam", "Heer + vrouw van de troef (stuk) is 20 roem", "EENNENEN", (109, 73), "made",
@@ -686,8 +686,8 @@ SCORING: tuple[ScoringUnit, ...] = (
                         "well, whichever comes first ends the match. A match needs a target or a number of deals."},
         lambda v: {"match_deals": v},
         _deals_phrase, {"": "The match lasts (deals)"},
-        (_mut("klaverjas-rotterdam-no-boompje", "klaverjas-rotterdam", "the match does not end after sixteen deals",
-              "", 17),),
+        (MutantData("klaverjas-rotterdam-no-boompje", "klaverjas-rotterdam",
+                    "the match does not end after sixteen deals", "", 17),),
         # After the sixteenth deal the higher total wins, whatever it is.
         MatchOracle("klaverjas-rotterdam", "Een complete wedstrijd bestaat uit 16 spellen (boompje)", (1500, 1400),
                     16, 0),
@@ -698,7 +698,7 @@ SCORING: tuple[ScoringUnit, ...] = (
          "description": "Whether a deal won by taking every trick cannot end the match (another deal is played)."},
         lambda v: {"capot_cannot_win": bool(v)},
         _capot_cannot_win_phrase, {"": "A capot cannot end the match"},
-        (_mut("bulgarian-valat-wins", "bulgarian", "a valat can end the match", "", False),),
+        (MutantData("bulgarian-valat-wins", "bulgarian", "a valat can end the match", "", False),),
         # 160 is past the target of 151, but the deal that brought it was a valat: the match goes on.
         MatchOracle("bulgarian", "Жалпы есепте 151 матч-бұлқынына жеткен команда жеңімпаз болады, бірақ валат "
                     "болса, ойын аяқталмайды.", (160, 100), 9, None, capot=True),
@@ -718,7 +718,7 @@ def compile_scoring(spec: Mapping[str, Any]) -> Scoring:
 
 def labels() -> dict[str, str]:
     """The comparison page's row labels of every unit's leaves, by pointer."""
-    return {f"{u.pointer}/{k}" if k else u.pointer: v for u in SCORING for k, v in u.labels.items()}
+    return {u.at(k): v for u in SCORING for k, v in u.labels.items()}
 
 
 def titles() -> dict[str, str]:

@@ -28,9 +28,9 @@ FREE: Final = "free"  # a narrowing's answer that frees the player from every la
 
 Narrowing = Callable[["Position"], "int | str | None"]
 
-_CITE = {"$ref": "#/$defs/citations",
+CITE_FRAGMENT = {"$ref": "#/$defs/citations",
          "description": "Where this rule comes from: the source and the phrase, quoted in the original."}
-_NOTES = {"type": "string",
+NOTES_FRAGMENT = {"type": "string",
           "description": "Free text for readers: a reading of the source, an alternative the source allows."}
 
 
@@ -379,7 +379,7 @@ OBLIGATIONS: tuple[Unit, ...] = (
                          "unless": {"enum": ["only_trumps"],
                                     "description": "When the ban lifts: only_trumps, when the hand holds nothing "
                                                    "but trumps."},
-                         "cite": _CITE, "notes": _NOTES}}),
+                         "cite": CITE_FRAGMENT, "notes": NOTES_FRAGMENT}}),
 )
 
 BY_POINTER: dict[str, Unit] = {u.pointer: u for u in OBLIGATIONS}

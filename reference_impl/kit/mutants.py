@@ -69,7 +69,7 @@ def _unit_mutants() -> tuple[Mutant, ...]:
 
 
 def _scoring_mutant(unit: Any, m: Any) -> Mutant:
-    return Mutant(m.name, m.variant, m.wrong, _set(f"{unit.pointer}/{m.key}" if m.key else unit.pointer, m.value))
+    return Mutant(m.name, m.variant, m.wrong, _set(unit.at(m.key), m.value))
 
 
 def _scored(name: str) -> Mutant:
