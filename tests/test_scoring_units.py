@@ -24,6 +24,7 @@ from belote_spec.engine.scoring import score_deal
 from belote_spec.engine.scoring_units import MatchOracle, Oracle, ScoringUnit
 from belote_spec.kit import mutants
 from belote_spec.kit.conformance.scenarios import collect
+from belote_spec.spec.citations import walk_citations
 from belote_spec.spec.loader import load_variant, shipped_variant_ids
 from belote_spec.spec.resources import features_dir, schemas_dir
 from tests.test_units import _clause_pointers, _exercised
@@ -59,15 +60,6 @@ def _expected(oracle: Oracle | MatchOracle) -> Any:
     if isinstance(oracle, MatchOracle):
         return oracle.winner
     return oracle.outcome, oracle.expect, oracle.held, oracle.match_points
-
-
-def _quotes(node: Any) -> list[str]:
-    if isinstance(node, dict):
-        return [str(c.get("quote", "")) for c in node.get("cite", []) or []] + [
-            q for k, v in node.items() if k != "cite" for q in _quotes(v)]
-    if isinstance(node, list):
-        return [q for v in node for q in _quotes(v)]
-    return []
 
 
 @pytest.mark.parametrize("pointer", UNITS)
@@ -130,7 +122,7 @@ def test_each_oracle_quotes_its_variants_citation(pointer: str) -> None:
     spec = load_variant(unit.oracle.variant)
     node = lookup(spec, unit.pointer.rpartition("/")[0] if not isinstance(lookup(spec, unit.pointer, None), dict)
                   else unit.pointer, None)
-    assert unit.oracle.quote and any(unit.oracle.quote in q for q in _quotes(node)), (
+    assert unit.oracle.quote and any(unit.oracle.quote in str(c.get("quote", "")) for _, c in walk_citations(node)), (
         f"{pointer}: the oracle's quote is not cited in {unit.oracle.variant}")
 
 
