@@ -167,11 +167,19 @@ def test_an_error_answer_is_the_same_under_any_variant_name_and_a_departure_from
     for request, valid in ((no_such_contract, True), (bad_card, False)):
         server._VALID.clear()
         first = error(request, "bela")
-        kept = error(request, "bela-3p")  # valid: not validated again
-        assert len(server._VALID) == int(valid)
+        kept = error(request, "bela-3p")  # not validated again: valid, or its departure kept
+        assert len(server._VALID) == 1
         server._VALID.clear()
         assert error(request, "bela-3p") == kept and error(request, "bela") == first
         assert first.startswith("ContractError") if valid else first.startswith("/args/card")
+    # A departure whose words quote the variant's name (here by chance: "string") is said afresh under each name.
+    server._VALID.clear()
+    unnamed = {"variant": "string", "contract": {"kind": "suit", "trump": "H"}, "card": 5}
+    said = server._unreadable({"id": 1, "op": "card_points", "args": unnamed}, ValueError("unread"))
+    assert said == "/args/card: 5 is not of type 'string'" and not server._VALID
+    named = {"id": 2, "op": "card_points", "args": {**unnamed, "variant": "bela"}}
+    assert server._unreadable(named, ValueError("x")) == said
+    assert len(server._VALID) == 1
 
 
 def test_failures_kept_from_a_batch_leave_no_cycle_for_the_collector() -> None:
@@ -266,3 +274,112 @@ def test_identify_asks_a_name_in_one_stream_across_its_probe_chunks() -> None:
     assert Counting.batches == 1
     alone = ReferenceEngine()
     assert piped == [ask(alone, "french", p) for p in positions]
+
+
+def test_identify_asks_every_name_in_one_stream_and_judges_each_while_the_next_is_in_flight() -> None:
+    """identify's names go in one `many` stream, never drained between them: each name is handed over (judged)
+    once its answers are in, with the next name's requests already sent; the report is the in-process one."""
+    from belote_spec.kit.identify.core import Reference, identify, supported_names
+    from belote_spec.kit.identify.report import as_json
+
+    class Counting(SubprocessEngine):
+        batches = received = 0
+
+        def many(self, *args: Any, **kwargs: Any) -> list[Any]:
+            Counting.batches += 1
+            return super().many(*args, **kwargs)
+
+        def _receive(self, *args: Any, **kwargs: Any) -> Any:
+            Counting.received += 1
+            return super()._receive(*args, **kwargs)
+
+    reference = Reference()
+    engine = Counting(SERVE, timeout=60)
+    in_flight_when_judged: list[int] = []
+
+    class Watching(list):  # identify's `done`: the requests in flight when each name's report came
+        def append(self, item: Any) -> None:
+            in_flight_when_judged.append(engine._ids - Counting.received)
+            super().append(item)
+
+    try:
+        names = supported_names(engine)[:5]
+        done = Watching()
+        piped = identify(engine, names, reference, done=done)
+        sent = engine._ids
+    finally:
+        engine.close()
+    assert Counting.batches == 1 and len(done) == len(names) == 5
+    assert all(n > 0 for n in in_flight_when_judged[:-1]) and in_flight_when_judged[-1] == 0
+    assert engine._ids == sent
+    alone = identify(ReferenceEngine(), names, reference)
+    assert json.dumps({**as_json(piped), "engine": ""}) == json.dumps({**as_json(alone), "engine": ""})
+
+
+CRASH_ONCE = """
+import os, sys
+from belote_spec.protocol.interface import ReferenceEngine
+from belote_spec.protocol.server import answer, encode
+from belote_spec.spec.loader import shipped_variant_ids
+engine, variants, marker = ReferenceEngine(), shipped_variant_ids(), sys.argv[1]
+states = 0
+for line in sys.stdin:
+    states += '"op": "state"' in line
+    if states == 40 and not os.path.exists(marker):  # the fortieth probe's state, once in the engine's life
+        open(marker, "w").close()
+        sys.exit(1)
+    print(encode(answer(engine, line, variants)), flush=True)
+"""
+
+
+def test_names_after_a_probe_asked_again_are_handed_over_in_order_with_the_answers_one_by_one(tmp_path: Path) -> None:
+    """An engine that dies in the stream: the probes it took down with it are asked again on their own once the
+    stream is over, and that name and every one after it are handed over then, in order; every answer is the
+    one a request-by-request run gets."""
+    from belote_spec.kit.identify.core import Reference, table_of
+    from belote_spec.kit.identify.positions import Asked, ask, ask_all, fits
+
+    script = tmp_path / "crash_once.py"
+    script.write_text(CRASH_ONCE, encoding="utf-8")
+    ref = Reference()
+    names = ["french", "coinche", "bela"]
+    engine = SubprocessEngine([sys.executable, str(script), str(tmp_path / "crashed")], timeout=60)
+    order: list[int] = []
+    try:
+        engine.hello()
+        asked = [Asked(n, [p for p in ref.positions if fits(p, table_of(engine, n))]) for n in names]
+        piped = ask_all(engine, asked, done=lambda k, answers: order.append(k))
+    finally:
+        engine.close()
+    assert (tmp_path / "crashed").exists() and order == [0, 1, 2]
+    alone = SubprocessEngine(SERVE, timeout=60)
+    try:
+        one_by_one = [[ask(alone, a.variant, p) for p in a.positions] for a in asked]
+    finally:
+        alone.close()
+
+    def text(answers: list) -> list:  # an error answer quotes its request as sent (its id, its keys' order)
+        return [[(a.kind, a.value.split(" (to {")[0] if a.kind == "error" else a.value) for a in name]
+                for name in answers]
+
+    assert sum(a.kind == "error" for a in piped[1]) > 0  # errors that are answers stay answers
+    assert text(piped) == text(one_by_one)
+
+
+def test_a_stream_whose_generator_fails_stops_the_engine_so_no_answer_is_misread() -> None:
+    """When the caller's generator raises mid-stream, the answers still in flight would be read as the answers to
+    the next requests: the engine is stopped instead, and the next request starts it afresh and is answered."""
+    def failing() -> Any:
+        yield from _questions(10)
+        raise RuntimeError("the caller's own bug")
+
+    engine = SubprocessEngine(SERVE, timeout=60)
+    try:
+        engine.hello()
+        with pytest.raises(RuntimeError, match="own bug"):
+            engine.many(failing(), push_every=4)
+        assert engine._proc is None
+        op, args = _questions(1)[1]
+        assert engine.request(op, **args) == getattr(ReferenceEngine(), op)(**args)
+    finally:
+        engine.close()

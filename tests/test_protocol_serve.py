@@ -15,6 +15,8 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from belote_spec.kit.fuzz import fuzz_variant
 from belote_spec.protocol import server as protocol
@@ -92,7 +94,9 @@ def test_a_window_of_requests_is_answered_with_one_flush(monkeypatch: pytest.Mon
     out = _serve_from_pipe(b"".join(_supports(n) for n in range(100)), monkeypatch)
     answers = [json.loads(line) for line in out.getvalue().splitlines()]
     assert answers == [{"id": n, "result": True} for n in range(100)]
-    assert out.flushes <= 3  # one per read that found lines, and at the end; a flush per line made it 100
+    # One per WRITE_EVERY answers (the runner reads the first while the rest are worked out), per read that found
+    # lines, and at the end; a flush per line made it 100.
+    assert out.flushes <= 100 // protocol.WRITE_EVERY + 3
 
 
 def test_an_answer_is_flushed_before_serve_waits_for_the_rest_of_a_line() -> None:
@@ -287,3 +291,41 @@ def _outcome(encode: Any, value: Any) -> tuple[str, str]:
         return "text", encode(value)
     except Exception as e:
         return type(e).__name__, str(e)
+
+
+_PIECES = [b"a", b"{}", b" ", b"\t", b"\r", b"\n", b"\r\n", b"\xc3\xa9", b"\xe9", b"\x00", b"\xe2\x80\xa8", b"\x0c"]
+
+
+@given(st.lists(st.sampled_from(_PIECES), max_size=60), st.lists(st.integers(1, 7), min_size=1, max_size=8))
+@settings(max_examples=300, deadline=None)
+def test_the_line_reader_frames_any_bytes_in_any_reads_as_a_text_stdin_does(pieces: list[bytes], sizes: list[int]
+                                                                          ) -> None:
+    """serve's own line reader, fed the bytes in reads of any size (a CR LF split between two reads, a CR last),
+    gives the lines a text stdin gives (universal newlines, bad bytes as surrogates), blank ones left out, and
+    flushes before each read."""
+    data = b"".join(pieces)
+    read, write = os.pipe()
+    chunks, k, at = [], 0, 0
+    while at < len(data):
+        chunks.append(data[at:at + sizes[k % len(sizes)]])
+        at += sizes[k % len(sizes)]
+        k += 1
+
+    def feed() -> None:
+        for chunk in chunks:
+            os.write(write, chunk)
+        os.close(write)
+
+    flushes: list[int] = []
+    got: list[str] = []
+    feeder = threading.Thread(target=feed)
+    feeder.start()
+    try:
+        for line in protocol._lines(read, lambda: flushes.append(len(got))):
+            got.append(line)
+    finally:
+        feeder.join()
+        os.close(read)
+    text = io.TextIOWrapper(io.BytesIO(data), encoding="utf-8", errors="surrogateescape")
+    assert got == [line for line in text.readlines() if line.strip()]
+    assert flushes and flushes[-1] == len(got)

@@ -25,6 +25,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import Any
 
+from belote_spec.protocol import wire
 from belote_spec.protocol.interface import NotCovered, Rejected, Unsupported, Wait, kept
 from belote_spec.protocol.server import (
     HELLO_ARGS,
@@ -42,8 +43,32 @@ from belote_spec.protocol.server import (
 _ENCODE = Encoder(ensure_ascii=False)  # made once, not per request
 
 
+def request_line(rid: int, op: str, args: dict[str, Any]) -> str:
+    """A request as its line (without the newline); arguments that carry their text (wire.Encoded) are not encoded
+    again: the line is the same."""
+    if type(args) is wire.Encoded:
+        return f'{{"id": {rid}, "op": {_ENCODE(op)}, "args": {args.text}}}'
+    return _ENCODE({"id": rid, "op": op, "args": args})
+
+
+def with_handle(handle: str, more: dict[str, Any], rest: str) -> wire.Encoded:
+    """The arguments {"handle": handle, **more} with their text, `rest` being `handle_rest(more)`: the text of a
+    deal's step but for its handle, worked out once however many deals the step is played in."""
+    return wire.Encoded({"handle": handle, **more}, f'{{"handle": {_ENCODE(handle)}{rest}')
+
+
+def handle_rest(more: dict[str, Any]) -> str:
+    """The text that follows the handle in the arguments {"handle": ..., **more}, as the runner's encoder writes it."""
+    return ", " + _ENCODE(more)[1:] if more else "}"
+
+
 class EngineFailure(RuntimeError):
     """The engine under test crashed, hung or answered outside the protocol."""
+
+
+class Unanswered(EngineFailure):
+    """A request of a pipelined batch that got no answer because the engine failed on an earlier one (it was not
+    sent, or was in flight when the engine went): nothing is known of its own answer, so it may be asked again."""
 
 
 _LIVE: weakref.WeakSet[SubprocessEngine] = weakref.WeakSet()
@@ -62,7 +87,7 @@ PIPELINED = frozenset({"legal_cards", "trick_winner", "card_points", "declaratio
                        "score_deal", "next_dealer", "match_after_deal", "new_deal", "new_deal_from_hands", "bid",
                        "play", "discard", "exchange", "claim", "state", "end_deal", "variant_info"})
 _REWRITTEN = frozenset({"declaration_scores", "score_deal", "variant_info"})  # see _prepare
-WINDOW = 64  # requests `many` keeps in flight at once
+WINDOW = 256  # requests `many` keeps in flight at once
 WINDOW_BYTES = 1 << 15  # and request text in flight: well under a pipe's buffer, so neither side blocks writing
 WAIT_SLICE = 0.5  # seconds: the longest an answer is waited for before a pending signal is handled
 STOP_SIGNALS = frozenset({signal.SIGINT, signal.SIGTERM})
@@ -364,7 +389,7 @@ class SubprocessEngine:
         """Writes one request (or, given a `queue`, adds its line to those `_write` sends together); its id,
         its line and the stderr mark its failures quote from."""
         self._ids += 1
-        line = _ENCODE({"id": self._ids, "op": op, "args": args})
+        line = request_line(self._ids, op, args)
         mark = self._start_mark if self._fresh else self.stderr.mark()
         self._fresh = False
         if queue is not None:
@@ -407,7 +432,7 @@ class SubprocessEngine:
             self.close()
             raise EngineFailure(f"the engine {how}, with no answer to {line}{self._said(mark)}")
         try:
-            answer = json.loads(reply)
+            answer = wire.loads(reply, json.loads)
         except (ValueError, RecursionError):  # also 5000-digit numbers and nesting deeper than Python recurses
             self.close()
             raise EngineFailure(f"not JSON: {reply[:200]!r} in answer to {line}") from None
@@ -489,14 +514,14 @@ class SubprocessEngine:
                     flight.pop()
                 out[unsent[0][0]] = kept(e)
                 for entry in unsent[1:]:
-                    out[entry[0]] = EngineFailure(f"not sent: the engine failed earlier in the window ({e})")
+                    out[entry[0]] = Unanswered(f"not sent: the engine failed earlier in the window ({e})")
 
         def land() -> None:
             nonlocal inflight_bytes, dead
             i, op, rid, line, mark, size, want = flight.popleft()
             inflight_bytes -= size
             if dead is not None:
-                out[i] = EngineFailure(f"no answer to {line[:300]}: the engine failed earlier in the window ({dead})")
+                out[i] = Unanswered(f"no answer to {line[:300]}: the engine failed earlier in the window ({dead})")
                 return
             try:
                 out[i] = self._receive(proc, op, rid, line, mark, want)  # type: ignore[arg-type]
@@ -514,59 +539,66 @@ class SubprocessEngine:
             while flight and (len(flight) > keep or inflight_bytes > keep_bytes):
                 land()
 
-        for request in requests:
-            if isinstance(request, Wait):
-                push()
-                while flight and flight[0][0] <= request.index:
-                    land()
-                continue
-            i = len(out)
-            op, args, *carried = request
-            out.append(None)
-            want = carried[0] if carried else expected[i] if expected is not None else NO_EXPECTATION
-            if dead is not None:
-                out[i] = EngineFailure(f"not sent: the engine failed earlier in the window ({dead})")
-                continue
-            if op not in PIPELINED:  # hello, or a name that is no operation: asked as the method asks
-                settle(0, 0)
+        try:
+            for request in requests:
+                if isinstance(request, Wait):
+                    push()
+                    while flight and flight[0][0] <= request.index:
+                        land()
+                    continue
+                i = len(out)
+                op, args, *carried = request
+                out.append(None)
+                want = carried[0] if carried else expected[i] if expected is not None else NO_EXPECTATION
                 if dead is not None:
-                    out[i] = EngineFailure(f"not sent: the engine failed earlier in the window ({dead})")
+                    out[i] = Unanswered(f"not sent: the engine failed earlier in the window ({dead})")
+                    continue
+                if op not in PIPELINED:  # hello, or a name that is no operation: asked as the method asks
+                    settle(0, 0)
+                    if dead is not None:
+                        out[i] = Unanswered(f"not sent: the engine failed earlier in the window ({dead})")
+                        continue
+                    try:
+                        out[i] = getattr(self, op)(**args)
+                    except (Rejected, Unsupported, EngineFailure) as e:
+                        out[i] = kept(e)
+                    proc = None
                     continue
                 try:
-                    out[i] = getattr(self, op)(**args)
-                except (Rejected, Unsupported, EngineFailure) as e:
+                    if proc is None or self._proc is not proc:
+                        proc = self._proc if self._proc is not None and self._proc.poll() is None else None
+                        if proc is None:
+                            proc = self._start()
+                            if self._hello is not None:
+                                self._round_trip(proc, "hello", HELLO_ARGS)
+                    if op in _REWRITTEN:  # as its method: rewritten for the protocol version, then the list checked
+                        if self._hello is None:  # the version is asked first (hello), with nothing in flight
+                            settle(0, 0)
+                        args = self._prepare(op, args)
+                    if self._hello is not None and not self.offers(op):
+                        raise NotCovered(f"not covered: the engine's hello does not list {op}")
+                    if flight and (len(flight) >= WINDOW or inflight_bytes >= WINDOW_BYTES):
+                        settle(WINDOW // 2, WINDOW_BYTES // 2)
+                    if dead is not None:
+                        out[i] = Unanswered(f"not sent: the engine failed earlier in the window ({dead})")
+                        continue
+                    rid, line, mark = self._send(proc, op, args, queue)
+                except (Rejected, Unsupported) as e:
                     out[i] = kept(e)
-                proc = None
-                continue
-            try:
-                if proc is None or self._proc is not proc:
-                    proc = self._proc if self._proc is not None and self._proc.poll() is None else None
-                    if proc is None:
-                        proc = self._start()
-                        if self._hello is not None:
-                            self._round_trip(proc, "hello", HELLO_ARGS)
-                if op in _REWRITTEN:  # as its method: rewritten for the protocol version, then the list checked
-                    if self._hello is None:  # the version is asked first (hello), with nothing in flight
-                        settle(0, 0)
-                    args = self._prepare(op, args)
-                if self._hello is not None and not self.offers(op):
-                    raise NotCovered(f"not covered: the engine's hello does not list {op}")
-                if flight and (len(flight) >= WINDOW or inflight_bytes >= WINDOW_BYTES):
-                    settle(WINDOW // 2, WINDOW_BYTES // 2)
-                if dead is not None:
-                    out[i] = EngineFailure(f"not sent: the engine failed earlier in the window ({dead})")
                     continue
-                rid, line, mark = self._send(proc, op, args, queue)
-            except (Rejected, Unsupported) as e:
-                out[i] = kept(e)
-                continue
-            except EngineFailure as e:
-                out[i] = dead = kept(e)
-                continue
-            flight.append((i, op, rid, line, mark, len(line) + 1, want))
-            inflight_bytes += len(line) + 1
-            if len(queue) >= push_every:
-                push()
+                except EngineFailure as e:
+                    out[i] = dead = kept(e)
+                    continue
+                flight.append((i, op, rid, line, mark, len(line) + 1, want))
+                inflight_bytes += len(line) + 1
+                if len(queue) >= push_every:
+                    push()
+        except BaseException:
+            # The caller's generator failed (or Ctrl-C came): the answers still in flight would be read as the
+            # answers to whatever is asked next, so the engine is stopped (it starts afresh on the next request).
+            if flight or queue:
+                self.close()
+            raise
         settle(0, 0)
         return out
 

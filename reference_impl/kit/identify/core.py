@@ -14,10 +14,10 @@ then each confirmed with the others applied: conformance/causes.py's approach), 
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 from fractions import Fraction
-from functools import cache
+from functools import cache, cached_property
 from typing import Any
 
 from belote_spec.engine.rules import Rules
@@ -33,7 +33,16 @@ from belote_spec.kit.identify.perturb import (
     perturbations,
     with_changes,
 )
-from belote_spec.kit.identify.positions import Answer, Position, Table, ask, ask_many, first_difference, fits
+from belote_spec.kit.identify.positions import (
+    Answer,
+    Asked,
+    Position,
+    Table,
+    ask,
+    ask_all,
+    first_difference,
+    fits,
+)
 from belote_spec.protocol.interface import Engine, ReferenceEngine
 from belote_spec.spec.errors import SpecErrors
 from belote_spec.spec.loader import canonical_variant_id, load_variant, shipped_variant_ids
@@ -233,7 +242,12 @@ class Reference:
     @property
     def stale(self) -> bool:
         """Whether the stored positions were chosen for rules other than the shipped ones now."""
-        return self.stored_fingerprint is not None and self.stored_fingerprint != self.fingerprint()
+        return self.stored_fingerprint is not None and self.stored_fingerprint != self._fingerprint
+
+    @cached_property
+    def _fingerprint(self) -> str:
+        """The answers' fingerprint: they are worked out once, at the start, so it is too, not at every report."""
+        return self.fingerprint()
 
     def play(self, rules: Rules, indices: Iterable[int], memo: dict[int, Answer | None] | None = None,
              raw: dict[int, Any] | None = None) -> dict[int, Answer | None]:
@@ -559,26 +573,48 @@ def identify(engine: Engine, names: Sequence[str] | None = None, reference: Refe
              done: list[NameReport] | None = None) -> Report:
     """The report for `engine` asked under `names` (default: every name it supports); `reference`
     (default: the stored positions) can be shared between runs. Each name's report is appended to
-    `done` as it is made, so an interrupted run can still show the names it finished."""
+    `done` as it is made, so an interrupted run can still show the names it finished. Every name is asked in
+    one stream (`collect_all`), each judged as soon as its answers are in, while the engine works on the next."""
     ref = reference or Reference()
     out: list[NameReport] = done if done is not None else []
-    for name in names if names is not None else supported_names(engine):
-        sent, got = collect(engine, ref, name)
-        out.append(judge(ref, name, sent, got))
+    asked = list(names if names is not None else supported_names(engine))
+    collect_all(engine, ref, asked, done=lambda k, sent, got: out.append(judge(ref, asked[k], sent, got)))
     return Report(getattr(engine, "name", type(engine).__name__), len(ref.positions), ref.stale, out)
 
 
 def collect(engine: Engine, ref: Reference, name: str, shard: tuple[int, int] = (1, 1)
             ) -> tuple[list[int], dict[int, Answer]]:
-    """The engine side of identify for one name: the positions sent (those that fit the name's table, and
-    of them, with `shard` K/N, the ones whose index is K-1 modulo N) and the engine's answer to each."""
+    """The engine side of identify for one name (`collect_all` of that one)."""
+    return collect_all(engine, ref, [name], shard)[0]
+
+
+def collect_all(engine: Engine, ref: Reference, names: Sequence[str], shard: tuple[int, int] = (1, 1),
+                done: Callable[[int, list[int], dict[int, Answer]], None] | None = None
+                ) -> list[tuple[list[int], dict[int, Answer]]]:
+    """The engine side of identify for each name: the positions sent (those that fit the name's table, and
+    of them, with `shard` K/N, the ones whose index is K-1 modulo N) and the engine's answer to each, all the
+    names asked in one stream (positions.ask_all); each name's, as soon as it is in, also handed to `done`
+    (with the name's place in `names`)."""
     positions = ref.positions
-    claimed = claimed_variant(name)
-    table = table_of(engine, name)
-    sent = [i for i, p in enumerate(positions) if i % shard[1] == shard[0] - 1 and fits(p, table)]
-    # The claimed variant's own answers (kept by the Reference) vouch for the engine's equal ones (no schema check).
-    vouched = [ref.raw[claimed][i] for i in sent] if claimed is not None and claimed in ref.raw else None
-    return sent, dict(zip(sent, ask_many(engine, name, [positions[i] for i in sent], vouched=vouched), strict=True))
+    asked, sents = [], []
+    for name in names:
+        claimed = claimed_variant(name)
+        table = table_of(engine, name)
+        sent = [i for i, p in enumerate(positions) if i % shard[1] == shard[0] - 1 and fits(p, table)]
+        # The claimed variant's own answers (kept by the Reference) vouch for the engine's equal ones (no schema
+        # check).
+        vouched = [ref.raw[claimed][i] for i in sent] if claimed is not None and claimed in ref.raw else None
+        asked.append(Asked(name, [positions[i] for i in sent], vouched))
+        sents.append(sent)
+
+    def got_of(k: int, answers: list[Answer]) -> dict[int, Answer]:
+        return dict(zip(sents[k], answers, strict=True))
+
+    def handed(k: int, answers: list[Answer]) -> None:
+        if done is not None:
+            done(k, sents[k], got_of(k, answers))
+
+    return [(sents[k], got_of(k, a)) for k, a in enumerate(ask_all(engine, asked, done=handed))]
 
 
 def judge(ref: Reference, name: str, sent: Sequence[int], got: dict[int, Answer]) -> NameReport:

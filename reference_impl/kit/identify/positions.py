@@ -10,9 +10,10 @@ playing any rule set, and the answers are compared on what the vectors check.
 from __future__ import annotations
 
 import contextlib
+import gc
 import hashlib
 import json
-from collections.abc import Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass
 from functools import cached_property
 from typing import Any
@@ -43,6 +44,27 @@ class Position:
     def key(self) -> str:
         """The request as text (computed once: a probe's is long, and identify sorts and looks up by it)."""
         return json.dumps([self.op, self.args], sort_keys=True, ensure_ascii=False)
+
+    @cached_property
+    def table_needs(self) -> tuple[frozenset[str], frozenset[str], int | None]:
+        """The seats and sides the request mentions and how many players it is laid out for (`fits` reads
+        them at every name's table: worked out once, not walked again for each name)."""
+        seats: set[str] = set()
+        sides: set[str] = set()
+        _mentions(self.args, seats, sides)
+        return frozenset(seats), frozenset(sides), players(self)
+
+    @cached_property
+    def steps(self) -> tuple[tuple[str, dict[str, Any], str], ...]:
+        """A probe's steps as sent: each its op, its arguments but the deal's handle, and the text of those in its
+        request (subprocess_engine.handle_rest), worked out once for every name the probe is asked under."""
+        from belote_spec.protocol.subprocess_engine import handle_rest
+
+        out = []
+        for step in self.args["steps"]:
+            more = {k: v for k, v in step.items() if k != "op"}
+            out.append((step["op"], more, handle_rest(more)))
+        return tuple(out)
 
     @property
     def id(self) -> str:
@@ -188,82 +210,216 @@ PUSH_EVERY = 32  # requests written at a time while the reference works out the 
 
 def ask_many(engine: Engine, variant: str, positions: list[Position],
              reference: tuple[Engine, str] | None = None, vouched: list[Any] | None = None) -> list[Answer]:
-    """`ask` of each position, pipelined through an engine that answers a batch at once (`engine.many`: a
-    subprocess) in one stream: the questions that need no deal, then the probes a few dozen at a time, each
-    chunk's deals made in the stream a chunk ahead of its steps, state and end_deal, so the handles are in
-    when its steps go out and the stream is not drained to read them (the next chunk's deals are in flight).
-    Each failure is its own position's answer: a probe that met one (a crash, an error, garbage) is asked
-    again on its own, as `ask` does, so its answer is the one a request-by-request run gets; after the engine
-    died in the stream, every probe not yet done is. `reference`, an in-process engine and the variant name it
-    plays, gives its own answers, which an engine's equal answers need not be schema-checked against; they are
-    worked out as the requests go, so the engine answers the first while the next are prepared. `vouched`, per
-    position, gives those answers already worked out (ask's `raw`: the claimed variant's, kept by identify's
-    Reference), in place of `reference`'s. An engine that does not pipeline is asked one by one."""
-    from belote_spec.protocol.server import NO_EXPECTATION
+    """`ask` of each position under one name: `ask_all` of that one name (see there). `reference`, an in-process
+    engine and the variant name it plays, gives its own answers, which an engine's equal answers need not be
+    schema-checked against; they are worked out as the requests go, so the engine answers the first while the
+    next are prepared. `vouched`, per position, gives those answers already worked out (ask's `raw`: the claimed
+    variant's, kept by identify's Reference), in place of `reference`'s."""
+    return ask_all(engine, [Asked(variant, positions, vouched, reference)])[0]
 
+
+@dataclass(frozen=True)
+class Asked:
+    """One name's questions for `ask_all`: the positions sent under `variant`, with what vouches for an engine's
+    equal answers (`ask_many`'s `vouched` and `reference`)."""
+
+    variant: str
+    positions: list[Position]
+    vouched: list[Any] | None = None
+    reference: tuple[Engine, str] | None = None
+
+
+def ask_all(engine: Engine, asked: Sequence[Asked], done: Callable[[int, list[Answer]], None] | None = None
+            ) -> list[list[Answer]]:
+    """`ask` of each position of each name, pipelined through an engine that answers a batch at once
+    (`engine.many`: a subprocess) in one stream across the names, never drained between them: for each name the
+    questions that need no deal, then the probes a few dozen at a time, each chunk's deals made in the stream a
+    chunk ahead of its steps, state and end_deal (the next name's questions and first deals too), so the handles
+    are in when its steps go out and the engine always has the next requests in hand.
+
+    Each name's answers are handed to `done` (name by name, in order) as soon as they are in, while the next
+    name's requests are still in flight: the caller's work on them (identify judges a name) overlaps the
+    engine's. Each failure is its own position's answer: a probe that met one (a crash, an error, garbage) is
+    asked again on its own once the stream is over, as `ask` does, so its answer is the one a request-by-request
+    run gets (that name, and the names after it, are handed over then); so is each question a failure before it
+    left unanswered. After the engine died in the stream, the names after the first one with a position to ask
+    again have what the failure left unanswered asked in a stream of their own. An engine that does not pipeline
+    is asked one by one."""
+    from belote_spec.protocol.server import NO_EXPECTATION
+    from belote_spec.protocol.subprocess_engine import Unanswered, with_handle
+
+    answers: list[list[Answer]] = []
     if not pipelines(engine):
-        return [ask(engine, variant, p) for p in positions]
+        for k, a in enumerate(asked):
+            answers.append([ask(engine, a.variant, p) for p in a.positions])
+            if done is not None:
+                done(k, answers[-1])
+        return answers
     decoded = bool(getattr(engine, "decodes_json", False))
-    plain = [i for i, p in enumerate(positions) if p.op != PROBE]
-    probes = [i for i, p in enumerate(positions) if p.op == PROBE]
-    chunks = [probes[start:start + PROBES_IN_FLIGHT] for start in range(0, len(probes), PROBES_IN_FLIGHT)]
     ends = offers(engine, "end_deal") and callable(getattr(engine, "end_deal", None))
+    plain = [[i for i, p in enumerate(a.positions) if p.op != PROBE] for a in asked]
+    # The probe chunks of every name, in order: (name, probes).
+    chunks: list[tuple[int, list[int]]] = []
+    for k, a in enumerate(asked):
+        probes = [i for i, p in enumerate(a.positions) if p.op == PROBE]
+        chunks += [(k, probes[start:start + PROBES_IN_FLIGHT]) for start in range(0, len(probes), PROBES_IN_FLIGHT)]
+    last_chunk = {k: c for c, (k, _) in enumerate(chunks)}  # a name -> its last chunk
     answered: list[Any] = []  # the answers, as they come (many's `into`)
-    made: dict[int, int] = {}  # a probe -> where its new_deal stands in the stream
-    spans: dict[int, tuple[int, int]] = {}  # a live probe -> where its steps and state stand
-    out: dict[int, Answer] = {}
+    plain_at: list[list[tuple[int, int]]] = [[] for _ in asked]  # per name: (position, where it stands in the stream)
+    made: list[dict[int, int]] = [{} for _ in asked]  # per name: a probe -> where its new_deal stands in the stream
+    spans: list[dict[int, tuple[int, int]]] = [{} for _ in asked]  # per name: a live probe -> its steps and state
+    out: list[dict[int, Answer]] = [{} for _ in asked]
+    last: list[int] = [-1] * len(asked)  # per name: where its last request stands in the stream (-1: none yet)
+    over: set[int] = set()  # the names whose requests are all in the stream
+    handed = 0  # the names handed to `done` so far (in order)
+    stuck = False  # a name needs a probe asked again on its own: it, and every name after it, waits for the end
+
+    def gathered(k: int) -> None:
+        """Name k's answers, from the stream, as far as it gives them: not those of the probes that met a failure (a
+        crash, an error, garbage), nor of the questions a failure before them left unanswered, asked again on their
+        own."""
+        a = asked[k]
+        for i, at in plain_at[k]:
+            if not isinstance(answered[at], Unanswered):
+                out[k][i] = _checked(a.positions[i].op, _answer_of(answered[at], decoded))
+        for i, (first, after) in spans[k].items():
+            probed = _probe_answer(answered[first:after], decoded)
+            if probed is not None:
+                out[k][i] = probed
 
     def stream() -> Iterator[tuple[str, dict[str, Any], Any] | Wait]:
+        nonlocal handed, stuck
         sent = 0
+        entered = -1  # the names whose questions are in the stream
 
-        def deals(chunk: list[int]) -> Iterator[tuple[str, dict[str, Any], Any]]:
+        def enter(upto: int) -> Iterator[tuple[str, dict[str, Any], Any]]:
+            """The questions that need no deal, of every name up to `upto` not entered yet."""
+            nonlocal sent, entered
+            while entered < upto:
+                entered += 1
+                k, a = entered, asked[entered]
+                for i in plain[k]:
+                    op, args = a.positions[i].op, {"variant": a.variant, **a.positions[i].args}
+                    yield op, args, _reference_answer(a.reference, op, args) if a.vouched is None else \
+                        NO_EXPECTATION if op in _NOT_SCHEMA_CHECKED else a.vouched[i]
+                    plain_at[k].append((i, sent))
+                    last[k] = sent
+                    sent += 1
+                if k not in last_chunk:
+                    over.add(k)
+
+        def deals(k: int, chunk: list[int]) -> Iterator[tuple[str, dict[str, Any], Any]]:
             nonlocal sent
+            a = asked[k]
             for i in chunk:
-                made[i] = sent
+                made[k][i] = sent
+                last[k] = sent
                 sent += 1
-                yield "new_deal", {"variant": variant, "dealer": positions[i].args["dealer"],
-                                   "deck": list(positions[i].args["deck"]), "seed": None, "match_score": None}, \
+                yield "new_deal", {"variant": a.variant, "dealer": a.positions[i].args["dealer"],
+                                   "deck": list(a.positions[i].args["deck"]), "seed": None, "match_score": None}, \
                     NO_EXPECTATION
 
-        for i in plain:
-            op, args = positions[i].op, {"variant": variant, **positions[i].args}
-            yield op, args, _reference_answer(reference, op, args) if vouched is None else \
-                NO_EXPECTATION if op in _NOT_SCHEMA_CHECKED else vouched[i]
-            sent += 1
-        yield from deals(chunks[0] if chunks else [])
-        for k, chunk in enumerate(chunks):
-            if k + 1 < len(chunks):
-                yield from deals(chunks[k + 1])
+        def hand_over(before: int) -> Iterator[Wait]:
+            """Hands to `done`, in order, the names whose requests all stand before `before` in the stream (the
+            requests from there on stay in flight while `done` works): their answers waited for, not drained."""
+            nonlocal handed, stuck
+            while done is not None and not stuck and handed in over and last[handed] < before:
+                k = handed
+                if last[k] >= 0:
+                    yield Wait(last[k])
+                gathered(k)
+                if len(out[k]) < len(asked[k].positions):
+                    stuck = True  # a probe to ask again on its own: after the stream
+                    return
+                answers.append([out[k][i] for i in range(len(asked[k].positions))])
+                handed += 1
+                # The caller's work on the name is no part of the batch: with the collector the batch pauses
+                # (SubprocessEngine.many) running again, so a search that makes cycles does not grow without end.
+                paused = not gc.isenabled()
+                if paused:
+                    gc.enable()
+                try:
+                    done(k, answers[-1])
+                finally:
+                    if paused:
+                        gc.disable()
+
+        if chunks:
+            yield from enter(chunks[0][0])
+            yield from deals(*chunks[0])
+        for c, (k, chunk) in enumerate(chunks):
+            if c + 1 < len(chunks):
+                yield from enter(chunks[c + 1][0])
+                yield from deals(*chunks[c + 1])
             # This chunk's deals, sent a chunk ago (the first, after the questions): answered by now, or soon,
             # with the next chunk's still in flight behind them.
-            yield Wait(made[chunk[-1]])
+            yield Wait(made[k][chunk[-1]])
+            a = asked[k]
+            steps_from = sent
             for i in chunk:
-                answer = _answer_of(answered[made[i]], decoded)
+                answer = _answer_of(answered[made[k][i]], decoded)
                 if answer.kind == "error" or (answer.kind == "result" and not isinstance(answer.value, str)):
                     continue  # asked again on its own
                 if answer.kind != "result":
-                    out[i] = answer  # the deal refused or declined: the probe's answer, as `ask` gives it
+                    out[k][i] = answer  # the deal refused or declined: the probe's answer, as `ask` gives it
                     continue
-                handle, steps, first = answer.value, positions[i].args["steps"], sent
-                for step in steps:
-                    yield step["op"], {"handle": handle, **{key: v for key, v in step.items() if key != "op"}}, \
-                        NO_EXPECTATION
-                yield "state", {"handle": handle}, vouched[i] if vouched is not None else \
-                    _reference_state(reference, positions[i])
+                handle, steps, first = answer.value, a.positions[i].steps, sent
+                for op, more, rest in steps:
+                    yield op, with_handle(handle, more, rest), NO_EXPECTATION
+                alone = with_handle(handle, {}, "}")
+                yield "state", alone, a.vouched[i] if a.vouched is not None else \
+                    _reference_state(a.reference, a.positions[i])
                 sent += len(steps) + 1
-                spans[i] = (first, sent)
+                spans[k][i] = (first, sent)
                 if ends:
-                    yield "end_deal", {"handle": handle}, NO_EXPECTATION
+                    yield "end_deal", alone, NO_EXPECTATION
                     sent += 1
+                last[k] = sent - 1
+            if last_chunk[k] == c:
+                over.add(k)
+            yield from hand_over(steps_from)
+        yield from enter(len(asked) - 1)
+        yield from hand_over(sent)
 
     many(engine, stream(), push_every=PUSH_EVERY, into=answered)
-    for i, got in zip(plain, answered, strict=False):
-        out[i] = _checked(positions[i].op, _answer_of(got, decoded))
-    for i, (first, last) in spans.items():
-        probed = _probe_answer(answered[first:last], decoded)
-        if probed is not None:
-            out[i] = probed
-    return [out[i] if i in out else ask(engine, variant, p) for i, p in enumerate(positions)]
+    if handed == len(asked):
+        return answers
+
+    def ready() -> None:
+        """Hands over, in order, the names whose answers are all in."""
+        nonlocal handed
+        while handed < len(asked) and len(out[handed]) == len(asked[handed].positions):
+            answers.append([out[handed][i] for i in range(len(asked[handed].positions))])
+            handed += 1
+            if done is not None:
+                done(handed - 1, answers[-1])
+
+    # The first name not handed over has its failed positions asked again one at a time; the names after it that
+    # still lack answers (a failure took the engine down with their requests in flight) are asked those in a
+    # stream of their own, which does the same: each round settles one name at least.
+    first = asked[handed]
+    gathered(handed)
+    for i, p in enumerate(first.positions):
+        if i not in out[handed]:
+            out[handed][i] = ask(engine, first.variant, p)
+    later = range(handed + 1, len(asked))
+    for k in later:
+        gathered(k)
+    ready()
+    lacking = {k: [i for i in range(len(asked[k].positions)) if i not in out[k]] for k in later}
+    again = [k for k in later if lacking[k]]
+
+    def redone(j: int, got: list[Answer]) -> None:
+        k = again[j]
+        out[k].update(zip(lacking[k], got, strict=True))
+        ready()
+
+    if again:
+        ask_all(engine, [Asked(asked[k].variant, [asked[k].positions[i] for i in lacking[k]],
+                               None if asked[k].vouched is None else [asked[k].vouched[i] for i in lacking[k]],  # type: ignore[index]
+                               asked[k].reference) for k in again], done=redone)
+    ready()
+    return answers
 
 
 def _reference_answer(reference: tuple[Engine, str] | None, op: str, args: dict[str, Any]) -> Any:
@@ -407,10 +563,7 @@ def fits(position: Position, table: Table | None) -> bool:
     players as it has seats (a 2- or 3-player deal is no deal at a 4-player table)."""
     if table is None:
         return True
-    seats: set[str] = set()
-    sides: set[str] = set()
-    _mentions(position.args, seats, sides)
-    n = players(position)
+    seats, sides, n = position.table_needs
     return seats <= set(table.seats) and sides <= set(table.sides) and (n is None or n == len(table.seats))
 
 

@@ -16,7 +16,7 @@ from pathlib import Path
 from typing import Any
 
 from belote_spec.base.exits import CommandError
-from belote_spec.kit.identify.core import Reference, Report, collect, judge
+from belote_spec.kit.identify.core import Reference, Report, collect_all, judge
 from belote_spec.kit.identify.positions import Answer
 from belote_spec.protocol.interface import Engine
 
@@ -30,10 +30,8 @@ def digest(ref: Reference) -> str:
 
 def record(engine: Engine, ref: Reference, names: Sequence[str], shard: tuple[int, int]) -> dict[str, Any]:
     """Shard K/N's answers: per name, the positions sent (by index in the stored positions) and each answer."""
-    out = []
-    for name in names:
-        sent, got = collect(engine, ref, name, shard)
-        out.append({"name": name, "sent": sent, "answers": [got[i].to_json() for i in sent]})
+    out = [{"name": name, "sent": sent, "answers": [got[i].to_json() for i in sent]}
+           for name, (sent, got) in zip(names, collect_all(engine, ref, names, shard), strict=True)]
     return {"format": FORMAT, "engine": getattr(engine, "name", type(engine).__name__),
             "shard": {"k": shard[0], "n": shard[1]}, "positions": len(ref.positions), "digest": digest(ref),
             "names": out}

@@ -1,0 +1,120 @@
+"""protocol.wire: orjson reads and compares protocol lines faster, and must give exactly what json gives."""
+
+from __future__ import annotations
+
+import json
+import math
+from typing import Any
+
+from hypothesis import example, given, settings
+from hypothesis import strategies as st
+
+from belote_spec.protocol import wire
+from belote_spec.protocol.server import _DECODE, _ENCODE, same_json
+
+NUMBERS = st.one_of(st.integers(), st.integers(-(2**70), 2**70), st.floats(), st.booleans(), st.none())
+VALUES = st.recursive(
+    st.one_of(NUMBERS, st.text()),
+    lambda inner: st.lists(inner, max_size=4) | st.dictionaries(st.text(max_size=3), inner, max_size=4),
+    max_leaves=12,
+)
+
+
+def _text(value: Any, how: int) -> str:
+    """A JSON text of the value as an engine might write it: compact, spaced, or ASCII-escaped."""
+    if how == 0:
+        return json.dumps(value)
+    if how == 1:
+        return json.dumps(value, ensure_ascii=False, separators=(",", ":"))
+    return json.dumps(value, ensure_ascii=False, indent=1)
+
+
+def _outcome(read: Any, text: str) -> tuple[str, str]:
+    """What reading gives, as text that tells apart 1, 1.0 and True, key order, and each error's words."""
+    try:
+        value = read(text)
+    except (ValueError, RecursionError) as e:
+        return type(e).__name__, str(e)
+    return "value", repr(value) if not _has_nan(value) else json.dumps(value)
+
+
+def _has_nan(value: Any) -> bool:
+    if isinstance(value, float):
+        return math.isnan(value)
+    if isinstance(value, list):
+        return any(_has_nan(v) for v in value)
+    if isinstance(value, dict):
+        return any(_has_nan(v) for v in value.values())
+    return False
+
+
+@given(VALUES, st.integers(0, 2), st.sampled_from(["", " ", "x", "}", "\ufeff", "\n"]), st.booleans())
+@example({"a": 1, "a ": 2}, 1, "", False)
+@example([12345678901234567890123, -9223372036854775809, 18446744073709551615], 1, "", False)
+@example(["\ud800", "\udcff"], 1, "", False)
+@settings(max_examples=600, deadline=None)
+def test_loads_gives_what_json_gives_value_or_error(value: Any, how: int, extra: str, prefix: bool) -> None:
+    text = _text(value, how)
+    text = extra + text if prefix else text + extra
+    for fallback in (json.loads, _DECODE):
+        assert _outcome(lambda t, f=fallback: wire.loads(t, f), text) == _outcome(fallback, text)
+
+
+@given(st.sampled_from(['{"a": NaN}', "[Infinity]", "[-Infinity]", "1e400", "[1E400, 2]", '"\\ud83d\\ude00"',
+                        '"\\ud83d"', "01", "[1,]", '{"a" 1}', "", "   ", "[" * 3000 + "]" * 3000,
+                        "5" * 5000, '{"a": "b", "a": "c"}', "-0", "-0.0", "1.0", "[1e-400]", '"\x01"']))
+def test_loads_on_texts_json_reads_its_own_way(text: str) -> None:
+    for fallback in (json.loads, _DECODE):
+        assert _outcome(lambda t, f=fallback: wire.loads(t, f), text) == _outcome(fallback, text)
+
+
+@given(VALUES, VALUES)
+@example(1, 1.0)
+@example(True, 1)
+@example({"a": 1, "b": 2}, {"b": 2, "a": 1})
+@example([float("inf")], [float("inf")])
+@example([2**70], [2**70])
+@example(0.0, -0.0)
+@settings(max_examples=400, deadline=None)
+def test_same_json_is_equal_and_written_alike(a: Any, b: Any) -> None:
+    """same_json (now orjson's texts where orjson can write both) says what comparing json's texts said."""
+    def old(got: Any, want: Any) -> bool:
+        if got != want:
+            return False
+        try:
+            return bool(_ENCODE(got) == _ENCODE(want))
+        except (TypeError, ValueError, RecursionError):
+            return False
+
+    for x, y in ((a, b), (a, a), (a, json.loads(json.dumps(a))), (b, tuple(b) if isinstance(b, list) else b)):
+        assert same_json(x, y) == old(x, y)
+
+
+@given(st.text(max_size=12))
+@example('deal-1"\\\n\u00e9\ud800')
+@settings(max_examples=50, deadline=None)
+def test_a_steps_text_worked_out_once_is_the_text_its_arguments_encode_to(handle: str) -> None:
+    """identify sends each probe's steps with their text worked out once (but for the handle): the request line is
+    the one encoding the arguments gives, for every step of every stored probe, whatever the handle."""
+    from belote_spec.kit.identify.core import Reference
+    from belote_spec.kit.identify.positions import PROBE
+    from belote_spec.protocol.subprocess_engine import _ENCODE as RUNNER_ENCODE
+    from belote_spec.protocol.subprocess_engine import request_line, with_handle
+
+    for position in _probes(Reference):
+        for op, more, rest in position.steps:
+            args = with_handle(handle, more, rest)
+            assert args == {"handle": handle, **more} and list(args) == ["handle", *more]
+            assert args.text == RUNNER_ENCODE(dict(args))
+            assert request_line(7, op, args) == request_line(7, op, dict(args))
+    assert with_handle(handle, {}, "}").text == RUNNER_ENCODE({"handle": handle})
+    assert PROBE == "deal"
+
+
+_STORED: list[Any] = []
+
+
+def _probes(reference: Any) -> list[Any]:
+    if not _STORED:
+        _STORED.extend(p for p in reference().positions if p.op == "deal")
+    return _STORED
