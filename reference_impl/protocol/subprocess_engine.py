@@ -499,6 +499,9 @@ class SubprocessEngine:
         dead: EngineFailure | None = None
         proc: subprocess.Popen[str] | None = None
 
+        def not_sent(cause: EngineFailure | None) -> Unanswered:
+            return Unanswered(f"not sent: the engine failed earlier in the window ({cause})")
+
         def push() -> None:
             nonlocal dead
             if not queue:
@@ -514,7 +517,7 @@ class SubprocessEngine:
                     flight.pop()
                 out[unsent[0][0]] = kept(e)
                 for entry in unsent[1:]:
-                    out[entry[0]] = Unanswered(f"not sent: the engine failed earlier in the window ({e})")
+                    out[entry[0]] = not_sent(e)
 
         def land() -> None:
             nonlocal inflight_bytes, dead
@@ -551,12 +554,12 @@ class SubprocessEngine:
                 out.append(None)
                 want = carried[0] if carried else expected[i] if expected is not None else NO_EXPECTATION
                 if dead is not None:
-                    out[i] = Unanswered(f"not sent: the engine failed earlier in the window ({dead})")
+                    out[i] = not_sent(dead)
                     continue
                 if op not in PIPELINED:  # hello, or a name that is no operation: asked as the method asks
                     settle(0, 0)
                     if dead is not None:
-                        out[i] = Unanswered(f"not sent: the engine failed earlier in the window ({dead})")
+                        out[i] = not_sent(dead)
                         continue
                     try:
                         out[i] = getattr(self, op)(**args)
@@ -580,7 +583,7 @@ class SubprocessEngine:
                     if flight and (len(flight) >= WINDOW or inflight_bytes >= WINDOW_BYTES):
                         settle(WINDOW // 2, WINDOW_BYTES // 2)
                     if dead is not None:
-                        out[i] = Unanswered(f"not sent: the engine failed earlier in the window ({dead})")
+                        out[i] = not_sent(dead)
                         continue
                     rid, line, mark = self._send(proc, op, args, queue)
                 except (Rejected, Unsupported) as e:

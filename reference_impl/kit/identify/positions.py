@@ -274,6 +274,24 @@ def ask_all(engine: Engine, asked: Sequence[Asked], done: Callable[[int, list[An
     handed = 0  # the names handed to `done` so far (in order)
     stuck = False  # a name needs a probe asked again on its own: it, and every name after it, waits for the end
 
+    def hand(k: int) -> None:
+        """Hands name k (the next in order, every answer in) to `done`. The caller's work on the name is no part
+        of a batch: with the collector a batch pauses (SubprocessEngine.many) running again, so a search that makes
+        cycles does not grow without end."""
+        nonlocal handed
+        answers.append([out[k][i] for i in range(len(asked[k].positions))])
+        handed += 1
+        if done is None:
+            return
+        paused = not gc.isenabled()
+        if paused:
+            gc.enable()
+        try:
+            done(k, answers[-1])
+        finally:
+            if paused:
+                gc.disable()
+
     def gathered(k: int) -> None:
         """Name k's answers, from the stream, as far as it gives them: not those of the probes that met a failure (a
         crash, an error, garbage), nor of the questions a failure before them left unanswered, asked again on their
@@ -288,7 +306,6 @@ def ask_all(engine: Engine, asked: Sequence[Asked], done: Callable[[int, list[An
                 out[k][i] = probed
 
     def stream() -> Iterator[tuple[str, dict[str, Any], Any] | Wait]:
-        nonlocal handed, stuck
         sent = 0
         entered = -1  # the names whose questions are in the stream
 
@@ -322,7 +339,7 @@ def ask_all(engine: Engine, asked: Sequence[Asked], done: Callable[[int, list[An
         def hand_over(before: int) -> Iterator[Wait]:
             """Hands to `done`, in order, the names whose requests all stand before `before` in the stream (the
             requests from there on stay in flight while `done` works): their answers waited for, not drained."""
-            nonlocal handed, stuck
+            nonlocal stuck
             while done is not None and not stuck and handed in over and last[handed] < before:
                 k = handed
                 if last[k] >= 0:
@@ -331,18 +348,7 @@ def ask_all(engine: Engine, asked: Sequence[Asked], done: Callable[[int, list[An
                 if len(out[k]) < len(asked[k].positions):
                     stuck = True  # a probe to ask again on its own: after the stream
                     return
-                answers.append([out[k][i] for i in range(len(asked[k].positions))])
-                handed += 1
-                # The caller's work on the name is no part of the batch: with the collector the batch pauses
-                # (SubprocessEngine.many) running again, so a search that makes cycles does not grow without end.
-                paused = not gc.isenabled()
-                if paused:
-                    gc.enable()
-                try:
-                    done(k, answers[-1])
-                finally:
-                    if paused:
-                        gc.disable()
+                hand(k)
 
         if chunks:
             yield from enter(chunks[0][0])
@@ -387,12 +393,8 @@ def ask_all(engine: Engine, asked: Sequence[Asked], done: Callable[[int, list[An
 
     def ready() -> None:
         """Hands over, in order, the names whose answers are all in."""
-        nonlocal handed
         while handed < len(asked) and len(out[handed]) == len(asked[handed].positions):
-            answers.append([out[handed][i] for i in range(len(asked[handed].positions))])
-            handed += 1
-            if done is not None:
-                done(handed - 1, answers[-1])
+            hand(handed)
 
     # The first name not handed over has its failed positions asked again one at a time; the names after it that
     # still lack answers (a failure took the engine down with their requests in flight) are asked those in a
