@@ -6,6 +6,7 @@ declaration scores all of its declarations and the other sides none (a tie score
 
 from __future__ import annotations
 
+import json
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
@@ -76,12 +77,7 @@ def _sequences_from_table(rules: Rules, contract: Contract, hand: int, seat: int
     rule set by `_sequences` itself): scanning each suit card by card was a fifth of a Bulgarian deal."""
     n = rules.deck.n_ranks
     suits = len(rules.deck.suits)
-
-    def build() -> list[list[tuple[tuple[int, ...], int, int, int]]]:
-        return [[(d.cards, d.points, d.length, d.top) for d in _sequences(rules, pattern, 0)]
-                for pattern in range(1 << n)]
-
-    table: list[list[tuple[tuple[int, ...], int, int, int]]] = rules.memo(("declarations.sequences",), build)
+    table = rules.memo(("declarations.sequences",), lambda: _suit_table(rules))
     found: list[Declaration] = []
     full = (1 << n) - 1
     for s in range(suits):
@@ -91,6 +87,26 @@ def _sequences_from_table(rules: Rules, contract: Contract, hand: int, seat: int
             found += [Declaration("sequence", seat, tuple(at + c for c in cards), points, length, top, s)
                       for cards, points, length, top in runs]
     return found
+
+
+_SuitTable = list[list[tuple[tuple[int, ...], int, int, int]]]
+_SUIT_TABLES: dict[tuple[Any, ...], _SuitTable] = {}
+
+
+def _suit_table(rules: Rules) -> _SuitTable:
+    """Per pattern of one suit's cards, the sequences `_sequences` finds in it. Shared by every rule set that
+    reads sequences alike (the rank order, the lengths and points, how long runs count): the root-cause and
+    identify searches build thousands of rule sets that differ elsewhere, each of which rebuilt it."""
+    spec = rules.spec["declarations"]
+    key = (rules.deck.n_ranks, rules.sequence_index,
+           json.dumps([spec.get("sequences"), spec.get("longer_counts_as"), spec.get("eight_in_a_row_as")],
+                      sort_keys=True))
+    table = _SUIT_TABLES.get(key)
+    if table is None:
+        one_suit = range(1 << rules.deck.n_ranks)
+        table = _SUIT_TABLES[key] = [[(d.cards, d.points, d.length, d.top) for d in _sequences(rules, p, 0, 1)]
+                                     for p in one_suit]
+    return table
 
 
 def _carres(rules: Rules, contract: Contract, hand: int, seat: int) -> list[Declaration]:
@@ -107,7 +123,8 @@ def _carres(rules: Rules, contract: Contract, hand: int, seat: int) -> list[Decl
     return out
 
 
-def _sequences(rules: Rules, hand: int, seat: int) -> list[Declaration]:
+def _sequences(rules: Rules, hand: int, seat: int, suits: int | None = None) -> list[Declaration]:
+    """Every suit's runs in `hand` (the first `suits` suits only, when given), scanned card by card."""
     spec = rules.spec["declarations"]
     n = rules.deck.n_ranks
     values = {e["length"]: e["points"] for e in spec.get("sequences", [])}
@@ -117,7 +134,7 @@ def _sequences(rules: Rules, hand: int, seat: int) -> list[Declaration]:
     longest = max(values)
     cap = spec.get("longer_counts_as", longest)
     by_top = sorted(range(n), key=lambda r: rules.sequence_index[r])  # ranks from the top of the order
-    for s in range(len(rules.deck.suits)):
+    for s in range(len(rules.deck.suits) if suits is None else suits):
         run: list[int] = []
         for r in [*by_top, None]:
             if r is not None and hand >> (s * n + r) & 1:

@@ -23,6 +23,8 @@ from collections.abc import Callable, Collection, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
+import orjson
+
 from belote_spec.base.pointer import from_tokens, join
 from belote_spec.base.pointer import tokens as tokens_of
 from belote_spec.engine.rules import Rules
@@ -368,6 +370,15 @@ def find_causes(results: Sequence[CaseResult], cases: Iterable[Case],
     return out
 
 
+def _spec_text(spec: dict[str, Any]) -> bytes | str:
+    """A rule set as text, the same for equal rule sets: what the search remembers its runs by (it plays some ten
+    thousand; orjson writes one in a tenth of json's time, and json takes what orjson cannot write)."""
+    try:
+        return orjson.dumps(spec, default=repr, option=orjson.OPT_SORT_KEYS | orjson.OPT_NON_STR_KEYS)
+    except TypeError:  # an integer past 64 bits
+        return json.dumps(spec, sort_keys=True, default=repr)
+
+
 def _variant_causes(variant: str, failed: Sequence[CaseResult], passed: Sequence[CaseResult],
                     by_id: Mapping[str, Case], names: Sequence[str], confirmer: Confirmer | None, runs: _Runs,
                     stops: list[dict[str, Any]] | None = None) -> tuple[list[Cause], list[str], bool]:
@@ -383,17 +394,17 @@ def _variant_causes(variant: str, failed: Sequence[CaseResult], passed: Sequence
     candidates.sort(key=lambda q: HOW_ORDER.index(q.how))
     fitted = {q.key for q in moved}
 
-    memo: dict[tuple[str, str], CaseResult] = {}  # (rule set, scenario) -> its run: the greedy search
+    memo: dict[tuple[bytes | str, str], CaseResult] = {}  # (rule set, scenario) -> its run: the greedy search
     # is made again after a refusal, and most of what it plays then it has played before
 
     def play(rules_spec: dict[str, Any], rs: Iterable[CaseResult]) -> dict[str, CaseResult]:
-        key = json.dumps(rules_spec, sort_keys=True, default=repr)
+        key = _spec_text(rules_spec)
         todo = [r for r in rs if (key, r.id) not in memo]
         if todo:
             runs.spend(len(todo))
             engine = ReferenceEngine(rules={variant: Rules(rules_spec)})
             for r in todo:
-                memo[key, r.id] = run_case(engine, by_id[r.id], spec)
+                memo[key, r.id] = run_case(engine, by_id[r.id], spec, transcript=False)
         return {r.id: memo[key, r.id] for r in rs}
 
     refused: set[str] = set()  # changes the engine's own answers did not bear out
@@ -557,22 +568,14 @@ def _pair_rounds(variant: str, spec: dict[str, Any], state: dict[str, Any], pool
                 continue
         named = {r.id: rule for r in todo if (rule := _rejected_rule(r.message)) and rule.startswith("/")}
         best: tuple[Perturbation, Perturbation, dict[str, Any], set[str], tuple[int, int] | None] | None = None
-        pairs: list[tuple[int, int, int, Perturbation, Perturbation, set[str]]] = []
-        for i, a in enumerate(pool):
-            for b in pool[i + 1:]:
-                shared = alters[a.key] & alters[b.key] & {r.id for r in todo} - hopeless
-                if shared and not _related(a.pointer, b.pointer):
-                    rules = {named[x] for x in shared if x in named}
-                    near = sum(any(_related(q.pointer, n) for n in rules) for q in (a, b))
-                    pairs.append((-len(shared), -near, len(pairs), a, b, shared))
         # The failure with the fewest pairs to try first (belote-cli's deal: a handful), and among the pairs
         # that could reproduce it, the best: a failure that many pairs of score rules alter is searched
         # last, so it cannot spend the budget before the others are found.
-        count = Counter(x for *_, shared in pairs for x in shared)
+        count, pairs_of = _pair_candidates(pool, alters, {r.id for r in todo} - hopeless, named)
         if not count:
             return [r.id for r in left], False, model
         rarest = min(count, key=lambda x: (count[x], x))
-        mine = sorted((e for e in pairs if rarest in e[5]), key=lambda e: e[:3])
+        mine = pairs_of(rarest)
         on = state["on"] = {"scenario": rarest, "candidates": len(mine), "tried": 0, "pair_budget": budget,
                             "unsearched": len(set(count) - {rarest})}
         if len(mine) > budget - tried:
@@ -584,7 +587,7 @@ def _pair_rounds(variant: str, spec: dict[str, Any], state: dict[str, Any], pool
             stops.append({"phase": "pairs", "by": "skipped", **on, "unsearched": 0, "left": budget - tried,
                           "also": [{"scenario": x, "candidates": count[x]} for x in others]})
             return [r.id for r in left], False, model
-        for size, _, _, a, b, shared in mine:
+        for size, _, a, b, shared in mine:
             if best is not None and len(best[3]) >= -size:
                 break  # no pair left can explain more than the best found
             screen = [r for r in todo if r.id in shared]
@@ -620,6 +623,66 @@ def _pair_rounds(variant: str, spec: dict[str, Any], state: dict[str, Any], pool
         pool = [q for q in pool if not _related(q.pointer, a.pointer) and not _related(q.pointer, b.pointer)]
         if not ids:
             return [r.id for r in left], False, model
+
+
+_Pair = tuple[int, int, Perturbation, Perturbation, set[str]]  # (-failures shared, -near, a, b, failures shared)
+
+
+def _pair_candidates(pool: Sequence[Perturbation], alters: Mapping[str, set[str]], open_ids: set[str],
+                     named: Mapping[str, str]) -> tuple[Counter[str], Callable[[str], list[_Pair]]]:
+    """The candidate pairs of a round of `_pair_rounds`: two unrelated changes of the pool that both alter an open
+    failure. Per failure, how many pairs may reproduce it (a pair counts for each failure it shares), and for one
+    failure its pairs best first: those that share the most failures, then those near a failure they share (a
+    change touches the rule its rejection names), then in the pool's order.
+
+    Counted, not listed: a failure's pairs are the two-change sets of the changes that alter it, less the related
+    ones (few: one pointer part of the other). Listing every pair of a pool of hundreds, round after round, was
+    most of the search against an engine far from its variant (colver's coinche: some 395,000 pairs)."""
+    reach = [alters[q.key] & open_ids for q in pool]
+    by_failure: dict[str, list[int]] = {}
+    for i, got in enumerate(reach):
+        for x in got:
+            by_failure.setdefault(x, []).append(i)
+    count: Counter[str] = Counter({x: len(at) * (len(at) - 1) // 2 for x, at in by_failure.items()})
+    for i, j in _related_pairs(pool):
+        for x in reach[i] & reach[j]:
+            count[x] -= 1
+    count = Counter({x: n for x, n in count.items() if n > 0})
+    near_of = [{x for x, rule in named.items() if _related(q.pointer, rule)} for q in pool]
+
+    def mine(failure: str) -> list[_Pair]:
+        out = []
+        at = by_failure[failure]
+        for k, i in enumerate(at):
+            a = pool[i]
+            for j in at[k + 1:]:
+                b = pool[j]
+                if _related(a.pointer, b.pointer):
+                    continue
+                shared = reach[i] & reach[j]
+                near = (not near_of[i].isdisjoint(shared)) + (not near_of[j].isdisjoint(shared))
+                out.append((-len(shared), -near, i, j, a, b, shared))
+        out.sort(key=lambda e: e[:4])
+        return [(size, near, a, b, shared) for size, near, _, _, a, b, shared in out]
+
+    return count, mine
+
+
+def _related_pairs(pool: Sequence[Perturbation]) -> list[tuple[int, int]]:
+    """The pairs (i < j) of the pool whose changes are related (`_related`): found through each pointer's
+    ancestors, not by comparing every two."""
+    at: dict[str, list[int]] = {}
+    for i, q in enumerate(pool):
+        at.setdefault(q.pointer, []).append(i)
+    out = set()
+    for i, q in enumerate(pool):
+        pointer = q.pointer
+        ancestors = [pointer[:k] for k in range(len(pointer)) if pointer[k] == "/"]  # "" (the root) included
+        for other in [pointer, *ancestors]:
+            for j in at.get(other, ()):
+                if j != i:
+                    out.add((min(i, j), max(i, j)))
+    return sorted(out)
 
 
 def _single(variant: str, model: dict[str, Any], pool: Sequence[Perturbation], todo: Sequence[CaseResult],
@@ -691,10 +754,10 @@ def _narrow(spec: dict[str, Any], chosen: Sequence[tuple[Perturbation, set[str]]
 
 
 def _related(a: str, b: str) -> bool:
-    """Whether one rule is part of the other (`/dealing` and `/dealing/before_bidding/start`)."""
-    ta, tb = tokens_of(a), tokens_of(b)
-    n = min(len(ta), len(tb))
-    return ta[:n] == tb[:n]
+    """Whether one rule is part of the other (`/dealing` and `/dealing/before_bidding/start`): the tokens of
+    one begin the other's, read on the text (a token's own "/" is escaped, so a text that goes on past the
+    other with a "/" goes on with a token). The pair search asks it of every two candidates of its pool."""
+    return a == b or b.startswith(a + "/") or a.startswith(b + "/")
 
 
 def _ancestor(pointers: Sequence[str]) -> str:

@@ -54,10 +54,18 @@ def _base(case: Case) -> dict[str, Any]:
                 location=f"{case.scenario.path}:{case.scenario.line}")
 
 
-def run_case(engine: Engine, case: Case, spec: dict[str, Any] | None = None) -> CaseResult:
+def run_case(engine: Engine, case: Case, spec: dict[str, Any] | None = None, transcript: bool = True) -> CaseResult:
     """`spec`, when given, is the resolved variant the steps read instead of the shipped one: how `diff`
     runs the scenarios under an altered rule set. The engine is wrapped in a Recorder, so a failure
-    carries the requests it made, the answers, and what the engine wrote to stderr meanwhile."""
+    carries the requests it made, the answers, and what the engine wrote to stderr meanwhile; without a
+    `transcript` (the root-cause search plays thousands of rule sets and reads only the verdicts) it is not."""
+    if not transcript:
+        tracked = Tracked(engine)
+        start = time.perf_counter()
+        result = _run_case(tracked, case, spec)
+        result.duration = time.perf_counter() - start
+        tracked.end_all()
+        return result
     recorder = engine if isinstance(engine, Recorder) else Recorder(engine)
     recorder.reset()
     mark = recorder.stderr_mark()

@@ -74,6 +74,20 @@ def step(type_: str, pattern: str, protocol: bool = False) -> Callable[[Callable
 
 
 def find_step(type_: str, text: str) -> tuple[StepDef, dict[str, str]] | None:
+    """The step definition a step's text matches, and its arguments (a fresh dict: the caller may add to it).
+    Matched once per text while the registry stays as it is: the searches play the same scenarios thousands of
+    times, and trying each pattern in turn was a tenth of a run."""
+    hit = _FOUND.get((type_, text))
+    if hit is None or hit[0] != len(REGISTRY):
+        hit = _FOUND[type_, text] = (len(REGISTRY), _match_step(type_, text))
+    found = hit[1]
+    return None if found is None else (found[0], dict(found[1]))
+
+
+_FOUND: dict[tuple[str, str], tuple[int, tuple[StepDef, dict[str, str]] | None]] = {}
+
+
+def _match_step(type_: str, text: str) -> tuple[StepDef, dict[str, str]] | None:
     for sd in REGISTRY:
         if sd.type == type_:
             m = sd.pattern.fullmatch(text)

@@ -21,6 +21,8 @@ from belote_spec.engine.rules import Rules
 from belote_spec.kit.conformance.runner import run_case
 from belote_spec.kit.conformance.scenarios import collect
 from belote_spec.protocol.interface import ReferenceEngine, Rejected
+from belote_spec.spec.loader import variant_view
+from belote_spec.spec.resources import feature_roots
 
 STATELESS = ("legal_cards", "trick_winner", "card_points", "declarations", "declaration_scores", "score_deal",
              "next_dealer", "match_after_deal")
@@ -58,10 +60,37 @@ class _Recorder(ReferenceEngine):
         return recorded
 
 
-def build() -> dict[tuple[str, str], list[dict[str, Any]]]:
-    """Vectors by (variant, area), from every scenario that passes against the reference engine."""
-    out: dict[tuple[str, str], list[dict[str, Any]]] = defaultdict(list)
-    for case in collect():
+Vectors = dict[tuple[str, str], list[dict[str, Any]]]
+_BUILT: list[tuple[tuple[Any, ...], list[Any], Vectors]] = []  # the last build: its inputs, and the vectors
+
+
+def build() -> Vectors:
+    """Vectors by (variant, area), from every scenario that passes against the reference engine. Shared, never to
+    be written to: built once per process, again only when a feature file or a variant changes (the root-cause
+    search asks for them at each run, and playing every scenario takes a second)."""
+    cases = collect()
+    files = tuple((str(p), st.st_mtime_ns, st.st_size) for root in feature_roots()
+                  for p in sorted(root.rglob("*.feature")) for st in [p.stat()])
+    views = [_view(v) for v in sorted({c.variant for c in cases})]  # the loader's cache: the same object until
+    # a file of the variant's chain changes (kept here, so the comparison by identity holds)
+    if _BUILT and _BUILT[0][0] == files and all(a is b for a, b in zip(_BUILT[0][1], views, strict=False)) \
+            and len(_BUILT[0][1]) == len(views):
+        return _BUILT[0][2]
+    built = _build(cases)
+    _BUILT[:] = [(files, views, built)]
+    return built
+
+
+def _view(variant: str) -> Any:
+    try:
+        return variant_view(variant)
+    except Exception:  # a scenario of a variant that does not load fails: its vectors are none, whatever it says
+        return None
+
+
+def _build(cases: list[Any]) -> Vectors:
+    out: Vectors = defaultdict(list)
+    for case in cases:
         recorder = _Recorder()
         result = run_case(recorder, case)
         if result.status != "passed":

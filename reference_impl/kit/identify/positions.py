@@ -571,12 +571,23 @@ def fits(position: Position, table: Table | None) -> bool:
 
 
 # -- where positions come from ---------------------------------------------------------------------
+_FROM_VECTORS: list[tuple[Any, list[Position]]] = []  # the vectors last read, and their positions
+
+
 def vector_positions() -> list[Position]:
-    """Every distinct stateless call the scenarios make, whatever variant recorded it."""
+    """Every distinct stateless call the scenarios make, whatever variant recorded it (read again only when the
+    vectors are built again)."""
     from belote_spec.kit.conformance.vectors import build
 
+    built = build()
+    if not _FROM_VECTORS or _FROM_VECTORS[0][0] is not built:
+        _FROM_VECTORS[:] = [(built, _vector_positions(built))]
+    return list(_FROM_VECTORS[0][1])
+
+
+def _vector_positions(built: dict[tuple[str, str], list[dict[str, Any]]]) -> list[Position]:
     out: dict[str, Position] = {}
-    for _where, vectors in sorted(build().items()):
+    for _where, vectors in sorted(built.items()):
         for v in vectors:
             if v["op"] not in STATELESS:
                 continue
