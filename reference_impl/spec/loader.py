@@ -196,8 +196,9 @@ def resolve(path: str | Path) -> Resolved:
 
 @cache
 def _validator() -> Draft202012Validator:
+    """The variant schema's validator. The schema is not checked against the metaschema here (a fifth of every
+    process's start, `serve`'s too): tests/test_schemas.py checks every shipped schema."""
     schema = json.loads((resources.schemas_dir() / "variant.schema.json").read_text(encoding="utf-8"))
-    Draft202012Validator.check_schema(schema)
     return Draft202012Validator(schema, format_checker=Draft202012Validator.FORMAT_CHECKER)
 
 
