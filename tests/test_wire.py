@@ -118,3 +118,19 @@ def _probes(reference: Any) -> list[Any]:
     if not _STORED:
         _STORED.extend(p for p in reference().positions if p.op == "deal")
     return _STORED
+
+
+@given(st.dictionaries(st.sampled_from(["id", "result", "error"]), st.one_of(st.none(), st.integers(), st.booleans(),
+                                                                              st.integers(-(2**70), 2**70)),
+                       max_size=3))
+@example({"id": 7, "result": None})
+@example({"result": None, "id": 7})
+@example({"id": True, "result": None})
+@example({"id": 2**63, "result": None})
+@example({"id": -(2**63) + 1, "result": None})
+def test_serve_writes_every_reply_as_its_encoder_does(reply: dict[str, Any]) -> None:
+    """server.encode writes a step's bare answer ({"id": n, "result": null}) itself: the very text the encoder
+    writes, whatever the keys' order or the id's type and size."""
+    from belote_spec.protocol.server import encode
+
+    assert encode(reply) == _ENCODE(reply)
