@@ -115,9 +115,34 @@ _STORED: list[Any] = []
 
 
 def _probes(reference: Any) -> list[Any]:
+    return [p for p in _positions(reference) if p.op == "deal"]
+
+
+def _positions(reference: Any) -> list[Any]:
     if not _STORED:
-        _STORED.extend(p for p in reference().positions if p.op == "deal")
+        _STORED.extend(reference().positions)
     return _STORED
+
+
+@given(st.text(min_size=1, max_size=12))
+@example('coinche"\\\n\u00e9\ud800')
+@settings(max_examples=30, deadline=None)
+def test_a_questions_text_worked_out_once_is_the_text_its_arguments_encode_to(variant: str) -> None:
+    """identify sends each stored question (a probe: its new_deal) under every variant name with its text worked out
+    once but for the name: the request line is the one encoding the arguments gives, for every stored position."""
+    from belote_spec.kit.identify.core import Reference
+    from belote_spec.protocol.subprocess_engine import _ENCODE as RUNNER_ENCODE
+    from belote_spec.protocol.subprocess_engine import request_line
+
+    positions = _positions(Reference)
+    assert {p.op for p in positions} > {"deal", "legal_cards", "score_deal"}
+    for position in positions:
+        args = position.under(variant)
+        sent = position.deal_args if position.op == "deal" else position.args
+        assert args == {"variant": variant, **sent} and list(args) == ["variant", *sent]
+        assert getattr(args, "text", RUNNER_ENCODE(dict(args))) == RUNNER_ENCODE(dict(args))
+        op = "new_deal" if position.op == "deal" else position.op
+        assert request_line(7, op, args) == request_line(7, op, dict(args))
 
 
 @given(st.dictionaries(st.sampled_from(["id", "result", "error"]), st.one_of(st.none(), st.integers(), st.booleans(),

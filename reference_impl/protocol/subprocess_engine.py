@@ -54,7 +54,13 @@ def request_line(rid: int, op: str, args: dict[str, Any]) -> str:
 def with_handle(handle: str, more: dict[str, Any], rest: str) -> wire.Encoded:
     """The arguments {"handle": handle, **more} with their text, `rest` being `handle_rest(more)`: the text of a
     deal's step but for its handle, worked out once however many deals the step is played in."""
-    return wire.Encoded({"handle": handle, **more}, f'{{"handle": {_ENCODE(handle)}{rest}')
+    return with_first("handle", handle, more, rest)
+
+
+def with_first(key: str, value: str, more: dict[str, Any], rest: str) -> wire.Encoded:
+    """The arguments {key: value, **more} (`more` without `key`) with their text, `rest` being `handle_rest(more)`:
+    a question asked under every variant name, its text worked out once but for the name."""
+    return wire.Encoded({key: value, **more}, f'{{{_ENCODE(key)}: {_ENCODE(value)}{rest}')
 
 
 def handle_rest(more: dict[str, Any]) -> str:
@@ -196,8 +202,9 @@ class StderrTail:
                 pipe.reader.join(max(0.0, deadline - time.monotonic()))
 
     def mark(self) -> int:
-        with self._lock:
-            return self._total
+        """Where the tail stands now. Taken before every request a runner sends, so without the lock: reading one
+        int is atomic, and a mark taken just before or just after an append is as good a moment."""
+        return self._total
 
     def since(self, mark: int) -> str:
         with self._lock:

@@ -66,6 +66,29 @@ class Position:
             out.append((step["op"], more, handle_rest(more)))
         return tuple(out)
 
+    @cached_property
+    def rest(self) -> str | None:
+        """The text of the request's arguments after its variant name (subprocess_engine.handle_rest), worked out once
+        for every name it is asked under; a probe's, those of its new_deal. None for arguments that name a variant."""
+        from belote_spec.protocol.subprocess_engine import handle_rest
+
+        if self.op == PROBE:
+            return handle_rest(self.deal_args)
+        return None if "variant" in self.args else handle_rest(self.args)
+
+    @cached_property
+    def deal_args(self) -> dict[str, Any]:
+        """A probe's new_deal arguments but its variant name, as sent."""
+        return {"dealer": self.args["dealer"], "deck": list(self.args["deck"]), "seed": None, "match_score": None}
+
+    def under(self, variant: str) -> dict[str, Any]:
+        """The arguments sent under a variant name (a probe's: its new_deal's), with their text when it is known."""
+        from belote_spec.protocol.subprocess_engine import with_first
+
+        more = self.deal_args if self.op == PROBE else self.args
+        rest = self.rest
+        return {"variant": variant, **more} if rest is None else with_first("variant", variant, more, rest)
+
     @property
     def id(self) -> str:
         """A short stable name, the same wherever the position is stored."""
@@ -316,7 +339,7 @@ def ask_all(engine: Engine, asked: Sequence[Asked], done: Callable[[int, list[An
                 entered += 1
                 k, a = entered, asked[entered]
                 for i in plain[k]:
-                    op, args = a.positions[i].op, {"variant": a.variant, **a.positions[i].args}
+                    op, args = a.positions[i].op, a.positions[i].under(a.variant)
                     yield op, args, _reference_answer(a.reference, op, args) if a.vouched is None else \
                         NO_EXPECTATION if op in _NOT_SCHEMA_CHECKED else a.vouched[i]
                     plain_at[k].append((i, sent))
@@ -332,9 +355,7 @@ def ask_all(engine: Engine, asked: Sequence[Asked], done: Callable[[int, list[An
                 made[k][i] = sent
                 last[k] = sent
                 sent += 1
-                yield "new_deal", {"variant": a.variant, "dealer": a.positions[i].args["dealer"],
-                                   "deck": list(a.positions[i].args["deck"]), "seed": None, "match_score": None}, \
-                    NO_EXPECTATION
+                yield "new_deal", a.positions[i].under(a.variant), NO_EXPECTATION
 
         def hand_over(before: int) -> Iterator[Wait]:
             """Hands to `done`, in order, the names whose requests all stand before `before` in the stream (the
