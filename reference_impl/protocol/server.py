@@ -428,8 +428,8 @@ def answer(engine: Engine, line: str, variants: Iterable[str]) -> dict[str, Any]
     if method is None:
         return {"id": rid, "skip": {"reason": f"this engine has no {op}"}}
     known, required = _parameters(type(engine), op, method)
-    unknown = sorted(set(args) - known)
-    if unknown:
+    if not known.issuperset(args):
+        unknown = sorted(set(args) - known)
         return {"id": rid, "error": {"message": f"{op} takes no argument {', '.join(unknown)}"}}
     missing = [p for p in required if p not in args]
     if missing:
