@@ -65,11 +65,15 @@ def _find(rules: Rules, contract: Contract, hand: int, seat: int, carres_of: Any
 
 def _carres_from_table(rules: Rules, contract: Contract, hand: int, seat: int) -> list[Declaration]:
     """`_carres` with each carré's cards, mask and points worked out once per rule set."""
-    table = rules.memo(("declarations.carres",), lambda: [
+    return [Declaration("carre", seat, cards, points, length, top, None)
+            for mask, cards, points, length, top in _carre_table(rules, contract) if hand & mask == mask]
+
+
+def _carre_table(rules: Rules, contract: Contract) -> list[tuple[int, tuple[int, ...], int, int, int]]:
+    """Every carré of the rules (`_carres` reads nothing of the contract): mask, cards, points, length, top."""
+    return rules.memo(("declarations.carres",), lambda: [
         (sum(1 << c for c in d.cards), d.cards, d.points, d.length, d.top)
         for d in _carres(rules, contract, (1 << rules.deck.size) - 1, 0)])
-    return [Declaration("carre", seat, cards, points, length, top, None)
-            for mask, cards, points, length, top in table if hand & mask == mask]
 
 
 def _sequences_from_table(rules: Rules, contract: Contract, hand: int, seat: int) -> list[Declaration]:
@@ -261,11 +265,17 @@ def combination_points(rules: Rules, contract: Contract, cards: int) -> int:
     """What a set of cards (a trick on the table) is worth in combinations: its carrés, its sequences
     (the longest run of each suit, by the sequence order) and the trump pair, which counts besides a
     sequence it belongs to. The same tables as a hand's declarations, read on other cards."""
-    points = sum(d.points for d in _carres(rules, contract, cards, 0) + _sequences(rules, cards, 0))
+    points = sum(p for mask, _, p, _, _ in _carre_table(rules, contract) if cards & mask == mask)
+    n = rules.deck.n_ranks
+    table = rules.memo(("declarations.sequences",), lambda: _suit_table(rules))
+    full = (1 << n) - 1
+    for s in range(len(rules.deck.suits)):
+        for _, p, _, _ in table[cards >> (s * n) & full]:
+            points += p
     pair = rules.scoring.trump_pair
     if pair and contract.trump is not None:
-        n = rules.deck.n_ranks
-        both = sum(1 << (contract.trump * n + rules.deck.rank(r)) for r in pair[0])
+        ranks = rules.memo(("declarations.trump_pair",), lambda: sum(1 << rules.deck.rank(r) for r in pair[0]))
+        both = ranks << (contract.trump * n)
         if cards & both == both:
             points += pair[1]
     return points
