@@ -81,7 +81,7 @@ def _sequences_from_table(rules: Rules, contract: Contract, hand: int, seat: int
     rule set by `_sequences` itself): scanning each suit card by card was a fifth of a Bulgarian deal."""
     n = rules.deck.n_ranks
     suits = len(rules.deck.suits)
-    table = rules.memo(("declarations.sequences",), lambda: _suit_table(rules))
+    table = _sequence_table(rules)
     found: list[Declaration] = []
     full = (1 << n) - 1
     for s in range(suits):
@@ -95,6 +95,11 @@ def _sequences_from_table(rules: Rules, contract: Contract, hand: int, seat: int
 
 _SuitTable = list[list[tuple[tuple[int, ...], int, int, int]]]
 _SUIT_TABLES: dict[tuple[Any, ...], _SuitTable] = {}
+
+
+def _sequence_table(rules: Rules) -> _SuitTable:
+    """The rules' `_suit_table`, looked up once per rule set (a hand's declarations and a trick's roem read it)."""
+    return rules.memo(("declarations.sequences",), lambda: _suit_table(rules))
 
 
 def _suit_table(rules: Rules) -> _SuitTable:
@@ -267,7 +272,7 @@ def combination_points(rules: Rules, contract: Contract, cards: int) -> int:
     sequence it belongs to. The same tables as a hand's declarations, read on other cards."""
     points = sum(p for mask, _, p, _, _ in _carre_table(rules, contract) if cards & mask == mask)
     n = rules.deck.n_ranks
-    table = rules.memo(("declarations.sequences",), lambda: _suit_table(rules))
+    table = _sequence_table(rules)
     full = (1 << n) - 1
     for s in range(len(rules.deck.suits)):
         for _, p, _, _ in table[cards >> (s * n) & full]:

@@ -244,12 +244,12 @@ class Confirmer:
         self._asked: dict[tuple[str, int], Answer] = {}
         # The reference's answers per rule set: the causes chosen so far are the `before` of every
         # change tried on top of them.
-        self._answers: dict[tuple[str, str], list[Answer]] = {}
+        self._answers: dict[tuple[str, bytes | str], list[Answer]] = {}
 
     def _reference(self, spec: dict[str, Any], variant: str) -> list[Answer]:
         from belote_spec.kit.identify.positions import ask
 
-        key = (variant, json.dumps(spec, sort_keys=True, default=repr))
+        key = (variant, _spec_text(spec))
         if key not in self._answers:
             ref = ReferenceEngine(rules={variant: Rules(spec)})
             self._answers[key] = [ask(ref, variant, p, trusted=True) for p in self.positions]

@@ -59,21 +59,17 @@ def run_case(engine: Engine, case: Case, spec: dict[str, Any] | None = None, tra
     runs the scenarios under an altered rule set. The engine is wrapped in a Recorder, so a failure
     carries the requests it made, the answers, and what the engine wrote to stderr meanwhile; without a
     `transcript` (the root-cause search plays thousands of rule sets and reads only the verdicts) it is not."""
-    if not transcript:
-        tracked = Tracked(engine)
-        start = time.perf_counter()
-        result = _run_case(tracked, case, spec)
-        result.duration = time.perf_counter() - start
-        tracked.end_all()
-        return result
-    recorder = engine if isinstance(engine, Recorder) else Recorder(engine)
-    recorder.reset()
-    mark = recorder.stderr_mark()
+    recorder = None if not transcript else engine if isinstance(engine, Recorder) else Recorder(engine)
+    mark = 0
+    if recorder is not None:
+        recorder.reset()
+        mark = recorder.stderr_mark()
     start = time.perf_counter()
-    tracked = Tracked(recorder)  # the case's deals, ended once it is over (end_deal, when the engine offers it)
+    # The case's deals, ended once it is over (end_deal, when the engine offers it).
+    tracked = Tracked(engine if recorder is None else recorder)
     result = _run_case(tracked, case, spec)
     result.duration = time.perf_counter() - start
-    if result.status == "failed":
+    if recorder is not None and result.status == "failed":
         result.calls = recorder.protocol()
         result.stderr = recorder.stderr_since(mark)
     tracked.end_all()

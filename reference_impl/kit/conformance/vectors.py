@@ -73,8 +73,8 @@ def build() -> Vectors:
                   for p in sorted(root.rglob("*.feature")) for st in [p.stat()])
     views = [_view(v) for v in sorted({c.variant for c in cases})]  # the loader's cache: the same object until
     # a file of the variant's chain changes (kept here, so the comparison by identity holds)
-    if _BUILT and _BUILT[0][0] == files and all(a is b for a, b in zip(_BUILT[0][1], views, strict=False)) \
-            and len(_BUILT[0][1]) == len(views):
+    if _BUILT and _BUILT[0][0] == files and len(_BUILT[0][1]) == len(views) \
+            and all(a is b for a, b in zip(_BUILT[0][1], views, strict=True)):
         return _BUILT[0][2]
     built = _build(cases)
     _BUILT[:] = [(files, views, built)]
