@@ -289,9 +289,9 @@ def test_identify_asks_every_name_in_one_stream_and_judges_each_while_the_next_i
             Counting.batches += 1
             return super().many(*args, **kwargs)
 
-        def _receive(self, *args: Any, **kwargs: Any) -> Any:
+        def _answer(self, *args: Any, **kwargs: Any) -> Any:  # every answer read, one at a time or in a stream
             Counting.received += 1
-            return super()._receive(*args, **kwargs)
+            return super()._answer(*args, **kwargs)
 
     reference = Reference()
     engine = Counting(SERVE, timeout=60)

@@ -120,6 +120,23 @@ def test_an_answer_is_flushed_before_serve_waits_for_the_rest_of_a_line() -> Non
 
 
 # -- the runner: the schema check skipped only for the reference's own JSON value -------------------------------------
+def test_the_schemas_verdict_on_a_result_is_kept_by_its_exact_text() -> None:
+    """An engine's same result, asked again, is not validated again: the verdict is kept by the result's text, so
+    values Python calls equal but JSON does not (1 and true) keep their own."""
+    from belote_spec.protocol import server
+
+    info = ReferenceEngine().variant_info("french")
+    assert result_problem("variant_info", info, None) == "" == result_problem("variant_info", dict(info), None)
+    said = result_problem("variant_info", {**info, "players": True}, None)
+    assert said.startswith("variant_info result at /players:") and "schemas/protocol-results.schema.json" in said
+    assert result_problem("variant_info", {**info, "players": True}, None) == said
+    assert result_problem("variant_info", {**info, "players": 1}, None) != said  # 1 == True, another JSON value
+    assert "minimum of 2" in result_problem("variant_info", {**info, "players": 1}, None)
+    nan = {**info, "players": float("nan")}  # written null by orjson: never kept under null's text
+    assert result_problem("variant_info", nan, None).startswith("variant_info result at /players:")
+    assert ("variant_info", json.dumps(nan).encode()) not in server._SCHEMA_SAID
+
+
 def test_same_json_tells_apart_what_python_calls_equal() -> None:
     assert same_json({"a": [1, "x", None, 2.5], "b": {}}, {"a": [1, "x", None, 2.5], "b": {}})
     assert not same_json({"b": 1, "a": 2}, {"a": 2, "b": 1})  # written otherwise: not vouched for, checked
@@ -302,7 +319,7 @@ def test_the_line_reader_frames_any_bytes_in_any_reads_as_a_text_stdin_does(piec
                                                                           ) -> None:
     """serve's own line reader, fed the bytes in reads of any size (a CR LF split between two reads, a CR last),
     gives the lines a text stdin gives (universal newlines, bad bytes as surrogates), blank ones left out, and
-    flushes before each read."""
+    flushes before each read. An ASCII line comes as its bytes (answer() reads them without decoding)."""
     data = b"".join(pieces)
     read, write = os.pipe()
     chunks, k, at = [], 0, 0
@@ -317,7 +334,7 @@ def test_the_line_reader_frames_any_bytes_in_any_reads_as_a_text_stdin_does(piec
         os.close(write)
 
     flushes: list[int] = []
-    got: list[str] = []
+    got: list[str | bytes] = []
     feeder = threading.Thread(target=feed)
     feeder.start()
     try:
@@ -327,5 +344,7 @@ def test_the_line_reader_frames_any_bytes_in_any_reads_as_a_text_stdin_does(piec
         feeder.join()
         os.close(read)
     text = io.TextIOWrapper(io.BytesIO(data), encoding="utf-8", errors="surrogateescape")
-    assert got == [line for line in text.readlines() if line.strip()]
+    assert [line.decode("ascii") if isinstance(line, bytes) else line for line in got] == [
+        line for line in text.readlines() if line.strip()]
+    assert all(isinstance(line, bytes) == line.isascii() for line in got)
     assert flushes and flushes[-1] == len(got)

@@ -73,6 +73,9 @@ def test_loads_on_texts_json_reads_its_own_way(text: str) -> None:
 @example(True, 1)
 @example({"a": 1, "b": 2}, {"b": 2, "a": 1})
 @example([float("inf")], [float("inf")])
+@example([None, float("inf")], [None, float("inf")])
+@example({"a": None, "b": [float("nan")]}, {"a": None, "b": [None]})
+@example([None, -float("inf")], [None, 1e400])
 @example([2**70], [2**70])
 @example(0.0, -0.0)
 @settings(max_examples=400, deadline=None)
@@ -88,6 +91,30 @@ def test_same_json_is_equal_and_written_alike(a: Any, b: Any) -> None:
 
     for x, y in ((a, b), (a, a), (a, json.loads(json.dumps(a))), (b, tuple(b) if isinstance(b, list) else b)):
         assert same_json(x, y) == old(x, y)
+
+
+@given(VALUES, VALUES)
+@example(1, 1.0)
+@example({"b": 1, "a": [None]}, {"a": [None], "b": 1})
+@example([None, float("inf")], [None, float("inf")])
+@example({"é": 1, "z": 2, "\ud800": 3}, {"z": 2, "é": 1, "\ud800": 3})
+@example([2**70], [2**70])
+@settings(max_examples=400, deadline=None)
+def test_answers_are_the_same_exactly_when_their_sorted_texts_are(a: Any, b: Any) -> None:
+    """identify's Answer.same (orjson's sorted text where orjson can write the value) says what comparing
+    json.dumps(sort_keys=True) said, whichever side orjson can or cannot write."""
+    from belote_spec.kit.identify.positions import Answer
+
+    def text(v: Any) -> str | None:
+        try:
+            return json.dumps(v, sort_keys=True, ensure_ascii=False)
+        except (TypeError, ValueError):
+            return None
+
+    for x, y in ((a, b), (a, a), (a, json.loads(json.dumps(a))), (b, tuple(b) if isinstance(b, list) else b)):
+        if text(x) is None or text(y) is None:
+            continue
+        assert Answer("result", x).same(Answer("result", y)) == (text(x) == text(y))
 
 
 @given(st.text(max_size=12))
@@ -145,17 +172,69 @@ def test_a_questions_text_worked_out_once_is_the_text_its_arguments_encode_to(va
         assert request_line(7, op, args) == request_line(7, op, dict(args))
 
 
+_TEXTS = st.text(st.sampled_from([*'a,: "\\\n\x01\x7fé\u2028', "\ud800", "😀"]), max_size=6)
+_REPLY_VALUES = st.recursive(
+    st.one_of(NUMBERS, _TEXTS),
+    lambda inner: st.lists(inner, max_size=4) | st.lists(inner, max_size=3).map(tuple)
+    | st.dictionaries(_TEXTS, inner, max_size=4),
+    max_leaves=12,
+)
+
+
+def _encoder_text(reply: dict[str, Any]) -> str:
+    """What serve wrote before it wrote any reply itself: the encoder's text, an error where JSON cannot carry the
+    reply, and json's ASCII text where the reply holds a lone surrogate."""
+    try:
+        text = _ENCODE(reply)
+    except (ValueError, TypeError, RecursionError) as e:
+        rid = reply.get("id")
+        return json.dumps({"id": rid if isinstance(rid, int) else None,
+                           "error": {"message": f"the answer cannot be written as JSON: {e}"}})
+    try:
+        text.encode("utf-8")
+    except UnicodeEncodeError:
+        return json.dumps(reply, allow_nan=False)
+    return text
+
+
 @given(st.dictionaries(st.sampled_from(["id", "result", "error"]), st.one_of(st.none(), st.integers(), st.booleans(),
                                                                               st.integers(-(2**70), 2**70)),
-                       max_size=3))
+                       max_size=3)
+       | st.fixed_dictionaries({"id": st.integers(), "result": _REPLY_VALUES})
+       | st.fixed_dictionaries({"id": st.integers(), "rejected": st.fixed_dictionaries(
+           {"rule": _TEXTS, "message": _TEXTS}) | st.dictionaries(_TEXTS, _REPLY_VALUES, max_size=3)}))
 @example({"id": 7, "result": None})
 @example({"result": None, "id": 7})
 @example({"id": True, "result": None})
 @example({"id": 2**63, "result": None})
 @example({"id": -(2**63) + 1, "result": None})
+@example({"id": 1, "result": {"a,b": "c:d", "e": [1, 2.5, None, True]}})
+@example({"id": 1, "result": {"a": float("nan")}})
+@example({"id": 1, "result": [1e16, 1e-7, -0.0, 2**64]})
+@example({"id": 1, "result": ("a", ["b"])})
+@example({"id": 1, "result": {"a": "\ud800"}})
+@example({"id": 1, "rejected": {"rule": "order", "message": "\ud800"}})
+@example({"id": 1, "rejected": {"message": "m", "rule": "r"}})
+@settings(max_examples=500, deadline=None)
 def test_serve_writes_every_reply_as_its_encoder_does(reply: dict[str, Any]) -> None:
-    """server.encode writes a step's bare answer ({"id": n, "result": null}) itself: the very text the encoder
-    writes, whatever the keys' order or the id's type and size."""
+    """server.encode writes a step's bare answer ({"id": n, "result": null}) and a rejection itself, and a result
+    as orjson's text spaced as json spaces it where that is the same: the very text the encoder writes (or the
+    error, or the ASCII text of a reply with a lone surrogate), whatever the keys' order, the id's type and size,
+    and the result's strings, numbers and containers."""
     from belote_spec.protocol.server import encode
 
-    assert encode(reply) == _ENCODE(reply)
+    assert encode(reply) == _encoder_text(reply)
+
+
+@given(st.text(st.characters(max_codepoint=127), max_size=40)
+       | st.sampled_from(['{"id": 1, "op": "hello", "args": {"protocol": 2}}\n', '{"id": 1,\n', "[1]\n",
+                          '{"id": 1, "op": "supports", "args": {"variant": "french"}}', '{"id": 9' + "9" * 30 + "}",
+                          '{"id": 2, "op": "state", "args": {"handle": "x"}}\n', "NaN\n", '{"id": 1.0}\n']))
+@settings(max_examples=200, deadline=None)
+def test_serve_answers_a_line_of_ascii_bytes_as_its_text(line: str) -> None:
+    """serve hands answer() an ASCII line as its bytes, undecoded: the answer is the one to the text."""
+    from belote_spec.protocol.interface import ReferenceEngine
+    from belote_spec.protocol.server import answer
+
+    engine = ReferenceEngine()
+    assert answer(engine, line.encode("ascii"), ["french"]) == answer(engine, line, ["french"])

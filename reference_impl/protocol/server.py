@@ -22,6 +22,8 @@ from collections.abc import Callable, Iterable
 from functools import cache
 from typing import IO, Any
 
+import orjson
+
 from belote_spec import __version__
 from belote_spec.protocol import wire
 from belote_spec.protocol.interface import OPTIONAL_OPERATIONS, Engine, ReferenceEngine, Rejected, Unsupported
@@ -189,6 +191,11 @@ def same_json(got: Any, want: Any) -> bool:
         return False
 
 
+# What the results schema said of a result (its operation, its exact text): "" when it is valid, else the problem.
+_SCHEMA_SAID: dict[tuple[str, bytes], str] = {}
+_SCHEMA_SAID_KEPT = 1 << 12
+
+
 def result_problem(op: str, result: Any, claimed: list[str] | None, valid: bool = False) -> str:
     """Why a result is not its operation's (schemas/protocol-results.schema.json, with the JSON pointer), or
     lacks a field the engine claims (or, claiming nothing, every engine gives); "" when it is fine. `valid`:
@@ -199,11 +206,22 @@ def result_problem(op: str, result: Any, claimed: list[str] | None, valid: bool 
 
     if op not in _validator("protocol-results").schema["$defs"]:
         return ""
-    validator = _validator("protocol-results", op)
-    error = None if valid or validator.is_valid(result) else best_match(validator.iter_errors(result))
-    if error is not None:
-        message = error.message if len(error.message) <= 200 else error.message[:197] + "..."
-        return f"{op} result at {_pointer(error)}: {message} (schemas/protocol-results.schema.json#/$defs/{op})"
+    if not valid:
+        # An engine gives the same result again and again (variant_info, at each run): the schema's verdict on a
+        # result's exact text is kept.
+        text = wire.exact_text(result)
+        said = _SCHEMA_SAID.get((op, text)) if text is not None else None
+        if said is None:
+            validator = _validator("protocol-results", op)
+            error = None if validator.is_valid(result) else best_match(validator.iter_errors(result))
+            said = ""
+            if error is not None:
+                message = error.message if len(error.message) <= 200 else error.message[:197] + "..."
+                said = f"{op} result at {_pointer(error)}: {message} (schemas/protocol-results.schema.json#/$defs/{op})"
+            if text is not None and len(_SCHEMA_SAID) < _SCHEMA_SAID_KEPT:
+                _SCHEMA_SAID[(op, text)] = said
+        if said:
+            return said
     needed = claimed if claimed is not None else DEFAULT_FIELDS.get(op, [])
     missing = [f for f in needed if isinstance(result, dict) and f not in result]
     if missing:
@@ -254,16 +272,17 @@ def deal_to_v2(rules: Any, deal: Json) -> Json:
     return out
 
 
-_PARAMETERS: dict[tuple[type, str], tuple[frozenset[str], tuple[str, ...]]] = {}
+_PARAMETERS: dict[tuple[type, str], tuple[frozenset[str], tuple[str, ...], frozenset[str]]] = {}
 
 
-def _parameters(kind: type, op: str, method: Any) -> tuple[frozenset[str], tuple[str, ...]]:
-    """An operation's argument names and the required ones, read from its signature once per class."""
+def _parameters(kind: type, op: str, method: Any) -> tuple[frozenset[str], tuple[str, ...], frozenset[str]]:
+    """An operation's argument names, the required ones in the signature's order, and those as a set, read from
+    its signature once per class."""
     found = _PARAMETERS.get((kind, op))
     if found is None:
         params = inspect.signature(method).parameters
-        found = _PARAMETERS[(kind, op)] = (
-            frozenset(params), tuple(p for p, v in params.items() if v.default is inspect.Parameter.empty))
+        required = tuple(p for p, v in params.items() if v.default is inspect.Parameter.empty)
+        found = _PARAMETERS[(kind, op)] = (frozenset(params), required, frozenset(required))
     return found
 
 
@@ -396,11 +415,14 @@ _DECODE = json.JSONDecoder(parse_constant=_not_json).decode
 _ENCODE = Encoder(ensure_ascii=False, allow_nan=False)
 
 
-def answer(engine: Engine, line: str, variants: Iterable[str]) -> dict[str, Any]:
-    """The answer to one request line; never raises."""
+def answer(engine: Engine, line: str | bytes, variants: Iterable[str]) -> dict[str, Any]:
+    """The answer to one request line (text, or ASCII bytes as serve reads them); never raises."""
     if len(line) > MAX_LINE:
         return {"id": None, "error": {"message": f"a request line is at most {MAX_LINE} bytes"}}
-    if not line.isascii():
+    if isinstance(line, bytes):
+        if not line.isascii():
+            return answer(engine, line.decode("utf-8", "surrogateescape"), variants)
+    elif not line.isascii():
         try:
             line.encode("utf-8")
         except UnicodeEncodeError as e:  # bytes serve could not decode arrive as lone surrogates
@@ -427,12 +449,12 @@ def answer(engine: Engine, line: str, variants: Iterable[str]) -> dict[str, Any]
     method = getattr(engine, op, None)
     if method is None:
         return {"id": rid, "skip": {"reason": f"this engine has no {op}"}}
-    known, required = _parameters(type(engine), op, method)
+    known, required, needed = _parameters(type(engine), op, method)
     if not known.issuperset(args):
         unknown = sorted(set(args) - known)
         return {"id": rid, "error": {"message": f"{op} takes no argument {', '.join(unknown)}"}}
-    missing = [p for p in required if p not in args]
-    if missing:
+    if not needed.issubset(args):
+        missing = [p for p in required if p not in args]
         return {"id": rid, "error": {"message": f"{op} needs {', '.join(missing)}"}}
     variant = args.get("variant")
     if isinstance(variant, str) and op != "supports" and not engine.supports(variant):
@@ -511,11 +533,15 @@ READ_SIZE = 1 << 16
 WRITE_EVERY = 16
 
 
-def _lines(fd: int, flush: Callable[[], None]) -> Iterable[str]:
+_ASCII_SPACE = bytes(c for c in range(128) if chr(c).isspace())  # what str.isspace() calls space, of ASCII
+
+
+def _lines(fd: int, flush: Callable[[], None]) -> Iterable[str | bytes]:
     """The request lines read from `fd` as a text stdin reads them (universal newlines: LF, CR LF or CR;
-    UTF-8 with bad bytes as lone surrogates; blank lines left out), `flush` called whenever no whole line
-    is left in hand, that is before every read that may wait (and at the end). A line longer than MAX_LINE characters is
-    given cut (answer() refuses it by its length) and its rest dropped as it comes, never held whole.
+    UTF-8 with bad bytes as lone surrogates; blank lines left out; an ASCII line as its bytes), `flush` called
+    whenever no whole line is left in hand, that is before every read that may wait (and at the end). A line
+    longer than MAX_LINE characters is given cut (answer() refuses it by its length) and its rest dropped as it
+    comes, never held whole.
 
     The lines of a read are cut from where the last one ended (`start`), each searched for its end over its own
     bytes only, and the buffer is compacted once per read: not searched to its end for a CR and shifted once per
@@ -534,13 +560,20 @@ def _lines(fd: int, flush: Callable[[], None]) -> Iterable[str]:
             if dropping:
                 dropping = False
                 continue
+            if raw.isascii():  # most lines: given as bytes, which answer() reads without decoding
+                if raw.strip(_ASCII_SPACE):
+                    yield bytes(raw + b"\n")
+                continue
             line = raw.decode("utf-8", "surrogateescape") + "\n"
             if not line.isspace():
                 yield line
         if eof:
             if start < len(buf) and not dropping:
-                line = buf[start:].decode("utf-8", "surrogateescape")
-                if line.strip():
+                rest = bytes(buf[start:])
+                if rest.isascii():
+                    if rest.strip(_ASCII_SPACE):
+                        yield rest
+                elif (line := rest.decode("utf-8", "surrogateescape")).strip():
                     yield line
             flush()
             return
@@ -574,19 +607,51 @@ def _line_end(buf: bytearray, start: int, eof: bool) -> int | None:
 def encode(reply: dict[str, Any]) -> str:
     """A reply as one JSON line, whatever it holds: a lone surrogate echoed from a request is escaped, and
     a reply JSON cannot carry (NaN, an integer past Python's 4300 digits) becomes an error."""
-    # A step's answer (bid, play...), most of a run's, written as json writes it without the encoder's call.
-    if len(reply) == 2 and reply.get("result", _ABSENT) is None and type(rid := reply.get("id")) is int \
-            and -_BIG < rid < _BIG and next(iter(reply)) == "id":
-        return f'{{"id": {rid}, "result": null}}'
-    try:
-        text = _ENCODE(reply)
-    except (ValueError, TypeError, RecursionError) as e:
-        rid = reply.get("id")
-        error = {"message": f"the answer cannot be written as JSON: {e}"}
-        return json.dumps({"id": rid if isinstance(rid, int) else None, "error": error})
+    text = _quick_text(reply)
+    if text is None:
+        try:
+            text = _ENCODE(reply)
+        except (ValueError, TypeError, RecursionError) as e:
+            rid = reply.get("id")
+            error = {"message": f"the answer cannot be written as JSON: {e}"}
+            return json.dumps({"id": rid if isinstance(rid, int) else None, "error": error})
     if not text.isascii():
         try:
             text.encode("utf-8")
         except UnicodeEncodeError:
             text = json.dumps(reply, allow_nan=False)
     return text
+
+
+_MAY_HOLD_A_FLOAT = re.compile(rb"[0-9][.eE]")  # orjson writes no float without one (nor as json writes it)
+_ORJSON_STRICT = orjson.OPT_PASSTHROUGH_SUBCLASS | orjson.OPT_PASSTHROUGH_DATACLASS | orjson.OPT_PASSTHROUGH_DATETIME
+
+
+def _quick_text(reply: dict[str, Any]) -> str | None:
+    """The text _ENCODE gives a reply to a request (its id, then a result or a rejection), worked out faster where
+    that is sure to be the same; None elsewhere. Most of a run's replies are a step's bare answer or a rejection,
+    whose text is written here, and a result is orjson's text spaced as json spaces it: kept only when nothing
+    but the spacing can differ (no float, no type orjson would write otherwise or json not at all) and reading it
+    back gives the result (a comma or colon inside a string, spaced too, does not)."""
+    if len(reply) != 2 or type(rid := reply.get("id")) is not int or not -_BIG < rid < _BIG \
+            or next(iter(reply)) != "id":
+        return None
+    result = reply.get("result", _ABSENT)
+    if result is None:
+        return f'{{"id": {rid}, "result": null}}'
+    if result is _ABSENT:
+        rejected = reply.get("rejected")
+        if type(rejected) is dict and len(rejected) == 2 and type(rule := rejected.get("rule")) is str \
+                and type(message := rejected.get("message")) is str and next(iter(rejected)) == "rule":
+            return f'{{"id": {rid}, "rejected": {{"rule": {wire.quote(rule)}, "message": {wire.quote(message)}}}}}'
+        return None
+    try:
+        raw = orjson.dumps(result, option=_ORJSON_STRICT)
+    except TypeError:  # a type orjson does not write as json does, a lone surrogate, nesting past its limit
+        return None
+    if _MAY_HOLD_A_FLOAT.search(raw):
+        return None
+    spaced = raw.replace(b",", b", ").replace(b":", b": ")
+    if orjson.loads(spaced) != result:  # also NaN and infinities, written null, and tuples, read back as lists
+        return None
+    return f'{{"id": {rid}, "result": {spaced.decode()}}}'

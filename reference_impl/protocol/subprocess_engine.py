@@ -41,13 +41,15 @@ from belote_spec.protocol.server import (
 )
 
 _ENCODE = Encoder(ensure_ascii=False)  # made once, not per request
+def _text(value: Any) -> str:
+    return wire.quote(value) if type(value) is str else _ENCODE(value)
 
 
 def request_line(rid: int, op: str, args: dict[str, Any]) -> str:
     """A request as its line (without the newline); arguments that carry their text (wire.Encoded) are not encoded
     again: the line is the same."""
     if type(args) is wire.Encoded:
-        return f'{{"id": {rid}, "op": {_ENCODE(op)}, "args": {args.text}}}'
+        return f'{{"id": {rid}, "op": {_text(op)}, "args": {args.text}}}'
     return _ENCODE({"id": rid, "op": op, "args": args})
 
 
@@ -60,12 +62,18 @@ def with_handle(handle: str, more: dict[str, Any], rest: str) -> wire.Encoded:
 def with_first(key: str, value: str, more: dict[str, Any], rest: str) -> wire.Encoded:
     """The arguments {key: value, **more} (`more` without `key`) with their text, `rest` being `handle_rest(more)`:
     a question asked under every variant name, its text worked out once but for the name."""
-    return wire.Encoded({key: value, **more}, f'{{{_ENCODE(key)}: {_ENCODE(value)}{rest}')
+    return wire.Encoded({key: value, **more}, f'{{{_text(key)}: {_text(value)}{rest}')
 
 
 def handle_rest(more: dict[str, Any]) -> str:
     """The text that follows the handle in the arguments {"handle": ..., **more}, as the runner's encoder writes it."""
     return ", " + _ENCODE(more)[1:] if more else "}"
+
+
+def _quoted(reply: str | bytes) -> str:
+    """The start of an answer line, quoted in a failure's message (as text, however it was read)."""
+    text = reply.decode("ascii") if isinstance(reply, bytes) else reply
+    return repr(text[:200])
 
 
 class EngineFailure(RuntimeError):
@@ -318,9 +326,10 @@ class SubprocessEngine:
     def __del__(self) -> None:
         self.close()
 
-    def _read_line(self, proc: subprocess.Popen[str], deadline: float) -> str | None:
-        """The next answer line; None at the deadline, "" at end of output. Read from the pipe in pieces, so an
-        engine that writes half a line and hangs times out instead of blocking a readline forever."""
+    def _read_line(self, proc: subprocess.Popen[str], deadline: float) -> bytes | None:
+        """The next answer line, as the engine wrote it; None at the deadline, b"" at end of output. Read from the
+        pipe in pieces, so an engine that writes half a line and hangs times out instead of blocking a readline
+        forever."""
         assert proc.stdout is not None
         fd = proc.stdout.fileno()
         # One selector per process, made on first use: opening one per request cost more than the
@@ -350,10 +359,7 @@ class SubprocessEngine:
             self._ready.extend(whole)
         else:
             line = self._ready.popleft() + b"\n"
-        try:
-            return line.decode("utf-8")
-        except UnicodeDecodeError:
-            raise EngineFailure(f"an answer that is not UTF-8: {line[:200]!r}") from None
+        return line
 
     def _close_selector(self) -> None:
         if self._selector is not None:
@@ -423,29 +429,47 @@ class SubprocessEngine:
 
     def _receive(self, proc: subprocess.Popen[str], op: str, rid: int, line: str, mark: int,
                  expected: Any = NO_EXPECTATION) -> Any:
-        """The answer to request `rid` (the next line the engine writes), as `request` gives it. A result that
-        is the same JSON value as `expected` (the reference's own answer, schema-valid by test) is valid by
-        construction and skips the schema check, the costliest part of a round trip for a deal's state."""
+        """The answer to request `rid` (the next line the engine writes), as `request` gives it: its result, or
+        Rejected, Unsupported or EngineFailure raised."""
+        got = self._answer(proc, op, rid, line, mark, expected)
+        if isinstance(got, (Rejected, Unsupported)):
+            raise got
+        return got
+
+    def _answer(self, proc: subprocess.Popen[str], op: str, rid: int, line: str, mark: int,
+                expected: Any = NO_EXPECTATION) -> Any:
+        """`_receive`'s answer with a rejection or skip given back, not raised (`_many` keeps it as the request's
+        answer: most of identify's are rejections); EngineFailure raised. A result that is the same JSON value
+        as `expected` (the reference's own answer, schema-valid by test) is valid by construction and skips the
+        schema check, the costliest part of a round trip for a deal's state."""
         try:
-            reply = self._read_line(proc, time.monotonic() + self.timeout)
+            raw = self._read_line(proc, time.monotonic() + self.timeout)
         except EngineFailure:
             self.close()
             raise
-        if reply is None:
+        if raw is None:
             self.close()
             raise EngineFailure(f"no answer within {self.timeout} s to {line}{self._said(mark)}")
-        if reply == "":
+        if raw == b"":
             how = exit_description(proc)
             self.close()
             raise EngineFailure(f"the engine {how}, with no answer to {line}{self._said(mark)}")
+        # An ASCII line (most) is read as its bytes; the text is made only to quote it.
+        reply: str | bytes = raw
+        if not raw.isascii():
+            try:
+                reply = raw.decode("utf-8")
+            except UnicodeDecodeError:
+                self.close()
+                raise EngineFailure(f"an answer that is not UTF-8: {raw[:200]!r}") from None
         try:
             answer = wire.loads(reply, json.loads)
         except (ValueError, RecursionError):  # also 5000-digit numbers and nesting deeper than Python recurses
             self.close()
-            raise EngineFailure(f"not JSON: {reply[:200]!r} in answer to {line}") from None
+            raise EngineFailure(f"not JSON: {_quoted(reply)} in answer to {line}") from None
         if not isinstance(answer, dict) or answer.get("id") != rid:
             self.close()
-            raise EngineFailure(f"an answer that is not the protocol's: {reply[:200]!r} to {line}")
+            raise EngineFailure(f"an answer that is not the protocol's: {_quoted(reply)} to {line}")
         if "result" in answer:
             problem = "" if op == "hello" else result_problem(
                 op, answer["result"], self._claimed(op),
@@ -454,15 +478,15 @@ class SubprocessEngine:
                 raise EngineFailure(f"{problem}; in answer to {line[:300]}")
             return answer["result"]
         if "rejected" in answer and isinstance(answer["rejected"], dict):
-            raise Rejected(str(answer["rejected"].get("rule")), str(answer["rejected"].get("message", "")))
+            return Rejected(str(answer["rejected"].get("rule")), str(answer["rejected"].get("message", "")))
         if "skip" in answer and isinstance(answer["skip"], dict):
-            raise Unsupported(str(answer["skip"].get("reason", "")))
+            return Unsupported(str(answer["skip"].get("reason", "")))
         if "error" in answer:
             error = answer["error"]
             said = error.get("message", error) if isinstance(error, dict) else error
             raise EngineFailure(f"the engine answered an error: {str(said)[:500]} (to {line}){self._said(mark)}")
         self.close()
-        raise EngineFailure(f"an answer with no result, rejection, skip or error: {reply[:200]!r}")
+        raise EngineFailure(f"an answer with no result, rejection, skip or error: {_quoted(reply)}")
 
     def many(self, requests: Iterable[tuple[Any, ...] | Wait], expected: list[Any] | None = None,
              push_every: int = WINDOW, into: list[Any] | None = None) -> list[Any]:
@@ -503,6 +527,8 @@ class SubprocessEngine:
         flight: collections.deque[tuple[int, str, int, str, int, int, Any]] = collections.deque()
         queue: list[str] = []  # the lines of the last len(queue) requests of `flight`, not written yet
         inflight_bytes = 0
+        offered: frozenset[str] | None = None
+        offered_by: dict[str, Any] | None = None  # the hello `offered` was read from
         dead: EngineFailure | None = None
         proc: subprocess.Popen[str] | None = None
 
@@ -534,9 +560,7 @@ class SubprocessEngine:
                 out[i] = Unanswered(f"no answer to {line[:300]}: the engine failed earlier in the window ({dead})")
                 return
             try:
-                out[i] = self._receive(proc, op, rid, line, mark, want)  # type: ignore[arg-type]
-            except (Rejected, Unsupported) as e:
-                out[i] = kept(e)
+                out[i] = self._answer(proc, op, rid, line, mark, want)  # type: ignore[arg-type]
             except EngineFailure as e:
                 out[i] = kept(e)
                 if self._proc is None:  # closed: the engine is gone, and the rest of the window with it
@@ -557,9 +581,9 @@ class SubprocessEngine:
                         land()
                     continue
                 i = len(out)
-                op, args, *carried = request
+                op, args = request[0], request[1]
                 out.append(None)
-                want = carried[0] if carried else expected[i] if expected is not None else NO_EXPECTATION
+                want = request[2] if len(request) > 2 else expected[i] if expected is not None else NO_EXPECTATION
                 if dead is not None:
                     out[i] = not_sent(dead)
                     continue
@@ -585,8 +609,11 @@ class SubprocessEngine:
                         if self._hello is None:  # the version is asked first (hello), with nothing in flight
                             settle(0, 0)
                         args = self._prepare(op, args)
-                    if self._hello is not None and not self.offers(op):
-                        raise NotCovered(f"not covered: the engine's hello does not list {op}")
+                    if self._hello is not None:
+                        if self._hello is not offered_by:  # the operations, read once per hello
+                            offered, offered_by = self._offered(), self._hello
+                        if offered is not None and op not in offered:
+                            raise NotCovered(f"not covered: the engine's hello does not list {op}")
                     if flight and (len(flight) >= WINDOW or inflight_bytes >= WINDOW_BYTES):
                         settle(WINDOW // 2, WINDOW_BYTES // 2)
                     if dead is not None:
@@ -685,10 +712,12 @@ class SubprocessEngine:
         so (one place, so `many` pipelines what the method would send); NotCovered when they cannot be carried."""
         if op == "variant_info" and self.protocol < 2:
             raise NotCovered("not covered: variant_info is protocol 2")
-        if op == "declaration_scores" and (args.get("taker") is None or self.protocol < 2):
+        # Arguments that stay as they are are passed on as they came: a caller's wire.Encoded keeps its text.
+        if op == "declaration_scores" and "taker" in args and (args["taker"] is None or self.protocol < 2):
             return {k: v for k, v in args.items() if k != "taker"}
         if op == "score_deal":
-            return {**args, "deal": self._deal_for(args["variant"], args["deal"])}
+            deal = self._deal_for(args["variant"], args["deal"])
+            return args if deal is args["deal"] else {**args, "deal": deal}
         return args
 
     def variant_info(self, variant: str) -> dict:

@@ -10,10 +10,15 @@ goes to json, so the value, or the error and its message, is json's own.
 
 from __future__ import annotations
 
+import json
 from collections.abc import Callable
 from typing import Any
 
 import orjson
+
+# A string's JSON text as json writes it with ensure_ascii=False (the encoders of both sides of the wire), without
+# an encoder's call: json's own C function.
+quote: Callable[[str], str] = json.encoder.encode_basestring
 
 # A run of 19 digits may be an integer past 64 bits (or a long fraction): json reads those texts. Found by mapping
 # every byte to a digit or not (bytes.translate) and looking for the run: a tenth of what a regular expression took.
@@ -21,32 +26,50 @@ _DIGIT_OR_NOT = bytes(57 if 48 <= i <= 57 else 32 for i in range(256))
 _RUN = b"9" * 19
 
 
-def loads(text: str, fallback: Callable[[str], Any]) -> Any:
+def loads(text: str | bytes, fallback: Callable[[str], Any]) -> Any:
     """`fallback(text)`'s value (json.loads, or a json decoder's `decode`), or its error: orjson's value where it
-    is the same."""
-    try:
-        raw = text.encode("utf-8")
-    except UnicodeEncodeError:  # a lone surrogate (a byte that was not UTF-8, kept by surrogateescape)
-        return fallback(text)
+    is the same. Bytes are ASCII text (as serve reads a line), read without decoding them first."""
+    if isinstance(text, bytes):
+        raw = text
+    else:
+        try:
+            raw = text.encode("utf-8")
+        except UnicodeEncodeError:  # a lone surrogate (a byte that was not UTF-8, kept by surrogateescape)
+            return fallback(text)
     if _RUN not in raw.translate(_DIGIT_OR_NOT):
         try:
             return orjson.loads(raw)
         except orjson.JSONDecodeError:
             pass
-    return fallback(text)
+    return fallback(text.decode("ascii") if isinstance(text, bytes) else text)
 
 
 def same_text(a: Any, b: Any) -> bool | None:
-    """Whether two values are written as the same JSON text (json's encoder, given the same options, writes them
-    alike exactly when orjson does: same types, same key order, same numbers); None where orjson cannot say (a
-    value it cannot write, or one it writes as null, which NaN and infinities also become): ask json."""
+    """Whether two values that are equal (a == b) are written as the same JSON text (json's encoder, given the same
+    options, writes them alike exactly when orjson does: same types, same key order, same numbers); None where
+    orjson cannot say (see exact_text). Since a == b, `b` holds NaN or an infinity exactly where `a` does."""
+    x = exact_text(a)
+    if x is None:
+        return None
     try:
-        x, y = orjson.dumps(a), orjson.dumps(b)
-    except TypeError:  # a type orjson does not write (an integer past 64 bits, a key that is no string...)
+        return x == orjson.dumps(b)
+    except TypeError:
         return None
-    if b"null" in x or b"null" in y:
+
+
+def exact_text(value: Any, sort_keys: bool = False) -> bytes | None:
+    """orjson's text of a value (keys sorted, with `sort_keys`): two values have the same one exactly when json, with
+    the same options, writes them alike (same types, key order, numbers and strings). None where orjson cannot
+    say: a value it does not write as json does (an integer past 64 bits, a key that is no string), or one holding
+    NaN or an infinity, which orjson writes as null and json as NaN or Infinity (or not at all): such a float is
+    seen by reading the text back, where null comes back None, unequal to the float."""
+    try:
+        text = orjson.dumps(value, option=orjson.OPT_SORT_KEYS if sort_keys else None)
+    except TypeError:
         return None
-    return x == y
+    if b"null" in text and orjson.loads(text) != value:
+        return None
+    return text
 
 
 class Encoded(dict):

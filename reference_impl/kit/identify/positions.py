@@ -25,6 +25,7 @@ from belote_spec.engine.rng import SplitMix64
 from belote_spec.engine.rules import Rules
 from belote_spec.engine.shuffle import derive_seed, shuffled
 from belote_spec.kit.conformance.vectors import STATELESS, checked
+from belote_spec.protocol import wire
 from belote_spec.protocol.interface import Engine, Rejected, Unsupported, Wait, end_deal, many, offers, pipelines
 
 PROBE = "deal"  # the op of a stateful probe
@@ -125,8 +126,19 @@ class Answer:
         """The value as text, computed once: identify compares each answer with many rule sets' answers."""
         return _text(self.value)
 
+    @cached_property
+    def _key(self) -> bytes | str:
+        """What `same` compares, computed once: orjson's text with sorted keys, equal exactly when the texts
+        (_value_text) are, where orjson writes the value as json does (wire.exact_text); else the text."""
+        key = wire.exact_text(self.value, sort_keys=True)
+        return self._value_text if key is None else key
+
     def same(self, other: Answer) -> bool:
-        return self.counts and self.kind == other.kind and self._value_text == other._value_text
+        if not self.counts or self.kind != other.kind:
+            return False
+        mine, theirs = self._key, other._key
+        # Keys of two kinds (one value orjson could write, one not) are not compared: their texts are.
+        return mine == theirs if type(mine) is type(theirs) else self._value_text == other._value_text
 
     @property
     def text(self) -> str:
