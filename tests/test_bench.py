@@ -153,6 +153,19 @@ def test_a_fuzz_run_that_does_not_pass_is_no_memory_figure() -> None:
         bench.fuzz_memory_figures("no-such-variant", (1, 2))
 
 
+def test_a_paired_ratio_is_the_median_of_the_rounds_own_ratios() -> None:
+    """The serve ratios pair each round's two runs. Work through serve 1.25 times as long, on a machine at full
+    speed for the first run only and at half speed after: the best round of each way says 2.5 (a fast stretch
+    against a slow one), the rounds' own ratios say 1.25 but for the round the machine slowed in."""
+    in_process = [10.0, 5.0, 5.0, 5.0]  # runs per second, round by round
+    through_serve = [4.0, 4.0, 4.0, 4.0]
+    assert max(in_process) / max(through_serve) == pytest.approx(2.5)
+    assert bench.paired_ratio(in_process, through_serve) == pytest.approx(1.25)
+    assert bench.paired_ratio([3.0], [2.0]) == pytest.approx(1.5)
+    with pytest.raises(ValueError):
+        bench.paired_ratio([1.0], [1.0, 2.0])
+
+
 def test_the_serve_figures_time_fuzz_and_identify_both_ways_in_one_run() -> None:
     """Issue 14: fuzz (both modes) and identify through `belote-spec serve` against in process, as ratios of one
     run, each with its target of 1.5 from the data; the bench checked that both ways found the same."""

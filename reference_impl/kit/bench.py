@@ -3,7 +3,8 @@
 Speed is measured here and only here: the tests check that the benchmark runs and reports sound
 figures, never how fast anything is. Each figure is the best of several timed rounds (the machine's
 other work only ever slows a round down), in one process unless it says otherwise, on the process's
-CPU clock unless the work waits on another process.
+CPU clock unless the work waits on another process. A ratio of work through `serve` to work in process
+(wall clock, two processes) is the median of the rounds' own ratios instead (see paired_ratio).
 """
 
 from __future__ import annotations
@@ -11,6 +12,7 @@ from __future__ import annotations
 import json
 import os
 import platform
+import statistics
 import subprocess
 import sys
 import time
@@ -132,7 +134,13 @@ def best_rates(works: Sequence[Callable[[], int]], seconds: float, rounds: int,
                clock: Callable[[], float] = time.process_time) -> list[float]:
     """`best_rate` of several works measured in alternate rounds (one round of each in turn), so a
     slower or busier stretch of the machine falls on all of them alike: how a ratio is measured."""
-    best = [0.0] * len(works)
+    return [max(rates) for rates in round_rates(works, seconds, rounds, clock)]
+
+
+def round_rates(works: Sequence[Callable[[], int]], seconds: float, rounds: int,
+                clock: Callable[[], float] = time.process_time) -> list[list[float]]:
+    """Each work's items per second in each of `rounds` alternate rounds (one round of each in turn)."""
+    out: list[list[float]] = [[] for _ in works]
     per_round = seconds / rounds
     for _ in range(rounds):
         for i, work in enumerate(works):
@@ -142,8 +150,16 @@ def best_rates(works: Sequence[Callable[[], int]], seconds: float, rounds: int,
                 elapsed = clock() - start
                 if elapsed >= per_round:
                     break
-            best[i] = max(best[i], done / elapsed)
-    return best
+            out[i].append(done / elapsed)
+    return out
+
+
+def paired_ratio(base: Sequence[float], other: Sequence[float]) -> float:
+    """How many times longer `other`'s work takes than `base`'s, from rates measured in alternate rounds: the
+    median of the rounds' own ratios. Two processes on the wall clock meet a machine whose speed drifts within
+    seconds (a neighbour's steal of a core), so the best round of each may come from a faster stretch than the
+    other's; a round's two runs, one just after the other, share theirs."""
+    return statistics.median(b / o for b, o in zip(base, other, strict=True))
 
 
 # -- random complete deals -----------------------------------------------------------------------------
@@ -555,9 +571,10 @@ def serve_figures(variant: str, s: Settings, deals: int = SERVE_DEALS) -> list[F
         works = [fuzzing("stateful", inproc), fuzzing("stateful", served), fuzzing("stateless", inproc),
                  fuzzing("stateless", served), identifying(inproc), identifying(served)]
         # Wall clock over two processes on a shared machine: a round is slowed by whatever slows either process
-        # (on this project's 2-core machines, a neighbour's steal of one core), so twice the rounds.
-        rates = best_rates(works, s.seconds * SERVE_ROUNDS_FACTOR, s.rounds * SERVE_ROUNDS_FACTOR,
-                           clock=time.perf_counter)
+        # (on this project's 2-core machines, a neighbour's steal of one core), so twice the rounds, and the
+        # ratio is taken round by round.
+        rounds = s.rounds * SERVE_ROUNDS_FACTOR
+        rates = round_rates(works, s.seconds * SERVE_ROUNDS_FACTOR, rounds, clock=time.perf_counter)
     finally:
         served.close()
     for what in ("stateful", "stateless", "identify"):
@@ -567,10 +584,12 @@ def serve_figures(variant: str, s: Settings, deals: int = SERVE_DEALS) -> list[F
     for k, (metric, what) in enumerate((("fuzz_stateful_serve_ratio", f"fuzz --mode stateful, {deals} deals"),
                                         ("fuzz_stateless_serve_ratio", f"fuzz --mode stateless, {deals} deals"),
                                         ("identify_serve_ratio", f"identify of all {len(names)} names"))):
-        mine, theirs = 1 / rates[2 * k], 1 / rates[2 * k + 1]
-        out.append(Figure(metric, variant if k < 2 else None, theirs / mine,
-                          f"{what}: {theirs:.3f} s through serve ÷ {mine:.3f} s in process, best of "
-                          f"{s.rounds * SERVE_ROUNDS_FACTOR} alternate rounds, "
+        mine, theirs = rates[2 * k], rates[2 * k + 1]
+        each = sorted(m / t for m, t in zip(mine, theirs, strict=True))
+        out.append(Figure(metric, variant if k < 2 else None, paired_ratio(mine, theirs),
+                          f"{what}: the median of {rounds} alternate rounds' ratios (a run through serve ÷ the run "
+                          f"in process just before it; from {each[0]:.2f} to {each[-1]:.2f}); best rounds "
+                          f"{1 / max(theirs):.3f} s through serve and {1 / max(mine):.3f} s in process; "
                           "the served engine started and greeted before timing; the same findings"))
     return out
 
