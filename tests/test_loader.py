@@ -15,6 +15,8 @@ from pathlib import Path
 
 import pytest
 import yaml
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
 from belote_spec.spec import commands as spec_commands
 from belote_spec.spec import loader, resources
@@ -329,3 +331,93 @@ def test_a_name_or_alias_or_shipped_file_is_a_variant_id(tmp_path: Path) -> None
         with pytest.raises(SpecErrors) as caught:
             variant_id_or_file(bad) if bad != "nosuch" else canonical_variant_id(bad)
         assert len(caught.value.errors) == 1
+
+
+# --- libyaml composes what the pure-Python composer composes
+
+REPO = Path(__file__).parent.parent
+_CORPUS = sorted(p for pattern in ("*.yaml", "*.yml") for p in REPO.rglob(pattern)
+                 if not any(part.startswith(".") for part in p.relative_to(REPO).parts))
+
+
+def _outcome(path: Path, libyaml: bool) -> tuple[object, ...]:
+    """What load_yaml gives for a file, composed by libyaml where it can (or never): the data (by repr, so NaN
+    equals itself) and every position, or the errors."""
+    from belote_spec.spec import yaml_source
+
+    before, yaml_source.USE_LIBYAML = yaml_source.USE_LIBYAML, libyaml
+    try:
+        data, positions = load_yaml(path)
+        return "ok", repr(data), dict(positions), positions.key_positions
+    except SpecErrors as e:
+        return "errors", [str(x) for x in e.errors]
+    finally:
+        yaml_source.USE_LIBYAML = before
+
+
+def _hostile_texts() -> list[str]:
+    catalog = yaml.safe_load((Path(__file__).parent / "hostile" / "loader.yaml").read_text(encoding="utf-8"))
+    return [e["input"]["text"] for g in catalog["groups"] for e in g["entries"] if "text" in e.get("input", {})]
+
+
+def test_libyaml_is_used_and_the_corpus_is_wide() -> None:
+    from belote_spec.spec import yaml_source
+
+    assert yaml_source._CLoader is not None, "PyYAML without libyaml: every file takes the slow composer"
+    assert len(_CORPUS) > 100 and len(_hostile_texts()) > 10
+    text = (REPO / "spec" / "variants" / "french.yaml").read_text(encoding="utf-8")
+    assert yaml_source._libyaml_node(text) is not yaml_source._UNSURE
+    assert yaml_source._libyaml_node("a: &x [1]\nb: *x\n") is yaml_source._UNSURE  # an alias: _Loader's copy
+    assert yaml_source._libyaml_node("a:\n" + "".join(" " * i + "- \n" for i in range(1, 70))) is yaml_source._UNSURE
+
+
+def test_every_yaml_file_loads_the_same_through_libyaml(tmp_path: Path) -> None:
+    """Every YAML file of the repository and every hostile text of tests/hostile/loader.yaml: the same data and
+    positions, or the same errors, whichever composer reads it."""
+    paths = list(_CORPUS)
+    for k, text in enumerate(_hostile_texts()):
+        paths.append(tmp_path / f"hostile-{k}.yaml")
+        paths[-1].write_bytes(text.encode("utf-8", "surrogateescape"))
+    for path in paths:
+        assert _outcome(path, True) == _outcome(path, False), path
+
+
+_SCALARS = st.one_of(
+    st.text(st.sampled_from([*"a:-#&*!|>'\"%@`{}[],? \n\t\\é", "\u2028", "\x85", "\ufeff", "0", "1", ".", "e"]),
+            max_size=8),
+    st.integers(), st.floats(), st.booleans(), st.none())
+_DATA = st.recursive(_SCALARS, lambda inner: st.lists(inner, max_size=4)
+                     | st.dictionaries(st.text(max_size=4), inner, max_size=4), max_leaves=16)
+
+
+@given(_DATA, st.sampled_from([False, True, None]), st.booleans(), st.sampled_from([None, '"', "'", "|", ">"]),
+       st.sampled_from(["\n", "\r\n", "\r"]), st.sampled_from([2, 4]), st.sampled_from([12, 80]))
+@settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+def test_generated_documents_load_the_same_through_libyaml(tmp_path: Path, data: object, flow: bool | None,
+                                                           unicode: bool, style: str | None, line_break: str,
+                                                           indent: int, width: int) -> None:
+    path = tmp_path / "doc.yaml"
+    text = yaml.safe_dump({"doc": data}, default_flow_style=flow, allow_unicode=unicode, default_style=style,
+                          line_break=line_break, indent=indent, width=width)
+    path.write_bytes(text.encode("utf-8"))
+    assert _outcome(path, True) == _outcome(path, False)
+
+
+_VARIANT_TEXT = (REPO / "spec" / "variants" / "bela.yaml").read_text(encoding="utf-8")
+
+
+@given(st.lists(st.tuples(st.integers(0, len(_VARIANT_TEXT)), st.integers(0, 3),
+                          st.sampled_from([*":-#&*!|>'\"{}[],? \n\r%@`\\~=.0", "\n  ", "\n- ", ": ", "&a ", "*a", "é",
+                                           "? ", "---", "...", "<<", "\u2028", "\x85", "\ufeff", "!!str ", "!x "])),
+                min_size=1, max_size=4))
+@settings(max_examples=200, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+def test_broken_variants_load_the_same_through_libyaml(tmp_path: Path, edits: list[tuple[int, int, str]]) -> None:
+    """A real variant with characters that matter to YAML put in and taken out anywhere: the same data or the same
+    errors (libyaml refuses more, or less, than the pure-Python reader: either way the outcome is _Loader's)."""
+    text = _VARIANT_TEXT
+    for at, cut, put in edits:
+        at = min(at, len(text))
+        text = text[:at] + put + text[at + cut:]
+    path = tmp_path / "broken.yaml"
+    path.write_bytes(text.encode("utf-8"))
+    assert _outcome(path, True) == _outcome(path, False)

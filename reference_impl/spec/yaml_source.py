@@ -95,10 +95,69 @@ class _Loader(yaml.SafeLoader):
         return node
 
 
+_CLoader: Any = getattr(yaml, "CSafeLoader", None)  # PyYAML built with libyaml
+_NON_PRINTABLE = yaml.reader.Reader.NON_PRINTABLE  # what the pure-Python reader refuses
+_UNSURE: Any = object()
+
+
+def _libyaml_node(text: str) -> Any:
+    """The document's node graph composed by libyaml (a tenth of the pure-Python composer's time: the first
+    cost of every process that reads the variants), or _UNSURE where it might not be the one _Loader composes:
+    a text _Loader's reader refuses, a byte order mark inside the text (libyaml counts no column for it), any
+    error (_Loader then says it in its own words, at its own place), an alias (libyaml shares the anchored
+    node, _Loader places a copy at the alias, and counts what aliases expand to), nesting deeper than _Loader
+    allows, or a plain scalar the pure-Python scanner would have ended (see _plain_tree). Everything else is
+    the same graph, tags, values and marks (tests/test_loader.py compares the two on every YAML file of the
+    repository, on generated documents and on broken ones)."""
+    if _CLoader is None or not USE_LIBYAML or _NON_PRINTABLE.search(text) or "\ufeff" in text:
+        return _UNSURE
+    try:
+        loader = _CLoader(text)
+        try:
+            node = loader.get_single_node()
+        finally:
+            loader.dispose()
+    except Exception:  # whatever libyaml refuses, the pure-Python reader explains in its own words
+        return _UNSURE
+    if node is not None and not _plain_tree(node):
+        return _UNSURE
+    return node
+
+
+USE_LIBYAML = True  # False: every file is composed by _Loader alone (the tests compare the two)
+
+
+def _plain_tree(root: Node) -> bool:
+    """Whether a node graph is a tree (no node reached twice: no alias) no deeper than MAX_DEPTH collections,
+    with no plain scalar holding a `?` inside a flow collection (libyaml reads `{a: b?}` as the string `b?`;
+    the pure-Python scanner ends the scalar at `?` and refuses the rest)."""
+    seen: set[int] = set()
+    stack: list[tuple[Node, int, bool]] = [(root, 0, False)]
+    while stack:
+        node, depth, in_flow = stack.pop()
+        if id(node) in seen:
+            return False
+        seen.add(id(node))
+        if isinstance(node, ScalarNode):
+            if in_flow and not node.style and "?" in node.value:
+                return False
+            continue
+        if depth >= MAX_DEPTH:
+            return False
+        inner = in_flow or bool(node.flow_style)
+        if isinstance(node, MappingNode):
+            for key, value in node.value:
+                stack.append((key, depth + 1, inner))
+                stack.append((value, depth + 1, inner))
+        elif isinstance(node, SequenceNode):
+            stack.extend((item, depth + 1, inner) for item in node.value)
+    return True
+
+
 class _Builder:
     """Turns composed nodes into dicts, lists and scalars, noting positions and collecting key problems."""
 
-    def __init__(self, loader: _Loader) -> None:
+    def __init__(self, loader: yaml.constructor.SafeConstructor) -> None:
         self.loader = loader
         self.positions = Positions()
         self.problems: list[_Fatal] = []
@@ -244,11 +303,16 @@ def load_yaml(path: str | Path) -> tuple[Any, Positions]:
     _check_tabs(text, name)
     loader: _Loader | None = None
     try:
-        loader = _Loader(text)
-        node = loader.get_single_node()
+        node = _libyaml_node(text)
+        constructor: yaml.constructor.SafeConstructor
+        if node is _UNSURE:
+            loader = constructor = _Loader(text)
+            node = loader.get_single_node()
+        else:
+            constructor = yaml.constructor.SafeConstructor()
         if node is None:
             raise _Fatal(1, 1, "the file is empty; a variant is a mapping")
-        builder = _Builder(loader)
+        builder = _Builder(constructor)
         data = builder.build(node, "")
     except yaml.reader.ReaderError as exc:
         line, col = _line_col(text, exc.position)
