@@ -21,7 +21,7 @@ from jsonschema import Draft202012Validator, ValidationError
 from jsonschema.exceptions import best_match
 
 from belote_spec.base.pointer import join, lookup, parent
-from belote_spec.spec import citations, inherited_cites, resources, semantics
+from belote_spec.spec import citations, inherited_cites, resources, semantics, valid_cache
 from belote_spec.spec.errors import SpecError, SpecErrors
 from belote_spec.spec.yaml_source import load_yaml
 
@@ -194,12 +194,19 @@ def resolve(path: str | Path) -> Resolved:
     return _resolve(Path(path), [])
 
 
-@cache
 def _validator() -> Draft202012Validator:
     """The variant schema's validator. The schema is not checked against the metaschema here (a fifth of every
     process's start, `serve`'s too): tests/test_schemas.py checks every shipped schema."""
-    schema = json.loads((resources.schemas_dir() / "variant.schema.json").read_text(encoding="utf-8"))
-    return Draft202012Validator(schema, format_checker=Draft202012Validator.FORMAT_CHECKER)
+    return _schema()[1]
+
+
+@cache
+def _schema() -> tuple[bytes, Draft202012Validator, tuple[str, ...]]:
+    """The variant schema's bytes, its validator, and the formats the validator checks (valid_cache's key)."""
+    text = (resources.schemas_dir() / "variant.schema.json").read_bytes()
+    checker = Draft202012Validator.FORMAT_CHECKER
+    validator = Draft202012Validator(json.loads(text), format_checker=checker)
+    return text, validator, tuple(sorted(checker.checkers))
 
 
 def _sorted(errors: Iterable[SpecError]) -> list[SpecError]:
@@ -315,11 +322,20 @@ def explain(error: ValidationError) -> Iterator[tuple[str, str, bool]]:
 
 
 def schema_errors(resolved: Resolved) -> list[SpecError]:
-    return _sorted(
+    """Where the data departs from the variant schema; data found valid before (valid_cache) is not validated
+    again."""
+    schema, validator, formats = _schema()
+    found = valid_cache.key(resolved.data, schema, formats)
+    if valid_cache.known_valid(found):
+        return []
+    errors = _sorted(
         resolved.error(pointer, message, key=at_key)
-        for error in _validator().iter_errors(resolved.data)
+        for error in validator.iter_errors(resolved.data)
         for pointer, message, at_key in explain(error)
     )
+    if not errors:
+        valid_cache.remember_valid(found)
+    return errors
 
 
 # Meaning checks of a value derived from others (semantics.py): the pointer the check reports, and the
