@@ -41,7 +41,10 @@ from belote_spec.protocol.server import (
 )
 
 _ENCODE = Encoder(ensure_ascii=False)  # made once, not per request
+
+
 def _text(value: Any) -> str:
+    """A value's text as _ENCODE writes it; a string's without the encoder's call."""
     return wire.quote(value) if type(value) is str else _ENCODE(value)
 
 
