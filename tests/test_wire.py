@@ -229,12 +229,48 @@ def test_serve_writes_every_reply_as_its_encoder_does(reply: dict[str, Any]) -> 
 @given(st.text(st.characters(max_codepoint=127), max_size=40)
        | st.sampled_from(['{"id": 1, "op": "hello", "args": {"protocol": 2}}\n', '{"id": 1,\n', "[1]\n",
                           '{"id": 1, "op": "supports", "args": {"variant": "french"}}', '{"id": 9' + "9" * 30 + "}",
-                          '{"id": 2, "op": "state", "args": {"handle": "x"}}\n', "NaN\n", '{"id": 1.0}\n']))
+                          '{"id": 2, "op": "state", "args": {"handle": "x"}}\n', "NaN\n", '{"id": 1.0}\n',
+                          '{"id": 3, "op": "state", "args": {"handle": "\\ud800"}}\n',
+                          '{"id": 4, "op": "state", "args": {"handle": "\\u00e9"}}\n',
+                          '{"id": 5, "op": "card_points", "args": {"variant": "french", "card": "7H", '
+                          '"contract": {"kind": "no_trumps"}}}\n',
+                          '{"id": 6, "op": "next_dealer", "args": {"variant": "french", "dealer": "N"}}\n',
+                          '{"id": 99999999999999999999, "op": "state", "args": {"handle": "x"}}\n']))
 @settings(max_examples=200, deadline=None)
 def test_serve_answers_a_line_of_ascii_bytes_as_its_text(line: str) -> None:
-    """serve hands answer() an ASCII line as its bytes, undecoded: the answer is the one to the text."""
+    """serve hands answer() an ASCII line as its bytes, undecoded: the answer is the one to the text; and the line
+    it writes (answer_text, a rejection and a bare result written without a dict) is the encoder's."""
     from belote_spec.protocol.interface import ReferenceEngine
-    from belote_spec.protocol.server import answer
+    from belote_spec.protocol.server import answer, answer_text, encode
 
     engine = ReferenceEngine()
     assert answer(engine, line.encode("ascii"), ["french"]) == answer(engine, line, ["french"])
+    for sent in (line, line.encode("ascii")):
+        assert answer_text(ReferenceEngine(), sent, ["french"]) == encode(answer(ReferenceEngine(), sent, ["french"]))
+
+
+def test_serve_writes_identifys_stream_as_the_encoder_does() -> None:
+    """Every request of a probe's deal (new_deal, its steps and state, most answered by a rejection or a bare null)
+    answered by answer_text as encode(answer) writes it, on two engines in step."""
+    from belote_spec.kit.identify.core import Reference
+    from belote_spec.protocol.interface import ReferenceEngine
+    from belote_spec.protocol.server import answer, answer_text, encode
+    from belote_spec.protocol.subprocess_engine import request_line, with_handle
+
+    fast, slow = ReferenceEngine(), ReferenceEngine()
+    rid, kinds = 0, set()
+    for position in _probes(Reference)[:40]:
+        rid += 1
+        line = request_line(rid, "new_deal", position.under("french")).encode()
+        text, reply = answer_text(fast, line, ["french"]), answer(slow, line, ["french"])
+        assert text == encode(reply)
+        handle = reply.get("result")
+        if not isinstance(handle, str):
+            continue
+        for op, more, rest in [*position.steps, ("state", {}, "}")]:
+            rid += 1
+            line = request_line(rid, op, with_handle(handle, more, rest)).encode()
+            text, reply = answer_text(fast, line, ["french"]), answer(slow, line, ["french"])
+            assert text == encode(reply), line
+            kinds.add(next(k for k in reply if k != "id") + ("-null" if reply.get("result", 0) is None else ""))
+    assert {"rejected", "result-null", "result"} <= kinds

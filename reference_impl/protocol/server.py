@@ -417,11 +417,63 @@ _ENCODE = Encoder(ensure_ascii=False, allow_nan=False)
 
 def answer(engine: Engine, line: str | bytes, variants: Iterable[str]) -> dict[str, Any]:
     """The answer to one request line (text, or ASCII bytes as serve reads them); never raises."""
+    call = _call_of(engine, line, variants)
+    if isinstance(call, dict):
+        return call
+    rid, method, args, request = call
+    try:
+        return {"id": rid, "result": method(**args)}
+    except Rejected as r:
+        return {"id": rid, "rejected": {"rule": r.rule, "message": r.message}}
+    except Unsupported as u:
+        return {"id": rid, "skip": {"reason": str(u)}}
+    except Exception as e:  # input the engine cannot read (1e400, an empty trick...): an answer, never a dead server
+        return {"id": rid, "error": {"message": _unreadable(request, e)}}
+
+
+def answer_text(engine: Engine, line: str | bytes, variants: Iterable[str]) -> str:
+    """`encode(answer(engine, line, variants))`, the line serve writes: a step's bare answer and a rejection, most
+    of a run's, written without the reply's dict being made and read again."""
+    call = _call_of(engine, line, variants)
+    if isinstance(call, dict):
+        return encode(call)
+    rid, method, args, request = call
+    plain = type(rid) is int and -_BIG < rid < _BIG
+    try:
+        result = method(**args)
+    except Rejected as r:
+        rule, message = r.rule, r.message
+        if plain and type(rule) is str and type(message) is str:
+            text = f'{{"id": {rid}, "rejected": {{"rule": {wire.quote(rule)}, "message": {wire.quote(message)}}}}}'
+            if text.isascii() or _utf8(text):
+                return text
+        return encode({"id": rid, "rejected": {"rule": rule, "message": message}})
+    except Unsupported as u:
+        return encode({"id": rid, "skip": {"reason": str(u)}})
+    except Exception as e:  # input the engine cannot read (1e400, an empty trick...): an answer, never a dead server
+        return encode({"id": rid, "error": {"message": _unreadable(request, e)}})
+    if result is None and plain:
+        return f'{{"id": {rid}, "result": null}}'
+    return encode({"id": rid, "result": result})
+
+
+def _utf8(text: str) -> bool:
+    try:
+        text.encode("utf-8")
+    except UnicodeEncodeError:  # a lone surrogate, echoed from a request
+        return False
+    return True
+
+
+def _call_of(engine: Engine, line: str | bytes, variants: Iterable[str]
+             ) -> dict[str, Any] | tuple[Any, Callable[..., Any], dict[str, Any], dict[str, Any]]:
+    """The engine call a request line asks for (its id, the method, its arguments, the request), or the reply
+    when the line asks for none: an error, a skip, or hello's."""
     if len(line) > MAX_LINE:
         return {"id": None, "error": {"message": f"a request line is at most {MAX_LINE} bytes"}}
     if isinstance(line, bytes):
         if not line.isascii():
-            return answer(engine, line.decode("utf-8", "surrogateescape"), variants)
+            return _call_of(engine, line.decode("utf-8", "surrogateescape"), variants)
     elif not line.isascii():
         try:
             line.encode("utf-8")
@@ -459,14 +511,7 @@ def answer(engine: Engine, line: str | bytes, variants: Iterable[str]) -> dict[s
     variant = args.get("variant")
     if isinstance(variant, str) and op != "supports" and not engine.supports(variant):
         return {"id": rid, "skip": {"reason": f"variant {variant!r} is not supported"}}
-    try:
-        return {"id": rid, "result": method(**args)}
-    except Rejected as r:
-        return {"id": rid, "rejected": {"rule": r.rule, "message": r.message}}
-    except Unsupported as u:
-        return {"id": rid, "skip": {"reason": str(u)}}
-    except Exception as e:  # input the engine cannot read (1e400, an empty trick...): an answer, never a dead server
-        return {"id": rid, "error": {"message": _unreadable(request, e)}}
+    return rid, method, args, request
 
 
 def serve(engine: Engine | None = None, stdin: IO[str] | None = None, stdout: IO[str] | None = None) -> int:
@@ -500,7 +545,7 @@ def serve(engine: Engine | None = None, stdin: IO[str] | None = None, stdout: IO
                     batches.next_batch()
 
                 for line in _lines(fd, flush):
-                    held.append(encode(answer(engine, line, variants)) + "\n")
+                    held.append(answer_text(engine, line, variants) + "\n")
                     if len(held) >= WRITE_EVERY:
                         write_out()
             return 0
