@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import signal
 from collections.abc import Callable
 from pathlib import Path
 
@@ -13,6 +14,12 @@ from belote_spec.protocol.interface import Engine
 from belote_spec.spec.loader import variant_view
 
 TAG_MARKS = ("variant", "area", "source", "incidental")
+
+# A test run started as a background job of a non-interactive shell ignores SIGINT, and so would every command the
+# tests start (an ignored signal stays ignored through exec): the tests that stop a command with Ctrl-C would wait
+# for it in vain. A handler of this process's own is reset to the default in each command it starts.
+if signal.getsignal(signal.SIGINT) is signal.SIG_IGN:
+    signal.signal(signal.SIGINT, signal.default_int_handler)
 
 # The modules whose items take seconds to a minute each, longest first (measured with --durations). They
 # run first, so that under `pytest -n 2 --dist worksteal` what is left at the end of the run is thousands
