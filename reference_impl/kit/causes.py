@@ -23,8 +23,7 @@ from collections.abc import Callable, Collection, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-import orjson
-
+from belote_spec.base.json_text import exact_text
 from belote_spec.base.pointer import from_tokens, join
 from belote_spec.base.pointer import tokens as tokens_of
 from belote_spec.engine.rules import Rules
@@ -372,11 +371,10 @@ def find_causes(results: Sequence[CaseResult], cases: Iterable[Case],
 
 def _spec_text(spec: dict[str, Any]) -> bytes | str:
     """A rule set as text, the same for equal rule sets: what the search remembers its runs by (it plays some ten
-    thousand; orjson writes one in a tenth of json's time, and json takes what orjson cannot write)."""
-    try:
-        return orjson.dumps(spec, default=repr, option=orjson.OPT_SORT_KEYS | orjson.OPT_NON_STR_KEYS)
-    except TypeError:  # an integer past 64 bits
-        return json.dumps(spec, sort_keys=True, default=repr)
+    thousand; orjson writes one in a tenth of json's time, and json takes what orjson cannot write as one rule set
+    alone: an integer past 64 bits, a key that is no string, NaN, which orjson writes as null)."""
+    text = exact_text(spec, sort_keys=True)
+    return text if text is not None else json.dumps(spec, sort_keys=True, default=repr)
 
 
 def _variant_causes(variant: str, failed: Sequence[CaseResult], passed: Sequence[CaseResult],

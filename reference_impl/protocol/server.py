@@ -25,6 +25,7 @@ from typing import IO, Any
 import orjson
 
 from belote_spec import __version__
+from belote_spec.base.json_text import STRICT, exact_text
 from belote_spec.protocol import wire
 from belote_spec.protocol.interface import OPTIONAL_OPERATIONS, Engine, ReferenceEngine, Rejected, Unsupported
 
@@ -209,7 +210,7 @@ def result_problem(op: str, result: Any, claimed: list[str] | None, valid: bool 
     if not valid:
         # An engine gives the same result again and again (variant_info, at each run): the schema's verdict on a
         # result's exact text is kept.
-        text = wire.exact_text(result)
+        text = exact_text(result)
         said = _SCHEMA_SAID.get((op, text)) if text is not None else None
         if said is None:
             validator = _validator("protocol-results", op)
@@ -438,29 +439,44 @@ def answer_text(engine: Engine, line: str | bytes, variants: Iterable[str]) -> s
     if isinstance(call, dict):
         return encode(call)
     rid, method, args, request = call
-    plain = type(rid) is int and -_BIG < rid < _BIG
     try:
         result = method(**args)
     except Rejected as r:
-        rule, message = r.rule, r.message
-        if plain and type(rule) is str and type(message) is str:
-            text = f'{{"id": {rid}, "rejected": {{"rule": {wire.quote(rule)}, "message": {wire.quote(message)}}}}}'
-            if text.isascii() or _utf8(text):
-                return text
-        return encode({"id": rid, "rejected": {"rule": rule, "message": message}})
+        text = _rejection_text(rid, r.rule, r.message)
+        if text is not None and _utf8(text):
+            return text
+        return encode({"id": rid, "rejected": {"rule": r.rule, "message": r.message}})
     except Unsupported as u:
         return encode({"id": rid, "skip": {"reason": str(u)}})
     except Exception as e:  # input the engine cannot read (1e400, an empty trick...): an answer, never a dead server
         return encode({"id": rid, "error": {"message": _unreadable(request, e)}})
-    if result is None and plain:
-        return f'{{"id": {rid}, "result": null}}'
+    if result is None and _plain_id(rid):
+        return _NULL_RESULT.format(rid)
     return encode({"id": rid, "result": result})
 
 
+_NULL_RESULT = '{{"id": {}, "result": null}}'  # a step's bare answer, as _ENCODE writes it
+
+
+def _plain_id(rid: Any) -> bool:
+    """An id _ENCODE writes as Python writes the int (not a bool, nor past 64 bits, where json's text is its own)."""
+    return type(rid) is int and -_BIG < rid < _BIG
+
+
+def _rejection_text(rid: Any, rule: Any, message: Any) -> str | None:
+    """A rejection's reply as _ENCODE writes it, where the id is plain and the rule and message are strings."""
+    if not (_plain_id(rid) and type(rule) is str and type(message) is str):
+        return None
+    return f'{{"id": {rid}, "rejected": {{"rule": {wire.quote(rule)}, "message": {wire.quote(message)}}}}}'
+
+
 def _utf8(text: str) -> bool:
+    """Whether a reply's text can be written as UTF-8 (a lone surrogate, echoed from a request, cannot)."""
+    if text.isascii():
+        return True
     try:
         text.encode("utf-8")
-    except UnicodeEncodeError:  # a lone surrogate, echoed from a request
+    except UnicodeEncodeError:
         return False
     return True
 
@@ -660,16 +676,10 @@ def encode(reply: dict[str, Any]) -> str:
             rid = reply.get("id")
             error = {"message": f"the answer cannot be written as JSON: {e}"}
             return json.dumps({"id": rid if isinstance(rid, int) else None, "error": error})
-    if not text.isascii():
-        try:
-            text.encode("utf-8")
-        except UnicodeEncodeError:
-            text = json.dumps(reply, allow_nan=False)
-    return text
+    return text if _utf8(text) else json.dumps(reply, allow_nan=False)
 
 
 _MAY_HOLD_A_FLOAT = re.compile(rb"[0-9][.eE]")  # orjson writes no float without one (nor as json writes it)
-_ORJSON_STRICT = orjson.OPT_PASSTHROUGH_SUBCLASS | orjson.OPT_PASSTHROUGH_DATACLASS | orjson.OPT_PASSTHROUGH_DATETIME
 
 
 def _quick_text(reply: dict[str, Any]) -> str | None:
@@ -678,20 +688,18 @@ def _quick_text(reply: dict[str, Any]) -> str | None:
     whose text is written here, and a result is orjson's text spaced as json spaces it: kept only when nothing
     but the spacing can differ (no float, no type orjson would write otherwise or json not at all) and reading it
     back gives the result (a comma or colon inside a string, spaced too, does not)."""
-    if len(reply) != 2 or type(rid := reply.get("id")) is not int or not -_BIG < rid < _BIG \
-            or next(iter(reply)) != "id":
+    if len(reply) != 2 or not _plain_id(rid := reply.get("id")) or next(iter(reply)) != "id":
         return None
     result = reply.get("result", _ABSENT)
     if result is None:
-        return f'{{"id": {rid}, "result": null}}'
+        return _NULL_RESULT.format(rid)
     if result is _ABSENT:
         rejected = reply.get("rejected")
-        if type(rejected) is dict and len(rejected) == 2 and type(rule := rejected.get("rule")) is str \
-                and type(message := rejected.get("message")) is str and next(iter(rejected)) == "rule":
-            return f'{{"id": {rid}, "rejected": {{"rule": {wire.quote(rule)}, "message": {wire.quote(message)}}}}}'
+        if type(rejected) is dict and len(rejected) == 2 and next(iter(rejected)) == "rule":
+            return _rejection_text(rid, rejected.get("rule"), rejected.get("message"))
         return None
     try:
-        raw = orjson.dumps(result, option=_ORJSON_STRICT)
+        raw = orjson.dumps(result, option=STRICT)
     except TypeError:  # a type orjson does not write as json does, a lone surrogate, nesting past its limit
         return None
     if _MAY_HOLD_A_FLOAT.search(raw):

@@ -16,6 +16,8 @@ from typing import Any
 
 import orjson
 
+from belote_spec.base.json_text import STRICT, exact_text
+
 # A string's JSON text as json writes it with ensure_ascii=False (the encoders of both sides of the wire), without
 # an encoder's call: json's own C function.
 quote: Callable[[str], str] = json.encoder.encode_basestring
@@ -47,29 +49,15 @@ def loads(text: str | bytes, fallback: Callable[[str], Any]) -> Any:
 def same_text(a: Any, b: Any) -> bool | None:
     """Whether two values that are equal (a == b) are written as the same JSON text (json's encoder, given the same
     options, writes them alike exactly when orjson does: same types, same key order, same numbers); None where
-    orjson cannot say (see exact_text). Since a == b, `b` holds NaN or an infinity exactly where `a` does."""
+    orjson cannot say (see base.json_text.exact_text). Since a == b, `b` holds NaN or an infinity exactly where `a`
+    does."""
     x = exact_text(a)
     if x is None:
         return None
     try:
-        return x == orjson.dumps(b)
+        return x == orjson.dumps(b, option=STRICT)
     except TypeError:
         return None
-
-
-def exact_text(value: Any, sort_keys: bool = False) -> bytes | None:
-    """orjson's text of a value (keys sorted, with `sort_keys`): two values have the same one exactly when json, with
-    the same options, writes them alike (same types, key order, numbers and strings). None where orjson cannot
-    say: a value it does not write as json does (an integer past 64 bits, a key that is no string), or one holding
-    NaN or an infinity, which orjson writes as null and json as NaN or Infinity (or not at all): such a float is
-    seen by reading the text back, where null comes back None, unequal to the float."""
-    try:
-        text = orjson.dumps(value, option=orjson.OPT_SORT_KEYS if sort_keys else None)
-    except TypeError:
-        return None
-    if b"null" in text and orjson.loads(text) != value:
-        return None
-    return text
 
 
 class Encoded(dict):

@@ -20,13 +20,10 @@ from importlib import metadata
 from pathlib import Path
 from typing import Any
 
-import orjson
+from belote_spec.base.json_text import exact_text
 
 VARIABLE = "BELOTE_SPEC_CACHE"
 _KEY_FORMAT = b"belote-spec valid variant 1\n"
-# No type orjson would write as another (a datetime as its string, a subclass as its base): such data has no key.
-_STRICT = (orjson.OPT_SORT_KEYS | orjson.OPT_PASSTHROUGH_DATETIME | orjson.OPT_PASSTHROUGH_SUBCLASS
-           | orjson.OPT_PASSTHROUGH_DATACLASS)
 
 
 def folder() -> Path | None:
@@ -57,13 +54,8 @@ def key(data: Any, schema: bytes, formats: tuple[str, ...]) -> str | None:
     """The data's key under the schema (the bytes its validator was made from) and the format checkers the
     validator has: None for data whose text could stand for other data (NaN and infinities, which orjson
     writes as null; types JSON does not have)."""
-    try:
-        text = orjson.dumps(data, option=_STRICT)
-    except TypeError:
-        return None
-    if b"null" in text and orjson.loads(text) != data:
-        return None
-    return hashlib.sha256(_salt(schema, formats) + text).hexdigest()
+    text = exact_text(data, sort_keys=True)
+    return None if text is None else hashlib.sha256(_salt(schema, formats) + text).hexdigest()
 
 
 def _path(found: str) -> Path | None:

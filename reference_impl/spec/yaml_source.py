@@ -98,6 +98,7 @@ class _Loader(yaml.SafeLoader):
 _CLoader: Any = getattr(yaml, "CSafeLoader", None)  # PyYAML built with libyaml
 _NON_PRINTABLE = yaml.reader.Reader.NON_PRINTABLE  # what the pure-Python reader refuses
 _UNSURE: Any = object()
+USE_LIBYAML = True  # False: every file is composed by _Loader alone (the tests compare the two)
 
 
 def _libyaml_node(text: str) -> Any:
@@ -122,9 +123,6 @@ def _libyaml_node(text: str) -> Any:
     if node is not None and not _plain_tree(node):
         return _UNSURE
     return node
-
-
-USE_LIBYAML = True  # False: every file is composed by _Loader alone (the tests compare the two)
 
 
 def _plain_tree(root: Node) -> bool:

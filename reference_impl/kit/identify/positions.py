@@ -18,6 +18,7 @@ from dataclasses import dataclass
 from functools import cached_property
 from typing import Any
 
+from belote_spec.base.json_text import exact_text
 from belote_spec.engine.deal import Deal
 from belote_spec.engine.illegal import IllegalAction
 from belote_spec.engine.match import lowest_discard
@@ -25,7 +26,6 @@ from belote_spec.engine.rng import SplitMix64
 from belote_spec.engine.rules import Rules
 from belote_spec.engine.shuffle import derive_seed, shuffled
 from belote_spec.kit.conformance.vectors import STATELESS, checked
-from belote_spec.protocol import wire
 from belote_spec.protocol.interface import Engine, Rejected, Unsupported, Wait, end_deal, many, offers, pipelines
 
 PROBE = "deal"  # the op of a stateful probe
@@ -129,8 +129,8 @@ class Answer:
     @cached_property
     def _key(self) -> bytes | str:
         """What `same` compares, computed once: orjson's text with sorted keys, equal exactly when the texts
-        (_value_text) are, where orjson writes the value as json does (wire.exact_text); else the text."""
-        key = wire.exact_text(self.value, sort_keys=True)
+        (_value_text) are, where orjson writes the value as json does (exact_text); else the text."""
+        key = exact_text(self.value, sort_keys=True)
         return self._value_text if key is None else key
 
     def same(self, other: Answer) -> bool:
