@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from belote_spec.kit.conformance.steps import Context, finish
+from belote_spec.conformance.steps import Context, finish
 from belote_spec.protocol.connect import load_engine
 from belote_spec.protocol.interface import Engine
 from belote_spec.spec.loader import variant_view
@@ -25,9 +25,19 @@ if signal.getsignal(signal.SIGINT) is signal.SIG_IGN:
 # run first, so that under `pytest -n 2 --dist worksteal` what is left at the end of the run is thousands
 # of millisecond items the idle worker can steal, not one minute-long item keeping a worker busy alone.
 # Each module stays whole (its module-scoped fixtures are set up once per worker, as before).
-SLOW_FIRST = ("test_shard.py", "test_engine_pages.py", "test_spanish_gaps.py", "test_protocol_serve.py",
-              "test_perturbation_gate.py", "test_identify.py", "test_conformance_cli.py", "test_causes.py",
-              "test_identify_shard.py", "test_harnesses.py", "test_perturbation_kill.py")
+SLOW_FIRST = (
+    "test_shard.py",
+    "test_engine_pages.py",
+    "test_spanish_gaps.py",
+    "test_protocol_serve.py",
+    "test_perturbation_gate.py",
+    "test_identify.py",
+    "test_conformance_cli.py",
+    "test_causes.py",
+    "test_identify_shard.py",
+    "test_harnesses.py",
+    "test_perturbation_kill.py",
+)
 
 
 def pytest_addoption(parser: pytest.Parser) -> None:

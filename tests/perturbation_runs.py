@@ -10,8 +10,12 @@ from typing import Any
 
 
 def run(*args: str, timeout: float = 300) -> subprocess.CompletedProcess[str]:
-    return subprocess.run([sys.executable, "-m", "belote_spec", "mutants", "--perturbations", *args],
-                          capture_output=True, text=True, timeout=timeout)
+    return subprocess.run(
+        [sys.executable, "-m", "belote_spec", "mutants", "--perturbations", *args],
+        capture_output=True,
+        text=True,
+        timeout=timeout,
+    )
 
 
 def report(proc: subprocess.CompletedProcess[str]) -> dict[str, Any]:

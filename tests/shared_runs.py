@@ -1,7 +1,7 @@
 """A command run that several tests read, run once per pytest session, across pytest-xdist workers.
 
-`identify` on a real engine's harness is what docs/engines/ records (tests/test_engine_pages.py checks the
-recorded run is today's) and what tests/test_identify.py reads departures from: the same command line,
+`identify` on a real engine's harness is what docs/engines/ records (tests/docs/test_engine_pages.py checks the
+recorded run is today's) and what tests/diagnose/test_identify.py reads departures from: the same command line,
 the same answer, 7-12 s each. The first test to ask runs it; the others, in any worker, wait for it and
 read its recorded result (exit status, stdout, stderr) from the session's shared temp folder. A command
 that raises (a timeout, exit 2 in pages._run) records nothing, so each asker meets the error itself.
@@ -29,8 +29,9 @@ def folder(tmp_path_factory: pytest.TempPathFactory) -> Path:
     return out
 
 
-def run_once(where: Path, argv: list[str],
-             run: Callable[[list[str]], subprocess.CompletedProcess[str]]) -> subprocess.CompletedProcess[str]:
+def run_once(
+    where: Path, argv: list[str], run: Callable[[list[str]], subprocess.CompletedProcess[str]]
+) -> subprocess.CompletedProcess[str]:
     """`run(argv)`, or the result its first run in this session recorded under `where`."""
     key = hashlib.sha256(json.dumps(argv).encode("utf-8")).hexdigest()[:24]
     record = where / f"{key}.json"
@@ -42,7 +43,9 @@ def run_once(where: Path, argv: list[str],
             return subprocess.CompletedProcess(argv, done["returncode"], done["stdout"], done["stderr"])
         proc = run(argv)
         tmp = record.with_suffix(".tmp")
-        tmp.write_text(json.dumps({"argv": argv, "returncode": proc.returncode, "stdout": proc.stdout,
-                                   "stderr": proc.stderr}), encoding="utf-8")
+        tmp.write_text(
+            json.dumps({"argv": argv, "returncode": proc.returncode, "stdout": proc.stdout, "stderr": proc.stderr}),
+            encoding="utf-8",
+        )
         tmp.replace(record)
         return proc

@@ -27,7 +27,7 @@ ROOT = Path(__file__).resolve().parent.parent
 def adapter(module: str) -> ModuleType:
     """The adapter module, or a skip (a failure when BELOTE_SPEC_REQUIRE_HARNESSES=1) without its engine."""
     try:
-        return importlib.import_module(f"belote_spec.kit.harnesses.{module}")
+        return importlib.import_module(f"belote_spec.harnesses.{module}")
     except ImportError as e:
         if os.environ.get("BELOTE_SPEC_REQUIRE_HARNESSES") == "1":
             pytest.fail(f"{module}: {e} (BELOTE_SPEC_REQUIRE_HARNESSES=1)")
@@ -77,9 +77,15 @@ def play_out(engine: Any, variant: str, seed: int, bids: list[dict[str, Any]]) -
 def belote_of(state: dict[str, Any], plays: list[dict[str, Any]]) -> list[dict[str, Any]]:
     """The belote as the kit writes it: the seat that played the trump King and Queen, both announced."""
     pair = {"K" + state["contract"]["trump"], "Q" + state["contract"]["trump"]}
-    return [{"seat": s, "cards": [p["card"] for p in plays if p["seat"] == s and p["card"] in pair],
-             "said": ["belote", "rebelote"]}
-            for s in "NESW" if pair <= {p["card"] for p in plays if p["seat"] == s}]
+    return [
+        {
+            "seat": s,
+            "cards": [p["card"] for p in plays if p["seat"] == s and p["card"] in pair],
+            "said": ["belote", "rebelote"],
+        }
+        for s in "NESW"
+        if pair <= {p["card"] for p in plays if p["seat"] == s}
+    ]
 
 
 def as_v1(state: dict[str, Any]) -> list[dict[str, Any]]:
@@ -87,7 +93,7 @@ def as_v1(state: dict[str, Any]) -> list[dict[str, Any]]:
 
 
 def as_v2(plays: list[dict[str, Any]]) -> list[dict[str, Any]]:
-    return [{"leader": plays[k]["seat"], "plays": plays[k: k + 4]} for k in range(0, len(plays), 4)]
+    return [{"leader": plays[k]["seat"], "plays": plays[k : k + 4]} for k in range(0, len(plays), 4)]
 
 
 BELOTE_CLI_TAKE = [{"action": "take"}]
@@ -189,12 +195,29 @@ def test_colver_has_no_declarations(colver: ModuleType) -> None:
 # -- the engines through the real command -------------------------------------------------------------
 def conformance(engine: str, variant: str, tmp_path: Path) -> tuple[int, dict[str, dict[str, Any]]]:
     """Each scenario's verdict against the real engine. The root-cause search is left out: these tests
-    read statuses only, and tests/test_engine_pages.py checks the causes of the same runs."""
+    read statuses only, and tests/docs/test_engine_pages.py checks the causes of the same runs."""
     out = tmp_path / f"{engine}-{variant}.json"
     proc = subprocess.run(
-        [sys.executable, "-m", "belote_spec", "conformance", "--engine",
-         f"python:belote_spec.kit.harnesses.{engine}:Engine", "--variant", variant, "--format", "json",
-         "--output", str(out), "--no-causes"], cwd=ROOT, capture_output=True, text=True, timeout=600)
+        [
+            sys.executable,
+            "-m",
+            "belote_spec",
+            "conformance",
+            "--engine",
+            f"python:belote_spec.harnesses.{engine}:Engine",
+            "--variant",
+            variant,
+            "--format",
+            "json",
+            "--output",
+            str(out),
+            "--no-causes",
+        ],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        timeout=600,
+    )
     results = json.loads(out.read_text())["results"]
     return proc.returncode, {r["id"].split("::", 1)[1].rsplit("[", 1)[0]: r for r in results}
 
@@ -217,11 +240,17 @@ BELOTE_CLI_FAILS = {
     ],
 }
 BELOTE_CLI_PASSES = {
-    "french": ["Trump cards rank J 9 A 10 K Q 8 7", "Trump card points are 20 14 11 10 4 3 0 0",
-               "A player void in the led suit must overtrump an opponent's ruff",
-               "A side reaching 1000 points wins the match", "A bid out of turn is rejected"],
-    "french-sans-atout": ["In All Trumps the 9 of the led suit beats its Ace",
-                          "In No Trumps a player void in the led suit may play any card"],
+    "french": [
+        "Trump cards rank J 9 A 10 K Q 8 7",
+        "Trump card points are 20 14 11 10 4 3 0 0",
+        "A player void in the led suit must overtrump an opponent's ruff",
+        "A side reaching 1000 points wins the match",
+        "A bid out of turn is rejected",
+    ],
+    "french-sans-atout": [
+        "In All Trumps the 9 of the led suit beats its Ace",
+        "In No Trumps a player void in the led suit may play any card",
+    ],
 }
 COLVER_FAILS = [
     "Scores are rounded to the nearest ten, 4 rounding down",  # nothing rounded
@@ -231,22 +260,26 @@ COLVER_FAILS = [
     "A coinched contract made scores 160 and the bid, doubled",  # coinche doubles the bid only
     "Takers who fail keep their announced belote",  # the belote goes to the side that wins
 ]
-COLVER_PASSES = ["The turn to speak goes counter-clockwise",  # colver's seat order, mapped by position
-                 "A capot cannot be overbid by another capot", "The partner of the bidder cannot coinche",
-                 "A surcoinche ends the auction at once",
-                 "When trump is led a player must beat it even when the partner holds the trick",
-                 "The cards are worth 152 points, 162 with the 10 of the last trick"]
+COLVER_PASSES = [
+    "The turn to speak goes counter-clockwise",  # colver's seat order, mapped by position
+    "A capot cannot be overbid by another capot",
+    "The partner of the bidder cannot coinche",
+    "A surcoinche ends the auction at once",
+    "When trump is led a player must beat it even when the partner holds the trick",
+    "The cards are worth 152 points, 162 with the 10 of the last trick",
+]
 
 
 @pytest.mark.parametrize("variant", sorted(BELOTE_CLI_FAILS))
-def test_belote_cli_departures_fail_and_its_basics_pass(belote_cli: ModuleType, variant: str,
-                                                        tmp_path: Path) -> None:
+def test_belote_cli_departures_fail_and_its_basics_pass(belote_cli: ModuleType, variant: str, tmp_path: Path) -> None:
     code, results = conformance("belote_cli", variant, tmp_path)
     assert code == 1
     assert {n: results[n]["status"] for n in BELOTE_CLI_FAILS[variant]} == dict.fromkeys(
-        BELOTE_CLI_FAILS[variant], "failed")
+        BELOTE_CLI_FAILS[variant], "failed"
+    )
     assert {n: results[n]["status"] for n in BELOTE_CLI_PASSES[variant]} == dict.fromkeys(
-        BELOTE_CLI_PASSES[variant], "passed")
+        BELOTE_CLI_PASSES[variant], "passed"
+    )
     areas = {r["area"] for r in results.values() if r["status"] == "failed"}
     assert "tricks" not in areas  # belote-cli ranks every card as the variant does
 
@@ -264,13 +297,30 @@ def test_identify_names_colvers_unrounded_scores(colver: ModuleType) -> None:
     """`belote-spec identify` finds colver closest to coinche and names its documented choice of exact
     scores as the departure on /scoring/round_to; colver declines most positions (it has no
     declarations, no match and no dealing from a pack), so that is no verdict (exit 5), only a lead."""
-    proc = subprocess.run([sys.executable, "-m", "belote_spec", "identify", "--engine",
-                           "python:belote_spec.kit.harnesses.colver:Engine", "--format", "json"],
-                          cwd=ROOT, capture_output=True, text=True, timeout=600)
+    proc = subprocess.run(
+        [
+            sys.executable,
+            "-m",
+            "belote_spec",
+            "identify",
+            "--engine",
+            "python:belote_spec.harnesses.colver:Engine",
+            "--format",
+            "json",
+        ],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        timeout=600,
+    )
     assert proc.returncode == 5, proc.stderr
     (report,) = json.loads(proc.stdout)["names"]
-    assert (report["name"], report["closest"], report["exact"], report["enough"]) == ("coinche", "coinche", False,
-                                                                                      False)
+    assert (report["name"], report["closest"], report["exact"], report["enough"]) == (
+        "coinche",
+        "coinche",
+        False,
+        False,
+    )
     assert "/scoring/round_to" in [d["pointer"] for d in report["departures"]]
 
 

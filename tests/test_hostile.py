@@ -29,12 +29,12 @@ import jsonschema
 import pytest
 import yaml
 
-from belote_spec.kit.conformance.runner import run
-from belote_spec.kit.conformance.scenarios import Case, collect
+from belote_spec.cli import validate as spec_commands
+from belote_spec.conformance.runner import run
+from belote_spec.conformance.scenarios import Case, collect
 from belote_spec.protocol.interface import ReferenceEngine, Rejected
 from belote_spec.protocol.server import MAX_LINE, OPERATIONS, answer, encode, serve
 from belote_spec.protocol.subprocess_engine import SubprocessEngine
-from belote_spec.spec import commands as spec_commands
 from belote_spec.spec.loader import shipped_variant_ids
 from belote_spec.spec.resources import schemas_dir
 
@@ -215,7 +215,8 @@ LOADER_GENERATORS: dict[str, Callable[..., Path]] = {
     "alias_bomb": _alias_bomb,
     "flow_nesting": lambda target, depth: _write(target, "a: " + "[" * depth + "]" * depth + "\n"),
     "alias_nesting": lambda target, anchored, outer: _write(
-        target, f"a: &x {'[' * anchored}{']' * anchored}\nb: {'[' * outer}*x{']' * outer}\n"),
+        target, f"a: &x {'[' * anchored}{']' * anchored}\nb: {'[' * outer}*x{']' * outer}\n"
+    ),
     "digits": lambda target, template, count: _write(target, _fill(template, count)),
     "huge_list": lambda target, size: _write(target, "- x\n" * (size // 4 + 1)),
     "directory": lambda target: (target.mkdir(), target)[1],
@@ -324,8 +325,12 @@ def test_loader_entries_through_the_real_command(tmp_path: Path) -> None:
     for param in _runnable("loader"):
         entry = param.values[0]
         reason = entry.get("skip_if")
-        if entry["input"].get("command") == "show" or "nul_in_name" in json.dumps(entry["input"]) or (
-                reason == "root" and os.geteuid() == 0) or (reason == "not-linux" and sys.platform != "linux"):
+        if (
+            entry["input"].get("command") == "show"
+            or "nul_in_name" in json.dumps(entry["input"])
+            or (reason == "root" and os.geteuid() == 0)
+            or (reason == "not-linux" and sys.platform != "linux")
+        ):
             continue
         folder = tmp_path / entry["id"]
         folder.mkdir()
@@ -337,8 +342,14 @@ def test_loader_entries_through_the_real_command(tmp_path: Path) -> None:
         marks += [f"{path.parent / w.get('file', path.name)}:{w['at']}: {w['pointer'] or '/'}: " for w in wanted]
         marks += [f"OK {path} "] if expect["exit"] == 0 else []
     before = [_fingerprint(w) for w in watched]
-    done = subprocess.run([sys.executable, "-m", "belote_spec", "validate", *paths], capture_output=True,
-                          text=True, timeout=HANG_GUARD, env=_env(), cwd=ROOT)
+    done = subprocess.run(
+        [sys.executable, "-m", "belote_spec", "validate", *paths],
+        capture_output=True,
+        text=True,
+        timeout=HANG_GUARD,
+        env=_env(),
+        cwd=ROOT,
+    )
     assert done.returncode == 2
     assert done.stderr == ""
     lines = done.stdout.splitlines()
@@ -351,7 +362,8 @@ def test_loader_entries_through_the_real_command(tmp_path: Path) -> None:
 
 
 RESPONSE = jsonschema.Draft202012Validator(
-    json.loads((schemas_dir() / "protocol-response.schema.json").read_text(encoding="utf-8")))
+    json.loads((schemas_dir() / "protocol-response.schema.json").read_text(encoding="utf-8"))
+)
 PREAMBLE = [
     {"id": 0, "op": "new_deal", "args": {"variant": "french", "dealer": "N", "seed": 1}},
     {"id": 1, "op": "state", "args": {"handle": "deal-1"}},
@@ -424,8 +436,14 @@ def test_protocol_entry_through_answer(entry: Json, served: tuple[ReferenceEngin
 
 def _serve(data: bytes) -> list[Json]:
     """Everything a real `belote-spec serve` answers to data, under a strict UTF-8 locale; it must exit 0 quietly."""
-    done = subprocess.run([sys.executable, "-m", "belote_spec", "serve"], input=data, capture_output=True,
-                          timeout=HANG_GUARD, env=_env(PYTHONIOENCODING="utf-8:strict"), cwd=ROOT)
+    done = subprocess.run(
+        [sys.executable, "-m", "belote_spec", "serve"],
+        input=data,
+        capture_output=True,
+        timeout=HANG_GUARD,
+        env=_env(PYTHONIOENCODING="utf-8:strict"),
+        cwd=ROOT,
+    )
     assert (done.returncode, done.stderr.decode("utf-8", "replace")) == (0, "")
     assert done.stdout.endswith(b"\n") or done.stdout == b""
     lines = [json.loads(line.decode("utf-8")) for line in done.stdout.split(b"\n")[:-1]]
@@ -571,10 +589,18 @@ def _cases() -> tuple[Case, ...]:
 @pytest.mark.parametrize("entry", _runnable("runner"))
 def test_runner_entry(entry: Json, tmp_path: Path) -> None:
     spec, expect = entry["input"], entry["expect"]
-    cases = [case for want in spec["cases"]
-             for case in [c for c in _cases() if c.variant == want["variant"]][: want["count"]]]
-    argv = spec.get("command") or [sys.executable, str(FAKE_ENGINE), spec["mode"], str(tmp_path / "fault-struck"),
-                                   *spec.get("claims", [])]
+    cases = [
+        case
+        for want in spec["cases"]
+        for case in [c for c in _cases() if c.variant == want["variant"]][: want["count"]]
+    ]
+    argv = spec.get("command") or [
+        sys.executable,
+        str(FAKE_ENGINE),
+        spec["mode"],
+        str(tmp_path / "fault-struck"),
+        *spec.get("claims", []),
+    ]
     engine = SubprocessEngine(argv, timeout=spec.get("timeout", 30), env=_env())
     try:
         with hang_guard(HANG_GUARD, f"the runner against {' '.join(argv)}"):

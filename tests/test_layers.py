@@ -1,7 +1,7 @@
-"""The package's folders are its layers: each imports only from the layers below it, and the installed
-package is `belote_spec` (the folder reference_impl/ under the import name users expect).
+"""The package's folders are its layers: each imports only from the layers below it. The package is
+reference_impl/belote_spec/ (reference_impl/ is the source root, as src/ is elsewhere).
 
-The layer order is declared once, here (LAYERS); scripts/layer.py put the modules in these folders.
+The layer order is declared once, here (LAYERS); docs/architecture.md says what each layer is for.
 """
 
 from __future__ import annotations
@@ -18,12 +18,26 @@ from pathlib import Path
 import pytest
 
 ROOT = Path(__file__).resolve().parents[1]
-FOLDER = ROOT / "reference_impl"
+FOLDER = ROOT / "reference_impl" / "belote_spec"
 NAME = "belote_spec"
 
 # Bottom to top. A module may import from its own layer and the layers below it, never above. The
 # package's own __init__ (its version) sits below everything; cli.py and __main__.py are on top.
-LAYERS = ("", "base", "spec", "engine", "protocol", "kit", "docs", "cli", "__main__")
+LAYERS = (
+    "",
+    "base",
+    "spec",
+    "engine",
+    "protocol",
+    "harnesses",
+    "conformance",
+    "changes",
+    "diagnose",
+    "checks",
+    "docs",
+    "cli",
+    "__main__",
+)
 
 
 def modules() -> dict[str, Path]:
@@ -60,7 +74,7 @@ def imports(mods: dict[str, Path]) -> dict[str, set[str]]:
 def layer(module: str) -> int:
     parts = module.split(".")
     key = parts[1] if len(parts) > 1 else ""
-    assert key in LAYERS, f"{module} belongs to no layer: put it in one of {LAYERS[1:]} (scripts/layer.py MOVES)"
+    assert key in LAYERS, f"{module} belongs to no layer: put it in one of {LAYERS[1:]}"
     return LAYERS.index(key)
 
 
@@ -75,8 +89,12 @@ def test_every_module_is_in_a_layer_and_no_import_runs_up_a_layer() -> None:
     mods = modules()
     graph = imports(mods)
     assert len(mods) > 60 and any(m.startswith(f"{NAME}.engine.") for m in mods)
-    upward = sorted(f"{a} (layer {LAYERS[layer(a)] or NAME}) imports {b} (layer {LAYERS[layer(b)]})"
-                    for a, bs in graph.items() for b in bs if layer(b) > layer(a))
+    upward = sorted(
+        f"{a} (layer {LAYERS[layer(a)] or NAME}) imports {b} (layer {LAYERS[layer(b)]})"
+        for a, bs in graph.items()
+        for b in bs
+        if layer(b) > layer(a)
+    )
     assert upward == []
 
 
@@ -97,7 +115,7 @@ def test_no_cycle_between_modules_of_different_folders() -> None:
         path.append(p)
         for q in sorted(folders.get(p, ())):
             if state.get(q) == 1:
-                return [*path[path.index(q):], q]
+                return [*path[path.index(q) :], q]
             if q not in state and (cycle := visit(q)):
                 return cycle
         path.pop()
@@ -106,9 +124,18 @@ def test_no_cycle_between_modules_of_different_folders() -> None:
 
     for p in sorted(folders):
         if p not in state and (cycle := visit(p)):
-            edges = [f"{a} -> {b}: " + ", ".join(sorted(f"{x} imports {y}" for x in graph for y in graph[x]
-                                                        if folder_of(x, mods) == a and folder_of(y, mods) == b))
-                     for a, b in itertools.pairwise(cycle)]
+            edges = [
+                f"{a} -> {b}: "
+                + ", ".join(
+                    sorted(
+                        f"{x} imports {y}"
+                        for x in graph
+                        for y in graph[x]
+                        if folder_of(x, mods) == a and folder_of(y, mods) == b
+                    )
+                )
+                for a, b in itertools.pairwise(cycle)
+            ]
             pytest.fail("folders import each other in a cycle:\n" + "\n".join(edges))
 
 
@@ -117,15 +144,20 @@ def test_no_module_is_imported_under_the_folder_name() -> None:
     found = []
     for path in [*FOLDER.rglob("*.py"), *(ROOT / "tests").rglob("*.py"), *(ROOT / "docs").rglob("*.py")]:
         for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
-            names = ([a.name for a in node.names] if isinstance(node, ast.Import)
-                     else [node.module or ""] if isinstance(node, ast.ImportFrom) and not node.level else [])
+            names = (
+                [a.name for a in node.names]
+                if isinstance(node, ast.Import)
+                else [node.module or ""]
+                if isinstance(node, ast.ImportFrom) and not node.level
+                else []
+            )
             found += [f"{path.relative_to(ROOT)}: {n}" for n in names if n.split(".")[0] == "reference_impl"]
     assert found == []
     import belote_spec
-    import belote_spec.kit.conformance.runner as runner
+    import belote_spec.conformance.runner as runner
 
     assert Path(belote_spec.__file__).resolve().parent == FOLDER
-    assert "reference_impl" not in sys.modules and runner.__name__ == "belote_spec.kit.conformance.runner"
+    assert "reference_impl" not in sys.modules and runner.__name__ == "belote_spec.conformance.runner"
 
 
 # The one module that splits and escapes JSON pointers; what else may split a text at "/" (not a pointer).
@@ -153,8 +185,12 @@ def test_json_pointers_are_split_and_escaped_only_by_the_pointer_module(tmp_path
     """One pointer module (issue 13): a new `.split("/")` of a pointer or a hand-written `~1` escape
     anywhere else in the package fails here; use belote_spec.base.pointer (tokens, join, parent, last,
     get, lookup, with_value)."""
-    found = [f for path in sorted(FOLDER.rglob("*.py")) if path != POINTER_MODULE and path not in NOT_POINTERS
-             for f in hand_written_pointer_code(path)]
+    found = [
+        f
+        for path in sorted(FOLDER.rglob("*.py"))
+        if path != POINTER_MODULE and path not in NOT_POINTERS
+        for f in hand_written_pointer_code(path)
+    ]
     assert found == []
     assert hand_written_pointer_code(POINTER_MODULE), "the check finds the pointer module's own splitting"
     for path, why in NOT_POINTERS.items():
@@ -169,22 +205,53 @@ def installed(tmp_path_factory: pytest.TempPathFactory) -> Path:
     """A fresh venv outside the repo with only the built wheel installed (its dependencies come from
     this environment's site-packages: no network)."""
     tmp = tmp_path_factory.mktemp("wheel")
-    build = subprocess.run([sys.executable, "-m", "pip", "wheel", "--no-deps", "--no-build-isolation", "-q",
-                            str(ROOT), "-w", str(tmp / "dist")], capture_output=True, text=True, timeout=300)
+    build = subprocess.run(
+        [
+            sys.executable,
+            "-m",
+            "pip",
+            "wheel",
+            "--no-deps",
+            "--no-build-isolation",
+            "-q",
+            str(ROOT),
+            "-w",
+            str(tmp / "dist"),
+        ],
+        capture_output=True,
+        text=True,
+        timeout=300,
+    )
     assert build.returncode == 0, build.stderr
     (wheel,) = (tmp / "dist").glob("belote_spec-*.whl")
     names = zipfile.ZipFile(wheel).namelist()
-    assert any(n.startswith(f"{NAME}/kit/conformance/") for n in names)
+    assert any(n.startswith(f"{NAME}/conformance/") for n in names)
     assert not any(n.startswith("reference_impl/") for n in names), "the folder name is no import name"
     venv = tmp / "venv"
     subprocess.run([sys.executable, "-m", "venv", "--without-pip", str(venv)], check=True, timeout=120)
     where = "import sysconfig; print(sysconfig.get_path('purelib'))"
-    site = subprocess.run([str(venv / "bin" / "python"), "-c", where], capture_output=True, text=True,
-                          check=True).stdout.strip()
+    site = subprocess.run(
+        [str(venv / "bin" / "python"), "-c", where], capture_output=True, text=True, check=True
+    ).stdout.strip()
     # this environment's packages (the runtime dependencies) behind the venv's own, read-only
     (Path(site) / "_outer.pth").write_text(sysconfig.get_path("purelib") + "\n", encoding="utf-8")
-    done = subprocess.run([sys.executable, "-m", "pip", "--python", str(venv / "bin" / "python"), "install", "-q",
-                           "--no-index", "--no-deps", str(wheel)], capture_output=True, text=True, timeout=300)
+    done = subprocess.run(
+        [
+            sys.executable,
+            "-m",
+            "pip",
+            "--python",
+            str(venv / "bin" / "python"),
+            "install",
+            "-q",
+            "--no-index",
+            "--no-deps",
+            str(wheel),
+        ],
+        capture_output=True,
+        text=True,
+        timeout=300,
+    )
     assert done.returncode == 0, done.stderr
     return venv
 
@@ -195,21 +262,31 @@ def _run(venv: Path, *argv: str, cwd: Path) -> subprocess.CompletedProcess[str]:
     return subprocess.run(list(argv), cwd=cwd, env=env, capture_output=True, text=True, timeout=300)
 
 
-def test_the_installed_wheel_is_belote_spec_outside_the_repo(installed: Path,
-                                                              tmp_path: Path) -> None:
+def test_the_installed_wheel_is_belote_spec_outside_the_repo(installed: Path, tmp_path: Path) -> None:
     python = str(installed / "bin" / "python")
-    code = ("import belote_spec, belote_spec.spec.resources as r, belote_spec.spec.loader as l;"
-            "print(belote_spec.__file__); print(r.variants_dir()); print(l.load_variant('french')['id'])")
+    code = (
+        "import belote_spec, belote_spec.spec.resources as r, belote_spec.spec.loader as l;"
+        "print(belote_spec.__file__); print(r.variants_dir()); print(l.load_variant('french')['id'])"
+    )
     done = _run(installed, python, "-c", code, cwd=tmp_path)
     assert done.returncode == 0, done.stderr
     where, variants, french = done.stdout.splitlines()
     assert str(ROOT) not in where and str(ROOT) not in variants, done.stdout
     assert Path(variants).is_dir() and french == "french"
+    for folder_name in ("reference_impl", "spec", "docs", "tests", "scripts"):
+        done = _run(installed, python, "-c", f"import {folder_name}", cwd=tmp_path)
+        assert done.returncode == 1 and "ModuleNotFoundError" in done.stderr, (folder_name, done.stderr)
     helped = _run(installed, python, "-m", NAME, "--help", cwd=tmp_path)
     assert helped.returncode == 0 and "conformance" in helped.stdout, helped.stderr
-    run = _run(installed, str(installed / "bin" / "belote-spec"), "conformance", "--variant", "french",
-               cwd=tmp_path)
+    run = _run(installed, str(installed / "bin" / "belote-spec"), "conformance", "--variant", "french", cwd=tmp_path)
     assert run.returncode == 0, run.stdout + run.stderr
     summary = run.stdout.strip().splitlines()[-1]
     assert summary.endswith(" passed, 0 failed, 0 skipped") and int(summary.split()[0]) > 0, run.stdout
     assert "french" in run.stdout and not list(tmp_path.iterdir())
+
+
+def test_the_repository_holds_no_symlink() -> None:
+    """A symlink breaks Windows checkouts and tools that map import names to files."""
+    files = subprocess.run(["git", "ls-files", "-s"], cwd=ROOT, capture_output=True, text=True, check=True).stdout
+    links = [line.split("\t", 1)[1] for line in files.splitlines() if line.startswith("120000 ")]
+    assert links == []

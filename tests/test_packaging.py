@@ -35,15 +35,21 @@ def test_the_unpacked_wheel_runs_without_the_checkout(wheel: Path, tmp_path: Pat
     zipfile.ZipFile(wheel).extractall(tmp_path / "site")
     code = (
         "from belote_spec.spec import resources, loader;"
-        "from belote_spec.kit.conformance.scenarios import collect; from belote_spec.kit.conformance.runner import run;"
+        "from belote_spec.conformance.scenarios import collect; from belote_spec.conformance.runner import run;"
         "from belote_spec.protocol.interface import ReferenceEngine;"
         "print(resources.variants_dir());"
         "loader.load_variant('french');"
         "r = run(ReferenceEngine(), collect());"
         "print(sum(x.status == 'passed' for x in r), sum(x.status != 'passed' for x in r))"
     )
-    done = subprocess.run([sys.executable, "-c", code], cwd=tmp_path, capture_output=True, text=True,
-                          env={"PYTHONPATH": str(tmp_path / "site"), "PATH": "/usr/bin:/bin"}, timeout=300)
+    done = subprocess.run(
+        [sys.executable, "-c", code],
+        cwd=tmp_path,
+        capture_output=True,
+        text=True,
+        env={"PYTHONPATH": str(tmp_path / "site"), "PATH": "/usr/bin:/bin"},
+        timeout=300,
+    )
     assert done.returncode == 0, done.stderr
     where, counts = done.stdout.splitlines()
     assert where.startswith(str(tmp_path / "site"))

@@ -70,9 +70,11 @@ def main() -> int:
         if fault == "claims" and args.get("variant") in claimed:
             reply({"id": rid, "error": {"message": f"no rules for {args['variant']}"}})
             continue
-        if not armed or fault in ("stderr-flood", "claims", "hello-not-object", "hello-variants-string",
-                                 "junk-before-hello") or (
-                count != strike_at and not always):
+        if (
+            not armed
+            or fault in ("stderr-flood", "claims", "hello-not-object", "hello-variants-string", "junk-before-hello")
+            or (count != strike_at and not always)
+        ):
             reply(proper)
             continue
         strike()

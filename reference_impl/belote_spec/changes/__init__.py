@@ -1,0 +1,1 @@
+"""Rule changes: single-rule perturbations of a variant's data and mutants of the reference engine."""

@@ -1,0 +1,436 @@
+"""Single-parameter perturbations of a variant's resolved spec, generated from the data alone.
+
+A perturbation changes one rule value: a boolean flipped, an enum value swapped for another the schema
+allows, a number or list taken from another shipped variant (or nudged), an optional rule removed or
+borrowed from another variant. `identify` plays them to say which rule parameter an engine departs on;
+the schema supplies the words describing each parameter.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterable, Iterator, Mapping
+from dataclasses import dataclass, field
+from functools import cached_property
+from typing import Any
+
+from belote_spec.base import pointer as pointers
+from belote_spec.engine.rules import Rules
+from belote_spec.spec import schema as variant_schema
+from belote_spec.spec import semantics
+from belote_spec.spec.variant_keys import DOCUMENTATION_KEYS, strip_annotations
+
+# Keys of the variant language that document a rule rather than set it.
+DOC_KEYS = DOCUMENTATION_KEYS
+
+
+# The value of a perturbation that takes an optional rule out.
+REMOVED: Any = pointers.REMOVED
+
+
+@dataclass(frozen=True)
+class Perturbation:
+    """One rule value changed: `pointer` into the resolved spec, `value` (or REMOVED) in place of `was`."""
+
+    pointer: str
+    was: Any
+    value: Any
+    how: str  # flipped, enum, other-variant, nudged, reversed, swapped, shortened, removed, added
+    spec: dict[str, Any] = field(compare=False, repr=False)
+
+    @cached_property
+    def key(self) -> str:
+        """The change as text, computed once (identify looks every change up at every step)."""
+        return f"{self.pointer}={canonical(self.value)}"
+
+
+def canonical(value: Any) -> str:
+    """A stable text of a rule value (documentation left out), to compare and dedupe values."""
+    if value is REMOVED:
+        return "(absent)"
+    return json.dumps(strip_docs(value), sort_keys=True, ensure_ascii=False)
+
+
+def strip_docs(value: Any) -> Any:
+    return strip_annotations(value, DOC_KEYS)
+
+
+def rule_spec(spec: dict[str, Any]) -> dict[str, Any]:
+    """The spec without its documentation (which no engine reads), cheaper to copy; it keeps its id."""
+    return {"id": spec["id"], **strip_docs(spec)}
+
+
+# -- the schema --------------------------------------------------------------------------------------
+schema_nodes = variant_schema.nodes
+_deref = variant_schema.alternatives
+
+
+def describe(pointer: str) -> str:
+    """The schema's description of a rule parameter, with its parent's when the leaf says little."""
+    words = [n["description"] for n in schema_nodes(pointer) if isinstance(n.get("description"), str)]
+    text = words[0] if words else ""
+    parent = pointers.parent(pointer)
+    if parent and len(text) < 40:
+        above = [n["description"] for n in schema_nodes(parent) if isinstance(n.get("description"), str)]
+        if above and above[0] != text:
+            text = f"{above[0]} {text}".strip()
+    return text
+
+
+def enum_values(pointer: str) -> list[Any]:
+    out: list[Any] = []
+    for n in schema_nodes(pointer):
+        for v in [*n.get("enum", ()), *([n["const"]] if "const" in n else [])]:
+            if v not in out:
+                out.append(v)
+    return out
+
+
+def _required(pointer: str) -> bool:
+    parent, key = pointers.parent(pointer), pointers.last(pointer)
+    return any(key in n.get("required", ()) for n in schema_nodes(parent))
+
+
+def _minimum(pointer: str) -> int | None:
+    found = [n["minimum"] for n in schema_nodes(pointer) if isinstance(n.get("minimum"), int)]
+    return max(found) if found else None
+
+
+def _unique(pointer: str) -> bool:
+    """A list of distinct options (a set written as a list), as opposed to an order or a table."""
+    return any(n.get("uniqueItems") is True for n in schema_nodes(pointer))
+
+
+def _min_items(pointer: str) -> int:
+    return max([n["minItems"] for n in schema_nodes(pointer) if isinstance(n.get("minItems"), int)] or [0])
+
+
+# -- pointers (the project's one pointer module; re-exported, as callers read them here) -----------------
+# with_value: a copy of a spec with the value at a pointer replaced, added or (REMOVED) taken out.
+_tokens, _join, get, has, with_value = pointers.tokens, pointers.join, pointers.get, pointers.has, pointers.with_value
+
+
+def keeps_shape(pointer: str, was: Any, value: Any) -> bool:
+    """Whether a change keeps the kind of value the schema has at `pointer`: a rule object never becomes a
+    plain value (the whole `/dealing` replaced by "left_of_dealer" is no rule set, whatever the engine
+    makes of it), unless the schema allows a plain value there."""
+    if not isinstance(was, dict) or isinstance(value, dict) or value is REMOVED:
+        return True
+    return any(
+        n.get("type") in ("string", "integer", "boolean", "array") or "enum" in n or "const" in n
+        for n in schema_nodes(pointer)
+    )
+
+
+def applied(model: dict[str, Any], q: Perturbation) -> dict[str, Any] | None:
+    """The model with one more change, or None when the two do not make a rule set together."""
+    if has(model, q.pointer) and not keeps_shape(q.pointer, get(model, q.pointer), q.value):
+        return None
+    try:
+        trial = with_value(model, q.pointer, q.value)
+        Rules(trial)
+    except Exception:  # a combination the engine cannot compile is no rule set at all
+        return None
+    return trial
+
+
+def with_changes(spec: dict[str, Any], chosen: Iterable[Perturbation]) -> dict[str, Any]:
+    """The variant with these changes applied (each was checked to compile with those before it)."""
+    out = spec
+    for q in chosen:
+        out = with_value(out, q.pointer, q.value)
+    return out
+
+
+def borne_out(agree: int, asked: int, neither: int = 0) -> bool:
+    """The rule identify and the root-cause search judge a change by, on the positions that tell it apart:
+    it stands when the engine answers as it predicts on at least two thirds of those where it answers as
+    the change or as the variant (`asked`), or when no position tells it apart. A bare majority is not
+    enough: another departure can agree with a wrong change by chance on half of them. Answers that are
+    neither reading (`neither`) decide nothing, unless every answer is such: then the engine departs where
+    the rule matters, but not this way."""
+    if asked == 0:
+        return neither == 0
+    return 3 * agree >= 2 * asked
+
+
+def _flat(value: Any) -> bool:
+    """A list of plain values, or an object whose rule values are all plain or lists of plain values."""
+    if isinstance(value, list):
+        return all(not isinstance(v, dict | list) for v in value)
+    if isinstance(value, dict):
+        return all(
+            not isinstance(v, dict) and (not isinstance(v, list) or _flat(v))
+            for k, v in value.items()
+            if k not in DOC_KEYS
+        )
+    return True
+
+
+def rule_nodes(spec: Any, pointer: str = "") -> Iterator[tuple[str, Any]]:
+    """Every rule value below the root (documentation left out): objects, lists and plain values."""
+    if isinstance(spec, dict):
+        for k, v in spec.items():
+            if k in DOC_KEYS:
+                continue
+            here = _join(pointer, k)
+            yield here, v
+            yield from rule_nodes(v, here)
+    elif isinstance(spec, list) and any(isinstance(v, dict) for v in spec):
+        for i, v in enumerate(spec):
+            here = _join(pointer, i)
+            yield here, v
+            yield from rule_nodes(v, here)
+
+
+def numeric_pointers(spec: dict[str, Any]) -> list[str]:
+    """Where a variant sets a number."""
+    return [p for p, v in rule_nodes(rule_spec(spec)) if isinstance(v, int) and not isinstance(v, bool)]
+
+
+# -- the perturbations ------------------------------------------------------------------------------
+# Amounts a number is nudged by when identify chooses and explains positions: a rule number moved by 2
+# (a failed contract giving 162, not 160) can hide behind a rounding that a move by 1 shows through, and
+# the other way round; each needs positions of its own where the number shows.
+SMALL_NUDGES = (1, 2)
+
+
+def _candidates(
+    spec: dict[str, Any], others: Mapping[str, dict[str, Any]], extra: bool, nudges: Iterable[int] = (1,)
+) -> Iterator[tuple[str, Any, str]]:
+    nodes = dict(rule_nodes(spec))
+    for pointer, value in nodes.items():
+        if isinstance(value, bool):
+            yield pointer, not value, "flipped"
+        for alt in enum_values(pointer):
+            if type(alt) is type(value) and alt != value:
+                yield pointer, alt, "enum"
+        if _flat(value) or (extra and isinstance(value, dict)):
+            # A whole rule object from another variant (a declarations table with its switch on) only
+            # when explaining: a departure that takes several values at once, none of which shows alone.
+            for other in others.values():
+                if has(other, pointer) and canonical(get(other, pointer)) != canonical(value):
+                    yield pointer, get(other, pointer), "other-variant"
+        if isinstance(value, int) and not isinstance(value, bool):
+            low = _minimum(pointer)
+            steps = [value + sign * d for d in nudges for sign in (1, -1)]
+            if extra:
+                steps += [value * 2, *([value // 2] if value % 2 == 0 else [])]
+            for v in steps:
+                if v != value and (low is None or v >= low):
+                    yield pointer, v, "nudged"
+        if isinstance(value, list) and len(value) > 1 and _flat(value):
+            unique = _unique(pointer)
+            if (unique or extra) and len(value) > _min_items(pointer):
+                for i in range(len(value)):
+                    yield pointer, value[:i] + value[i + 1 :], "shortened"
+            if extra:
+                yield pointer, value[::-1], "reversed"
+                for i in range(len(value) - 1):
+                    yield pointer, [*value[:i], value[i + 1], value[i], *value[i + 2 :]], "swapped"
+        if extra and _numbers(value):
+            yield from _nudged_items(spec, pointer, value, nudges)
+        parent = get(spec, pointers.parent(pointer))
+        if (isinstance(parent, list) and len(parent) > 1) or (isinstance(parent, dict) and not _required(pointer)):
+            yield pointer, REMOVED, "removed"
+    for other in others.values():  # an optional rule another variant has, where this one has its parent
+        for pointer, value in rule_nodes(other):
+            parent = pointers.parent(pointer)
+            if (
+                pointer not in nodes
+                and (not parent or parent in nodes)
+                and isinstance(get(spec, parent), dict)
+                and not _required(pointer)
+            ):
+                yield pointer, value, "added"
+
+
+def _item_nodes(pointer: str) -> list[dict[str, Any]]:
+    return [i for n in schema_nodes(pointer) if isinstance(n.get("items"), dict) for i in _deref(n["items"])]
+
+
+def _numbers(value: Any) -> bool:
+    """A non-empty list of plain numbers (the doubling levels, a dealing plan, a points table)."""
+    return (
+        isinstance(value, list) and bool(value) and all(isinstance(v, int) and not isinstance(v, bool) for v in value)
+    )
+
+
+def _nudged_items(
+    spec: dict[str, Any], pointer: str, value: list[int], nudges: Iterable[int]
+) -> Iterator[tuple[str, Any, str]]:
+    """Each number of a list of numbers nudged alone to its neighbours, within the schema's bounds for an
+    item: colver's surcoinche multiplies by 3 where coinche's `doubling/levels` say [2, 4], one change
+    the search could only make as a pair before. Only where the variant still means something: a
+    points table must keep its deal's total (moved_points moves a point between two cards instead) and
+    a dealing plan must still deal the whole deck, so a number of those moved alone is no rule set."""
+    items = _item_nodes(pointer)
+    lows = [n["minimum"] for n in items if isinstance(n.get("minimum"), int)]
+    highs = [n["maximum"] for n in items if isinstance(n.get("maximum"), int)]
+    for i, number in enumerate(value):
+        for d in nudges:
+            for v in (number + d, number - d):
+                if (lows and v < max(lows)) or (highs and v > min(highs)):
+                    continue
+                moved = [*value[:i], v, *value[i + 1 :]]
+                # The meaning checks read the sources the citations name; the rule spec has none left.
+                if not semantics.check({**with_value(spec, pointer, moved), "sources": {}}):
+                    yield pointer, moved, "nudged"
+
+
+def _searched(spec: dict[str, Any], others: Mapping[str, dict[str, Any]]) -> Iterator[tuple[str, Any, str]]:
+    """Changes only the root-cause search tries, each read off the schema: a list of card counts dealt
+    one card at a time ("split": belote-cli deals its first five cards so); one option of a set of
+    options swapped for another the schema allows ("enum": round 2 offering the other suits, and still
+    No and All Trumps); and an optional rule no shipped variant sets ("unset": colver's highest bid),
+    with its schema default, each enum value, both booleans, or a number: the values the same key has
+    elsewhere in the shipped variants, else the variant's own numbers within the schema's range."""
+    nodes = dict(rule_nodes(spec))
+    every = [spec, *others.values()]
+    for pointer, value in nodes.items():
+        if not (
+            isinstance(value, list) and value and all(isinstance(v, int) and not isinstance(v, bool) for v in value)
+        ):
+            continue
+        lows = [low for i in _item_nodes(pointer) if isinstance(low := i.get("minimum"), int)]
+        if lows and max(lows) == 1 and any(v > 1 for v in value):
+            yield pointer, [1] * sum(value), "split"
+    for pointer, value in nodes.items():
+        if isinstance(value, list) and value and _flat(value) and _unique(pointer):
+            allowed = [a for i in _item_nodes(pointer) for a in i.get("enum", ())]
+            for k in range(len(value)):
+                for alt in allowed:
+                    if alt not in value and type(alt) is type(value[k]):
+                        yield pointer, [*value[:k], alt, *value[k + 1 :]], "option"
+    numbers = sorted({v for _, v in rule_nodes(spec) if isinstance(v, int) and not isinstance(v, bool)})
+    for pointer, value in [("", spec), *nodes.items()]:
+        if not isinstance(value, dict):
+            continue
+        props: dict[str, Any] = {}
+        for n in schema_nodes(pointer):
+            props.update(n.get("properties", {}))
+        for key in props:
+            here = _join(pointer, key)
+            if key in value or key in DOC_KEYS or _required(here) or any(has(o, here) for o in every):
+                continue
+            kinds = schema_nodes(here)
+            types = {n.get("type") for n in kinds}
+            values: list[Any] = [n["default"] for n in kinds if "default" in n]
+            values += [v for v in enum_values(here) if not isinstance(v, dict | list)]
+            if "boolean" in types:
+                values += [True, False]
+            if "integer" in types:
+                same = sorted(
+                    {
+                        v
+                        for o in every
+                        for p, v in rule_nodes(o)
+                        if pointers.last(p) == key and isinstance(v, int) and not isinstance(v, bool)
+                    }
+                )
+                low = max(
+                    [n["minimum"] for n in kinds if isinstance(n.get("minimum"), int)] or [None],
+                    key=lambda x: -1 if x is None else x,
+                )
+                high = min(
+                    [n["maximum"] for n in kinds if isinstance(n.get("maximum"), int)] or [None],
+                    key=lambda x: float("inf") if x is None else x,
+                )
+                values += [v for v in same or numbers if (low is None or v >= low) and (high is None or v <= high)]
+            for v in dict.fromkeys(json.dumps(v) for v in values):
+                yield here, json.loads(v), "unset"
+
+
+def perturbations(
+    spec: dict[str, Any],
+    others: Mapping[str, dict[str, Any]],
+    extra: bool = False,
+    nudges: Iterable[int] = (1,),
+    dropped: list[tuple[str, Any, str]] | None = None,
+    search: bool = False,
+) -> list[Perturbation]:
+    """The single-parameter perturbations of `spec` that still compile, each once, in a stable order.
+
+    `others` are the other shipped variants (their values at the same pointers are candidates).
+    `extra` adds the many that are tried only when explaining a departure: orders and tables
+    reversed, shortened or with two neighbours swapped, numbers doubled or halved, whole rule objects
+    taken from another variant. `nudges` are the amounts each number is moved by, up and down.
+    `dropped`, when given, collects the candidates the engine cannot compile (no rule set at all).
+    `search` adds the changes only the root-cause search tries (`_searched`).
+    """
+    spec = rule_spec(spec)
+    others = {name: rule_spec(o) for name, o in others.items()}
+    base = canonical(spec)
+    seen: dict[str, int] = {base: -1}  # resulting spec -> its place in `out`
+    out: list[Perturbation] = []
+    generated: Iterable[tuple[str, Any, str]] = _candidates(spec, others, extra, tuple(nudges))
+    if search:
+        generated = [*generated, *_searched(spec, others)]
+    for pointer, value, how in generated:
+        changed = with_value(spec, pointer, value)
+        text = canonical(changed)
+        place = seen.get(text)
+        if place is not None and (place < 0 or len(_tokens(out[place].pointer)) >= len(_tokens(pointer))):
+            continue  # the same rule set again: the most specific pointer names it
+        try:
+            Rules(changed)
+        except Exception:  # a combination the engine cannot compile is no rule set at all
+            if dropped is not None:
+                dropped.append((pointer, value, how))
+            continue
+        was = get(spec, pointer) if has(spec, pointer) else REMOVED
+        found = Perturbation(pointer, was, value, how, changed)
+        if place is None:
+            seen[text] = len(out)
+            out.append(found)
+        else:
+            out[place] = found
+    return out
+
+
+def moved_points(spec: dict[str, Any]) -> list[Perturbation]:
+    """A point moved from one card of a points table to its neighbour, the table's total kept: a single
+    card's points cannot change alone, since the deal's total must still add up (the meaning checks)."""
+    spec = rule_spec(spec)
+    out = []
+    for pointer, table in rule_nodes(spec):
+        points = table.get("points") if isinstance(table, dict) else None
+        if not (
+            isinstance(points, list)
+            and isinstance(table.get("ranks"), list)
+            and len(points) > 1
+            and all(isinstance(p, int) and not isinstance(p, bool) for p in points)
+        ):
+            continue
+        for i in range(len(points) - 1):
+            for give, take in ((i, i + 1), (i + 1, i)):
+                if points[take] < 1:
+                    continue
+                moved = list(points)
+                moved[give] += 1
+                moved[take] -= 1
+                changed = with_value(spec, f"{pointer}/points", moved)
+                try:
+                    Rules(changed)
+                except Exception:  # a combination the engine cannot compile is no rule set at all
+                    continue
+                out.append(Perturbation(f"{pointer}/points", points, moved, "moved", changed))
+    return out
+
+
+def moved_numbers(spec: dict[str, Any], moves: Iterable[int]) -> list[Perturbation]:
+    """Each number of the variant moved by each of `moves` (differences seen in an engine's answers),
+    where the result still compiles."""
+    spec = rule_spec(spec)
+    out = []
+    for pointer in numeric_pointers(spec):
+        value, low = get(spec, pointer), _minimum(pointer)
+        for d in moves:
+            if d and (low is None or value + d >= low):
+                changed = with_value(spec, pointer, value + d)
+                try:
+                    Rules(changed)
+                except Exception:  # a combination the engine cannot compile is no rule set at all
+                    continue
+                out.append(Perturbation(pointer, value, value + d, "nudged", changed))
+    return out

@@ -1,0 +1,1 @@
+"""Checks of an engine beyond the scenarios: fuzz, perft, golden playthroughs, smoke, bench."""

@@ -1,0 +1,925 @@
+"""Differential fuzzing: seeded random deals played through the engine under test and the reference
+engine side by side, comparing every legal set, every trick winner and the final score.
+
+Two modes (belote_spec.checks.fuzz_stateless chooses): stateful plays the deal on both engines (new_deal, bid,
+play, state); stateless has the reference play it and only asks the engine the questions it answers.
+
+On the first divergence the position is shrunk (cards that do not matter are taken out of the hand)
+and printed as a Gherkin scenario, ready to paste into features/ once its Source line is added.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Iterator
+from dataclasses import dataclass, field
+from functools import cache
+from typing import Any
+
+from belote_spec.base.pointer import parent
+from belote_spec.checks.fuzz_stateless import Asked, fuzz_deal_stateless, shrink, speculate_stateless
+from belote_spec.engine.cards import SUIT_NAMES
+from belote_spec.engine.deal import Deal
+from belote_spec.engine.match import lowest_discard
+from belote_spec.engine.rng import SplitMix64
+from belote_spec.engine.rules import rules_for
+from belote_spec.engine.shuffle import derive_seed, shuffled
+from belote_spec.protocol.interface import (
+    Engine,
+    ReferenceEngine,
+    Rejected,
+    Tracked,
+    Unsupported,
+    end_deal,
+    many,
+    offers,
+    pipelines,
+)
+from belote_spec.protocol.server import NO_EXPECTATION
+
+
+@dataclass
+class Divergence:
+    variant: str
+    deal: int
+    what: str
+    scenario: str
+    mode: str = "stateful"  # how the deal was played: "stateful" or "stateless"
+    rule: str = ""  # the rule the scenario pins, when known (a JSON pointer into the variant)
+    kind: str = ""  # "dealing": the engine deals the pack differently, so its play cannot be compared
+    checked: bool = False  # the scenario has been run on both engines (and `what` says if it does not pin)
+
+    def confirm(self, test: Engine, ref: Engine) -> Divergence:
+        """Runs the scenario on the reference and on the engine, once; `what` says so when it does not pass
+        on the first and fail on the second (never printed as if it pinned the divergence)."""
+        if self.scenario and not self.checked:
+            fared = pins(test, ref, self.variant, self.scenario)
+            if fared != ("passed", "failed"):
+                self.what += (
+                    f" (the scenario below does not pin it: {fared[0]} on the reference, {fared[1]} on the engine)"
+                )
+        self.checked = True
+        return self
+
+
+@dataclass
+class Declined:
+    """A deal the engine under test answered skip (Unsupported) on: not compared, never passed."""
+
+    variant: str
+    deal: int
+    reason: str
+    op: str = ""  # the operation skipped: "new_deal" lets auto mode play the deal stateless
+
+
+COMPARED = "compared"  # a deal played to its end on both engines with nothing different
+
+
+@dataclass
+class Redealt:
+    """Auto mode on a deal the engine deals differently from the reference: that dealing divergence, and
+    the same deal played stateless (the reference deals; the engine is asked its questions), since card
+    play compared on two different deals would mean nothing."""
+
+    dealing: Divergence
+    then: Any  # what fuzz_deal_stateless found on the deal: an Asked tally or a Divergence
+
+
+@dataclass
+class Tally:
+    """What the deals of one variant showed: how many were compared, which were declined, and the
+    first divergence (the deals after it are not played)."""
+
+    variant: str
+    compared: int = 0
+    declined: list[Declined] = field(default_factory=list)
+    divergence: Divergence | None = None
+    answers: int = 0  # stateless mode: the engine's answers compared
+    not_compared: Counter[str] = field(default_factory=Counter)  # stateless mode: questions skipped, by operation
+    first_skip: str = ""
+    unasked: int = 0  # stateless mode: deals that reached no question (cancelled in the bidding)
+    modes: Counter[str] = field(default_factory=Counter)  # deals played in each mode
+    dealing: Divergence | None = None  # auto mode: the first deal the engine dealt differently (then stateless)
+    redealt: int = 0  # auto mode: deals the engine dealt differently, played stateless
+
+    def add(self, found: Divergence | Declined | Asked | Redealt | str | None) -> None:
+        if isinstance(found, Redealt):
+            self.dealing = self.dealing or found.dealing
+            self.redealt += 1
+            self.add(found.then)
+            return
+        self.modes[
+            "stateless" if isinstance(found, Asked) or getattr(found, "mode", "") == "stateless" else "stateful"
+        ] += 1
+        if isinstance(found, Divergence):
+            self.divergence = self.divergence or found
+        elif isinstance(found, Declined):
+            self.declined.append(found)
+        elif isinstance(found, Asked):  # a deal with no answer compared is declined, never passed
+            self.answers += found.compared
+            self.not_compared.update(found.skipped)
+            self.first_skip = self.first_skip or found.reason
+            if found.compared:
+                self.compared += 1
+            elif found.skipped:
+                self.declined.append(Declined(found.variant, found.deal, found.reason))
+            else:  # cancelled in the bidding: no question to ask
+                self.unasked += 1
+        elif found == COMPARED:
+            self.compared += 1
+
+
+def mode_line(mode: str, why: str, tallies: list[Tally]) -> str:
+    """The stderr line that says which mode ran and why. In auto mode each deal chose: stateful, unless the
+    engine skipped new_deal or dealt the pack differently (then that deal was played stateless)."""
+    if mode != "auto":
+        return f"fuzz: {mode} mode ({why})"
+    ran = [m for m in ("stateful", "stateless") if any(t.modes[m] for t in tallies)]
+    dealt = next((t.dealing for t in tallies if t.dealing is not None), None)
+    if dealt is not None:
+        redealt = sum(t.redealt for t in tallies)
+        return (
+            f"fuzz: {' and '.join(ran)} mode (the engine deals the pack differently from the reference, first "
+            f"on {dealt.variant} deal {dealt.deal + 1}: the play of the {redealt} deal(s) it dealt differently "
+            "was compared in stateless mode, on the reference's deal)"
+        )
+    if ran == ["stateless"]:
+        return "fuzz: stateless mode (the engine skips new_deal)"
+    return f"fuzz: {' and '.join(ran) or 'no deal played in either'} mode ({why})"
+
+
+def _contract_words(contract: dict[str, Any]) -> str:
+    if contract.get("kind") == "suit":
+        return SUIT_NAMES[contract["trump"]]
+    return contract["kind"].replace("_", " ")
+
+
+def _call(engine: Engine, op: str, *args: Any) -> Any:
+    try:
+        return ("ok", getattr(engine, op)(*args))
+    except Rejected as r:
+        return ("rejected", r.rule)
+    except Unsupported as u:  # the engine says it does not do this: nothing to compare, not a divergence
+        return ("skip", str(u) or op)
+    except Exception as e:  # an engine under test may fail in any way: that is a divergence too
+        return ("error", f"{type(e).__name__}: {e}")
+
+
+def _shrink_hand(
+    test: Engine, ref: Engine, variant: str, contract: dict, hand: list[str], trick: list[dict], seat: str
+) -> list[str]:
+    """Takes cards out of the hand one by one while the two engines still disagree on the legal cards."""
+
+    def differs(smaller: list[str]) -> bool:
+        a = _call(test, "legal_cards", variant, contract, smaller, trick, seat)
+        b = _call(ref, "legal_cards", variant, contract, smaller, trick, seat)
+        if a[0] == "skip":  # cannot tell whether the smaller hand still disagrees: keep the card
+            return False
+        return a[0] != "ok" or b[0] != "ok" or sorted(a[1]) != sorted(b[1])
+
+    return shrink(hand, differs)
+
+
+def fuzz(
+    test: Engine, variant: str, deals: int, seed: int, reference: Engine | None = None, mode: str = "stateful"
+) -> Divergence | None:
+    """The first of `deals` seeded deals on which `test` departs from the reference, or None."""
+    return fuzz_variant(test, variant, deals, seed, reference, mode=mode).divergence
+
+
+def play_deal(
+    test: Engine, ref: Engine, variant: str, seed: int, number: int, mode: str, speculated: bool = True
+) -> Any:
+    """One deal in the given mode, as Tally.add counts it. "auto" is the probe, made on every deal where it
+    is needed: stateful, unless the engine skips new_deal (then the same deal is played stateless) or deals
+    the pack differently (a Redealt: the dealing divergence, and the deal played stateless). Probing in the
+    deal, not before the run, keeps it in the workers of --jobs and inside what an interruption reports.
+    `speculated` False: the deal is walked one request at a time at once (its speculation already failed)."""
+    tracked_test, tracked_ref = Tracked(test), Tracked(ref)
+    try:
+        return _play_deal(tracked_test, tracked_ref, variant, seed, number, mode, speculated)
+    finally:  # the deals are finished: the engines may forget them (end_deal), so memory stays flat
+        tracked_test.end_all()
+        tracked_ref.end_all()
+
+
+def _play_deal(test: Engine, ref: Engine, variant: str, seed: int, number: int, mode: str, speculated: bool) -> Any:
+    def confirmed(found: Any) -> Any:
+        return found.confirm(test, ref) if isinstance(found, Divergence) else found
+
+    if mode == "stateless":
+        return confirmed(fuzz_deal_stateless(test, ref, variant, seed, number))
+    found = fuzz_deal(test, ref, variant, seed, number, speculated)
+    if mode == "auto" and isinstance(found, Declined) and found.op == "new_deal":
+        return confirmed(fuzz_deal_stateless(test, ref, variant, seed, number))
+    if mode == "auto" and isinstance(found, Divergence) and found.kind == "dealing":
+        return Redealt(confirmed(found), confirmed(fuzz_deal_stateless(test, ref, variant, seed, number)))
+    return confirmed(found) or COMPARED
+
+
+def fuzz_variant(
+    test: Engine,
+    variant: str,
+    deals: int,
+    seed: int,
+    reference: Engine | None = None,
+    tally: Tally | None = None,
+    mode: str = "stateful",
+    shard: tuple[int, int] = (1, 1),
+) -> Tally:
+    """The `deals` seeded deals of a variant, up to the first divergence, counted into `tally` as
+    they are played (so an interrupted run can still say how far it got)."""
+    ref = reference or ReferenceEngine()
+    out = tally if tally is not None else Tally(variant)
+    numbers = list(shard_deals(deals, shard))
+    step = DEALS_IN_FLIGHT if pipelines(test) else 1
+    for start in range(0, len(numbers), step):
+        chunk = numbers[start : start + step]
+        # Through an engine that pipelines (a subprocess), DEALS_IN_FLIGHT deals are asked in one stream; a deal
+        # it did not agree on throughout is then played on its own, request by request, in its turn.
+        agreed = _speculated(test, ref, variant, seed, chunk, mode) if step > 1 else {}
+        for number in chunk:
+            found = agreed.get(number)
+            out.add(found if found is not None else play_deal(test, ref, variant, seed, number, mode, step == 1))
+            if out.divergence is not None:
+                return out
+    return out
+
+
+def _speculated(test: Engine, ref: Engine, variant: str, seed: int, numbers: list[int], mode: str) -> dict[int, Any]:
+    """What `speculate` (stateful) or `speculate_stateless` finds of these deals in `mode`: per deal the engine
+    agreed on throughout, what play_deal would have counted it as."""
+    if mode == "stateless":
+        return speculate_stateless(test, ref, variant, seed, numbers)
+    return speculate(test, ref, variant, seed, numbers)
+
+
+Check = Any  # a test of one answer: True when it agrees with the reference
+PUSH_EVERY = 64  # requests of a speculated deal written at a time: the engine starts on them while the deal goes on
+DEALS_IN_FLIGHT = 16  # deals speculated in one pipelined stream: their deals made together, then all their requests
+
+
+def _setup(rules: Any, seed: int, number: int) -> tuple[list[str], str, SplitMix64]:
+    """Deal `number`'s pack, dealer and the draws that choose its moves (from (seed, number) alone)."""
+    names = rules.deck.names
+    deck = [names[c] for c in shuffled(rules.deck.size, derive_seed(seed, number))]
+    rng = SplitMix64(derive_seed(seed, number)).skip(rules.deck.size - 1)  # after the shuffle's draws
+    return deck, rules.table.seats[number % rules.table.n], rng
+
+
+def speculate(test: Engine, ref: Engine, variant: str, seed: int, numbers: list[int]) -> dict[int, Any]:
+    """The deals among `numbers` on which the engine agrees with the reference on everything the sequential
+    walk (fuzz_deal) compares, asked in one pipelined stream: COMPARED for each. A deal left out is played
+    again one request at a time (play_deal), which says what it finds, so verdicts and scenarios are the
+    sequential ones.
+
+    The reference's moves never depend on the engine's answers, so each deal is played by the reference and
+    every request the walk would send (bids, plays, legal cards, trick winners, states) goes out as it is
+    worked out, without waiting for the answers; the deals are made together first (one round trip for all),
+    and each deal's end_deal follows its last request in the stream. A deal counts only when every answer
+    passes the very test the walk applies; any difference, refusal, skip or failure leaves it out."""
+    rules = rules_for(variant)
+    setups = {n: _setup(rules, seed, n) for n in numbers}
+    made = many(
+        test,
+        [
+            (
+                "new_deal",
+                {"variant": variant, "dealer": setups[n][1], "deck": setups[n][0], "seed": None, "match_score": None},
+            )
+            for n in numbers
+        ],
+    )
+    handles = {n: h for n, h in zip(numbers, made, strict=True) if isinstance(h, str)}
+    ends = offers(test, "end_deal") and callable(getattr(test, "end_deal", None))
+    checks: list[tuple[int, Check]] = []  # per request sent: its deal, and its test (None: not a comparison)
+    made_ref: list[str] = []
+
+    def stream() -> Iterator[tuple[str, dict, Any]]:
+        for number, ht in handles.items():
+            deck, dealer, rng = setups[number]
+            hr = ref.new_deal(variant, dealer, deck)
+            made_ref.append(hr)
+            for op, args, want, check in _plan(ref, rules, variant, ht, hr, dealer, deck, rng):
+                checks.append((number, check))
+                yield op, args, want
+            if ends:  # housekeeping, not a comparison: its answer is not read
+                checks.append((number, _HOUSEKEEPING))
+                yield "end_deal", {"handle": ht}, NO_EXPECTATION
+
+    try:
+        answers = many(test, stream(), push_every=PUSH_EVERY)
+    finally:
+        for hr in made_ref:
+            end_deal(ref, hr)
+    agreed = dict.fromkeys(handles, True)
+    for (number, check), got in zip(checks, answers, strict=True):
+        if check is _HOUSEKEEPING:
+            continue
+        if isinstance(got, BaseException) or (check is not None and not check(got)):
+            agreed[number] = False
+    return {n: COMPARED for n, ok in agreed.items() if ok}
+
+
+def _HOUSEKEEPING(got: Any) -> bool:  # a marker: the request is housekeeping, its answer not read
+    return True
+
+
+def _plan(
+    ref: Engine, rules: Any, variant: str, ht: str, hr: str, dealer: str, deck: list[str], rng: SplitMix64
+) -> Iterator[tuple[str, dict, Any, Check]]:
+    """The requests fuzz_deal sends the engine on a deal its reference plays (deal `hr`, the engine's `ht`), each
+    yielded as it is worked out: (op, args, the reference's own answer where it is at hand, the walk's test of the
+    engine's answer)."""
+    deck_names = rules.deck.names
+
+    def hands_are(mine: dict[str, list[str]]) -> Check:
+        def check(got: Any) -> bool:
+            if not isinstance(got, dict) or not isinstance(got.get("hands"), dict):
+                return True  # the engine does not show its hands: nothing to compare, as in the walk
+            return all(sorted(mine[s]) == sorted(got["hands"].get(s) or []) for s in mine)
+
+        return check
+
+    state = ref.state(hr)
+    yield "state", {"handle": ht}, state, hands_are(state["hands"])
+    model = Deal(rules, rules.table.seat(dealer), rules.deck.cards(deck))
+    while model.phase == "bidding":
+        assert model.turn is not None
+        seat = rules.table.seats[model.turn]
+        bid = rng.choice(model.bidding.legal_bids(model.turn))
+        yield "bid", {"handle": ht, "seat": seat, "bid": bid}, NO_EXPECTATION, None
+        ref.bid(hr, seat, bid)
+        model.bid(model.turn, bid)
+    if model.phase == "discarding":
+        assert model.taker is not None
+        taker = rules.table.seats[model.taker]
+        aside = lowest_discard(model)
+        names = [deck_names[c] for c in aside]
+        yield "discard", {"handle": ht, "seat": taker, "cards": names}, NO_EXPECTATION, None
+        ref.discard(hr, taker, names)
+        model.discard(model.taker, aside)
+    state = ref.state(hr)  # one state per card: the one after a card is the one before the next
+    if model.phase == "playing":
+        yield "state", {"handle": ht}, state, hands_are(state["hands"])
+    while model.phase == "playing":
+        assert model.turn is not None
+        seat, contract = state["turn"], {k: v for k, v in state["contract"].items() if k != "taker"}
+        hand, trick = state["hands"][seat], state["trick"]
+        want = sorted(ref.legal_cards(variant, contract, hand, trick, seat))
+        yield (
+            "legal_cards",
+            {"variant": variant, "contract": contract, "hand": hand, "trick": trick, "seat": seat},
+            NO_EXPECTATION,
+            lambda got, want=want: isinstance(got, list) and sorted(got) == want,
+        )
+        card = rng.choice(want)
+        said = model.belote_word(model.turn, rules.deck.card(card))
+        yield "play", {"handle": ht, "seat": seat, "card": card, "say": said}, NO_EXPECTATION, None
+        ref.play(hr, seat, card, said)
+        model.play(model.turn, rules.deck.card(card), said)
+        state = ref.state(hr)
+        if not state["trick"]:
+            winner = state["tricks"][-1]["winner"]
+            yield (
+                "trick_winner",
+                {"variant": variant, "contract": contract, "trick": [*trick, {"seat": seat, "card": card}]},
+                NO_EXPECTATION,
+                lambda got, winner=winner: got == winner,
+            )
+    scores = (state.get("result") or {}).get("scores")
+    yield (
+        "state",
+        {"handle": ht},
+        state,
+        lambda got: isinstance(got, dict) and (got.get("result") or {}).get("scores") == scores,
+    )
+
+
+def fuzz_deal(
+    test: Engine, ref: Engine, variant: str, seed: int, number: int, speculated: bool = True
+) -> Divergence | Declined | None:
+    """Deal `number` of the campaign `seed`. Its deck, dealer and every random choice come from (seed,
+    number) alone, never from the deals before it, so deals can be played in any order or split across
+    processes and each still finds what it would have found in one sequential run.
+
+    The engine's hands (from its `state`) are compared with the reference's as the deal starts and again
+    as play begins: a deal that differs is a dealing divergence (kind "dealing"), reported before any card
+    is compared, since comparing play on two different deals says nothing."""
+    if speculated and pipelines(test) and speculate(test, ref, variant, seed, [number]):
+        return None  # pipelined, and every answer agreed (the engine pipelines: a subprocess)
+    rules = rules_for(variant)
+    deck_names = rules.deck.names
+    deck, dealer, rng = _setup(rules, seed, number)
+    a, b = _call(test, "new_deal", variant, dealer, deck), _call(ref, "new_deal", variant, dealer, deck)
+    if a[0] == "skip":
+        return Declined(variant, number, a[1], "new_deal")
+    story = _Story(variant, seed, number, dealer, deck)
+    if a[0] != "ok":
+        return story.refused_deal(f"the engine refused a deal the reference accepts: {a[1]}", ref.state(b[1])["hands"])
+    ht, hr = a[1], b[1]
+    dealt = story.dealing(test, ref, ht, hr, "/dealing/before_bidding")
+    if dealt is not None:
+        return dealt
+    model = Deal(rules, rules.table.seat(dealer), rules.deck.cards(deck))  # proposes the random moves
+    while model.phase == "bidding":
+        assert model.turn is not None
+        seat = rules.table.seats[model.turn]
+        options = model.bidding.legal_bids(model.turn)
+        bid = rng.choice(options)
+        said_bid = _call(test, "bid", ht, seat, bid)
+        if said_bid[0] == "skip":
+            return Declined(variant, number, said_bid[1])
+        words = _bid_words(seat, bid)
+        if said_bid[0] != "ok":
+            ref.bid(hr, seat, bid)
+            return story.refused(
+                test,
+                ref,
+                "bid",
+                f"{seat}'s bid {bid} refused; the reference accepts it",
+                said_bid,
+                words,
+                ref.state(hr),
+            )
+        ref.bid(hr, seat, bid)
+        model.bid(model.turn, bid)
+        story.steps.append(words)
+    if model.phase == "discarding":
+        assert model.taker is not None
+        taker = rules.table.seats[model.taker]
+        aside = lowest_discard(model)
+        names = [deck_names[c] for c in aside]
+        said_discard = _call(test, "discard", ht, taker, names)
+        if said_discard[0] == "skip":
+            return Declined(variant, number, said_discard[1])
+        words = f"{taker} discards {' '.join(names)}"
+        if said_discard[0] != "ok":
+            ref.discard(hr, taker, names)
+            return story.refused(
+                test,
+                ref,
+                "discard",
+                f"{taker}'s discard {names} refused; the reference accepts it",
+                said_discard,
+                words,
+                ref.state(hr),
+            )
+        ref.discard(hr, taker, names)
+        model.discard(model.taker, aside)
+        story.steps.append(words)
+    if model.phase == "playing":
+        dealt = story.dealing(test, ref, ht, hr, "/dealing/after_bidding")
+        if dealt is not None:
+            return dealt
+    while model.phase == "playing":
+        assert model.turn is not None
+        state = ref.state(hr)
+        seat, contract = state["turn"], {k: v for k, v in state["contract"].items() if k != "taker"}
+        hand, trick = state["hands"][seat], state["trick"]
+        want = sorted(ref.legal_cards(variant, contract, hand, trick, seat))
+        got = _call(test, "legal_cards", variant, contract, hand, trick, seat)
+        if got[0] == "skip":
+            return Declined(variant, number, got[1])
+        if got[0] != "ok" or sorted(got[1]) != want:
+            return legal_divergence(test, ref, variant, seed, number, contract, seat, hand, trick, got, want)
+        card = rng.choice(want)
+        said = model.belote_word(model.turn, rules.deck.card(card))
+        said_play = _call(test, "play", ht, seat, card, said)
+        if said_play[0] == "skip":
+            return Declined(variant, number, said_play[1])
+        words = f"{seat} plays {card}" + (f' saying "{said}"' if said else "")
+        if said_play[0] != "ok":
+            found = legal_divergence(
+                test,
+                ref,
+                variant,
+                seed,
+                number,
+                contract,
+                seat,
+                _engine_hand(test, ht, seat) or hand,
+                trick,
+                None,
+                None,
+            )
+            if found is not None and found.scenario:
+                return found
+            ref.play(hr, seat, card, said)
+            return story.refused(
+                test,
+                ref,
+                "play",
+                f"{seat} playing {card} refused; the reference accepts it",
+                said_play,
+                words,
+                ref.state(hr),
+            )
+        ref.play(hr, seat, card, said)
+        model.play(model.turn, rules.deck.card(card), said)
+        story.steps.append(words)
+        if not ref.state(hr)["trick"]:
+            last = ref.state(hr)["tricks"][-1]
+            whole = [*trick, {"seat": seat, "card": card}]
+            got_w = _call(test, "trick_winner", variant, contract, whole)
+            if got_w[0] == "skip":
+                return Declined(variant, number, got_w[1])
+            if got_w[0] != "ok" or got_w[1] != last["winner"]:
+                from belote_spec.checks.fuzz_stateless import _trick_scenario
+
+                return Divergence(
+                    variant,
+                    number,
+                    f"trick {last['cards']}: engine {got_w[1]}, reference {last['winner']}",
+                    _trick_scenario(variant, seed, number, contract, whole, last["winner"]),
+                )
+    rs, ts = ref.state(hr).get("result"), _call(test, "state", ht)
+    if ts[0] == "skip":
+        return Declined(variant, number, ts[1])
+    if ts[0] != "ok" or (ts[1].get("result") or {}).get("scores") != (rs or {}).get("scores"):
+        said = ts[1].get("result") if ts[0] == "ok" else ts[1]  # an engine that failed to answer: say how
+        return story.final_score(test, ref, f"final score: engine {said}, reference {rs}", ref.state(hr))
+    return None
+
+
+def _engine_hand(test: Engine, handle: str, seat: str) -> list[str] | None:
+    """The seat's hand as the engine's own `state` shows it, when it says."""
+    got = _call(test, "state", handle)
+    hand = got[1].get("hands", {}).get(seat) if got[0] == "ok" and isinstance(got[1], dict) else None
+    return list(hand) if isinstance(hand, list) and hand else None
+
+
+def legal_divergence(
+    test: Engine,
+    ref: Engine,
+    variant: str,
+    seed: int,
+    number: int,
+    contract: dict,
+    seat: str,
+    hand: list[str],
+    trick: list[dict],
+    got: Any,
+    want: list[str] | None,
+    mode: str = "stateful",
+) -> Divergence | None:
+    """The legal-cards divergence at this position, shrunk, with the rule the engine departs on when it can
+    be told (see _legal_rule). With `got` None the engine is asked here, and None comes back when it agrees
+    with the reference on this hand (then no legal-cards scenario can pin the difference)."""
+    if got is None:
+        got = _call(test, "legal_cards", variant, contract, hand, trick, seat)
+        want = sorted(ref.legal_cards(variant, contract, hand, trick, seat))
+        if got[0] == "skip" or (got[0] == "ok" and sorted(got[1]) == want):
+            return None
+    small = _shrink_hand(test, ref, variant, contract, hand, trick, seat)
+    expected = sorted(ref.legal_cards(variant, contract, small, trick, seat))
+    full = (hand, got[1]) if got[0] == "ok" else None
+    rule, how = _legal_rule(ref, variant, contract, small, trick, seat, test, full)
+    return Divergence(
+        variant,
+        number,
+        f"legal cards for {seat}: engine {got[1]}, reference {want}" + (f" (rule {rule}: {how})" if rule else ""),
+        _legal_scenario(variant, seed, number, contract, seat, small, trick, expected, rule),
+        mode,
+        rule,
+    )
+
+
+def _legal_rule(
+    ref: Engine,
+    variant: str,
+    contract: dict,
+    hand: list[str],
+    trick: list[dict],
+    seat: str,
+    test: Engine,
+    full: tuple[list[str], list[str]] | None = None,
+) -> tuple[str, str]:
+    """The rule the engine departs on at this position, and how, when it can be told: the one obligation
+    whose flip makes the reference give the engine's legal cards here (and at the unshrunk position `full`:
+    hand, engine's answer), else the obligation a card the engine allows breaks by the reference. ("", "")
+    when neither tells."""
+    from belote_spec.engine.tricks import broken_rule
+
+    got = _call(test, "legal_cards", variant, contract, hand, trick, seat)
+    if got[0] != "ok" or not isinstance(got[1], list):
+        return "", ""
+    flipped = _flipped_obligation(variant, contract, trick, seat, [(hand, got[1]), *([full] if full else [])])
+    if flipped:
+        pointer, was = flipped
+        return parent(pointer), f"the engine plays as if {pointer} were {str(not was).lower()}"
+    rules = rules_for(variant)
+    allowed = set(ref.legal_cards(variant, contract, hand, trick, seat))
+    extra = [c for c in got[1] if c not in allowed and c in hand]
+    if not extra:
+        return "", ""
+    c = rules.contract_from(contract)
+    t = [(rules.table.seat(p["seat"]), rules.deck.card(p["card"])) for p in trick]
+    rule = (
+        broken_rule(
+            rules, c, rules.deck.mask(rules.deck.cards(hand)), t, rules.table.seat(seat), rules.deck.card(extra[0])
+        )
+        or ""
+    )
+    return rule, (f"the engine lets {seat} play {extra[0]}, which breaks it" if rule else "")
+
+
+def _flipped_obligation(
+    variant: str, contract: dict, trick: list[dict], seat: str, answers: list[tuple[list[str], Any]]
+) -> tuple[str, bool] | None:
+    """The first yes/no setting under /play/obligations whose flip makes the reference answer as the engine
+    did at every (hand, engine's legal cards) given: (its pointer, its value in the variant)."""
+    from belote_spec.changes.perturb import rule_nodes, rule_spec, with_value
+    from belote_spec.engine.rules import Rules
+    from belote_spec.spec.loader import load_variant
+
+    spec = rule_spec(load_variant(variant))
+    for pointer, value in rule_nodes(spec):
+        if not pointer.startswith("/play/obligations/") or not isinstance(value, bool):
+            continue
+        try:
+            other = ReferenceEngine({variant: Rules(with_value(spec, pointer, not value))})
+            if all(
+                isinstance(said, list)
+                and sorted(other.legal_cards(variant, contract, hand, trick, seat)) == sorted(said)
+                for hand, said in answers
+            ):
+                return pointer, value
+        except Exception:  # a flip the reference cannot play is no explanation
+            continue
+    return None
+
+
+def _bid_words(seat: str, bid: dict[str, Any]) -> str:
+    """A bid as the `When` step that sends exactly that bid (belote_spec.conformance.steps)."""
+    action = bid.get("action")
+    if action == "pass":
+        return f"{seat} passes"
+    if action in ("double", "redouble"):
+        return f"{seat} {action}s"
+    what = SUIT_NAMES[bid["suit"]] if bid.get("kind") == "suit" else str(bid.get("kind", "")).replace("_", " ")
+    if action == "take":
+        return f"{seat} takes {what}".rstrip() if bid.get("kind") else f"{seat} takes"
+    level = "capot " if bid.get("capot") else f"{bid['points']} " if bid.get("points") else ""
+    return f"{seat} bids {level}{what}"
+
+
+@cache
+def rule_source(variant: str, rule: str) -> str:
+    """The source and quote of the clause that sets `rule` for `variant` (spec/clauses), or ""."""
+    if not rule.startswith("/"):
+        return ""
+    try:
+        from belote_spec.conformance.coverage import load_clauses
+
+        clauses = load_clauses()
+    except Exception:  # the hint is a convenience: a broken clause file must not stop a fuzz run
+        return ""
+    for exact in (True, False):
+        for c in clauses:
+            if (
+                variant in c.variants
+                and c.status == "testable"
+                and any(s == rule if exact else rule.startswith(s + "/") or s.startswith(rule + "/") for s in c.sets)
+            ):
+                return f'Source {c.source}: "{c.quote}"'
+    return ""
+
+
+def _rule_lines(variant: str, rule: str) -> list[str]:
+    """The comment lines that name the rule a scenario pins and, when a clause sets it, the Source line."""
+    if not rule:
+        return ["  # Add the Source line quoting the rule, and its @source tag, before pasting into features/."]
+    source = rule_source(variant, rule)
+    lines = [f"  # The rule: {rule}."]
+    if source:
+        lines.append(f"  # Its clause, to paste as the scenario's Source line with its @source tag: {source}")
+    else:
+        lines.append("  # Add the Source line quoting the rule, and its @source tag, before pasting into features/.")
+    return lines
+
+
+def pins(test: Engine, ref: Engine, variant: str, scenario: str) -> tuple[str, str]:
+    """How the scenario fares on the reference and on the engine, run as `conformance` runs it: a printed
+    scenario must pass on the first and fail on the second."""
+    from belote_spec.conformance.gherkin import parse_feature
+    from belote_spec.conformance.runner import run_case
+    from belote_spec.conformance.scenarios import Case
+
+    try:
+        (sc,) = parse_feature("fuzz.feature", "Feature: found by fuzzing\n\n" + scenario + "\n").scenarios
+    except Exception as e:  # a scenario fuzz wrote that does not parse is fuzz's bug: say so, do not hide it
+        return (f"unreadable: {e}", "unreadable")
+    case = Case("fuzz", sc, variant)
+    return run_case(ref, case).status, run_case(test, case).status
+
+
+@dataclass
+class _Story:
+    """A stateful deal as Gherkin: the pack, who deals it, and every action so far as a `When` step."""
+
+    variant: str
+    seed: int
+    number: int
+    dealer: str
+    deck: list[str]
+    steps: list[str] = field(default_factory=list)
+
+    def scenario(
+        self, what: str, area: str, rule: str, thens: list[str], steps: list[str] | None = None, deck: bool = True
+    ) -> str:
+        given = f"Given {self.dealer} deals the deck {' '.join(self.deck)}" if deck else ""
+        lines = [
+            f"@variant:{self.variant} @area:{area}",
+            f"Scenario: Fuzz seed {self.seed}, deal {self.number + 1}: {what}",
+            *_rule_lines(self.variant, rule),
+        ]
+        if given:
+            lines.append(f"  {given}")
+        else:
+            lines.append(f"  When {self.dealer} deals")
+        acts = self.steps if steps is None else steps
+        lines += [f"  {'When' if i == 0 and given else 'And'} {s}" for i, s in enumerate(acts)]
+        lines += [f"  {'Then' if i == 0 else 'And'} {t}" for i, t in enumerate(thens)]
+        return "\n".join(lines)
+
+    def dealing(self, test: Engine, ref: Engine, ht: str, hr: str, rule: str) -> Divergence | None:
+        """A dealing divergence when the engine's hands differ from the reference's, with a scenario stating
+        the pack and who gets what (only the seats whose hands differ)."""
+        got = _call(test, "state", ht)
+        if got[0] != "ok" or not isinstance(got[1], dict) or not isinstance(got[1].get("hands"), dict):
+            return None  # the engine does not show its hands: nothing to compare the deal by
+        mine, theirs = ref.state(hr)["hands"], got[1]["hands"]
+        differ = [s for s in mine if sorted(mine[s]) != sorted(theirs.get(s) or [])]
+        if not differ:
+            return None
+        when = "as the deal starts" if not self.steps else "as play begins"
+        what = (
+            f"the engine deals the pack differently ({when}): "
+            + "; ".join(
+                f"{s} engine {' '.join(theirs.get(s) or []) or 'nothing'}, reference {' '.join(mine[s])}"
+                for s in differ
+            )
+            + f" (rule {rule})"
+        )
+        thens = [f"{s} holds {' '.join(mine[s])}" for s in differ]
+        scenario = self.scenario(
+            f"how {self.dealer} deals the {'rest of the ' if self.steps else ''}pack", "dealing", rule, thens
+        )
+        return Divergence(self.variant, self.number, what, scenario, "stateful", rule, "dealing")
+
+    def refused(
+        self, test: Engine, ref: Engine, action: str, what: str, answer: tuple[str, Any], words: str, after: dict
+    ) -> Divergence:
+        """An action the reference accepts and the engine refuses, as the actions up to it and a `Then` the
+        reference's state after it satisfies (the engine, having refused, is left before it)."""
+        cited = answer[1] if answer[0] == "rejected" and isinstance(answer[1], str) else ""
+        rule = cited if cited.startswith("/") else ""
+        what += f" (the engine cites {cited})" if cited else f" (the engine failed: {answer[1]})"
+        thens = _state_thens(after, words.split(" ", 1)[0])
+        area = "play" if action == "play" else "dealing" if action == "discard" else "bidding"
+        name = f"{words.split(' ', 1)[0]}'s {action} is allowed"
+        candidates = []
+        if action == "bid":  # the cards seldom matter to an auction: try the canonical pack first
+            candidates.append(self.scenario(name, area, rule, thens, [*self.steps, words], deck=False))
+        candidates.append(self.scenario(name, area, rule, thens, [*self.steps, words]))
+        for scenario in candidates[:-1]:
+            if pins(test, ref, self.variant, scenario) == ("passed", "failed"):
+                return Divergence(self.variant, self.number, what, scenario, "stateful", rule, checked=True)
+        return Divergence(self.variant, self.number, what, candidates[-1], "stateful", rule)  # play_deal runs it
+
+    def final_score(self, test: Engine, ref: Engine, what: str, after: dict) -> Divergence:
+        """The engine's score_deal of the same tricks, when it departs too (the stateless scenario: the tricks
+        as a table); else the whole deal played out, then the reference's scores (`the deal ends with ...`)."""
+        from belote_spec.checks.fuzz_stateless import fuzz_deal_stateless
+
+        asked = fuzz_deal_stateless(test, ref, self.variant, self.seed, self.number)  # the same deal, the same draws
+        if (
+            isinstance(asked, Divergence)
+            and asked.what.startswith("score of the deal")
+            and pins(test, ref, self.variant, asked.scenario) == ("passed", "failed")
+        ):
+            return Divergence(self.variant, self.number, what, asked.scenario, "stateful", asked.rule, checked=True)
+        scores = (after.get("result") or {}).get("scores") or {}
+        if len(scores) != 2 or any(not isinstance(v, int) or v < 0 for v in scores.values()):
+            return Divergence(self.variant, self.number, what, "", "stateful")  # no step states such scores
+        (t1, n1), (t2, n2) = scores.items()
+        return Divergence(
+            self.variant,
+            self.number,
+            what,
+            self.scenario("the score of the deal", "scoring", "", [f"the deal ends with {t1} {n1} and {t2} {n2}"]),
+            "stateful",
+        )
+
+    def refused_deal(self, what: str, hands: dict[str, list[str]]) -> Divergence:
+        """A pack the engine will not deal: the scenario deals it and states every hand the reference gives."""
+        rule = "/dealing/before_bidding"
+        scenario = self.scenario(
+            f"how {self.dealer} deals the pack", "dealing", rule, [f"{s} holds {' '.join(h)}" for s, h in hands.items()]
+        )
+        return Divergence(self.variant, self.number, what, scenario, "stateful", rule, "dealing")
+
+
+def _state_thens(after: dict, actor: str) -> list[str]:
+    """What the reference's state shows after an action: the hand it left, the contract, whose turn it is."""
+    thens = []
+    hands = after.get("hands") or {}
+    if after.get("phase") == "cancelled":
+        thens.append("the deal is cancelled")
+    contract = after.get("contract")
+    if contract and contract.get("taker") and after.get("phase") != "bidding":
+        thens.append(f"the contract is {_contract_words(contract)} taken by {contract['taker']}")
+    if after.get("turn") and after.get("phase") in ("bidding", "playing") and after["turn"] != actor:
+        thens.append(f"it is {after['turn']}'s turn to {'bid' if after['phase'] == 'bidding' else 'play'}")
+    if after.get("phase") == "playing" and hands.get(actor):
+        thens.append(f"{actor} holds {' '.join(hands[actor])}")
+    return thens
+
+
+def _legal_scenario(
+    variant: str,
+    seed: int,
+    number: int,
+    contract: dict,
+    seat: str,
+    hand: list[str],
+    trick: list[dict],
+    expected: list[str],
+    rule: str = "",
+) -> str:
+    lines = [
+        f"@variant:{variant} @area:play",
+        f"Scenario: Fuzz seed {seed}, deal {number + 1}: the legal cards for {seat}",
+        *_rule_lines(variant, rule),
+        f"  Given the contract is {_contract_words(contract)}",
+        f"  And {seat} holds {' '.join(hand)}",
+    ]
+    if trick:
+        lines.append("  And the trick so far is " + ", ".join(f"{p['seat']} {p['card']}" for p in trick))
+    else:
+        lines.append("  And no card has been played to the trick")
+    lines.append(f"  Then the legal cards for {seat} are {' '.join(expected)}")
+    return "\n".join(lines)
+
+
+def shard_deals(deals: int, shard: tuple[int, int]) -> range:
+    """The deal numbers shard K/N plays of each variant's `deals`: K-1, K-1+N, ... (a deal depends only on
+    the seed, the variant and its number, so the shards are disjoint and together play every deal)."""
+    return range(shard[0] - 1, deals, shard[1])
+
+
+def fuzz_jobs(
+    engine_spec: str | None,
+    variants: list[str],
+    deals: int,
+    seed: int,
+    jobs: int,
+    timeout: float = 10.0,
+    mode: str = "stateful",
+    shard: tuple[int, int] = (1, 1),
+) -> dict[str, Tally]:
+    """`fuzz_variant` of each variant in turn, its deals spread over `jobs` worker processes (each with
+    its own engine loaded from `engine_spec` and its own reference). Per variant, what a sequential run
+    finds: up to the first divergence (lowest deal number) of the first variant that has one; the
+    variants after it are not played (an empty tally)."""
+    from functools import partial
+
+    from belote_spec.base.parallel import run_ordered
+
+    items = [(v, n) for v in variants for n in shard_deals(deals, shard)]
+
+    def lost(item: tuple[str, int], why: str) -> Divergence:
+        return Divergence(item[0], item[1], f"the engine under test could not play this deal: {why}", "")
+
+    results = run_ordered(
+        items,
+        jobs,
+        partial(_fuzz_setup, engine_spec, timeout),
+        partial(_fuzz_task, seed, mode),
+        lost,
+        teardown=_fuzz_teardown,
+        stop_at=lambda found: isinstance(found, Divergence),
+    )
+    out = {v: Tally(v) for v in variants}
+    for (variant, _), found in zip(items, results, strict=True):
+        out[variant].add(found)
+        if out[variant].divergence is not None:
+            break
+    return out
+
+
+def _fuzz_setup(engine_spec: str | None, timeout: float) -> tuple[Engine, Engine]:
+    from belote_spec.protocol.connect import open_engine
+
+    return open_engine(engine_spec, timeout), ReferenceEngine()  # greeted, as the protocol asks
+
+
+def _fuzz_task(seed: int, mode: str, engines: tuple[Engine, Engine], item: tuple[str, int]) -> Any:
+    return play_deal(engines[0], engines[1], item[0], seed, item[1], mode)
+
+
+def _fuzz_teardown(engines: tuple[Engine, Engine]) -> None:
+    from belote_spec.protocol.connect import close_engine
+
+    close_engine(engines[0])

@@ -1,0 +1,461 @@
+"""Stateless fuzzing, for engines that only answer questions (no new_deal, bid, play, state).
+
+The reference plays the deal with the same seeded random bids and cards as the stateful fuzz (so a seed
+gives the same deal in both modes); the engine under test is asked what it can answer of it: the legal
+cards at every position, the winner of every completed trick, each seat's declarations as play begins
+(where the variant has them) and the deal's score at the end. A question it skips (Unsupported,
+NotCovered, or an operation its `operations` leave out) is not compared and is counted as such; every
+answer is compared as the vectors compare it. The first divergence comes back with a scenario that pins it.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass, field
+from typing import Any
+
+from belote_spec.conformance.vectors import SCORE_KEYS, checked
+from belote_spec.engine.deal import Deal
+from belote_spec.engine.match import lowest_discard
+from belote_spec.engine.rng import SplitMix64
+from belote_spec.engine.rules import Rules, rules_for
+from belote_spec.engine.shuffle import derive_seed, shuffled
+from belote_spec.protocol.interface import Engine, Unsupported, computes, end_deal, offers
+from belote_spec.protocol.server import tricks_v2
+
+STATEFUL_OPERATIONS = ("new_deal", "bid", "play", "state")
+MODES = ("auto", "stateful", "stateless")
+
+
+@dataclass
+class Asked:
+    """A deal played by the reference with nothing different in the engine's answers: how many answers
+    were compared, and how many questions the engine skipped, by operation (with the first reason)."""
+
+    variant: str
+    deal: int
+    compared: int = 0
+    skipped: Counter[str] = field(default_factory=Counter)
+    reason: str = ""
+
+    def skip(self, op: str, why: str) -> None:
+        self.skipped[op] += 1
+        self.reason = self.reason or f"{op}: {why}"
+
+
+def choose_mode(engine: Engine, requested: str) -> tuple[str, str]:
+    """The mode to run and why. `auto` is stateless when the engine leaves out new_deal, bid, play or state (by
+    its declared `operations`, hello's or an in-process attribute, else by its methods); otherwise "auto"
+    stays and each deal probes: stateful unless the engine skips new_deal or deals the pack differently from
+    the reference (see fuzz.play_deal)."""
+    if requested != "auto":
+        return requested, "as asked"
+    ops = getattr(engine, "operations", None)
+    if isinstance(ops, (list, tuple, set, frozenset)):
+        missing = [op for op in STATEFUL_OPERATIONS if op not in ops]
+        if missing:
+            return "stateless", f"the engine's operations leave out {', '.join(missing)}"
+        return "auto", "the engine's operations list new_deal, bid, play and state"
+    missing = [op for op in STATEFUL_OPERATIONS if not callable(getattr(engine, op, None))]
+    if missing:
+        return "stateless", f"the engine has no {', '.join(missing)}"
+    return "auto", "the engine lists no operations: stateful unless it skips new_deal or deals differently"
+
+
+def _ask(engine: Engine, op: str, *args: Any) -> tuple[str, Any]:
+    """("ok", answer), ("skip", why) for a question the engine does not take, else a failure to compare."""
+    from belote_spec.checks.fuzz import _call
+
+    if not offers(engine, op):
+        return ("skip", f"not covered: the engine does not offer {op}")
+    return _call(engine, op, *args)
+
+
+def shrink(hand: list[str], differs: Callable[[list[str]], bool | None]) -> list[str]:
+    """Takes cards out of the hand one by one while `differs` still says the engines disagree (None: cannot tell)."""
+    hand = list(hand)
+    changed = True
+    while changed and len(hand) > 1:
+        changed = False
+        for card in list(hand):
+            smaller = [c for c in hand if c != card]
+            if differs(smaller):
+                hand, changed = smaller, True
+                break
+    return hand
+
+
+@dataclass
+class _Question:
+    """One question the stateless walk asks the engine: `op` with `args` (by name, as the engine interface takes
+    them), the reference's own answer where it is at hand (`want`), the walk's test of the engine's answer
+    (`agrees`), and `diverge`, which makes the divergence from the engine's answer (as _ask gives it: ("ok",
+    result), ("error", message) ...), asking more where the walk does. `skip`: not asked, skipped for that reason."""
+
+    op: str
+    args: dict[str, Any]
+    want: Any = None
+    agrees: Callable[[Any], bool] = lambda got: False
+    diverge: Callable[[tuple[str, Any]], Any] = lambda got: None
+    skip: str = ""
+    sorted_want: list[str] = field(default_factory=list)  # legal_cards: the reference's, sorted
+
+
+def fuzz_deal_stateless(test: Engine, ref: Engine, variant: str, seed: int, number: int) -> Any:
+    """Deal `number` of the campaign `seed`, played by the reference, with the engine asked every question it
+    takes. A Divergence, or an Asked tally of the deal (the caller counts a deal with no answer compared as
+    declined)."""
+    asked = Asked(variant, number)
+    for q in _questions(test, ref, variant, seed, number):
+        if q.skip:
+            asked.skip(q.op, q.skip)
+            continue
+        got = _ask(test, q.op, *q.args.values())
+        if got[0] == "skip":
+            asked.skip(q.op, got[1])
+        elif got[0] == "ok" and _agrees(q, got[1]):
+            asked.compared += 1
+        else:
+            return q.diverge(got)
+    return asked
+
+
+def _agrees(q: _Question, got: Any) -> bool:
+    try:
+        return bool(q.agrees(got))
+    except Exception:  # an answer the test cannot even read (an in-process engine's garbage) does not agree
+        return False
+
+
+def speculate_stateless(test: Engine, ref: Engine, variant: str, seed: int, numbers: list[int]) -> dict[int, Asked]:
+    """fuzz_deal_stateless of each of these deals, asked in one pipelined stream (the reference plays every deal
+    whatever the engine answers): per deal on which every answer agreed or was skipped, its Asked tally. A deal
+    with any other answer is left out, to be walked again one question at a time, which makes its divergence."""
+    from belote_spec.protocol.interface import many
+    from belote_spec.protocol.server import NO_EXPECTATION
+
+    tallies = {n: Asked(variant, n) for n in numbers}
+    sent: list[tuple[int, _Question]] = []
+
+    def stream() -> Any:
+        for number in numbers:
+            for q in _questions(test, ref, variant, seed, number):
+                if q.skip:
+                    tallies[number].skip(q.op, q.skip)  # in order: the first reason is the walk's
+                    continue
+                sent.append((number, q))
+                yield q.op, q.args, NO_EXPECTATION if q.want is None else q.want
+
+    answers = many(test, stream(), push_every=PUSH_EVERY)
+    left: set[int] = set()
+    for (number, q), got in zip(sent, answers, strict=True):
+        if number in left:
+            continue
+        if isinstance(got, Unsupported):
+            tallies[number].skip(q.op, str(got) or q.op)
+        elif not isinstance(got, BaseException) and _agrees(q, got):
+            tallies[number].compared += 1
+        else:
+            left.add(number)
+    return {n: t for n, t in tallies.items() if n not in left}
+
+
+PUSH_EVERY = 64  # questions written at a time: the engine answers the first while the reference plays on
+
+
+def _questions(test: Engine, ref: Engine, variant: str, seed: int, number: int) -> Iterator[_Question]:
+    """The questions of deal `number`, each yielded as the reference's play of the deal reaches it."""
+    rules = rules_for(variant)
+    names = rules.deck.names
+    rng = SplitMix64(derive_seed(seed, number)).skip(rules.deck.size - 1)  # the same draws as the stateful fuzz
+    deck = [names[c] for c in shuffled(rules.deck.size, derive_seed(seed, number))]
+    dealer = rules.table.seats[number % rules.table.n]
+    hr = ref.new_deal(variant, dealer, deck)
+    try:
+        model = Deal(rules, rules.table.seat(dealer), rules.deck.cards(deck))
+        while model.phase == "bidding":
+            assert model.turn is not None
+            options = model.bidding.legal_bids(model.turn)
+            bid = rng.choice(options)
+            ref.bid(hr, rules.table.seats[model.turn], bid)
+            model.bid(model.turn, bid)
+        aside: list[str] = []
+        if model.phase == "discarding":
+            assert model.taker is not None
+            cards = lowest_discard(model)
+            aside = [names[c] for c in cards]
+            ref.discard(hr, rules.table.seats[model.taker], aside)
+            model.discard(model.taker, cards)
+        start: dict[str, list[str]] = {}
+        plays: list[dict] = []
+        rows: list[dict] = []
+        while model.phase == "playing":
+            assert model.turn is not None
+            state = ref.state(hr)
+            seat, contract = state["turn"], {k: v for k, v in state["contract"].items() if k != "taker"}
+            hand, trick = state["hands"][seat], state["trick"]
+            if not start:
+                start = {s: list(h) for s, h in state["hands"].items()}
+                if rules.spec["declarations"].get("enabled"):
+                    for s in rules.table.seats:
+                        yield _declarations(test, ref, variant, contract, start[s], s, seed, number)
+            q = _legal(test, ref, variant, seed, number, contract, hand, trick, seat)
+            yield q
+            want = q.sorted_want
+            card = rng.choice(want)
+            said = model.belote_word(model.turn, rules.deck.card(card))
+            ref.play(hr, seat, card, said)
+            model.play(model.turn, rules.deck.card(card), said)
+            plays.append({"seat": seat, "card": card})
+            after = ref.state(hr)
+            if after["trick"]:
+                continue
+            winner = after["tricks"][-1]["winner"]
+            rows.append({"leader": plays[0]["seat"], "cards": [p["card"] for p in plays], "winner": winner})
+            whole, plays = plays, []
+            yield _trick(test, variant, seed, number, contract, whole, winner)
+        final = ref.state(hr)
+        if final.get("phase") == "done" and len(rows) == rules.tricks_per_deal and final.get("contract"):
+            yield _score(test, ref, rules, final, rows, model, start, aside, seed, number)
+    finally:
+        end_deal(ref, hr)
+
+
+def _legal(
+    test: Engine,
+    ref: Engine,
+    variant: str,
+    seed: int,
+    number: int,
+    contract: dict,
+    hand: list[str],
+    trick: list[dict],
+    seat: str,
+) -> _Question:
+    from belote_spec.checks.fuzz import legal_divergence
+
+    mine = ref.legal_cards(variant, contract, hand, trick, seat)
+    want = sorted(mine)
+
+    def diverge(got: tuple[str, Any]) -> Any:
+        return legal_divergence(test, ref, variant, seed, number, contract, seat, hand, trick, got, want, "stateless")
+
+    return _Question(
+        "legal_cards",
+        {"variant": variant, "contract": contract, "hand": hand, "trick": trick, "seat": seat},
+        mine,
+        lambda got: sorted(got) == want,
+        diverge,
+        _offered(test, "legal_cards"),
+        want,
+    )
+
+
+def _trick(
+    test: Engine, variant: str, seed: int, number: int, contract: dict, trick: list[dict], winner: str
+) -> _Question:
+    from belote_spec.checks.fuzz import Divergence
+
+    def diverge(got: tuple[str, Any]) -> Any:
+        return Divergence(
+            variant,
+            number,
+            f"trick {' '.join(p['card'] for p in trick)}: engine {got[1]}, reference {winner}",
+            _trick_scenario(variant, seed, number, contract, trick, winner),
+            "stateless",
+        )
+
+    return _Question(
+        "trick_winner",
+        {"variant": variant, "contract": contract, "trick": trick},
+        None,
+        lambda got: got == winner,
+        diverge,
+        _offered(test, "trick_winner"),
+    )
+
+
+def _offered(engine: Engine, op: str) -> str:
+    """Why `op` is not asked (as _ask skips it), or "" when it is."""
+    return "" if offers(engine, op) else f"not covered: the engine does not offer {op}"
+
+
+def _declarations(
+    test: Engine, ref: Engine, variant: str, contract: dict, hand: list[str], seat: str, seed: int, number: int
+) -> _Question:
+    from belote_spec.checks.fuzz import Divergence
+
+    mine = ref.declarations(variant, contract, hand, seat)
+    want = checked("declarations", mine)
+
+    def diverge(got: tuple[str, Any]) -> Divergence:
+        def points(cards: list[str]) -> list[int]:
+            return sorted(int(d["points"]) for d in ref.declarations(variant, contract, cards, seat))
+
+        def differs(cards: list[str]) -> bool:
+            a = _ask(test, "declarations", variant, contract, cards, seat)
+            return a[0] != "skip" and (a[0] != "ok" or sorted(int(d.get("points", 0)) for d in a[1]) != points(cards))
+
+        small = shrink(hand, differs) if differs(hand) else hand
+        worth = points(small)
+        then = (
+            f"Then {seat}'s declarations are worth {', '.join(map(str, worth))}"
+            if worth
+            else f"Then {seat} has no declaration"
+        )
+        lines = _head(variant, seed, number, f"the declarations of {seat}", "declarations", contract)
+        lines += [f"  And {seat} holds {' '.join(small)}", f"  {then}"]
+        return Divergence(
+            variant, number, f"declarations of {seat}: engine {got[1]}, reference {want}", "\n".join(lines), "stateless"
+        )
+
+    return _Question(
+        "declarations",
+        {"variant": variant, "contract": contract, "hand": hand, "seat": seat},
+        mine,
+        lambda got: checked("declarations", got) == want,
+        diverge,
+        _offered(test, "declarations"),
+    )
+
+
+def _score(
+    test: Engine,
+    ref: Engine,
+    rules: Rules,
+    final: dict,
+    rows: list[dict],
+    model: Deal,
+    start: dict[str, list[str]],
+    aside: list[str],
+    seed: int,
+    number: int,
+) -> _Question:
+    """score_deal of the finished deal, as `When the deal is scored with these tricks:` would send it."""
+    from belote_spec.checks.fuzz import Divergence
+
+    variant = rules.id
+    contract = {k: v for k, v in final["contract"].items() if k != "multiplier"}
+    multiplier = final["contract"].get("multiplier", 1)
+    taker, dealer = contract["taker"], final["dealer"]
+    first = rules.table.seats[
+        rules.table.position(
+            rules.spec["play"]["first_lead"]["rule"],
+            rules.table.seat(dealer),
+            rules.table.seat(taker),
+            model.first_bidder,
+        )
+    ]
+    belote = [
+        {
+            "seat": rules.table.seats[p.seat],
+            "cards": [rules.deck.name(c) for c in p.cards],
+            "announced": [w is not None for w in p.said],
+        }
+        for p in model._belote_plays()
+    ]
+    deal: dict[str, Any] = {
+        "contract": contract,
+        "tricks": tricks_v2(rules, contract, rows, first),
+        "belote": belote,
+        "held": 0,
+    }
+    declared = [{"seat": rules.table.seats[s], "cards": start[rules.table.seats[s]]} for s in sorted(model.declared)]
+    if declared:
+        deal["declarations"] = declared
+    deal["dealer"] = dealer
+    if aside:
+        deal["set_aside"] = [{"seat": taker, "cards": aside}]
+    if multiplier > 1:
+        deal["multiplier"] = multiplier
+    args = {"variant": variant, "deal": deal}
+    fields = [k for k in SCORE_KEYS if computes(test, "score_deal", k)]
+    if not fields:
+        return _Question("score_deal", args, skip="not covered: the engine claims no field of score_deal")
+    mine = ref.score_deal(variant, deal)
+    want = {k: v for k, v in checked("score_deal", mine).items() if k in fields}
+
+    def diverge(got: tuple[str, Any]) -> Divergence:
+        said = {k: got[1].get(k) for k in want} if got[0] == "ok" and isinstance(got[1], dict) else got[1]
+        scenario = _score_scenario(rules, seed, number, deal, rows, want, said if isinstance(said, dict) else {})
+        return Divergence(variant, number, f"score of the deal: engine {said}, reference {want}", scenario, "stateless")
+
+    return _Question(
+        "score_deal",
+        args,
+        mine,
+        lambda got: isinstance(got, dict) and {k: got.get(k) for k in want} == want,
+        diverge,
+        _offered(test, "score_deal"),
+    )
+
+
+def _head(variant: str, seed: int, number: int, what: str, area: str, contract: dict) -> list[str]:
+    from belote_spec.checks.fuzz import _contract_words
+
+    return [
+        f"@variant:{variant} @area:{area}",
+        f"Scenario: Fuzz seed {seed}, deal {number + 1}: {what}",
+        "  # Add the Source line quoting the rule, and its @source tag, before pasting into features/.",
+        f"  Given the contract is {_contract_words(contract)}",
+    ]
+
+
+def _trick_scenario(variant: str, seed: int, number: int, contract: dict, trick: list[dict], winner: str) -> str:
+    lines = _head(variant, seed, number, "the winner of a trick", "tricks", contract)
+    lines += [
+        "  And the trick so far is " + ", ".join(f"{p['seat']} {p['card']}" for p in trick),
+        f"  Then the trick is won by {winner}",
+    ]
+    return "\n".join(lines)
+
+
+_ANNOUNCED = {(True, True): "both", (True, False): "only the first", (False, False): "neither"}
+
+
+def _score_scenario(rules: Rules, seed: int, number: int, deal: dict, rows: list[dict], want: dict, got: dict) -> str:
+    """The outcome and the scores always; held-over and match points where they are not zero or the engine
+    departs on them, so the scenario fails on the engine whichever claimed field it got wrong."""
+    from belote_spec.checks.fuzz import _contract_words
+
+    contract = deal["contract"]
+    bid = f"{contract['points']} " if contract.get("points") else "capot " if contract.get("capot") else ""
+    lines = [
+        f"@variant:{rules.id} @area:scoring",
+        f"Scenario: Fuzz seed {seed}, deal {number + 1}: the score of the deal",
+        "  # Add the Source line quoting the rule, and its @source tag, before pasting into features/.",
+        f"  Given the contract is {bid}{_contract_words(contract)} taken by {contract['taker']}",
+        f"  And the dealer is {deal['dealer']}",
+    ]
+    if deal.get("multiplier", 1) > 1:
+        levels = rules.spec["bidding"].get("auction", {}).get("doubling", {}).get("levels", [2, 4])
+        lines.append(f"  And the contract is {'doubled' if deal['multiplier'] == levels[0] else 'redoubled'}")
+    for b in deal["belote"]:
+        if len(b["cards"]) == 2 and tuple(b["announced"]) in _ANNOUNCED:
+            lines.append(
+                f"  And {b['seat']} played {b['cards'][0]} then {b['cards'][1]} announcing "
+                f"{_ANNOUNCED[tuple(b['announced'])]}"
+            )
+    lines += [f"  And {d['seat']} declared {' '.join(d['cards'])}" for d in deal.get("declarations", [])]
+    lines += [f"  And {a['seat']} set aside {' '.join(a['cards'])}" for a in deal.get("set_aside", [])]
+    width = max(len(" ".join(r["cards"])) for r in rows)
+    lines.append("  When the deal is scored with these tricks:")
+    lines.append(f"    | leader | {'cards'.ljust(width)} | winner |")
+    lines += [
+        f"    | {r['leader'].ljust(6)} | {' '.join(r['cards']).ljust(width)} | {r['winner'].ljust(6)} |" for r in rows
+    ]
+    then = []
+    if want.get("outcome") in ("made", "failed", "tied", "forfeit"):
+        then.append(f"the contract is {want['outcome']}")
+    teams = rules.table.teams
+    if "scores" in want and len(teams) == 2:
+        s = want["scores"]
+        then.append(f"{teams[0]} score {s[teams[0]]} and {teams[1]} score {s[teams[1]]}")
+    if "held" in want and (want["held"] or got.get("held") != want["held"]):
+        then.append(f"{want['held']} points are held over")
+    if want.get("match_points") and len(teams) == 2:
+        m = want["match_points"]
+        then.append(f"{teams[0]} score {m[teams[0]]} and {teams[1]} score {m[teams[1]]} in match points")
+    lines += [f"  {'Then' if i == 0 else 'And'} {t}" for i, t in enumerate(then)]
+    return "\n".join(lines)

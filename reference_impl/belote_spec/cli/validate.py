@@ -1,0 +1,90 @@
+"""The `validate` and `show` commands: user mistakes become positioned error lines, never tracebacks."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from collections.abc import Sequence
+from typing import Any
+
+import yaml
+
+from belote_spec.spec import citations, loader, resources
+from belote_spec.spec.errors import SpecError, SpecErrors
+
+EXIT_OK, EXIT_INVALID, EXIT_INTERNAL = 0, 2, 3
+
+
+def _internal(exc: Exception) -> int:
+    print(f"internal error: {type(exc).__name__}: {exc}", file=sys.stderr)
+    return EXIT_INTERNAL
+
+
+def validate_main(paths: Sequence[str], fmt: str = "text") -> int:
+    """Check variant files (default: the shipped ones); 0 when all are valid, 2 when any is not."""
+    try:
+        targets = list(paths) or [str(resources.variants_dir())]
+        errors: list[SpecError] = []
+        for path, data, found in loader.iter_results(targets):
+            errors += found
+            ok = f"OK {path} ({(data or {}).get('id')})"
+            for source in citations.unchecked_sources(data or {}):
+                print(
+                    f"note: {path}: source {source} has no text in the sources folder (only a url): "
+                    f"its quotes were not checked",
+                    file=sys.stderr,
+                )
+            if fmt == "text":
+                print("\n".join(str(e) for e in found) if found else ok)
+            elif not found:
+                print(ok, file=sys.stderr)  # stdout stays one JSON document
+        if fmt == "json":
+            print(json.dumps([e.to_dict() for e in errors], indent=2, ensure_ascii=False))
+    except Exception as exc:
+        return _internal(exc)
+    return EXIT_INVALID if errors else EXIT_OK
+
+
+def show_main(ref: str, fmt: str = "yaml") -> int:
+    """Print a variant as resolved (id, alias or path); errors go to stderr with exit code 2."""
+    try:
+        data: dict[str, Any] = loader.load_variant(ref)
+    except SpecErrors as exc:
+        print(str(exc), file=sys.stderr)
+        return EXIT_INVALID
+    except Exception as exc:
+        return _internal(exc)
+    if fmt == "json":
+        print(json.dumps(data, indent=2, ensure_ascii=False, default=str))
+    else:
+        print(yaml.safe_dump(data, sort_keys=False, allow_unicode=True), end="")
+    return EXIT_OK
+
+
+def add_arguments(subparsers: Any) -> None:
+    """Register `validate` and `show`; each sets `func(args) -> exit code`."""
+    check = subparsers.add_parser(
+        "validate",
+        help="check variant files: YAML, extends, schema and meaning",
+        description="Check variant files and report every problem as file:line:col: /pointer: message.",
+    )
+    check.add_argument("paths", nargs="*", help="variant files or folders (default: the shipped variants)")
+    check.add_argument("--format", choices=["text", "json"], default="text")
+    check.set_defaults(func=lambda args: validate_main(args.paths, args.format))
+    show = subparsers.add_parser("show", help="print a variant with `extends` resolved")
+    show.add_argument("variant", help="a variant id, an alias, or a .yaml file")
+    show.add_argument("--format", choices=["yaml", "json"], default="yaml")
+    show.set_defaults(func=lambda args: show_main(args.variant, args.format))
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Run the two commands alone (python -m belote_spec.cli.validate validate ...)."""
+    parser = argparse.ArgumentParser(prog="belote-spec")
+    add_arguments(parser.add_subparsers(dest="command", required=True))
+    args = parser.parse_args(argv)
+    return int(args.func(args))
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,216 @@
+"""A conformance report a person reads in a browser, and a badge per engine and variant.
+
+One self-contained page (no script, no external file), in the manner of cucumber's HTML report: the
+verdict first, the root causes (the few rules that explain the failures), a table per variant and area,
+then every failure folded: the step, the message, the requests and answers, and the engine's stderr.
+Badges are SVG in the shields.io flat style, so a README can show `french 73/88` in the engine's colours.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from html import escape
+from typing import TYPE_CHECKING, Any
+
+from belote_spec.conformance.reports import stop_sentence
+from belote_spec.spec.variant_keys import strip_annotations
+
+if TYPE_CHECKING:
+    from belote_spec.conformance.reports import RunMeta
+    from belote_spec.conformance.runner import CaseResult
+
+_CSS = """
+:root { --ok: #1a7f37; --bad: #cf222e; --skip: #9a6700; --line: #d0d7de; --soft: #f6f8fa; }
+* { box-sizing: border-box; }
+body { font: 16px/1.5 system-ui, -apple-system, "Segoe UI", sans-serif; margin: 0 auto; padding: 1rem;
+       max-width: 72rem; color: #1f2328; overflow-wrap: anywhere; }
+h1 { font-size: 1.6rem; margin: .5rem 0; } h2 { font-size: 1.25rem; margin-top: 2rem; }
+.verdict { font-size: 1.2rem; font-weight: 600; padding: .6rem 1rem; border-radius: 6px; color: #fff; }
+.verdict.ok { background: var(--ok); } .verdict.bad { background: var(--bad); }
+.verdict.none { background: var(--skip); }
+.meta { color: #59636e; margin: .5rem 0 1rem; }
+.scroll { overflow-x: auto; }
+table { border-collapse: collapse; width: 100%; }
+th, td { border-bottom: 1px solid var(--line); padding: .35rem .6rem; text-align: left; vertical-align: top; }
+th { background: var(--soft); position: sticky; top: 0; }
+td.n { text-align: right; font-variant-numeric: tabular-nums; }
+.bar { display: flex; height: .6rem; min-width: 6rem; border-radius: 3px; overflow: hidden; background: var(--line); }
+.bar .p { background: var(--ok); } .bar .f { background: var(--bad); } .bar .s { background: var(--skip); }
+details { border: 1px solid var(--line); border-radius: 6px; margin: .5rem 0; padding: .4rem .8rem; }
+summary { cursor: pointer; font-weight: 600; }
+pre { background: var(--soft); padding: .6rem; overflow-x: auto; white-space: pre-wrap; font-size: .85rem; }
+.cause { border-left: 4px solid var(--bad); padding: .2rem .8rem; margin: .8rem 0; }
+.quote { font-style: italic; }
+code { font-size: .9em; }
+"""
+
+
+def _bar(c: Counter[str]) -> str:
+    total = sum(c.values()) or 1
+    parts = "".join(
+        f'<span class="{k[0]}" style="width:{100 * c[k] / total:.1f}%"></span>'
+        for k in ("passed", "failed", "skipped")
+        if c[k]
+    )
+    return f'<div class="bar" role="img" aria-label="{c["passed"]} passed, {c["failed"]} failed">{parts}</div>'
+
+
+def _verdict(results: list[CaseResult]) -> tuple[str, str]:
+    c = Counter(r.status for r in results)
+    line = f"{c['passed']} passed, {c['failed']} failed, {c['skipped']} skipped"
+    if c["failed"] or c["xpassed"]:
+        return "bad", line
+    return ("ok", line) if c["passed"] else ("none", line + ": nothing verified")
+
+
+def _causes(causes: dict[str, Any] | None) -> list[str]:
+    if not causes or not causes.get("failed"):
+        return []
+    found, left = causes.get("causes", []), causes.get("unexplained", [])
+    head = f"Root causes: {causes['failed']} failed, {len(found)} cause{'s' if len(found) != 1 else ''}"
+    if left:
+        head += f", {len(left)} unexplained"
+    out = [f'<h2 id="causes">{escape(head)}</h2>']
+    for c in causes.get("causes", []):
+        out.append('<div class="cause">')
+        out.append(
+            f"<p><code>{escape(c.get('variant', ''))} {escape(c.get('pointer', ''))}</code>: "
+            f"{escape(c.get('description') or '')}</p>"
+        )
+        if "variant_value" in c:
+            out.append(
+                f"<p>The variant has <code>{escape(_short(c['variant_value']))}</code>; the engine behaves as "
+                f"<code>{escape(_short(c.get('engine_value')))}</code> "
+                f"({len(c.get('explains', []))} scenario(s)).</p>"
+            )
+        for cite in c.get("cite", [])[:1]:
+            out.append(
+                f'<p>{escape(cite.get("source", ""))}: <span class="quote">“{escape(cite.get("quote", ""))}”</span></p>'
+            )
+        if c.get("smallest"):
+            out.append(
+                f'<p>Smallest failing scenario: <a href="#{_anchor(c["smallest"])}">'
+                f"<code>{escape(c['smallest'])}</code></a></p>"
+            )
+        out.append("</div>")
+    for left in causes.get("unexplained", []):
+        out.append(f'<p>Unexplained: <a href="#{_anchor(left)}"><code>{escape(left)}</code></a></p>')
+    for stop in causes.get("stops", []):
+        # The scenario id marked by two control characters no id holds, so the whole sentence is escaped
+        # once and only the id becomes code.
+        said = escape(stop_sentence(stop, code=lambda i: f"\x02{i}\x03"))
+        out.append('<p class="stop">' + said.replace("\x02", "<code>").replace("\x03", "</code>") + "</p>")
+    return out
+
+
+def _short(value: Any) -> str:
+    import json
+
+    text = json.dumps(strip_annotations(value), ensure_ascii=False, sort_keys=True)
+    return text if len(text) <= 200 else text[:200] + "…"
+
+
+def _anchor(case_id: str) -> str:
+    return "case-" + "".join(ch if ch.isalnum() else "-" for ch in case_id).strip("-")
+
+
+def as_html(results: list[CaseResult], engine_name: str, meta: RunMeta | None = None) -> str:
+    """The whole report as one HTML page."""
+    kind, line = _verdict(results)
+    head = [f"engine {escape(engine_name)}"]
+    if meta is not None:
+        version = meta.engine.get("version")
+        if version:
+            head[0] += f" {escape(str(version))}"
+        head.append(f"belote-spec {escape(meta.belote_spec)}")
+        if meta.start_time:
+            head.append(f"started {escape(meta.start_time)}, {meta.duration:.1f} s")
+        if meta.interrupted:
+            head.append(f"<strong>stopped by {escape(meta.interrupted)}: the report covers what ran</strong>")
+    out = [
+        "<!doctype html>",
+        '<html lang="en"><head><meta charset="utf-8">',
+        '<meta name="viewport" content="width=device-width, initial-scale=1">',
+        f"<title>belote-spec conformance: {escape(engine_name)}</title><style>{_CSS}</style></head><body>",
+        f"<h1>Conformance of {escape(engine_name)}</h1>",
+        f'<p class="verdict {kind}">{escape(line)}</p>',
+        f'<p class="meta">{" · ".join(head)}</p>',
+    ]
+    if meta is not None:
+        out += _causes(meta.causes)
+    by: dict[tuple[str, str], Counter[str]] = {}
+    for r in results:
+        by.setdefault((r.variant, r.area), Counter())[r.status] += 1
+    out += [
+        '<h2 id="summary">By variant and rule area</h2>',
+        '<div class="scroll"><table>',
+        "<thead><tr><th>variant</th><th>area</th><th>passed</th><th>failed</th><th>skipped</th><th></th></tr>"
+        "</thead><tbody>",
+    ]
+    for (variant, area), c in sorted(by.items()):
+        out.append(
+            f'<tr><td>{escape(variant)}</td><td>{escape(area)}</td><td class="n">{c["passed"]}</td>'
+            f'<td class="n">{c["failed"]}</td><td class="n">{c["skipped"]}</td><td>{_bar(c)}</td></tr>'
+        )
+    out.append("</tbody></table></div>")
+    failed = [r for r in results if r.status in ("failed", "xpassed")]
+    if failed:
+        out.append(f'<h2 id="failures">Failures ({len(failed)})</h2>')
+    for r in failed:
+        out.append(f'<details id="{_anchor(r.id)}"><summary><code>{escape(r.id)}</code></summary>')
+        if r.location:
+            out.append(f"<p>{escape(r.location)}</p>")
+        if r.step:
+            out.append(f"<p>At the step <code>{escape(r.step)}</code></p>")
+        out.append(f"<pre>{escape(r.message)}</pre>")
+        for more in r.more_failures:  # the later Then steps of the block that failed too
+            where = f"the step <code>{escape(more['step'])}</code>" if more["step"] else "the end"
+            out.append(f"<p>And at {where}</p><pre>{escape(more['message'])}</pre>")
+        if r.calls:
+            out.append(
+                "<p>Requests (&gt;) and answers (&lt;)</p><pre>"
+                + escape("\n".join(f"> {c['request']}\n< {c['answer']}" for c in r.calls))
+                + "</pre>"
+            )
+        if r.stderr.strip():
+            out.append(f"<p>The engine's stderr</p><pre>{escape(r.stderr[-4000:])}</pre>")
+        out.append("</details>")
+    skipped = [r for r in results if r.status == "skipped"]
+    if skipped:
+        out.append(f'<h2 id="skipped">Skipped ({len(skipped)})</h2>')
+        out.append("<details><summary>what was not checked</summary><ul>")
+        out += [f"<li><code>{escape(r.id)}</code>: {escape(r.message)}</li>" for r in skipped]
+        out.append("</ul></details>")
+    out.append("</body></html>")
+    return "\n".join(out) + "\n"
+
+
+def _width(text: str) -> int:
+    """An estimate of the text's width at 11px Verdana, as shields.io's flat badges are set."""
+    return int(sum(7.5 if ch.isupper() or ch.isdigit() else 6.2 for ch in text)) + 10
+
+
+def badge(label: str, results: list[CaseResult]) -> str:
+    """A flat SVG badge: the label, and passed/ran in green when all passed, red on a failure."""
+    c = Counter(r.status for r in results)
+    ran = c["passed"] + c["failed"] + c["xfailed"] + c["xpassed"]
+    value = f"{c['passed']}/{ran}" if ran else "nothing verified"
+    colour = "#cf222e" if c["failed"] or c["xpassed"] else "#1a7f37" if c["passed"] else "#9a6700"
+    left, right = _width(label), _width(value)
+    title = f"{label}: {value}" + (f", {c['skipped']} skipped" if c["skipped"] else "")
+    return (
+        f'<svg xmlns="http://www.w3.org/2000/svg" width="{left + right}" height="20" role="img" '
+        f'aria-label="{escape(title)}"><title>{escape(title)}</title>'
+        f'<rect width="{left}" height="20" fill="#555"/><rect x="{left}" width="{right}" height="20" '
+        f'fill="{colour}"/><g fill="#fff" text-anchor="middle" font-family="Verdana,DejaVu Sans,sans-serif" '
+        f'font-size="11"><text x="{left / 2:.1f}" y="14">{escape(label)}</text>'
+        f'<text x="{left + right / 2:.1f}" y="14">{escape(value)}</text></g></svg>\n'
+    )
+
+
+def badges(results: list[CaseResult]) -> dict[str, str]:
+    """File name -> SVG: one badge for the whole run and one per variant."""
+    out = {"belote-spec.svg": badge("belote-spec", results)}
+    for variant in sorted({r.variant for r in results}):
+        out[f"{variant}.svg"] = badge(variant, [r for r in results if r.variant == variant])
+    return out

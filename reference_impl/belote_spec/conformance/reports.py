@@ -1,0 +1,478 @@
+"""The conformance reports: text for the terminal, JSON (the record every other format can be rebuilt
+from, see `belote-spec report`), JUnit XML for CI and Markdown for a pull request.
+
+Each report carries the run's metadata (`RunMeta`: belote-spec's version, the engine's hello, the
+selection, counts, start and duration, and whether the run was interrupted) and, for every failure,
+the requests the case sent with the answers it got and what the engine wrote to stderr meanwhile.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from collections import Counter, defaultdict
+from collections.abc import Callable
+from dataclasses import asdict, dataclass, field, fields
+from typing import Any
+
+from belote_spec import __version__
+from belote_spec.conformance.runner import CaseResult, summary
+
+STATUSES = ("passed", "failed", "skipped", "xfailed", "xpassed")
+FORMATS = ("text", "json", "junit", "markdown", "html")
+TEXT_STDERR = 2000  # characters of an engine's stderr shown per failure in the text and Markdown reports
+
+
+@dataclass
+class RunMeta:
+    """What a report says about the run it reports."""
+
+    engine: dict[str, Any] = field(default_factory=dict)  # name, version, protocol, command: from its hello
+    selection: dict[str, Any] = field(default_factory=dict)  # variants, areas, k, tags
+    options: dict[str, Any] = field(default_factory=dict)  # strict, maxfail, jobs
+    selected: int = 0  # cases the selection took; fewer ran when the run was interrupted or stopped early
+    start_time: str = ""  # ISO 8601, UTC
+    duration: float = 0.0  # seconds
+    interrupted: str | None = None  # "SIGINT" or "SIGTERM" when the run was stopped: the report is partial
+    stopped_early: bool = False  # --maxfail / -x reached
+    belote_spec: str = __version__
+    causes: dict[str, Any] | None = None  # the root causes of the failures (causes.Causes.to_json()), if sought
+    shard: dict[str, Any] | None = None  # k, n, of, ids: this run is part k of n (conformance --shard K/N)
+
+    def as_dict(self) -> dict[str, Any]:
+        return asdict(self)
+
+    @classmethod
+    def from_dict(cls, data: dict[str, Any]) -> RunMeta:
+        names = {f.name for f in fields(cls)}
+        return cls(**{k: v for k, v in data.items() if k in names})
+
+
+def totals(results: list[CaseResult]) -> dict[str, int]:
+    c = Counter(r.status for r in results)
+    return {k: c[k] for k in STATUSES}
+
+
+def _header(meta: RunMeta | None, results: list[CaseResult]) -> list[str]:
+    if meta is None:
+        return []
+    e = meta.engine
+    who = f"engine {e.get('name', '?')}"
+    if e.get("version"):
+        who += f" {e['version']}"
+    if e.get("protocol") is not None:
+        who += f", protocol {e['protocol']}"
+    lines = [
+        f"belote-spec {meta.belote_spec}; {who}; started {meta.start_time}, {len(results)} of "
+        f"{meta.selected} cases in {meta.duration:.1f} s"
+    ]
+    chosen = [f"{k} {v!r}" if isinstance(v, str) else f"{k} {', '.join(v)}" for k, v in meta.selection.items() if v]
+    if chosen:
+        lines.append("selection: " + "; ".join(chosen))
+    if meta.shard:
+        lines.append(
+            f"shard {meta.shard['k']}/{meta.shard['n']}: {meta.selected} of the {meta.shard['of']} cases "
+            "selected (merge the shards with `belote-spec report merge`)"
+        )
+    if meta.interrupted:
+        lines.append(
+            f"INTERRUPTED by {meta.interrupted}: {len(results)} of {meta.selected} cases ran; this report is partial"
+        )
+    elif meta.stopped_early:
+        lines.append(
+            f"stopped after {meta.options.get('maxfail')} failure(s) (--maxfail): "
+            f"{len(results)} of {meta.selected} cases ran"
+        )
+    return lines
+
+
+def _value(value: Any) -> str:
+    return json.dumps(value, ensure_ascii=False, sort_keys=True)
+
+
+def _cause_summary(cause: dict[str, Any]) -> str:
+    n = len(cause["explains"])
+    scenarios = f"{n} scenario{'s' if n != 1 else ''}"
+    if not cause.get("pinned", True):
+        return (
+            f"{cause['variant']} {cause['pointer']}: the engine departs on this rule ({scenarios}); no change "
+            f"tried reproduces its answers, the nearest is {_value(cause['engine_value'])}"
+        )
+    both = "".join(
+        f", together with {a['pointer']}: the variant has {_value(a['variant_value'])}, the engine "
+        f"behaves as {_value(a['engine_value'])}"
+        for a in cause.get("also", [])
+    )
+    if both:
+        both += " (neither change alone reproduces these failures)"
+    return (
+        f"{cause['variant']} {cause['pointer']}: the variant has {_value(cause['variant_value'])}, the engine "
+        f"behaves as {_value(cause['engine_value'])}{both} ({scenarios})"
+    )
+
+
+_PHASES = {
+    "changes": "trying each change alone on the failures",
+    "greedy": "choosing the causes one at a time",
+    "pair-pool": "choosing the changes to pair",
+    "pairs": "the pair search",
+    "by-shape": "naming the rest by the rule that fails them the same way",
+}
+
+
+def stop_sentence(stop: dict[str, Any], code: Callable[[str], str] = lambda s: f"`{s}`") -> str:
+    """One sentence saying where the budget cut a variant's root-cause search (a record of the causes'
+    `stops`), or which failure the pair search passed over for it; `code` marks a scenario id up."""
+    variant = stop.get("variant", "?")
+    if stop.get("phase") == "pairs" and "scenario" in stop:
+        on, n, tried = code(stop["scenario"]), stop.get("candidates", 0), stop.get("tried", 0)
+        others = stop.get("unsearched", 0)
+        rest = (
+            "every other failure was searched"
+            if not others
+            else f"{others} other failure{'s were' if others != 1 else ' was'} not searched for pairs"
+        )
+        if stop.get("by") == "skipped":
+            also = stop.get("also", [])
+            named = ", ".join(f"{code(a['scenario'])} {a['candidates']:,}" for a in also)
+            many = len(also) != 1
+            more = (
+                ""
+                if not also
+                else (
+                    f", nor {'were' if many else 'was'} {len(also)} other "
+                    f"failure{'s' if many else ''} with more ({named})"
+                )
+            )
+            if also and not others:
+                rest = "every failure besides these was searched"
+            return (
+                f"In {variant}, {on} was not searched for pairs: its {n:,} candidate pairs exceed the "
+                f"{stop.get('left', 0):,} left of the budget of {stop.get('pair_budget', 0):,} pairs{more}; "
+                f"{rest}."
+            )
+        budget = (
+            f"its budget of {stop.get('pair_budget', 0):,} pairs"
+            if stop.get("by") == "pairs"
+            else "its share of the scenario runs"
+        )
+        return (
+            f"In {variant}, the pair search stopped at {budget} on {on} ({n:,} candidate pairs, "
+            f"{tried:,} tried); {rest}. What it found stands; the rest is unexplained."
+        )
+    doing = _PHASES.get(stop.get("phase", ""), "searching")
+    return (
+        f"In {variant}, the root-cause search stopped at its budget of scenario runs while {doing}: "
+        "what it found stands, the rest is unexplained (run that variant alone for more)."
+    )
+
+
+def cause_lines(causes: dict[str, Any]) -> list[str]:
+    """The root-cause section: how many failures, how many causes, each cause once with the rule it
+    changes, the source's words, its smallest failing scenario and how the engine bore it out."""
+    if not causes["failed"]:
+        return []
+    found, left = causes["causes"], causes["unexplained"]
+    head = f"{causes['failed']} failed, {len(found)} cause{'s' if len(found) != 1 else ''}"
+    if left:
+        head += f", {len(left)} unexplained"
+    lines = ["", "Root causes: " + head]
+    for c in found:
+        lines.append("- " + _cause_summary(c))
+        if c.get("description"):
+            lines.append(f"    {c['description']}")
+        for cite in c.get("cite", [])[:1]:
+            lines.append(f'    {cite["source"]}: "{cite["quote"]}"')
+        lines.append(f"    smallest failing scenario: {c['smallest']}")
+        confirmed = c.get("confirmed")
+        if confirmed is not None:
+            lines.append(
+                f"    the engine answered as this change predicts on {confirmed['agree']} of "
+                f"{confirmed['asked']} further position(s)"
+                if confirmed["asked"]
+                else "    no further position tells this change apart: it rests on the scenarios alone"
+            )
+    for i in left:
+        lines.append(f"- unexplained: {i}")
+    told = {s.get("variant") for s in causes.get("stops", [])}
+    for stop in causes.get("stops", []):
+        lines.append(f"- {stop_sentence(stop)}")
+    rest = [v for v in causes.get("incomplete", []) if v not in told]  # a report from before `stops`
+    if rest:
+        lines.append(
+            f"- the search stopped at its budget of scenario runs in {', '.join(rest)}: "
+            "what it found stands, the rest is unexplained (run those variants alone for more)"
+        )
+    return lines
+
+
+def _tail(text: str, limit: int) -> str:
+    return text if len(text) <= limit else "[...]" + text[-limit:]
+
+
+def count_line(results: list[CaseResult]) -> str:
+    t = totals(results)
+    line = f"{t['passed']} passed, {t['failed']} failed, {t['skipped']} skipped"
+    if t["xfailed"] or t["xpassed"]:
+        line += f", {t['xfailed']} xfailed, {t['xpassed']} xpassed"
+    return line
+
+
+def format_text(results: list[CaseResult], engine_name: str, meta: RunMeta | None = None) -> str:
+    lines = [f"belote-spec conformance: {engine_name}", *_header(meta, results), ""]
+    table = summary(results)
+    w = max([18, *map(len, table)])  # the variant column fits the longest id
+    head = f"{'variant':<{w}} {'area':<10} {'passed':>7} {'failed':>7} {'skipped':>8}"
+    lines += [head, "-" * len(head)]
+    for variant, areas in sorted(table.items()):
+        for area, c in sorted(areas.items()):
+            lines.append(f"{variant:<{w}} {area:<10} {c['passed']:>7} {c['failed']:>7} {c['skipped']:>8}")
+    total = totals(results)
+    lines += ["-" * len(head), f"{'total':<{w + 11}} {total['passed']:>7} {total['failed']:>7} {total['skipped']:>8}"]
+    if total["xfailed"] or total["xpassed"]:
+        lines.append(f"known failures: {total['xfailed']} still failing, {total['xpassed']} now passing")
+    for r in (r for r in results if r.status == "xpassed"):
+        lines.append(f"- now passes: {r.id}")
+    failed = [r for r in results if r.status == "failed"]
+    if failed:
+        lines += ["", "Failures:"]
+        for r in failed:
+            lines.append(f"- {r.id}  ({r.location})")
+            if r.step:
+                lines.append(f"    at {r.step}")
+            lines.append(f"    {r.message}")
+            for more in r.more_failures:
+                lines.append(f"    and at {more['step'] or 'the end'}: {more['message']}")
+            for call in r.calls:
+                lines.append(f"    > {call['request']}")
+                lines.append(f"    < {call['answer']}")
+            if r.stderr.strip():
+                lines.append("    engine stderr:")
+                lines += [f"    | {line}" for line in _tail(r.stderr, TEXT_STDERR).rstrip("\n").splitlines()]
+    if meta is not None and meta.causes is not None:
+        lines += cause_lines(meta.causes)
+    lines.append("")
+    lines.append(count_line(results))
+    return "\n".join(lines)
+
+
+def as_json(results: list[CaseResult], engine_name: str, meta: RunMeta | None = None) -> dict[str, Any]:
+    """The JSON report (schemas/report.schema.json). Without `meta` (a report made in a program rather
+    than by a run) it carries no timings, so two runs of the same cases give the same document."""
+    timed = meta is not None
+    meta = meta or RunMeta(engine={"name": engine_name}, selected=len(results))
+    out = []
+    for r in results:
+        entry = asdict(r)
+        if not timed:
+            entry.pop("duration")
+        if not entry["more_failures"]:
+            del entry["more_failures"]  # a case that failed one step reads as before soft assertions
+        out.append(entry)
+    run = meta.as_dict()
+    causes = run.pop("causes")
+    if run["shard"] is None:
+        del run["shard"]  # a whole run's report is the same as before sharding existed
+    data = {"engine": engine_name, "run": run, "totals": totals(results), "results": out}
+    if causes is not None:
+        data["causes"] = causes
+    return data
+
+
+def from_json(data: dict[str, Any]) -> tuple[list[CaseResult], str, RunMeta]:
+    """A JSON report read back (already checked against its schema): what `report` reprints and converts."""
+    names = {f.name for f in fields(CaseResult)}
+    results = [CaseResult(**{k: v for k, v in r.items() if k in names}) for r in data["results"]]
+    return results, str(data["engine"]), RunMeta.from_dict({**(data.get("run") or {}), "causes": data.get("causes")})
+
+
+# -- JUnit -------------------------------------------------------------------------------------------
+
+# Characters XML 1.0 does not allow at all (not even as &#..;): an engine's ESC or NUL must not make
+# the report unreadable, so each is written as a visible \xNN escape instead.
+_NOT_XML = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\ud800-\udfff\ufffe\uffff]")
+
+
+def xml_safe(text: str) -> str:
+    return _NOT_XML.sub(
+        lambda m: f"\\x{ord(m.group()):02x}" if ord(m.group()) < 256 else f"\\u{ord(m.group()):04x}", text
+    )
+
+
+def _attr(text: str) -> str:
+    from xml.sax.saxutils import quoteattr
+
+    return quoteattr(xml_safe(text))
+
+
+def _text(text: str) -> str:
+    from xml.sax.saxutils import escape
+
+    return escape(xml_safe(text))
+
+
+def _detail(r: CaseResult) -> str:
+    parts = [f"at {r.step}" if r.step else "", r.location, r.message]
+    parts += [f"and at {m['step'] or 'the end'}: {m['message']}" for m in r.more_failures]
+    parts += [f"> {c['request']}\n< {c['answer']}" for c in r.calls]
+    return "\n".join(p for p in parts if p)
+
+
+def as_junit(results: list[CaseResult], engine_name: str, meta: RunMeta | None = None) -> str:
+    """JUnit XML: one test suite per variant, one test case per scenario run. An answer the rules do not
+    give is a <failure>; an engine that crashed, hung or left the protocol (or a scenario that cannot
+    run) is an <error>, as JUnit tells an assertion from an exception. `time` attributes come with a run."""
+    timed = meta is not None
+    by_variant: dict[str, list[CaseResult]] = defaultdict(list)
+    for r in results:
+        by_variant[r.variant].append(r)
+
+    def counts(rs: list[CaseResult]) -> str:
+        failures = sum((r.status == "failed" and r.kind == "rule") or r.status == "xpassed" for r in rs)
+        errors = sum(r.status == "failed" and r.kind != "rule" for r in rs)
+        skipped = sum(r.status in ("skipped", "xfailed") for r in rs)
+        text = f'tests="{len(rs)}" failures="{failures}" errors="{errors}" skipped="{skipped}"'
+        return text + (f' time="{sum(r.duration for r in rs):.3f}"' if timed else "")
+
+    lines = ['<?xml version="1.0" encoding="UTF-8"?>', f"<testsuites name={_attr(engine_name)} {counts(results)}>"]
+    stamp = f" timestamp={_attr(meta.start_time)}" if meta is not None and meta.start_time else ""
+    props: dict[str, str] = {}
+    if meta is not None:
+        props = {
+            "belote_spec": meta.belote_spec,
+            "interrupted": meta.interrupted or "",
+            "start_time": meta.start_time,
+            **{f"engine.{k}": str(v) for k, v in meta.engine.items()},
+        }
+        for i, cause in enumerate((meta.causes or {}).get("causes", []), 1):
+            props[f"root_cause.{i}"] = _cause_summary(cause)
+    for variant, rs in sorted(by_variant.items()):
+        lines.append(f"  <testsuite name={_attr(variant)} {counts(rs)}{stamp}>")
+        if props:
+            lines.append("    <properties>")
+            lines += [f"      <property name={_attr(k)} value={_attr(v)}/>" for k, v in props.items()]
+            lines.append("    </properties>")
+        for r in rs:
+            name = r.id.split("::", 1)[-1]
+            time_attr = f' time="{r.duration:.3f}"' if timed else ""
+            lines.append(f"    <testcase classname={_attr(variant + '.' + r.area)} name={_attr(name)}{time_attr}>")
+            if r.status == "failed":
+                tag = "failure" if r.kind == "rule" else "error"
+                kind = {"rule": "RuleFailure", "engine": "EngineFailure", "spec": "ScenarioError"}.get(r.kind, "Error")
+                lines.append(f"      <{tag} message={_attr(r.message)} type={_attr(kind)}>{_text(_detail(r))}</{tag}>")
+            elif r.status == "xpassed":
+                lines.append(f'      <failure message={_attr(r.message)} type="XPass">{_text(r.location)}</failure>')
+            elif r.status == "skipped":
+                lines.append(f"      <skipped message={_attr(r.message)}/>")
+            elif r.status == "xfailed":
+                lines.append(f"      <skipped message={_attr('known failure: ' + r.message)}/>")
+            if r.stderr:
+                lines.append(f"      <system-err>{_text(r.stderr)}</system-err>")
+            lines.append("    </testcase>")
+        lines.append("  </testsuite>")
+    lines.append("</testsuites>")
+    return "\n".join(lines)
+
+
+# -- Markdown ----------------------------------------------------------------------------------------
+
+
+def _fenced(text: str) -> list[str]:
+    """A code block no backtick run in `text` can close early."""
+    longest = max((len(m) for m in re.findall(r"`+", text)), default=0)
+    fence = "`" * max(3, longest + 1)
+    return [f"  {fence}", *(f"  {line}" for line in text.rstrip("\n").splitlines()), f"  {fence}"]
+
+
+def as_markdown(results: list[CaseResult], engine_name: str, meta: RunMeta | None = None) -> str:
+    """A Markdown report: the summary table, then each failure with where and why."""
+    lines = [f"# belote-spec conformance: {engine_name}", ""]
+    header = _header(meta, results)
+    if header:
+        lines += [*(f"> {h}  " for h in header), ""]
+    lines += [
+        f"**{count_line(results)}**",
+        "",
+        "| variant | area | passed | failed | skipped |",
+        "|---|---|---:|---:|---:|",
+    ]
+    for variant, areas in sorted(summary(results).items()):
+        for area, c in sorted(areas.items()):
+            lines.append(f"| {variant} | {area} | {c['passed']} | {c['failed']} | {c['skipped']} |")
+    failed = [r for r in results if r.status == "failed"]
+    if failed:
+        lines += ["", "## Failures", ""]
+        for r in failed:
+            lines.append(f"- `{r.id}` ({r.location})")
+            if r.step:
+                lines.append(f"  - at: {r.step}")
+            lines.append(f"  - {r.message}")
+            for more in r.more_failures:
+                lines.append(f"  - and at {more['step'] or 'the end'}: {more['message']}")
+            if r.calls:
+                lines.append("  - requests (`>`) and answers (`<`):")
+                lines += _fenced("\n".join(f"> {c['request']}\n< {c['answer']}" for c in r.calls))
+            if r.stderr.strip():
+                lines.append("  - engine stderr:")
+                lines += _fenced(_tail(r.stderr, TEXT_STDERR))
+    if meta is not None and meta.causes is not None and meta.causes["failed"]:
+        head, *rest = cause_lines(meta.causes)[1:]
+        lines += ["", f"## {head}", ""]
+        lines += [f"  {line.strip()}" if line.startswith("    ") else line for line in rest]
+    return "\n".join(lines) + "\n"
+
+
+def render(fmt: str, results: list[CaseResult], engine_name: str, meta: RunMeta | None) -> str:
+    if fmt == "json":
+        return json.dumps(as_json(results, engine_name, meta), indent=2, ensure_ascii=False)
+    if fmt == "junit":
+        return as_junit(results, engine_name, meta)
+    if fmt == "markdown":
+        return as_markdown(results, engine_name, meta)
+    if fmt == "html":
+        from belote_spec.conformance.html_report import as_html
+
+        return as_html(results, engine_name, meta)
+    return format_text(results, engine_name, meta)
+
+
+def format_for(path: str) -> str:
+    """The report format a file name asks for (`--output r.xml` with no --format)."""
+    lower = path.lower()
+    if lower.endswith(".json"):
+        return "json"
+    if lower.endswith(".xml"):
+        return "junit"
+    if lower.endswith((".md", ".markdown")):
+        return "markdown"
+    if lower.endswith((".html", ".htm")):
+        return "html"
+    return "text"
+
+
+def check_writable(path: str) -> str | None:
+    """Why a report cannot be written to `path`, or None: checked before the run, so a typo in a path
+    does not cost the results of the whole run."""
+    import os
+
+    if os.path.isdir(path):
+        return f"{path} is a folder"
+    folder = os.path.dirname(os.path.abspath(path)) or "."
+    if not os.path.isdir(folder):
+        return f"no folder {folder}"
+    if os.path.exists(path) and not os.access(path, os.W_OK):
+        return f"{path} is not writable"
+    if not os.path.exists(path) and not os.access(folder, os.W_OK):
+        return f"cannot create files in {folder}"
+    return None
+
+
+def validate(data: Any) -> list[str]:
+    """Problems of a JSON report against schemas/report.schema.json (empty when it is valid)."""
+    import jsonschema
+
+    from belote_spec.spec.resources import schemas_dir
+
+    schema = json.loads((schemas_dir() / "report.schema.json").read_text(encoding="utf-8"))
+    errors = sorted(jsonschema.Draft202012Validator(schema).iter_errors(data), key=lambda e: list(e.path))
+    return [f"/{'/'.join(map(str, e.path))}: {e.message}" for e in errors]

@@ -1,0 +1,709 @@
+"""Which shipped variant an engine plays, and on which rule parameters it departs from it.
+
+For each variant name the engine is asked about, the stored positions that can be played at that
+name's table (its seats and sides, from the engine's `variant_info` or the shipped variant's data) go
+to the engine under that name; its answers are compared with the reference engine playing each shipped
+variant's rules, so an engine is recognised by what it does, not by the name it answers to. Every
+variant is judged on the same positions, those the engine answered: a declined one is unknown for all,
+and one a variant has no opinion on is no agreement for it, so a variant cannot win on the few
+positions the engine happened to answer. The disagreements with the claimed variant (the name asked)
+are then explained by a set of rule changes chosen together (greedy, each on top of those before it,
+then each confirmed with the others applied: conformance/causes.py's approach), checked on every position.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Callable, Iterable, Sequence
+from dataclasses import dataclass, field
+from fractions import Fraction
+from functools import cache, cached_property
+from typing import Any
+
+from belote_spec.changes.perturb import (
+    SMALL_NUDGES,
+    Perturbation,
+    applied,
+    borne_out,
+    canonical,
+    describe,
+    moved_numbers,
+    perturbations,
+    with_changes,
+)
+from belote_spec.diagnose.identify import discriminate
+from belote_spec.diagnose.identify.positions import (
+    Answer,
+    Asked,
+    Position,
+    Table,
+    ask,
+    ask_all,
+    first_difference,
+    fits,
+)
+from belote_spec.engine.rules import Rules
+from belote_spec.protocol.interface import Engine, ReferenceEngine
+from belote_spec.spec.errors import SpecErrors
+from belote_spec.spec.loader import canonical_variant_id, load_variant, shipped_variant_ids
+
+ALIAS = discriminate.ALIAS  # the reference answers no request with the variant's name: one alias serves all
+HOW_ORDER = ("flipped", "enum", "other-variant", "removed", "added", "nudged", "shortened", "reversed", "swapped")
+MAX_DELTAS = 8  # numeric differences seen in the answers, tried as changes of each number
+SCREEN = 6  # disagreements a change is tried on at a time: it is played on all only once one is reproduced
+SCREEN_ROUNDS = 3  # windows of SCREEN tried at each step before the rest is left unexplained (causes.py's bound)
+MAX_CHANGES = 12  # rule changes chosen together at most, per name
+# Reference answers the search for changes may need, per name (each rule set and position counted once,
+# remembered or not, so the answer is the same on every machine and in every order of names): an engine
+# far from the variant it claims (another variant altogether) leaves its search cut short, said so. With 18
+# variants' candidates and 456 positions, colver's coinche needed more than 50,000 (9 s for 150,000).
+BUDGET = 150_000
+
+
+class _Spent(Exception):
+    """The search's budget of reference answers is spent."""
+
+
+class _Budget:
+    """Reference answers one search needs, each (rule set, position) counted once whether or not an
+    earlier search already computed it: the same count on every machine and in every order of names."""
+
+    def __init__(self, limit: int) -> None:
+        self.left = limit
+        self.seen: set[tuple[Any, int]] = set()
+        self.cut = False
+
+    def spend(self, rule_set: Any, indices: Iterable[int]) -> None:
+        self.seen.update((rule_set, i) for i in indices)
+        if len(self.seen) > self.left:
+            self.cut = True
+            raise _Spent
+
+
+# A name's verdict needs the engine to answer at least this share of the positions the closest variant
+# counts; a declined position (skip) is unknown, so an engine that declines most of them is not
+# recognised on the few it answered (exit 5: too little for a verdict). See the README, "Exit statuses".
+MIN_ANSWERED = Fraction(1, 2)
+
+
+@dataclass
+class Evidence:
+    """A position that shows a departure: the request as sent, what the variant answers, what the engine did."""
+
+    position: Position
+    name: str
+    expected: Answer
+    got: Answer
+
+    @property
+    def step(self) -> dict[str, Any] | None:
+        return first_difference(self.position, self.expected, self.got)
+
+
+@dataclass
+class Departure:
+    """One rule parameter on which the engine behaves otherwise than the variant."""
+
+    perturbation: Perturbation
+    description: str
+    explains: int  # how many of the disagreeing positions it accounts for
+    evidence: Evidence
+    also: list[Perturbation] = field(default_factory=list)  # other single changes that explain the same
+    # (positions where the engine answers as this change predicts, positions that tell it apart), the
+    # other changes applied: how the change was confirmed
+    confirmed: tuple[int, int] | None = None
+
+
+@dataclass
+class Standing:
+    """How one shipped variant fares on the positions the engine answered (the same for every variant)."""
+
+    variant: str
+    agree: int
+    counted: int  # of the positions the engine answered, those this variant has an opinion on
+    relevant: int = 0  # positions sent that the variant has an opinion on, answered or not
+
+    @property
+    def disagree(self) -> int:
+        return self.counted - self.agree
+
+    @property
+    def score(self) -> tuple[int, int]:
+        """Agreements on the common positions first (a position a variant has no opinion on is no
+        agreement), then fewer disagreements."""
+        return (self.agree, -self.disagree)
+
+
+@dataclass
+class NameReport:
+    """What the engine plays when asked under one variant name."""
+
+    name: str
+    ranking: list[Standing]  # best first
+    tied: list[str]  # other variants exactly as close as the closest
+    skipped: int  # positions the engine declined (skip): not counted for anyone
+    departures: list[Departure]
+    unexplained: list[Evidence]
+    asked: int = 0  # positions sent under this name
+    errors: int = 0  # positions the closest variant answers that the engine failed on (a crash, a hang, garbage)
+    claimed: str | None = None  # the shipped variant the name is (an id or an alias), if any
+    withheld: int = 0  # stored positions not sent: they cannot be played at the name's table
+    against: str = ""  # the variant the departures are from: the claimed one, else the closest
+    incomplete: bool = False  # the search for changes was cut short by its budget (BUDGET)
+
+    @property
+    def closest(self) -> Standing:
+        return self.ranking[0]
+
+    @property
+    def claimed_standing(self) -> Standing | None:
+        return next((s for s in self.ranking if s.variant == self.claimed), None)
+
+    @property
+    def misnamed(self) -> bool:
+        """The engine answers to a shipped variant's name but another variant fits it better."""
+        return self.claimed is not None and self.closest.variant != self.claimed
+
+    @property
+    def answered(self) -> int:
+        return self.asked - self.skipped
+
+    @property
+    def enough(self) -> bool:
+        """Whether the engine answered enough of the positions the closest variant counts for a verdict
+        (MIN_ANSWERED of them). Positions that variant does not count (a 4-player deal for a 2-player
+        variant) do not weigh: an engine may decline those."""
+        best = self.closest
+        return best.counted > 0 and Fraction(best.counted, best.relevant) >= MIN_ANSWERED
+
+    @property
+    def exact(self) -> bool:
+        return self.enough and self.closest.agree == self.closest.counted
+
+    @property
+    def departs(self) -> bool:
+        """With enough answers, the engine plays no variant exactly, or not the one it claims."""
+        return self.enough and (not self.exact or self.misnamed)
+
+
+@dataclass
+class Report:
+    engine: str
+    positions: int
+    stale: bool  # the stored positions were chosen for rules that have changed since
+    names: list[NameReport]
+
+    @property
+    def exit_code(self) -> int:
+        """1 when the engine departs under some name (from every variant, or from the one it claims; or
+        fails on a position); else 5 when some name got too few answers for a verdict (or none was
+        asked); 0 when under every name it plays a variant exactly (the claimed one, for a shipped name)."""
+        if any(n.departs or n.errors for n in self.names):
+            return 1
+        return 0 if self.names and all(n.exact for n in self.names) else 5
+
+
+def supported_names(engine: Engine) -> list[str]:
+    """The variant names an engine answers to: its hello's list, or the shipped names it supports."""
+    hello = getattr(engine, "hello", None)
+    if callable(hello):
+        listed = hello().get("variants", [])
+        return [str(v) for v in listed] if isinstance(listed, list) else []
+    return [v for v in shipped_variant_ids() if engine.supports(v)]
+
+
+class Reference:
+    """The reference side of identify, computed once and reusable across engines: each shipped
+    variant's answers to the positions, and each variant's perturbations, compiled."""
+
+    def __init__(self, positions: Sequence[Position] | None = None) -> None:
+        self.stored_fingerprint: str | None = None
+        if positions is None:
+            positions, self.stored_fingerprint = discriminate.stored()
+        self.positions = positions
+        self.names = shipped_variant_ids()
+        self.specs = {v: load_variant(v) for v in self.names}
+        # Each shipped variant's own results too, as the reference gave them: they vouch for an engine's equal
+        # answers under that variant's name (no schema check needed), without playing the positions again.
+        self.raw: dict[str, dict[int, Any]] = {v: {} for v in self.names}
+        self.answers = {v: self.play(Rules(self.specs[v]), range(len(positions)), raw=self.raw[v]) for v in self.names}
+        self._perturbed: dict[str, tuple[list[Perturbation], list[Rules]]] = {}
+        self._memo: dict[str, dict[int, Answer | None]] = {}
+        self._by_spec: dict[str, dict[int, Answer | None]] = {}
+
+    def perturbed(self, variant: str) -> tuple[list[Perturbation], list[Rules]]:
+        """Every single-parameter perturbation of a variant, with its compiled rules."""
+        if variant not in self._perturbed:
+            found = perturbations(
+                self.specs[variant],
+                {v: self.specs[v] for v in self.names if v != variant},
+                extra=True,
+                nudges=SMALL_NUDGES,
+            )
+            self._perturbed[variant] = (found, [Rules(q.spec) for q in found])
+        return self._perturbed[variant]
+
+    @property
+    def stale(self) -> bool:
+        """Whether the stored positions were chosen for rules other than the shipped ones now."""
+        return self.stored_fingerprint is not None and self.stored_fingerprint != self._fingerprint
+
+    @cached_property
+    def _fingerprint(self) -> str:
+        """The answers' fingerprint: they are worked out once, at the start, so it is too, not at every report."""
+        return self.fingerprint()
+
+    def play(
+        self,
+        rules: Rules,
+        indices: Iterable[int],
+        memo: dict[int, Answer | None] | None = None,
+        raw: dict[int, Any] | None = None,
+    ) -> dict[int, Answer | None]:
+        """The reference's answers with these rules (None where they do not count), kept in `memo`; `raw`, when
+        given, keeps each result as the reference gave it (see positions.ask)."""
+        memo = {} if memo is None else memo
+        engine = ReferenceEngine(rules={ALIAS: rules})
+        kept: list[Any] | None = [] if raw is not None else None
+        for i in indices:
+            if i not in memo:
+                a = ask(engine, ALIAS, self.positions[i], trusted=True, raw=kept)
+                memo[i] = a if discriminate.valid(self.positions[i], a) else None
+                if raw is not None and kept:
+                    raw[i] = kept.pop()
+        return memo
+
+    def play_perturbed(
+        self, variant: str, q: Perturbation, rules: Rules, indices: Iterable[int]
+    ) -> dict[int, Answer | None]:
+        """As play, remembered per perturbation: engines identified one after another share the work."""
+        return self.play(rules, indices, self._memo.setdefault(f"{variant} {q.key}", {}))
+
+    def play_spec(
+        self, spec: dict[str, Any], indices: Iterable[int], rules: Rules | None = None
+    ) -> dict[int, Answer | None]:
+        """As play, for a resolved spec (a variant with changes applied), remembered per rule set: the
+        same combination of changes comes back in the confirmation and in each new choice."""
+        memo = self._by_spec.setdefault(canonical(spec), {})
+        todo = [i for i in indices if i not in memo]
+        if todo:
+            self.play(rules if rules is not None else Rules(spec), todo, memo)
+        return memo
+
+    def fingerprint(self) -> str:
+        return discriminate.fingerprint(
+            {v: [a.text if a else None for a in self.answers[v].values()] for v in self.names}
+        )
+
+
+# -- the table a name is played at -----------------------------------------------------------------
+def table_of(engine: Engine, name: str) -> Table | None:
+    """The table the engine plays under `name`: its `variant_info` where it answers one, else the
+    shipped variant the name is (an id or an alias); None when neither says."""
+    info = getattr(engine, "variant_info", None)
+    if callable(info):
+        try:
+            data = info(name)
+            seats, teams = data["seats"], data["teams"]
+            if isinstance(seats, list) and isinstance(teams, dict):
+                return Table(tuple(str(x) for x in seats), tuple(str(t) for t in teams))
+        except KeyboardInterrupt:
+            raise
+        except BaseException:  # an engine that cannot say (protocol 1, not covered, garbage): the data then
+            pass
+    variant = claimed_variant(name)
+    if variant is None:
+        return None
+    rules = Rules(load_variant(variant))
+    return Table(tuple(rules.table.seats), tuple(rules.table.teams))
+
+
+def claimed_variant(name: str) -> str | None:
+    """The shipped variant a name is (its id or one of its aliases), or None."""
+    try:
+        variant = canonical_variant_id(name)
+    except SpecErrors:
+        return None
+    return variant if variant in _shipped() else None
+
+
+@cache
+def _shipped() -> frozenset[str]:
+    """The shipped variant ids, read once (each read parses every variant file)."""
+    return frozenset(shipped_variant_ids())
+
+
+def _borne_out(tally: tuple[int, int] | None) -> bool:
+    return tally is None or borne_out(*tally)
+
+
+# -- standings -------------------------------------------------------------------------------------
+def _standing(variant: str, want: dict[int, Answer | None], got: dict[int, Answer]) -> Standing:
+    relevant = [i for i in got if want[i] is not None]
+    counted = [i for i in relevant if got[i].kind != "skip"]
+    return Standing(
+        variant,
+        sum(got[i].same(want[i]) for i in counted),
+        len(counted),  # type: ignore[arg-type]
+        len(relevant),
+    )
+
+
+def _numbers(a: Any, b: Any, out: Counter[int]) -> None:
+    """Differences between the numbers at the same places of two answers."""
+    if isinstance(a, bool) or isinstance(b, bool):
+        return
+    if isinstance(a, int) and isinstance(b, int) and a != b:
+        out[b - a] += 1
+    elif isinstance(a, dict) and isinstance(b, dict):
+        for k in a.keys() & b.keys():
+            _numbers(a[k], b[k], out)
+    elif isinstance(a, list) and isinstance(b, list):
+        for x, y in zip(a, b, strict=False):
+            _numbers(x, y, out)
+
+
+def _moves(deltas: Counter[int]) -> list[int]:
+    """Changes of a number worth trying: the differences seen in the answers, and their fractions (a
+    multiplier or a rounding may have scaled a difference on its way to a score)."""
+    out: set[int] = set()
+    for d, _ in deltas.most_common(MAX_DELTAS):
+        out |= {sign * (d // f) for f in (1, 2, 4, 5, 10) if d % f == 0 for sign in (1, -1)}
+    out.discard(0)
+    return sorted(out)
+
+
+class Fitted(Perturbation):
+    """A number moved by a difference read from the engine's answers: it reproduces the position it was
+    read from by construction, so it stands only when it reproduces another one too."""
+
+    def __init__(self, q: Perturbation) -> None:
+        super().__init__(q.pointer, q.was, q.value, q.how, q.spec)
+
+
+FITTED_MIN = 2  # positions a fitted number must reproduce
+
+
+def _candidates(
+    ref: Reference, variant: str, got: dict[int, Answer], want: dict[int, Answer | None], disagree: Sequence[int]
+) -> list[tuple[Perturbation, Rules]]:
+    """Every single change of the variant worth trying, the simplest kind first: the generated
+    perturbations, and each number moved by the differences seen in the answers."""
+    deltas: Counter[int] = Counter()
+    for i in disagree:
+        w = want[i]
+        if w is not None and w.kind == got[i].kind == "result":
+            _numbers(w.value, got[i].value, deltas)
+    found, compiled = ref.perturbed(variant)
+    known = {q.key for q in found}
+    moved = [q for q in moved_numbers(ref.specs[variant], _moves(deltas)) if q.key not in known]
+    pairs = [*zip(found, compiled, strict=True), *((Fitted(q), Rules(q.spec)) for q in moved)]
+    rank = {how: k for k, how in enumerate(HOW_ORDER)}
+    # Equal cover: the simplest kind of change first, then the most specific parameter, then generation order.
+    # Another variant's whole mapping in place of this one's changes several rules at once: it comes after
+    # every single-rule change, so a mapping that only lacks one key is reported as that key removed.
+    return sorted(
+        pairs,
+        key=lambda e: (
+            e[0].how == "other-variant" and isinstance(e[0].value, dict),
+            rank.get(e[0].how, len(rank)),
+            -e[0].pointer.count("/"),
+        ),
+    )
+
+
+def _cheapest(ref: Reference, indices: Iterable[int]) -> list[int]:
+    return sorted(indices, key=lambda i: (len(ref.positions[i].key), i))
+
+
+def _screen_order(ref: Reference, indices: Iterable[int]) -> list[int]:
+    """Disagreements in the order changes are screened on: the cheapest of each operation in turn, so
+    the first few windows hold every kind of request (colver's unrounded scores show only on score_deal
+    positions, which the cheapest-first order put past the first 18)."""
+    by_op: dict[str, list[int]] = {}
+    for i in _cheapest(ref, indices):
+        by_op.setdefault(ref.positions[i].op, []).append(i)
+    queues = [by_op[op] for op in sorted(by_op)]
+    out: list[int] = []
+    for k in range(max((len(q) for q in queues), default=0)):
+        out += [q[k] for q in queues if k < len(q)]
+    return out
+
+
+def _explain(
+    ref: Reference, variant: str, name: str, got: dict[int, Answer], want: dict[int, Answer | None], disagree: list[int]
+) -> tuple[list[Departure], list[int], bool]:
+    """A set of rule changes that, applied together, account for the disagreements; the
+    disagreements none accounts for; and whether the budget (BUDGET) cut the search short.
+
+    Changes are chosen greedily, each on top of those chosen before it (an engine departing on
+    several rules at once shows some departures only with the others applied): the one reproducing
+    the most disagreements still unexplained, screened first on a few, that spoils no position the
+    engine agrees on and keeps every one already reproduced. Each chosen change is then confirmed with
+    the others applied (causes.py's rule: the engine answers as it predicts on two thirds of the
+    positions that tell it apart); one that is not is refused and the choice made again."""
+    pairs = _candidates(ref, variant, got, want, disagree)
+    compared = [i for i in got if want[i] is not None and got[i].kind != "skip"]
+    agreeing = [i for i in compared if i not in set(disagree)]
+    # An engine that failed on a position (an error) gave nothing a rule set could reproduce.
+    target = _screen_order(ref, (i for i in disagree if got[i].counts))
+    base = ref.specs[variant]
+
+    def matches(answers: dict[int, Answer | None], indices: Iterable[int]) -> set[int]:
+        return {i for i in indices if answers[i] is not None and got[i].same(answers[i])}  # type: ignore[arg-type]
+
+    refused: set[str] = set()
+    made_on: dict[tuple[str, ...], dict[str, tuple[dict[str, Any], Rules] | None]] = {}
+    budget = _Budget(BUDGET)
+    chosen = _greedy(ref, variant, pairs, target, agreeing, matches, refused, made_on, budget)
+    while True:
+        whole = with_changes(base, [q for q, _, _ in chosen])
+        after = ref.play_spec(whole, compared)
+        tallies = []
+        for k in range(len(chosen)):
+            before = ref.play_spec(with_changes(base, [q for j, (q, _, _) in enumerate(chosen) if j != k]), compared)
+            differ = [
+                i for i in compared if before[i] is not None and after[i] is not None and not before[i].same(after[i])
+            ]  # type: ignore[union-attr, arg-type]
+            tallies.append((len(matches(after, differ)), len(differ)))
+        doubtful = {q.key for (q, _, _), t in zip(chosen, tallies, strict=True) if not _borne_out(t)}
+        if not doubtful:
+            break
+        refused |= doubtful
+        if budget.cut:  # no budget left to choose again: the doubtful ones are only left out
+            chosen = [c for c in chosen if c[0].key not in doubtful]
+        else:
+            chosen = _greedy(ref, variant, pairs, target, agreeing, matches, refused, made_on, budget)
+    departures = []
+    covered_all: set[int] = set()
+    for (q, covered, also), tally in zip(chosen, tallies, strict=True):
+        shown = _cheapest(ref, covered)[0]
+        departures.append(
+            Departure(
+                q,
+                describe(q.pointer),
+                len(covered),
+                Evidence(ref.positions[shown], name, want[shown], got[shown]),  # type: ignore[arg-type]
+                also,
+                tally,
+            )
+        )
+        covered_all |= covered
+    return departures, _cheapest(ref, (i for i in disagree if i not in covered_all)), budget.cut
+
+
+def _greedy(
+    ref: Reference,
+    variant: str,
+    pairs: Sequence[tuple[Perturbation, Rules]],
+    target: Sequence[int],
+    agreeing: Sequence[int],
+    matches: Any,
+    refused: set[str],
+    made_on: dict[tuple[str, ...], dict[str, tuple[dict[str, Any], Rules] | None]],
+    budget: _Budget,
+) -> list[tuple[Perturbation, set[int], list[Perturbation]]]:
+    """The changes chosen one at a time on top of each other, with the disagreements each reproduces
+    and the other changes that would do exactly as well in its place.
+
+    Each step screens every change on a window of SCREEN disagreements left (SCREEN_ROUNDS windows at
+    most, the first with a change reproducing one of them wins: causes.py's bound), plays only those on
+    all that are left, and takes the one with the largest net gain: positions it makes the model answer
+    as the engine, less those the model answered so and no longer does. On top of other changes, a
+    change is tried only when alone it alters the variant's answer on one of the window's positions.
+    An engine departing on several rules can agree with the variant by coincidence (two departures
+    cancelling out on one position), so a change that spoils such a position is not refused outright;
+    the confirmation afterwards weeds out a change the engine does not bear out."""
+    base = ref.specs[variant]
+    want = ref.answers[variant]
+    model = base
+    chosen: list[tuple[Perturbation, set[int], list[Perturbation]]] = []
+    matched = set(agreeing)  # positions the model (the variant with the changes so far) answers as the engine
+    pool = list(target)
+    left = [i for i in pool if i not in matched]
+    tried_out = set(refused)
+    tiers: list[list[tuple[int, Perturbation, Rules]]] = [
+        [(k, q, r) for k, (q, r) in enumerate(pairs) if not isinstance(q, Fitted)],
+        [(k, q, r) for k, (q, r) in enumerate(pairs) if isinstance(q, Fitted)],
+    ]
+
+    def altered(q: Perturbation, rules: Rules, indices: Sequence[int]) -> list[int]:
+        """The positions among these where the change alone alters the variant's answer (remembered)."""
+        budget.spend(q.key, indices)
+        mine = ref.play_perturbed(variant, q, rules, indices)
+        return [
+            i
+            for i in indices
+            if (mine[i] is None) != (want[i] is None) or (mine[i] is not None and not mine[i].same(want[i]))
+        ]  # type: ignore[union-attr, arg-type]
+
+    try:
+        while left and len(chosen) < MAX_CHANGES:
+            on_base = model is base
+            # The model with each change applied, compiled once: a refused change has the choice made again.
+            prefix = tuple(c.key for c, _, _ in chosen)
+            trials = made_on.setdefault(prefix, {})
+
+            def run(
+                q: Perturbation,
+                rules: Rules,
+                indices: Iterable[int],
+                on_base: bool = on_base,
+                trials: dict[str, tuple[dict[str, Any], Rules] | None] = trials,
+                prefix: tuple[str, ...] = prefix,
+            ) -> dict[int, Answer | None]:
+                indices = list(indices)
+                budget.spend(q.key if on_base else (prefix, q.key), indices)
+                if on_base:  # a single change of the variant: remembered across names and engines
+                    return ref.play_perturbed(variant, q, rules, indices)
+                trial = trials[q.key]
+                assert trial is not None
+                return ref.play_spec(trial[0], indices, trial[1])
+
+            best: tuple[int, Perturbation, Rules, set[int], set[int]] | None = None
+            also: list[Perturbation] = []
+            # The generated changes first; a number fitted to the answers only where none of them does.
+            for tier in tiers:
+                for start in range(0, min(len(left), SCREEN * SCREEN_ROUNDS), SCREEN):
+                    screen = left[start : start + SCREEN]
+                    ranked: list[tuple[int, int, Perturbation, Rules, set[int]]] = []
+                    for order, q, rules in tier:
+                        if q.key in tried_out or any(c.pointer == q.pointer for c, _, _ in chosen):
+                            continue
+                        tried = screen
+                        if not on_base:
+                            # On top of other changes, a change is tried where alone it alters the variant's
+                            # answer, and not at all when it alters none of the window's (time).
+                            tried = altered(q, rules, screen)
+                            if not tried:
+                                continue
+                            if q.key not in trials:
+                                made = applied(model, q)
+                                trials[q.key] = None if made is None else (made, Rules(made))
+                            if trials[q.key] is None:
+                                continue
+                        if matches(run(q, rules, tried), tried):
+                            hits = matches(run(q, rules, left), left)
+                            ranked.append((len(hits), order, q, rules, hits))
+                    ranked.sort(key=lambda e: (-e[0], e[1]))
+                    for n_hits, _order, q, rules, hits in ranked:
+                        if best is not None and n_hits < best[0]:
+                            break  # the gain is at most the hits: none further can do better
+                        if best is not None and n_hits == best[0] and hits != best[3]:
+                            continue  # it cannot gain more, nor do exactly as well in its place
+                        lost = matched - matches(run(q, rules, sorted(matched)), matched)
+                        gain = n_hits - len(lost)
+                        if gain <= 0 or (isinstance(q, Fitted) and n_hits < FITTED_MIN):
+                            continue
+                        if best is None or gain > best[0]:
+                            best, also = (gain, q, rules, hits, lost), []
+                        elif (gain, hits, lost) == (best[0], best[3], best[4]) and not best[1].pointer.startswith(
+                            q.pointer + "/"
+                        ):
+                            also.append(q)  # as good in its place (an enclosing object merely restates it: left out)
+                    if best is not None:
+                        break  # else the next window: what this one shows no change reproduces with a gain
+                if best is not None:
+                    break
+            if best is None:
+                break
+            _gain, q, _rules, hits, lost = best
+            kept = trials.get(q.key)
+            model = q.spec if on_base else kept[0]  # type: ignore[index]
+            chosen.append((q, hits, also))
+            matched = (matched - lost) | hits
+            left = [i for i in pool if i not in matched]
+    except _Spent:
+        pass  # the changes chosen so far stand; the rest is left unexplained, the search said cut short
+    return chosen
+
+
+def identify(
+    engine: Engine,
+    names: Sequence[str] | None = None,
+    reference: Reference | None = None,
+    done: list[NameReport] | None = None,
+) -> Report:
+    """The report for `engine` asked under `names` (default: every name it supports); `reference`
+    (default: the stored positions) can be shared between runs. Each name's report is appended to
+    `done` as it is made, so an interrupted run can still show the names it finished. Every name is asked in
+    one stream (`collect_all`), each judged as soon as its answers are in, while the engine works on the next."""
+    ref = reference or Reference()
+    out: list[NameReport] = done if done is not None else []
+    asked = list(names if names is not None else supported_names(engine))
+    collect_all(engine, ref, asked, done=lambda k, sent, got: out.append(judge(ref, asked[k], sent, got)))
+    return Report(getattr(engine, "name", type(engine).__name__), len(ref.positions), ref.stale, out)
+
+
+def collect(
+    engine: Engine, ref: Reference, name: str, shard: tuple[int, int] = (1, 1)
+) -> tuple[list[int], dict[int, Answer]]:
+    """The engine side of identify for one name (`collect_all` of that one)."""
+    return collect_all(engine, ref, [name], shard)[0]
+
+
+def collect_all(
+    engine: Engine,
+    ref: Reference,
+    names: Sequence[str],
+    shard: tuple[int, int] = (1, 1),
+    done: Callable[[int, list[int], dict[int, Answer]], None] | None = None,
+) -> list[tuple[list[int], dict[int, Answer]]]:
+    """The engine side of identify for each name: the positions sent (those that fit the name's table, and
+    of them, with `shard` K/N, the ones whose index is K-1 modulo N) and the engine's answer to each, all the
+    names asked in one stream (positions.ask_all); each name's, as soon as it is in, also handed to `done`
+    (with the name's place in `names`)."""
+    positions = ref.positions
+    asked, sents = [], []
+    for name in names:
+        claimed = claimed_variant(name)
+        table = table_of(engine, name)
+        sent = [i for i, p in enumerate(positions) if i % shard[1] == shard[0] - 1 and fits(p, table)]
+        # The claimed variant's own answers (kept by the Reference) vouch for the engine's equal ones (no schema
+        # check).
+        vouched = [ref.raw[claimed][i] for i in sent] if claimed is not None and claimed in ref.raw else None
+        asked.append(Asked(name, [positions[i] for i in sent], vouched))
+        sents.append(sent)
+
+    def got_of(k: int, answers: list[Answer]) -> dict[int, Answer]:
+        return dict(zip(sents[k], answers, strict=True))
+
+    def handed(k: int, answers: list[Answer]) -> None:
+        if done is not None:
+            done(k, sents[k], got_of(k, answers))
+
+    return [(sents[k], got_of(k, a)) for k, a in enumerate(ask_all(engine, asked, done=handed))]
+
+
+def judge(ref: Reference, name: str, sent: Sequence[int], got: dict[int, Answer]) -> NameReport:
+    """The reference side of identify for one name: the engine's answers to the positions sent, weighed
+    against every shipped variant, and the departures from the claimed (else the closest) one explained.
+    It reads nothing but the answers, so the answers of several shards, joined, give one process's report."""
+    positions = ref.positions
+    claimed = claimed_variant(name)
+    standings = sorted(
+        (_standing(v, ref.answers[v], got) for v in ref.names),
+        key=lambda s: (-s.score[0], -s.score[1], s.variant != claimed, s.variant),
+    )
+    best = standings[0]
+    tied = [s.variant for s in standings[1:] if s.score == best.score]
+    mine = next((s for s in standings if s.variant == claimed and s.counted), None)
+    against = mine.variant if mine is not None else best.variant  # the claimed one, when it counted
+    want = ref.answers[against]
+    disagree = [i for i in got if (w := want[i]) is not None and got[i].kind != "skip" and not got[i].same(w)]
+    departures, left, cut = _explain(ref, against, name, got, want, disagree) if disagree else ([], [], False)
+    skipped = sum(a.kind == "skip" for a in got.values())
+    return NameReport(
+        name,
+        standings,
+        tied,
+        skipped,
+        departures,
+        [Evidence(positions[i], name, want[i], got[i]) for i in left],  # type: ignore[arg-type]
+        len(sent),
+        sum(got[i].kind == "error" for i in got if ref.answers[best.variant][i]),
+        claimed,
+        len(positions) - len(sent),
+        against,
+        cut,
+    )

@@ -1,0 +1,207 @@
+"""The identify report as text for a reader and as JSON (schemas/identify-report.schema.json)."""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+from belote_spec.changes.perturb import REMOVED
+from belote_spec.diagnose.identify.core import BUDGET, MIN_ANSWERED, Departure, Evidence, NameReport, Report
+from belote_spec.diagnose.identify.positions import PROBE
+
+FORMAT = "belote-spec/identify-report/1"
+SHOWN = 5  # unexplained positions written out in the text report, per name
+LISTED = 50  # and in the JSON report
+
+
+def _short(value: Any, limit: int = 300) -> str:
+    text = "(absent)" if value is REMOVED else json.dumps(value, ensure_ascii=False, sort_keys=True)
+    return text if len(text) <= limit else text[: limit - 1] + "…"
+
+
+def _evidence_json(e: Evidence) -> dict[str, Any]:
+    out: dict[str, Any] = {
+        "position": e.position.id,
+        "request": e.position.request(e.name),
+        "expected": e.expected.to_json(),
+        "got": e.got.to_json(),
+    }
+    if e.step is not None:
+        out["difference"] = e.step
+    return out
+
+
+def _evidence_text(e: Evidence, limit: int = 300) -> str:
+    """A position in one line: the request (a probe by its id and where the answers part), what the
+    variant expects and what the engine answered."""
+    if e.position.op != PROBE:
+        return (
+            f"{e.position.op} {_short(e.position.request(e.name)['args'], limit)} "
+            f"expected {_short(e.expected.to_json())} got {_short(e.got.to_json())}"
+        )
+    head = (
+        f"deal {e.position.id} (dealt by {e.position.args['dealer']} from a fixed deck, "
+        f"{len(e.position.args['steps'])} actions)"
+    )
+    step = e.step
+    if step is None:
+        return f"{head} expected {_short(e.expected.to_json())} got {_short(e.got.to_json())}"
+    if step["step"] == "state":
+        return f"{head}: in the final state, expected {_short(step['expected'])} got {_short(step['got'])}"
+    action = {k: v for k, v in step["action"].items() if v is not None}
+    return (
+        f"{head}: at action {step['step']}, {_short(action)}: expected {_short(step['expected'])} "
+        f"got {_short(step['got'])}"
+    )
+
+
+def _value_json(value: Any) -> dict[str, Any]:
+    return {"absent": True} if value is REMOVED else {"value": value}
+
+
+def _departure_json(d: Departure) -> dict[str, Any]:
+    q = d.perturbation
+    return {
+        "pointer": q.pointer,
+        "description": d.description,
+        "change": q.how,
+        "variant": _value_json(q.was),
+        "engine": _value_json(q.value),
+        "explains": d.explains,
+        "shown_by": _evidence_json(d.evidence),
+        "also": [{"pointer": a.pointer, "engine": _value_json(a.value)} for a in d.also],
+        "confirmed": None if d.confirmed is None else {"agree": d.confirmed[0], "asked": d.confirmed[1]},
+    }
+
+
+def _name_json(n: NameReport) -> dict[str, Any]:
+    best = n.closest
+    return {
+        "name": n.name,
+        "closest": best.variant,
+        "agree": best.agree,
+        "counted": best.counted,
+        "exact": n.exact,
+        "tied": n.tied,
+        "skipped": n.skipped,
+        "answered": n.answered,
+        "asked": n.asked,
+        "relevant": best.relevant,
+        "enough": n.enough,
+        "errors": n.errors,
+        "claimed": n.claimed,
+        "departs_from": n.against,
+        "withheld": n.withheld,
+        "incomplete": n.incomplete,
+        "ranking": [
+            {"variant": s.variant, "agree": s.agree, "counted": s.counted, "relevant": s.relevant} for s in n.ranking
+        ],
+        "departures": [_departure_json(d) for d in n.departures],
+        "unexplained": len(n.unexplained),
+        "unexplained_positions": [_evidence_json(e) for e in n.unexplained[:LISTED]],
+    }
+
+
+def as_json(report: Report) -> dict[str, Any]:
+    return {
+        "format": FORMAT,
+        "engine": report.engine,
+        "positions": report.positions,
+        "stale": report.stale,
+        "exit_code": report.exit_code,
+        "names": [_name_json(n) for n in report.names],
+    }
+
+
+def _versus(n: NameReport) -> str | None:
+    """Why another variant than the claimed one is named: how many more positions it agrees on."""
+    mine, best = n.claimed_standing, n.closest
+    if not n.misnamed or mine is None:
+        return None
+    return (
+        f"claims {n.claimed}; closest {best.variant} ({best.agree:,} positions agree, {best.agree - mine.agree:,} "
+        f"more than {n.claimed}'s {mine.agree:,}, of the {n.answered:,} answered)"
+    )
+
+
+def _name_text(n: NameReport) -> list[str]:
+    best = n.closest
+    agree = f"{best.agree:,}/{n.answered:,} positions agree"
+    if n.answered == 0:
+        return [f"{n.name}: nothing to compare (the engine declined all {n.skipped:,} positions)"]
+    coverage = (
+        f"the engine answered {n.answered:,} of the {n.asked:,} positions asked; {best.variant} has an "
+        f"opinion on {best.counted:,} of those ({best.relevant:,} of those asked)"
+    )
+    if not n.enough:
+        lines = [
+            f"{n.name}: no verdict: {coverage} (at least {float(MIN_ANSWERED):.0%} of those asked needed; a "
+            f"declined position is unknown); on those it answered, closest is {best.variant} ({agree})"
+        ]
+    else:
+        lines = [
+            f"{n.name}: closest variant: {best.variant} ({agree})" + (" — exactly" if n.exact else ""),
+            f"  {coverage}",
+        ]
+    versus = _versus(n)
+    if versus is not None:
+        lines.append(f"  {versus}")
+    if n.withheld:
+        lines.append(f"  {n.withheld:,} stored position(s) not sent: they cannot be played at {n.name}'s table")
+    if n.tied:
+        lines.append(f"  tied with: {', '.join(n.tied)} (the claimed one, else the first by name, is named)")
+    elif len(n.ranking) > 1:
+        nxt = n.ranking[1]
+        lines.append(f"  next: {nxt.variant} ({nxt.agree:,}/{n.answered:,}; an opinion on {nxt.counted:,})")
+    if n.errors:
+        lines.append(f"  the engine failed on {n.errors:,} position(s) (a crash, a hang or garbage)")
+    if n.skipped:
+        lines.append(f"  the engine declined {n.skipped:,} position(s) (skip): unknown, counted for no variant")
+    if n.departures or n.unexplained:
+        lines.append(f"  departs from {n.against} on {len(n.departures)} rule(s), changes applied together:")
+    for d in n.departures:
+        q = d.perturbation
+        line = (
+            f"  departs on {q.pointer}: {n.against} has {_short(q.was, 120)}, the engine behaves as "
+            f"{_short(q.value, 120)} ({d.explains} position(s)"
+        )
+        if d.confirmed is not None and d.confirmed[1]:
+            line += f"; confirmed with the others applied on {d.confirmed[0]} of {d.confirmed[1]}"
+        lines.append(line + ")")
+        if d.description:
+            lines.append(f"    {d.description}")
+        for a in d.also:
+            lines.append(f"    or equally: {a.pointer} as {_short(a.value, 120)}")
+        lines.append(f"    position: {_evidence_text(d.evidence, limit=2000)}")
+    if n.incomplete:
+        lines.append(
+            f"  the search for rule changes was cut short (its budget of {BUDGET:,} reference answers "
+            "spent): the changes above stand, and the rest may be explained by changes not tried"
+        )
+    if n.unexplained:
+        lines.append(f"  {len(n.unexplained):,} disagreement(s) no set of rule changes explains:")
+        lines += [f"    position: {_evidence_text(e)}" for e in n.unexplained[:SHOWN]]
+        if len(n.unexplained) > SHOWN:
+            lines.append(f"    … and {len(n.unexplained) - SHOWN:,} more (--format json lists them)")
+    return lines
+
+
+def as_text(report: Report) -> str:
+    lines = [
+        f"belote-spec identify: {report.engine}",
+        f"{report.positions:,} stored positions; under each of {len(report.names)} variant name(s), those "
+        "its table can play are asked",
+    ]
+    if report.stale:
+        lines.append(
+            "note: the stored positions were chosen for rules that have changed since; "
+            "`belote-spec identify --update` chooses them again"
+        )
+    for n in report.names:
+        lines += ["", *_name_text(n)]
+    exact = sum(n.exact for n in report.names)
+    lines += ["", f"{exact} of {len(report.names)} name(s) play a shipped variant exactly"]
+    unknown = [n.name for n in report.names if not n.enough]
+    if unknown:
+        lines.append(f"no verdict for {', '.join(unknown)}: too few positions answered")
+    return "\n".join(lines)

@@ -1,0 +1,468 @@
+"""One deal as a state machine: deal, bid, complete the deal, play eight tricks, score.
+
+Every action is checked in full before anything changes, so a rejected action leaves the deal exactly
+as it was.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from belote_spec.base.pointer import last
+from belote_spec.engine.auction import PROTOCOL_DOUBLING, Auction
+from belote_spec.engine.belote import WORDS, BelotePlay, belote_pairs, belote_points
+from belote_spec.engine.contracts import Contract
+from belote_spec.engine.declarations import Declaration, declaration_points, find_declarations, instant_win
+from belote_spec.engine.illegal import IllegalAction
+from belote_spec.engine.rules import Rules
+from belote_spec.engine.scoring import DealScore, score_deal
+from belote_spec.engine.shuffle import deal_after_bidding, deal_before_bidding, next_dealer, shuffled
+from belote_spec.engine.table import first_bidder
+from belote_spec.engine.take_or_pass import Bidding
+from belote_spec.engine.tricks import broken_rule, legal_mask, trick_winner
+
+
+class Deal:
+    # Worked out from the state when asked (the legal set of the position), so not part of the state:
+    # asking, even for a card that is then refused, changes nothing a player could see.
+    CACHE_FIELDS = ("_legal_hand", "_legal_at", "_legal")
+
+    def __init__(
+        self,
+        rules: Rules,
+        dealer: int,
+        deck: list[int] | None = None,
+        seed: int | None = None,
+        held_in: int = 0,
+        match_totals: list[int] | None = None,
+    ) -> None:
+        given = deck is not None
+        self.deck = list(deck) if deck is not None else shuffled(rules.deck.size, seed if seed is not None else 0)
+        self.rules = rules
+        self.dealer = dealer
+        self.held_in = held_in
+        self.match_totals = list(match_totals) if match_totals is not None else [0] * len(rules.table.teams)
+        hands, self.turned, self._pos = deal_before_bidding(rules, self.deck, dealer, checked=given)
+        # Open Belot: each seat's stacks on the table, [face-down card, face-up card]; the hand keeps
+        # only the cards held. A face-up card is played as if from hand.
+        n_stacks = rules.spec["dealing"].get("table_cards", {}).get("stacks", 0)
+        self.stacks: list[list[list[int | None]]] = []
+        if n_stacks:
+            held = sum(rules.spec["dealing"]["before_bidding"]["packets"])
+            for seat, cards in enumerate(hands):
+                down, up = cards[held : held + n_stacks], cards[held + n_stacks :]
+                self.stacks.append([[d, u] for d, u in zip(down, up, strict=True)])
+                hands[seat] = cards[:held]
+        # hands_list[seat]: the card ids in the seat's hand, a list (table stacks not included; what a
+        # discard may take). hands[seat] (below): the bitmask of what it may play from, hand plus face-up stack cards.
+        self.hands_list = hands
+        system = Auction if rules.spec["bidding"]["system"] == "auction" else Bidding
+        self.bidding: Bidding | Auction = system(rules, dealer, self.turned)
+        self.phase = "bidding"
+        self.contract: Contract | None = None
+        self.taker: int | None = None
+        self.hands: list[int] = [self._available(s) for s in range(rules.table.n)]
+        self.trick: list[tuple[int, int]] = []
+        self.tricks: list[tuple[int, list[int]]] = []
+        self.leader: int | None = None
+        self._first_leader: int | None = None  # who led the first trick, fixed when play begins
+        self.turn: int | None = self.bidding.speaker
+        self._belote: dict[tuple[int, ...], list[tuple[int, str | None]]] = {}  # pair -> (card, said) as played
+        self._belote_pair_of: dict[int, tuple[int, ...]] = {}  # card -> its pair, for pairs one player holds
+        self._belote_holder: dict[tuple[int, ...], int] = {}
+        self._belote_void: set[tuple[int, ...]] = set()
+        self.declared: dict[int, list[Declaration]] = {}
+        self.discards: list[int] = []
+        self.exchanged = False
+        self.score: DealScore | None = None
+        self._played = 0  # cards played so far in this deal
+        self._legal_hand, self._legal_at = -1, -1  # the position the cached legal set is for
+        self._seats = rules.table.n
+        self._after = rules.table.after
+        self._legal = 0
+
+    # -- bidding -------------------------------------------------------------------------------
+    @property
+    def first_bidder(self) -> int | None:
+        """The seat that made the first bid (a pass is not a bid), for `play.first_lead.rule: first_bidder`."""
+        return first_bidder(self.bidding.history_json(), self.rules.table)
+
+    def bid(self, seat: int, spec: dict[str, Any]) -> None:
+        if self.phase != "bidding":
+            raise IllegalAction("phase", f"no bidding during the {self.phase} phase")
+        bid = self.bidding.parse(spec)
+        self.bidding.apply(seat, bid)  # type: ignore[arg-type]  # checks before it changes anything
+        if self.bidding.all_passed:
+            self.phase = "cancelled"
+            self.turn = None
+        elif self.bidding.result is not None:
+            taker, kind, trump = self.bidding.result
+            self._start_play(taker, kind, trump)
+        else:
+            self.turn = self.bidding.speaker
+
+    def _start_play(self, taker: int, kind: str, trump: int | None) -> None:
+        rules = self.rules
+        self.contract = rules.contract(kind, trump)
+        self.taker = taker
+        self._pos = deal_after_bidding(rules, self.deck, self._pos, self.hands_list, self.dealer, taker, self.turned)
+        self.hands = [self._available(s) for s in range(rules.table.n)]
+        if rules.spec["dealing"]["after_bidding"].get("discard"):
+            self.phase = "discarding"
+            self.turn = taker
+            return
+        self._begin_play()
+
+    def _face_up(self, seat: int) -> list[str]:
+        return [self.rules.deck.name(up) for _, up in self.stacks[seat] if up is not None] if self.stacks else []
+
+    def _available(self, seat: int) -> int:
+        """What a seat may play from: its hand and the face-up cards of its stacks."""
+        mask = self.rules.deck.mask(self.hands_list[seat])
+        if not self.stacks:
+            return mask
+        for _down, up in self.stacks[seat]:
+            if up is not None:
+                mask |= 1 << up
+        return mask
+
+    def _take_from(self, seat: int, card: int) -> None:
+        """Removes a played card from the hand or from a stack, turning up the card beneath."""
+        if not self.stacks:  # no cards on the table: the card leaves the hand
+            self.hands_list[seat].remove(card)
+            self.hands[seat] ^= 1 << card
+            return
+        if card in self.hands_list[seat]:
+            self.hands_list[seat].remove(card)
+        else:
+            stack = next(st for st in self.stacks[seat] if st[1] == card)
+            stack[1], stack[0] = stack[0], None
+            if stack[1] is not None:
+                self._claim_revealed_belote(seat)
+        self.hands[seat] = self._available(seat)
+
+    def _claim_revealed_belote(self, seat: int) -> None:
+        """A turned-up card may complete a belote pair nobody has played from yet."""
+        if self.contract is None:
+            return
+        for pair in belote_pairs(self.rules, self.contract):
+            both = sum(1 << c for c in pair)
+            if pair not in self._belote_holder and (self._available(seat) & both) == both:
+                self._belote_holder[pair] = seat
+                self._belote_pair_of.update(dict.fromkeys(pair, pair))
+
+    def _begin_play(self) -> None:
+        rules = self.rules
+        self.phase = "playing"
+        self.leader = rules.table.position(
+            rules.spec["play"]["first_lead"]["rule"], self.dealer, self.taker, self.first_bidder
+        )
+        self._first_leader = self.leader
+        self.turn = self.leader
+
+    def _before_first_card(self) -> None:
+        """Declarations and belote holders are fixed by the hands as they stand when play begins
+        (after any discard or exchange)."""
+        rules, contract = self.rules, self.contract
+        assert contract is not None
+        self.declared = {
+            s: found for s in range(rules.table.n) if (found := find_declarations(rules, contract, self.hands[s], s))
+        }
+        winner = next((s for s in range(rules.table.n) if instant_win(rules, contract, self.hands[s])), None)
+        if winner is not None:
+            team = rules.table.team_of[winner]
+            self.score = DealScore(
+                "instant_win",
+                tuple(0 for _ in rules.table.teams),
+                self.held_in,
+                tuple({} for _ in rules.table.teams),
+                None,
+                team,
+            )
+            self.phase = "done"
+            self.turn = None
+        for pair in belote_pairs(rules, contract):
+            both = sum(1 << c for c in pair)
+            holder = next((s for s, h in enumerate(self.hands) if h & both == both), None)
+            if holder is not None:
+                self._belote_holder[pair] = holder
+                self._belote_pair_of.update(dict.fromkeys(pair, pair))
+
+    # -- between the bidding and the first card ------------------------------------------------
+    def discard(self, seat: int, cards: list[int]) -> None:
+        """The taker puts cards aside; they count for the taker's side."""
+        rules = self.rules
+        if self.phase != "discarding":
+            raise IllegalAction("phase", f"no discarding during the {self.phase} phase")
+        assert self.taker is not None  # a discarding deal has a taker
+        if seat != self.taker:
+            raise IllegalAction("turn", f"only the taker, {rules.table.seats[self.taker]}, discards")
+        count = rules.spec["dealing"]["after_bidding"]["discard"]["count"]
+        if len(cards) != count or len(set(cards)) != count:
+            raise IllegalAction("/dealing/after_bidding/discard", f"the taker discards exactly {count} different cards")
+        held = rules.deck.mask(self.hands_list[seat])  # cards on the table cannot be discarded
+        missing = [c for c in cards if not held >> c & 1]
+        if missing:
+            raise IllegalAction("card-not-in-hand", f"{rules.deck.format(missing)} not in the taker's hand")
+        for c in cards:
+            self.hands_list[seat].remove(c)
+        self.hands[seat] = self._available(seat)
+        self.discards = list(cards)
+        self._begin_play()
+
+    def exchange(self, seat: int) -> None:
+        """The holder of the low trump swaps it for the turned card, while the variant allows it."""
+        rules = self.rules
+        spec = rules.spec["dealing"].get("trump_exchange")
+        where = "/dealing/trump_exchange"
+        if spec is None:
+            raise IllegalAction(where, "this variant has no exchange with the turned card")
+        if self.phase != "playing" or self.contract is None or self.turned is None or self.exchanged:
+            raise IllegalAction("phase", "the turned card can be exchanged once, between the deal and the play")
+        taken_in = self.bidding.round
+        if self.contract.trump != rules.deck.suit_of[self.turned] or taken_in not in spec["rounds"]:
+            raise IllegalAction(where, "the exchange needs the turned suit taken in an allowed round")
+        low = self.contract.trump * rules.deck.n_ranks + rules.deck.rank(spec["rank"])
+        if not self.hands[seat] >> low & 1:
+            raise IllegalAction(where, f"{rules.table.seats[seat]} does not hold {rules.deck.name(low)}")
+        plays = self.all_plays()
+        team = rules.table.team_of[seat]
+        opponents_played = any(rules.table.team_of[s] != team for s, _ in plays)
+        if (spec["until"] == "first_card" and plays) or (spec["until"] == "opponent_plays" and opponents_played):
+            raise IllegalAction(where, "too late: the right to exchange has lapsed")
+        self.hands_list[seat].remove(low)
+        self.hands_list[seat].append(self.turned)
+        self.hands[seat] = self._available(seat)
+        self.turned, self.exchanged = low, True
+        if plays:
+            # Play has begun: the swap may still complete or spoil this player's combinations.
+            self.declared[seat] = find_declarations(rules, self.contract, self._dealt_in_play(seat), seat)
+            if not self.declared[seat]:
+                del self.declared[seat]
+            self._claim_revealed_belote(seat)
+
+    def claim(self, seat: int) -> None:
+        """The player says the match is won (seed 000's «Я закончил»): counted with what the claimant's
+        side has so far in this deal, a right claim wins the match and a wrong one loses it."""
+        rules = self.rules
+        spec = rules.spec["match"].get("claim")
+        where = "/match/claim"
+        if spec is None:
+            raise IllegalAction(where, "this variant has no claim")
+        if self.phase != "playing" or self.contract is None:
+            raise IllegalAction("phase", f"no claim during the {self.phase} phase")
+        team = rules.table.team_of[seat]
+        points = self.contract.points
+        won = [cards for w, cards in self.tricks if rules.table.team_of[w] == team]
+        if spec["needs_counting_trick"] and not any(points[c] for cards in won for c in cards):
+            raise IllegalAction(where, "a claim needs a trick won in this deal with a card that counts")
+        left = rules.tricks_per_deal - len(self.tricks)
+        if left < spec["min_tricks_left"]:
+            raise IllegalAction(where, f"no claim with {left} trick(s) left")
+        if not self.tricks and not self.trick:  # every check is done: fixing the hands changes nothing refused
+            self._before_first_card()
+            if self.phase == "done":
+                return  # an instant-win hand ended the deal before the claim
+        first = rules.table.position(rules.spec["bidding"]["first_speaker"], self.dealer)
+        declared = declaration_points(rules, self.contract, self.declared, first)[team]
+        so_far = (
+            sum(points[c] for cards in won for c in cards)
+            + declared
+            + sum(belote_points(rules, self.contract, p) for p in self._belote_plays(team))
+        )
+        right = self.match_totals[team] + so_far >= rules.spec["match"]["target"]
+        winner = team if right else next(t for t in range(len(rules.table.teams)) if t != team)
+        self.score = DealScore(
+            "claimed" if right else "wrong_claim",
+            tuple(0 for _ in rules.table.teams),
+            self.held_in,
+            tuple({} for _ in rules.table.teams),
+            None,
+            winner,
+        )
+        self.phase = "done"
+        self.turn = None
+
+    def _dealt_in_play(self, seat: int) -> int:
+        """The cards a seat held when play began, as they stand now: what it holds plus what it played."""
+        played = sum(1 << c for s, c in self.all_plays() if s == seat)
+        return self.hands[seat] | played
+
+    def _belote_plays(self, team: int | None = None) -> list[BelotePlay]:
+        """Each belote pair played so far, by its holder (of one team, if given), unless voided."""
+        team_of = self.rules.table.team_of
+        return [
+            BelotePlay(self._belote_holder[p], tuple(c for c, _ in v), tuple(w for _, w in v))
+            for p, v in self._belote.items()
+            if p not in self._belote_void and (team is None or team_of[self._belote_holder[p]] == team)
+        ]
+
+    def all_plays(self) -> list[tuple[int, int]]:
+        """Every (seat, card) played so far in this deal, in order."""
+        out: list[tuple[int, int]] = []
+        leader = (
+            self._first_leader
+            if self._first_leader is not None
+            else self.rules.table.position(
+                self.rules.spec["play"]["first_lead"]["rule"], self.dealer, self.taker, self.first_bidder
+            )
+        )
+        for winner, cards in self.tricks:
+            out += [(self.rules.table.next(leader, k), c) for k, c in enumerate(cards)]
+            leader = winner
+        return out + list(self.trick)
+
+    # -- play ----------------------------------------------------------------------------------
+    def legal(self, seat: int) -> int:
+        if self.phase != "playing" or seat != self.turn or self.contract is None:
+            return 0
+        hand = self.hands[seat]
+        # A position is fixed by the seat's cards and how many cards are down: a player asking for the
+        # legal set and then playing needs it worked out once.
+        if hand != self._legal_hand or self._legal_at != self._played:
+            self._legal_hand, self._legal_at = hand, self._played
+            self._legal = legal_mask(self.rules, self.contract, hand, self.trick, seat)
+        return self._legal
+
+    def check_play(self, seat: int, card: int) -> None:
+        if self.phase != "playing" or self.contract is None:
+            raise IllegalAction("phase", f"no card can be played during the {self.phase} phase")
+        assert self.turn is not None  # a deal in play has a seat to play
+        if seat != self.turn:
+            raise IllegalAction("turn", f"it is {self.rules.table.seats[self.turn]}'s turn to play")
+        if card < 0 or not self.hands[seat] >> card & 1:
+            name = self.rules.deck.name(card) if 0 <= card < self.rules.deck.size else f"card {card}"
+            who = self.rules.table.seats[seat]
+            raise IllegalAction("card-not-in-hand", f"{name} is not in {who}'s hand")
+        rule = broken_rule(self.rules, self.contract, self.hands[seat], self.trick, seat, card)
+        if rule:
+            legal = self.rules.deck.format(self.rules.deck.unmask(self.legal(seat)))
+            raise IllegalAction(rule, f"{self.rules.deck.name(card)} breaks {last(rule)}; legal: {legal}")
+
+    def play(self, seat: int, card: int, say: str | None = None) -> None:
+        legal = self.legal(seat)  # worked out once per position: usually the player has just asked for it
+        if card < 0 or not legal >> card & 1:
+            self.check_play(seat, card)  # raises, naming the rule the card breaks
+        if say is not None and say.strip().lower() not in WORDS:
+            raise IllegalAction("say", f"only {' or '.join(WORDS)} can be said with a card, not {say!r}")
+        if not self._played:
+            self._before_first_card()
+            if self.phase == "done":
+                return  # an instant-win hand ended the deal before the card was played
+        self._take_from(seat, card)
+        pair = self._belote_pair_of.get(card)
+        if pair is not None:
+            if pair not in self._belote and not self._belote_play_allowed(card):
+                self._belote_void.add(pair)  # the first card was played in a way that voids belote
+            self._belote.setdefault(pair, []).append((card, say))
+        self._played += 1
+        trick = self.trick
+        trick.append((seat, card))
+        if len(trick) < self._seats:
+            self.turn = self._after[seat]
+            return
+        winner = trick_winner(self.rules, self.contract, trick)  # type: ignore[arg-type]
+        self.tricks.append((winner, [c for _, c in trick]))
+        self.trick = []
+        self.turn = self.leader = winner
+        if not any(self.hands):
+            self._finish()
+
+    def _finish(self) -> None:
+        assert self.contract is not None and self.taker is not None
+        plays = self._belote_plays()
+        first = self.rules.table.position(self.rules.spec["bidding"]["first_speaker"], self.dealer)
+        declared = declaration_points(self.rules, self.contract, self.declared, first)
+        self.score = score_deal(
+            self.rules,
+            self.contract,
+            self.taker,
+            self.tricks,
+            belote=plays,
+            declarations=declared,
+            held_in=self.held_in,
+            set_aside=[(self.taker, self.discards)] if self.discards else (),
+            multiplier=self.bidding.multiplier,
+            bid_points=self.bidding.contract_points,
+            capot_bid=self.bidding.capot_bid,
+            declared_total=sum(d.points for ds in self.declared.values() for d in ds),
+        )
+        self.phase = "done"
+        self.turn = None
+
+    def _belote_play_allowed(self, card: int) -> bool:
+        """Whether the first belote card is played in a way the variant accepts (leading, following...)."""
+        allowed = self.rules.spec["belote"].get("only_when")
+        if not allowed:
+            return True
+        suit_of = self.rules.deck.suit_of
+        if not self.trick:
+            how = "leading"
+        elif suit_of[card] == suit_of[self.trick[0][1]]:
+            how = "following"
+        elif self.contract is not None and suit_of[card] == self.contract.trump:
+            how = "trumping"
+        else:
+            how = "discarding"
+        return how in allowed
+
+    def belote_word(self, seat: int, card: int) -> str | None:
+        """The word a player announcing everything would say with this card: what a careful player does."""
+        pair = self._belote_pair_of.get(card)
+        if pair is None or self._belote_holder[pair] != seat:
+            return None
+        return WORDS[len(self._belote.get(pair, []))]
+
+    def next_dealer(self) -> int:
+        scores = self.score.scores if self.score is not None else None
+        return next_dealer(self.rules, self.dealer, self.taker, scores, cancelled=self.phase == "cancelled")
+
+    # -- views ---------------------------------------------------------------------------------
+    def state(self) -> dict[str, Any]:
+        """The deal as JSON: what an engine reports through the protocol."""
+        deck, table = self.rules.deck, self.rules.table
+        out: dict[str, Any] = {
+            "phase": self.phase,
+            "dealer": table.seats[self.dealer],
+            "turn": table.seats[self.turn] if self.turn is not None else None,
+            "turned_card": deck.name(self.turned) if self.turned is not None else None,
+            "hands": {
+                table.seats[s]: [deck.name(c) for c in self.hands_list[s]] + self._face_up(s) for s in range(table.n)
+            },
+            "bids": self.bidding.history_json(),
+            "contract": None,
+            "trick": [{"seat": table.seats[s], "card": deck.name(c)} for s, c in self.trick],
+            "tricks": [{"winner": table.seats[w], "cards": [deck.name(c) for c in cs]} for w, cs in self.tricks],
+            "next_dealer": table.seats[self.next_dealer()] if self.phase in ("done", "cancelled") else None,
+        }
+        if self.stacks:
+            out["table"] = {
+                table.seats[s]: {"up": self._face_up(s), "down": sum(d is not None for d, _ in st)}
+                for s, st in enumerate(self.stacks)
+            }
+        if self.contract is not None and self.taker is not None:
+            out["contract"] = self.contract.describe(self.rules) | {"taker": table.seats[self.taker]}
+            if self.bidding.doubled:
+                # The protocol names the doubling as the scenarios do, 2 doubled and 4 redoubled; the factor
+                # it scores at is the variant's level (score_deal reads the names back the same way).
+                out["contract"]["multiplier"] = PROTOCOL_DOUBLING[self.bidding.doubled - 1]
+            if self.bidding.contract_points:
+                out["contract"]["points"] = self.bidding.contract_points
+            if self.bidding.capot_bid:
+                out["contract"]["capot"] = True
+        if self.score is not None:
+            out["result"] = score_json(self.rules, self.score)
+        return out
+
+
+def score_json(rules: Rules, score: DealScore) -> dict[str, Any]:
+    teams = rules.table.teams
+    return {
+        "outcome": score.outcome,
+        "scores": {teams[t]: score.scores[t] for t in range(len(teams))},
+        "held": score.held,
+        "capot": teams[score.capot] if score.capot is not None else None,
+        "match_winner": teams[score.match_winner] if score.match_winner is not None else None,
+        "match_points": dict(zip(teams, score.match_points, strict=True)) if score.match_points else None,
+        "breakdown": {teams[t]: score.breakdown[t] for t in range(len(teams))},
+    }

@@ -1,0 +1,306 @@
+"""Scoring a finished deal: trick points, belote, the contract's outcome, and points held over."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+
+from belote_spec.engine.belote import BelotePlay, belote_by_team
+from belote_spec.engine.contracts import Contract
+from belote_spec.engine.declarations import formed_in_tricks, trick_roem
+from belote_spec.engine.rules import Rules
+from belote_spec.engine.scoring_units import CATEGORIES
+
+
+@dataclass(frozen=True)
+class DealScore:
+    outcome: str  # made, failed, tied
+    scores: tuple[int, ...]  # per team, what it marks for this deal
+    held: int  # points held over for the next deal's winner
+    breakdown: tuple[dict[str, int], ...] = field(default_factory=tuple)  # per team, before the outcome
+    capot: int | None = None  # the team that took every trick
+    match_winner: int | None = None  # a team that won the whole match in this deal (an instant-win hand)
+    match_points: tuple[int, ...] | None = None  # the scores turned into match points, where the variant does
+
+
+def _share(scores: list[int], sides: list[int], points: int, how: str) -> None:
+    """Gives points to several sides: each the whole, or split evenly (the first sides get any remainder)."""
+    if how == "each":
+        for t in sides:
+            scores[t] += points
+        return
+    base, extra = divmod(points, len(sides))
+    for i, t in enumerate(sides):
+        scores[t] += base + (1 if i < extra else 0)
+
+
+def trick_points(
+    rules: Rules,
+    contract: Contract,
+    tricks: Sequence[tuple[int, Sequence[int]]],
+    set_aside: Sequence[tuple[int, Sequence[int]]] = (),
+) -> tuple[list[int], int | None]:
+    """Card points, last trick and capot per team; and the capot team, if any. Cards set aside count
+    for their player's side; a contract's scale applies to card points and the last trick, not to the
+    capot bonus."""
+    team_of = rules.table.team_of
+    points = contract.points
+    out = [0] * len(rules.table.teams)
+    won = [0] * len(out)
+    worth = points.__getitem__
+    for winner, cards in tricks:
+        t = team_of[winner]
+        won[t] += 1
+        out[t] += sum(map(worth, cards))
+    for seat, cards in set_aside:
+        out[team_of[seat]] += sum(map(worth, cards))
+    sc = rules.scoring
+    capot = None
+    bonus = 0
+    if tricks:
+        last = team_of[tricks[-1][0]]
+        capot_team = [t for t, n in enumerate(won) if n == len(tricks)]
+        if capot_team and len(tricks) == rules.tricks_per_deal:
+            capot = capot_team[0]
+            bonus = sc.capot_bonus
+            if not sc.capot_replaces_last_trick:
+                out[last] += sc.last_trick_bonus * contract.multiplier
+        else:
+            out[last] += sc.last_trick_bonus * contract.multiplier
+    if contract.scale is not None:
+        out = [contract.scaled(p) for p in out]
+    if capot is not None:
+        out[capot] += bonus
+    return out, capot
+
+
+def score_deal(
+    rules: Rules,
+    contract: Contract,
+    taker: int,
+    tricks: Sequence[tuple[int, Sequence[int]]],
+    *,
+    belote: Sequence[BelotePlay] = (),
+    declarations: Sequence[int] | None = None,
+    held_in: int = 0,
+    set_aside: Sequence[tuple[int, Sequence[int]]] = (),
+    penalties: Sequence[tuple[int, str]] = (),
+    multiplier: int = 1,
+    bid_points: int = 0,
+    capot_bid: bool = False,
+    declared_total: int | None = None,
+) -> DealScore:
+    """The marks of each team for a deal, by the variant's contract, failure and tie rules. What the
+    deal holds besides its tricks is passed by name: eleven values of like types in a row were one slip
+    from a wrong score.
+
+    `set_aside` are cards a player put aside (a taker's discards) that count for that player's side;
+    `penalties` are (seat, offence) pairs priced by the variant's penalty list; `multiplier` is 2 or 4
+    for a doubled or redoubled contract; `declared_total` is every declaration announced in the deal,
+    whichever side's counted (a forfeit gives them all to the other side).
+    """
+    sc = rules.scoring
+    n_teams = len(rules.table.teams)
+    team_of = rules.table.team_of
+    tricks_pts, capot = trick_points(rules, contract, tricks, set_aside)
+    parts = {
+        "tricks": tricks_pts,
+        "belote": belote_by_team(rules, contract, belote) if belote else [0] * n_teams,
+        "declarations": list(declarations) if declarations is not None else [0] * n_teams,
+    }
+    if formed_in_tricks(rules, contract):
+        # Roem: combinations form on the table, so the tricks themselves say who scores them.
+        parts["declarations"] = trick_roem(rules, contract, tricks)
+        declared_total = sum(parts["declarations"])
+    if sc.require_trick:
+        # A side that took no trick keeps neither declarations nor belote.
+        won = {team_of[w] for w, _ in tricks}
+        for cat in ("declarations", "belote"):
+            parts[cat] = [v if t in won else 0 for t, v in enumerate(parts[cat])]
+    prices = sc.penalties
+    forfeit = next((seat for seat, offence in penalties if prices[offence].applies == "forfeit"), None)
+    if forfeit is not None:
+        # The deal ends: every other side scores all the contract's points and every declaration.
+        whole = contract.scaled(contract.total_card_points + sc.last_trick_bonus * contract.multiplier)
+        everyone = whole + (declared_total if declared_total is not None else sum(parts["declarations"]))
+        forfeited = tuple(0 if t == team_of[forfeit] else everyone for t in range(n_teams))
+        bd = tuple({c: parts[c][t] for c in CATEGORIES} for t in range(n_teams))
+        return DealScore("forfeit", forfeited, held_in, bd, capot, None, _match_points(rules, contract, forfeited))
+    if sc.bid_contract is not None:
+        return _bid_contract(rules, contract, parts, team_of[taker], capot, multiplier, bid_points, capot_bid, held_in)
+    takers = team_of[taker]
+    whole_by_team = [a + b + c for a, b, c in zip(*(parts[c] for c in CATEGORIES), strict=True)]
+    outcome = _judged(rules, _counted(rules, parts), takers)
+
+    scores = list(whole_by_team)
+    held = 0
+    defenders = [t for t in range(n_teams) if t != takers]
+    if outcome == "failed":
+        for cat in sc.to_defence:
+            lost = parts[cat][takers]
+            scores[takers] -= lost
+            if cat == "tricks" and sc.failure_flat is not None:
+                # failure.flat: the defence scores a flat value for every trick, not what the tricks count.
+                for t in defenders:
+                    scores[t] -= parts["tricks"][t]
+                lost = sc.failure_flat
+            _share(scores, defenders, lost, sc.failure_shared)
+    elif outcome == "tied":
+        for cat in sc.tie_held:
+            held += parts[cat][takers]
+            scores[takers] -= parts[cat][takers]
+    if held_in:
+        if outcome == "tied":
+            held += held_in
+        elif outcome == "made":
+            scores[takers] += held_in
+        else:
+            _share(scores, defenders, held_in, sc.failure_shared)
+    if multiplier > 1 and sc.doubled == "winner_takes_all":
+        everything = sum(whole_by_team) * multiplier
+        if outcome == "tied":
+            held = everything + held_in  # every point of the deal waits for the next winner
+            scores = [0] * n_teams
+        else:
+            # "The team with more points records all points": the takers, or the best of the defence.
+            winner = takers if outcome == "made" else max(defenders, key=lambda t: whole_by_team[t])
+            scores = [everything + held_in if t == winner else 0 for t in range(n_teams)]
+    for seat, offence in penalties:
+        price = prices[offence]
+        if price.applies == "offender_loses":
+            scores[team_of[seat]] -= price.points
+        else:
+            for t in range(n_teams):
+                if t != team_of[seat]:
+                    scores[t] += price.points
+    breakdown = tuple({c: parts[c][t] for c in CATEGORIES} for t in range(n_teams))
+    scores = _rounded(rules, scores)
+    return DealScore(outcome, tuple(scores), held, breakdown, capot, None, _match_points(rules, contract, scores))
+
+
+def _counted(rules: Rules, parts: dict[str, list[int]]) -> list[int]:
+    """Each side's points as the contract is judged: tricks and declarations, and the belote when
+    belote.counts_toward_contract says so."""
+    counted = ["tricks", "declarations"] + (["belote"] if rules.scoring.belote_counts else [])
+    return [sum(parts[c][t] for c in counted) for t in range(len(rules.table.teams))]
+
+
+def _judged(rules: Rules, counted_by_team: Sequence[int], takers: int) -> str:
+    """made, failed or tied by scoring.contract (min_points, versus_defence) and scoring.tie (rule):
+    one judgement for every scoring, so a contract bid in points reads the same rules."""
+    sc = rules.scoring
+    mine = counted_by_team[takers]
+    others = [v for t, v in enumerate(counted_by_team) if t != takers]
+    versus = sc.versus_defence
+    theirs = sum(others) if versus == "more_than_combined" else max(others, default=0)
+    beats = mine >= theirs if versus == "at_least" else (versus == "ignore" or mine > theirs)
+    tie_rule = sc.tie_rule
+    if mine == theirs and tie_rule == "hold_takers_points":
+        return "tied"
+    if mine == theirs and tie_rule == "success":
+        return "made"
+    if mine == theirs and tie_rule == "failure":
+        return "failed"
+    return "made" if beats and mine >= sc.min_points else "failed"
+
+
+def _rounded(rules: Rules, scores: Sequence[int]) -> list[int]:
+    if rules.scoring.round_to is None:
+        return list(scores)
+    m, up = rules.scoring.round_to
+    return [s // m * m + (m if s % m >= up else 0) for s in scores]
+
+
+def _bid_contract(
+    rules: Rules,
+    contract: Contract,
+    parts: dict[str, list[int]],
+    takers: int,
+    capot: int | None,
+    multiplier: int,
+    bid_points: int,
+    capot_bid: bool,
+    held_in: int = 0,
+) -> DealScore:
+    """A contract bid in points: the takers must reach their bid (every trick for a capot bid, when
+    contract.meet_bid) and pass the general judgement (contract, tie, belote.counts_toward_contract).
+    Made: each side its total, the takers plus the bid. Doubled, or failed: the winning side scores a
+    flat value for the tricks, its declarations and belote and those failure.to_defence hands over,
+    plus the bid, times the multiplier; the losing side keeps what is not handed over (its belote).
+    A tie under hold_takers_points holds the takers' tie.held points over, as in the other scorings."""
+    sc = rules.scoring
+    bc = sc.bid_contract
+    assert bc is not None
+    n = len(rules.table.teams)
+    defence = next(t for t in range(n) if t != takers)
+    counted = _counted(rules, parts)
+    totals = [parts["tricks"][t] + parts["belote"][t] + parts["declarations"][t] for t in range(n)]
+    meet = sc.meet_bid
+    reached = (capot == takers if capot_bid else counted[takers] >= bid_points) or not meet
+    judged = _judged(rules, counted, takers)
+    outcome = judged if reached else "failed"
+    value = bc.capot_bid_value if capot_bid else bid_points
+    scores = [0] * n
+    held = 0
+    if outcome == "tied":
+        scores = list(totals)
+        for cat in sc.tie_held:
+            held += parts[cat][takers]
+            scores[takers] -= parts[cat][takers]
+        held += held_in
+    elif outcome == "made" and multiplier == 1:
+        scores = list(totals)
+        if bc.made_adds_bid:
+            scores[takers] += value
+        if capot == takers and bc.capot_takes_declarations:
+            scores[takers] += parts["declarations"][defence]
+            scores[defence] -= parts["declarations"][defence]
+        scores[takers] += held_in
+    elif outcome == "made":
+        flat = bc.flat_on_capot if capot == takers else bc.flat
+        rest = flat + sum(parts["declarations"]) + parts["belote"][takers]
+        # A coinche multiplies the whole score, or (multiplied: contract) the contract's value alone.
+        scores[takers] = (rest + value) * multiplier if bc.multiplied == "deal" else rest + value * multiplier
+        scores[takers] += held_in
+        scores[defence] = parts["belote"][defence]
+    else:
+        handed = set(sc.to_defence)
+        won = {c: parts[c][defence] + (parts[c][takers] if c in handed else 0) for c in CATEGORIES}
+        if "tricks" in handed:
+            won["tricks"] = bc.flat
+        rest = sum(won.values())
+        if not bc.failed_adds_bid:
+            value = 0  # the defence wins the points, not the bid on top (bid_contract.failed_adds_bid)
+        scores[defence] = (
+            (rest + value) * multiplier if bc.multiplied == "deal" else rest + value * multiplier
+        ) + held_in
+        scores[takers] = sum(parts[c][takers] for c in CATEGORIES if c not in handed)
+    scores = _rounded(rules, scores)
+    breakdown = tuple({c: parts[c][t] for c in CATEGORIES} for t in range(n))
+    return DealScore(outcome, tuple(scores), held, breakdown, capot, None, _match_points(rules, contract, scores))
+
+
+def _match_points(rules: Rules, contract: Contract, scores: Sequence[int]) -> tuple[int, ...] | None:
+    """Scores divided into match points, rounding up from the variant's digit for this contract kind;
+    when the rounded scores do not add up to the rounded total, the side with fewer points rounds up
+    (or the side with more rounds down)."""
+    spec = rules.scoring.match_points
+    if spec is None:
+        return None
+    div, up = spec.divisor, spec.round_up_from[contract.kind]
+
+    def rounded(x: int) -> int:
+        whole, rest = divmod(x, div)
+        return whole + (1 if rest * 10 // div >= up else 0)
+
+    out = [rounded(max(s, 0)) for s in scores]
+    target = rounded(sum(max(s, 0) for s in scores))
+    # Only sides that scored take part in the adjustment: a side with nothing keeps nothing.
+    order = sorted((t for t in range(len(out)) if scores[t] > 0), key=lambda t: scores[t])  # fewest points first
+    if not order:
+        return tuple(out)
+    if sum(out) < target:
+        out[order[0]] += target - sum(out)
+    elif sum(out) > target:
+        out[order[-1]] -= sum(out) - target
+    return tuple(out)

@@ -1,1 +1,0 @@
-"""The tools that check an engine: conformance, smoke, fuzz, perft, identify, mutants, vectors, bench."""

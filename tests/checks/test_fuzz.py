@@ -1,0 +1,475 @@
+"""Differential fuzzing finds where an engine departs, shrinks the position and prints a scenario."""
+
+from __future__ import annotations
+
+import importlib
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from belote_spec.checks.fuzz import fuzz, fuzz_variant
+from belote_spec.conformance.runner import run, run_case
+from belote_spec.conformance.scenarios import collect
+from belote_spec.protocol.interface import ReferenceEngine, Rejected, Unsupported
+from belote_spec.protocol.subprocess_engine import SubprocessEngine
+from belote_spec.spec.loader import shipped_variant_ids
+
+
+def test_the_reference_engine_does_not_diverge_from_itself() -> None:
+    for variant in shipped_variant_ids():
+        assert fuzz(ReferenceEngine(), variant, deals=5, seed=11) is None, variant
+        for mode in ("auto", "stateless"):  # auto: the same deal, so every deal stays stateful
+            tally = fuzz_variant(ReferenceEngine(), variant, deals=3, seed=11, mode=mode)
+            assert (tally.divergence, tally.dealing) == (None, None), (variant, mode)
+            assert tally.modes["stateful" if mode == "auto" else "stateless"] == 3, (variant, mode, tally.modes)
+
+
+def test_a_mutant_is_found_and_its_scenario_pins_the_rule(tmp_path: Path) -> None:
+    mutant = SubprocessEngine(
+        [sys.executable, "-m", "belote_spec", "serve", "--mutant", "french-no-partner-exemption"], timeout=30
+    )
+    try:
+        found = fuzz(mutant, "french", deals=50, seed=3)
+        assert found is not None and "legal cards" in found.what
+        assert found.rule == "/play/obligations/partner_winning_exemption"  # the rule named, and how
+        assert "the engine plays as if /play/obligations/partner_winning_exemption/applies were false" in found.what
+        assert "  # The rule: /play/obligations/partner_winning_exemption." in found.scenario
+        feature = tmp_path / "found.feature"
+        feature.write_text("Feature: found by fuzzing\n\n" + found.scenario + "\n", encoding="utf-8")
+        (case,) = collect(tmp_path)
+        assert run_case(ReferenceEngine(), case).status == "passed"
+        assert run_case(mutant, case).status == "failed"
+        hand = next(line for line in found.scenario.splitlines() if " holds " in line)
+        assert len(hand.split(" holds ")[1].split()) <= 3  # shrunk from a full hand
+    finally:
+        mutant.close()
+
+
+class _NoTrickWinner(ReferenceEngine):
+    """Plays the deals, but declines (skip) the trick-winner query: those deals cannot be compared."""
+
+    def trick_winner(self, variant: str, contract: dict, trick: list[dict]) -> str:
+        raise Unsupported("trick_winner is not implemented")
+
+
+def test_a_declined_deal_is_counted_as_not_compared_never_as_passed_or_diverged() -> None:
+    tally = fuzz_variant(_NoTrickWinner(), "french", deals=3, seed=1)
+    assert (tally.compared, tally.divergence) == (0, None)
+    assert [d.deal for d in tally.declined] == [0, 1, 2] and "trick_winner" in tally.declined[0].reason
+    assert fuzz_variant(ReferenceEngine(), "french", deals=3, seed=1).compared == 3
+
+
+# -- stateless mode: the reference plays the deal, the engine only answers questions ----------------------
+BELOTE_SPEC = str(Path(sys.executable).with_name("belote-spec"))
+SERVE = f"{sys.executable} -m belote_spec serve"
+
+
+def _fuzz_cli(*args: str, timeout: float = 300, env: dict[str, str] | None = None) -> subprocess.CompletedProcess:
+    return subprocess.run([BELOTE_SPEC, "fuzz", *args], capture_output=True, text=True, timeout=timeout, env=env)
+
+
+def _scenario(output: str) -> str:
+    """The scenario fuzz printed: from its tag line to the end."""
+    lines = output.splitlines()
+    start = next(i for i, line in enumerate(lines) if line.startswith("@variant:"))
+    return "\n".join(lines[start:])
+
+
+def _statuses(tmp_path: Path, scenario: str, *engines: object) -> list[str]:
+    """How the scenario fares on each engine, through the runner as `conformance` runs it."""
+    feature = tmp_path / "found.feature"
+    feature.write_text("Feature: found by fuzzing\n\n" + scenario + "\n", encoding="utf-8")
+    cases = collect(tmp_path)
+    assert len(cases) == 1
+    return [run(engine, cases)[0].status for engine in engines]  # type: ignore[arg-type]
+
+
+def _harness(module: str) -> object:
+    """The harness adapter's engine, or a skip (a failure with BELOTE_SPEC_REQUIRE_HARNESSES=1) without it."""
+    try:
+        return importlib.import_module(f"belote_spec.harnesses.{module}").Engine()
+    except ImportError as e:
+        if os.environ.get("BELOTE_SPEC_REQUIRE_HARNESSES") == "1":
+            pytest.fail(f"{module}: {e} (BELOTE_SPEC_REQUIRE_HARNESSES=1)")
+        pytest.skip(f"{module}: {e}")
+
+
+@pytest.mark.parametrize(("module", "variant"), [("belote_cli", "french"), ("colver", "coinche")])
+def test_stateless_mode_finds_where_a_real_engine_departs_and_prints_a_scenario_that_pins_it(
+    tmp_path: Path, module: str, variant: str
+) -> None:
+    engine = _harness(module)
+    proc = _fuzz_cli(
+        "--engine",
+        f"python:belote_spec.harnesses.{module}:Engine",
+        "--variant",
+        variant,
+        "--deals",
+        "200",
+        "--mode",
+        "stateless",
+    )
+    assert proc.returncode == 1, proc.stdout + proc.stderr
+    assert "fuzz: stateless mode" in proc.stderr
+    assert f"{variant}, deal " in proc.stdout
+    assert _statuses(tmp_path, _scenario(proc.stdout), ReferenceEngine(), engine) == ["passed", "failed"]
+
+
+def test_stateless_mode_finds_no_divergence_between_the_served_reference_and_the_reference() -> None:
+    proc = _fuzz_cli("--engine", SERVE, "--mode", "stateless", "--deals", "10", timeout=300)  # 10: the file in ~60 s
+    assert proc.returncode == 0, proc.stdout + proc.stderr
+    assert "fuzz: stateless mode" in proc.stderr
+    for variant in shipped_variant_ids():
+        line = next(x for x in proc.stdout.splitlines() if x.startswith(f"{variant}: "))
+        assert "with no divergence" in line and "answers compared" in line and "not compared" not in line, line
+
+
+def test_stateless_mode_finds_the_no_follow_suit_mutant_and_its_scenario_fails_on_it(tmp_path: Path) -> None:
+    command = f"{SERVE} --mutant french-no-follow-suit"
+    proc = _fuzz_cli("--engine", command, "--variant", "french", "--mode", "stateless", "--deals", "50")
+    assert proc.returncode == 1, proc.stdout + proc.stderr
+    assert "fuzz: stateless mode" in proc.stderr and "legal cards" in proc.stdout
+    mutant = SubprocessEngine(command, timeout=30)
+    try:
+        mutant.hello()
+        assert _statuses(tmp_path, _scenario(proc.stdout), ReferenceEngine(), mutant) == ["passed", "failed"]
+    finally:
+        mutant.close()
+    jobs = _fuzz_cli("--engine", command, "--variant", "french", "--mode", "stateless", "--deals", "50", "--jobs", "2")
+    assert (jobs.returncode, jobs.stdout) == (1, proc.stdout)  # the same divergence from worker processes
+
+
+class _AnswersOnly(ReferenceEngine):
+    """The reference's answers, without the deal operations: what a stateless engine looks like in process."""
+
+    def new_deal(self, *args: object, **kwargs: object) -> str:
+        raise Unsupported("this engine only answers questions")
+
+
+class _LeaderWins(_AnswersOnly):
+    def trick_winner(self, variant: str, contract: dict, trick: list[dict]) -> str:
+        return trick[0]["seat"]
+
+
+class _NoDeclarations(_AnswersOnly):
+    def declarations(self, variant: str, contract: dict, hand: list[str], seat: str) -> list[dict]:
+        return []
+
+
+class _NoBelote(_AnswersOnly):
+    """Scores a deal as if no belote was announced."""
+
+    def score_deal(self, variant: str, deal: dict) -> dict:
+        return super().score_deal(variant, {**deal, "belote": []})
+
+
+class _AnyCard(ReferenceEngine):
+    """Plays deals, and allows any card of the hand."""
+
+    def legal_cards(self, variant: str, contract: dict, hand: list[str], trick: list[dict], seat: str) -> list[str]:
+        return list(hand)
+
+
+@pytest.mark.parametrize(
+    ("engine", "variant", "what"),
+    [
+        (_LeaderWins(), "french", "trick "),
+        (_NoDeclarations(), "coinche", "declarations of "),
+        (_NoBelote(), "french", "score of the deal"),
+    ],
+)
+def test_each_stateless_question_diverges_with_a_scenario_that_fails_on_the_engine(
+    tmp_path: Path, engine: ReferenceEngine, variant: str, what: str
+) -> None:
+    found = fuzz_variant(engine, variant, deals=100, seed=5, mode="stateless").divergence
+    assert found is not None and found.what.startswith(what), found
+    assert _statuses(tmp_path, found.scenario, ReferenceEngine(), engine) == ["passed", "failed"]
+
+
+def test_the_same_seed_gives_the_same_deal_in_both_modes() -> None:
+    stateful = fuzz(_AnyCard(), "french", deals=20, seed=9, mode="stateful")
+    stateless = fuzz(_AnyCard(), "french", deals=20, seed=9, mode="stateless")
+    assert stateful is not None and stateless is not None
+    assert (stateless.deal, stateless.what, stateless.scenario) == (stateful.deal, stateful.what, stateful.scenario)
+
+
+ENGINES = """
+from belote_spec.protocol.interface import ReferenceEngine, Rejected, Unsupported
+
+
+class AnswersOnly(ReferenceEngine):
+    def new_deal(self, *args, **kwargs):
+        raise Unsupported("this engine only answers questions")
+
+
+class LegalOnly(ReferenceEngine):
+    operations = ["legal_cards"]
+
+
+class SkipsAll(AnswersOnly):
+    def legal_cards(self, *args):
+        raise Unsupported("no")
+
+    def trick_winner(self, *args):
+        raise Unsupported("no")
+
+    def declarations(self, *args):
+        raise Unsupported("no")
+
+    def score_deal(self, *args):
+        raise Unsupported("no")
+"""
+
+
+def test_auto_mode_is_stateless_for_an_engine_without_deal_operations_and_a_skip_is_not_compared(
+    tmp_path: Path,
+) -> None:
+    (tmp_path / "stateless_engines.py").write_text(ENGINES, encoding="utf-8")
+    env = {**os.environ, "PYTHONPATH": str(tmp_path)}
+
+    probed = _fuzz_cli(
+        "--engine", "python:stateless_engines:AnswersOnly", "--variant", "coinche", "--deals", "5", env=env
+    )
+    assert probed.returncode == 0, probed.stdout + probed.stderr  # the old fuzz declined every deal: 5
+    assert "fuzz: stateless mode (the engine skips new_deal" in probed.stderr
+
+    listed = _fuzz_cli(
+        "--engine", "python:stateless_engines:LegalOnly", "--variant", "coinche", "--deals", "5", env=env
+    )
+    assert listed.returncode == 0, listed.stdout + listed.stderr
+    assert "fuzz: stateless mode (the engine's operations leave out new_deal, bid, play, state)" in listed.stderr
+    line = next(x for x in listed.stdout.splitlines() if x.startswith("coinche: "))
+    assert "not compared: declarations 20, score_deal 5, trick_winner 40" in line, line
+
+    nothing = _fuzz_cli("--engine", "python:stateless_engines:SkipsAll", "--variant", "french", "--deals", "3", env=env)
+    assert nothing.returncode == 5, nothing.stdout + nothing.stderr
+    assert "french: not checked" in nothing.stdout
+
+    forced = _fuzz_cli(
+        "--engine",
+        "python:stateless_engines:AnswersOnly",
+        "--variant",
+        "french",
+        "--deals",
+        "3",
+        "--mode",
+        "stateful",
+        env=env,
+    )
+    assert forced.returncode == 5 and "fuzz: stateful mode (as asked)" in forced.stderr
+
+    reference = _fuzz_cli("--variant", "french", "--deals", "3")
+    assert reference.returncode == 0 and "fuzz: stateful mode" in reference.stderr
+
+
+# -- stateful mode: every divergence comes with a scenario; a deal dealt differently is said first -------------
+def _scenarios(output: str) -> list[str]:
+    """Every scenario fuzz printed, each from its tag line to the blank line after it."""
+    out: list[list[str]] = []
+    current: list[str] | None = None
+    for line in output.splitlines():
+        if line.startswith("@variant:"):
+            current = [line]
+            out.append(current)
+        elif current is not None and line.strip():
+            current.append(line)
+        else:
+            current = None
+    return ["\n".join(block) for block in out]
+
+
+@pytest.mark.parametrize(("module", "variant"), [("belote_cli", "french"), ("colver", "coinche")])
+def test_default_mode_says_a_real_engine_deals_differently_then_compares_the_play_stateless_each_with_a_scenario(
+    tmp_path: Path, module: str, variant: str
+) -> None:
+    engine = _harness(module)
+    spec = f"python:belote_spec.harnesses.{module}:Engine"
+    proc = _fuzz_cli("--engine", spec, "--variant", variant, "--deals", "200")
+    assert proc.returncode == 1, proc.stdout + proc.stderr
+    assert (
+        "fuzz: stateless mode (the engine deals the pack differently from the reference, first on "
+        f"{variant} deal 1" in proc.stderr
+    )
+    lines = proc.stdout.splitlines()
+    assert lines[0].startswith(
+        f"{variant}, deal 1 of seed 0: the engine deals the pack differently (as the deal starts)"
+    ) and lines[0].endswith("(rule /dealing/before_bidding)"), lines[0]
+    assert any(x.startswith("the play, compared in stateless mode on the reference's deal: ") for x in lines)
+    dealing, play = _scenarios(proc.stdout)  # the old fuzz printed one line and no scenario
+    assert (
+        "@area:dealing" in dealing
+        and " deals the deck " in dealing
+        and "# The rule: /dealing/before_bidding" in dealing
+    )
+    for scenario in (dealing, play):
+        assert _statuses(tmp_path, scenario, ReferenceEngine(), engine) == ["passed", "failed"], scenario
+
+    stateful = _fuzz_cli("--engine", spec, "--variant", variant, "--deals", "200", "--mode", "stateful")
+    assert stateful.returncode == 1 and "fuzz: stateful mode (as asked)" in stateful.stderr
+    assert _scenarios(stateful.stdout) == [dealing]  # no card play compared on a deal dealt otherwise
+    assert "the play was not compared, the engine having dealt another deal" in stateful.stdout
+
+
+def test_the_served_reference_shows_no_divergence_in_default_mode() -> None:
+    proc = _fuzz_cli("--engine", SERVE, "--deals", "2", timeout=300)
+    assert proc.returncode == 0, proc.stdout + proc.stderr
+    assert "fuzz: stateful mode (the engine's operations list new_deal, bid, play and state)" in proc.stderr
+    for variant in shipped_variant_ids():
+        assert f"{variant}: 2 deals, no divergence" in proc.stdout.splitlines(), proc.stdout
+
+
+class _CappedBids(ReferenceEngine):
+    """Refuses any bid above 160, as colver's auction does."""
+
+    def bid(self, handle: str, seat: str, bid: dict) -> None:
+        if bid.get("action") == "bid" and (bid.get("points") or 0) > 160:
+            raise Rejected("/bidding/auction/points", f"no bid of {bid['points']}")
+        super().bid(handle, seat, bid)
+
+
+class _NoKingLeads(ReferenceEngine):
+    """Its legal cards are the reference's, but it refuses a king led."""
+
+    def play(self, handle: str, seat: str, card: str, say: str | None = None) -> None:
+        if card.startswith("K") and not self.state(handle)["trick"]:
+            raise Rejected("/play/obligations/follow_suit", "no king leads")
+        super().play(handle, seat, card, say)
+
+
+class _DealsReversed(ReferenceEngine):
+    """Deals the pack from its bottom card."""
+
+    def new_deal(
+        self,
+        variant: str,
+        dealer: str,
+        deck: list[str] | None = None,
+        seed: int | None = None,
+        match_score: dict | None = None,
+    ) -> str:
+        return super().new_deal(variant, dealer, list(reversed(deck or [])) or None, seed, match_score)
+
+
+class _DealsTheRestOtherwise(ReferenceEngine):
+    """Deals the first cards as the reference does; once the bidding is over, N and S have swapped a card."""
+
+    def state(self, handle: str) -> dict:
+        s = super().state(handle)
+        if s["phase"] == "playing" and not s["tricks"] and not s["trick"]:
+            n, south = s["hands"]["N"], s["hands"]["S"]
+            s["hands"] = {**s["hands"], "N": [south[0], *n[1:]], "S": [n[0], *south[1:]]}
+        return s
+
+
+class _RefusesPacks(ReferenceEngine):
+    def new_deal(self, *args: object, **kwargs: object) -> str:
+        raise Rejected("deck", "this engine shuffles its own pack")
+
+
+class _LeaderWinsDeals(ReferenceEngine):
+    def trick_winner(self, variant: str, contract: dict, trick: list[dict]) -> str:
+        return trick[0]["seat"]
+
+
+class _TenMoreInState(ReferenceEngine):
+    """Its finished deal shows 10 points more for each side; its score_deal is right."""
+
+    def state(self, handle: str) -> dict:
+        s = super().state(handle)
+        if s.get("result"):
+            s["result"] = {**s["result"], "scores": {k: v + 10 for k, v in s["result"]["scores"].items()}}
+        return s
+
+
+class _TenMore(_TenMoreInState):
+    def score_deal(self, variant: str, deal: dict) -> dict:
+        r = super().score_deal(variant, deal)
+        return {**r, "scores": {k: v + 10 for k, v in r["scores"].items()}}
+
+
+@pytest.mark.parametrize(
+    ("engine", "variant", "what", "pinned"),
+    [
+        (_CappedBids(), "coinche", "E's bid ", "When S deals\n  And E bids 230 spades\n  Then it is N's turn to bid"),
+        (_NoKingLeads(), "french", "S playing KD refused", "  And S plays KD\n"),
+        (_DealsReversed(), "french", "the engine deals the pack differently", "@area:dealing"),
+        (_RefusesPacks(), "french", "the engine refused a deal", "@area:dealing"),
+        (
+            _DealsTheRestOtherwise(),
+            "french",
+            "the engine deals the pack differently (as play begins)",
+            "how S deals the rest of the pack\n",
+        ),
+        (_LeaderWinsDeals(), "french", "trick ", "Then the trick is won by S"),
+        (_TenMoreInState(), "french", "final score", "Then the deal ends with NS 29 and EW 133"),
+        (_TenMore(), "french", "final score", "When the deal is scored with these tricks:"),
+        (_AnyCard(), "french", "legal cards", "# The rule: /play/obligations/"),
+    ],
+    ids=[
+        "refused-bid",
+        "refused-play",
+        "dealt-otherwise",
+        "refused-pack",
+        "rest-dealt-otherwise",
+        "trick",
+        "final-score-of-state",
+        "final-score",
+        "legal-cards",
+    ],
+)
+def test_each_stateful_divergence_prints_a_scenario_that_passes_on_the_reference_and_fails_on_the_engine(
+    tmp_path: Path, engine: ReferenceEngine, variant: str, what: str, pinned: str
+) -> None:
+    found = fuzz_variant(engine, variant, deals=20, seed=0, mode="stateful").divergence
+    assert found is not None and found.what.startswith(what), found
+    assert pinned in found.scenario, found.scenario  # the old stateful fuzz printed no scenario but for legal cards
+    assert _statuses(tmp_path, found.scenario, ReferenceEngine(), engine) == ["passed", "failed"]
+
+
+def test_a_refused_bid_names_the_rule_the_engine_cites_and_the_clause_that_sets_it() -> None:
+    found = fuzz_variant(_CappedBids(), "coinche", deals=5, seed=0, mode="stateful").divergence
+    assert found is not None and found.rule == "/bidding/auction/points"
+    assert "(the engine cites /bidding/auction/points)" in found.what
+    assert "  # The rule: /bidding/auction/points." in found.scenario
+    assert 'Source FFBC: "L’enchère doit être de 80 au minimum' in found.scenario
+
+
+def test_in_auto_mode_a_deal_dealt_differently_is_a_divergence_and_its_play_is_compared_stateless(
+    tmp_path: Path,
+) -> None:
+    tally = fuzz_variant(_DealsReversed(), "french", deals=5, seed=0, mode="auto")
+    assert tally.dealing is not None and tally.dealing.deal == 0 and tally.divergence is None
+    assert (tally.modes["stateless"], tally.redealt, tally.compared) == (5, 5, 5)  # the play agrees: compared
+    (tmp_path / "dealing_engines.py").write_text(
+        "from belote_spec.protocol.interface import ReferenceEngine\n\n\nclass DealsReversed(ReferenceEngine):\n"
+        "    def new_deal(self, variant, dealer, deck=None, seed=None, match_score=None):\n"
+        "        return super().new_deal(variant, dealer, list(reversed(deck)), seed, match_score)\n",
+        encoding="utf-8",
+    )
+    env = {**os.environ, "PYTHONPATH": str(tmp_path)}
+    proc = _fuzz_cli("--engine", "python:dealing_engines:DealsReversed", "--variant", "french", "--deals", "5", env=env)
+    assert proc.returncode == 1, proc.stdout + proc.stderr  # the play agrees, the deal does not: a divergence
+    assert "the play of the 5 deal(s) it dealt differently was compared in stateless mode" in proc.stderr
+    assert proc.stdout.splitlines()[-1].startswith(
+        "the play, compared in stateless mode on the reference's deal: french: 5 deals, 5 compared with no divergence"
+    )
+
+
+class _WrongOnlyOnce(ReferenceEngine):
+    """Names a wrong trick winner the first time it is asked, and the right one ever after."""
+
+    asked = 0
+
+    def trick_winner(self, variant: str, contract: dict, trick: list[dict]) -> str:
+        self.asked += 1
+        return trick[0]["seat"] if self.asked == 1 else super().trick_winner(variant, contract, trick)
+
+
+@pytest.mark.parametrize("mode", ["stateful", "stateless"])
+def test_a_scenario_that_does_not_fail_on_the_engine_is_never_printed_as_if_it_pinned_the_divergence(mode: str) -> None:
+    found = fuzz_variant(_WrongOnlyOnce(), "french", deals=3, seed=0, mode=mode).divergence
+    assert found is not None and found.what.startswith("trick "), found
+    assert found.what.endswith("(the scenario below does not pin it: passed on the reference, passed on the engine)")

@@ -1,0 +1,61 @@
+"""`belote-spec smoke`: one screen saying whether an engine is ready for a full run, from a few answers
+compared with the reference engine's."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from belote_spec.checks.smoke import PROBES, probes_for
+from belote_spec.conformance.vectors import checked
+from belote_spec.protocol.interface import ReferenceEngine
+from belote_spec.spec.loader import shipped_variant_ids
+from tests.cli.test_conformance_cli import cli, engine
+
+
+def test_the_reference_engine_is_ready() -> None:
+    done = cli("smoke", "--engine", "belote-spec serve")
+    assert done.returncode == 0, done.stdout + done.stderr
+    assert done.stdout.startswith("engine: belote-spec reference engine") and "protocol 2" in done.stdout
+    assert "READY for a full run" in done.stdout and "0 wrong" in done.stdout
+    assert len(done.stdout.splitlines()) <= 24  # one screen
+
+
+def test_an_engine_that_does_not_follow_suit_is_not_ready() -> None:
+    done = cli("smoke", "--engine", "belote-spec serve --mutant french-no-follow-suit", "--variant", "french")
+    assert done.returncode == 1
+    assert "french: legal_cards WRONG" in done.stdout and "NOT READY" in done.stdout
+    assert '"op":"legal_cards"' in done.stdout  # the request, to reproduce it
+
+
+def test_a_wrong_in_process_engine_gets_every_probe_wrong() -> None:
+    done = cli("smoke", "--engine", "python:tests.conformance.test_runner:_Perturbed", "--variant", "french")
+    assert done.returncode == 1
+    assert all(f"{op} WRONG" in done.stdout for op in PROBES)
+
+
+def test_an_engine_that_cannot_start_is_exit_2() -> None:
+    done = cli("smoke", "--engine", "no-such-engine-command")
+    assert done.returncode == 2 and "not found" in done.stderr  # what the shell said, not just "exited"
+
+
+def test_nothing_checkable_is_exit_5(tmp_path: Path) -> None:
+    none = cli("smoke", "--engine", engine(tmp_path, "none", variants=[]))
+    assert none.returncode == 5 and "declares 0 variant(s)" in none.stdout
+    skips = cli("smoke", "--engine", engine(tmp_path, "skips", skip_all=True), "--variant", "french")
+    assert skips.returncode == 5 and "skipped" in skips.stdout
+
+
+def test_a_variant_the_engine_does_not_declare_is_exit_2(tmp_path: Path) -> None:
+    done = cli("smoke", "--engine", engine(tmp_path, variants=["french"]), "--variant", "bela")
+    assert done.returncode == 2 and "does not declare bela" in done.stderr
+
+
+def test_probes_come_from_the_scenarios_and_their_answers_from_the_reference() -> None:
+    reference = ReferenceEngine()
+    for variant in ("french", "bela"):
+        probes = probes_for(variant)
+        assert {p.op for p in probes} == set(PROBES)
+        for p in probes:
+            assert p.source.endswith(f"[{variant}]") and p.variant == variant
+            assert checked(p.op, getattr(reference, p.op)(**p.args)) == p.expect["result"]
+    assert set(shipped_variant_ids()) >= {"french", "bela"}

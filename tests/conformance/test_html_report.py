@@ -1,0 +1,114 @@
+"""The HTML conformance report and the badges: what a person reads, and what a README shows."""
+
+from __future__ import annotations
+
+import subprocess
+from pathlib import Path
+
+from belote_spec.conformance.html_report import as_html, badge, badges
+from belote_spec.conformance.reports import RunMeta, format_for
+from belote_spec.conformance.runner import CaseResult
+
+
+def _result(case: str, status: str, **extra: str) -> CaseResult:
+    return CaseResult(case, case.rsplit("[", 1)[1].rstrip("]"), "scoring", ["S001"], status, **extra)
+
+
+RESULTS = [
+    _result("french/scoring.feature::Made[french]", "passed"),
+    _result(
+        "french/scoring.feature::Fallen <b>[french]",
+        "failed",
+        message="expected 162, engine says 160",
+        step="Then NS score 162",
+        stderr="engine: warning <x>",
+    ),
+    _result("coinche/scoring.feature::Coinched[coinche]", "skipped", message="the engine skips score_deal"),
+]
+
+
+def test_the_page_gives_the_verdict_each_failure_with_its_stderr_and_the_causes_escaped() -> None:
+    causes = {
+        "failed": 1,
+        "causes": [
+            {
+                "variant": "french",
+                "pointer": "/scoring/capot/bonus",
+                "variant_value": 90,
+                "engine_value": 100,
+                "description": "Bonus of a capot.",
+                "cite": [{"source": "S001", "quote": "a bonus 90 points"}],
+                "explains": ["french/scoring.feature::Fallen <b>[french]"],
+                "smallest": "french/scoring.feature::Fallen <b>[french]",
+            }
+        ],
+        "unexplained": [],
+        "incomplete": [],
+    }
+    page = as_html(RESULTS, "my engine", RunMeta(causes=causes))
+    assert '<p class="verdict bad">1 passed, 1 failed, 1 skipped</p>' in page
+    assert "Root causes: 1 failed, 1 cause" in page and "“a bonus 90 points”" in page
+    assert "Fallen &lt;b&gt;" in page and "<b>[french]" not in page
+    assert "engine: warning &lt;x&gt;" in page and "expected 162, engine says 160" in page
+    assert "the engine skips score_deal" in page
+    assert page.count('href="#case-french-scoring-feature--Fallen--b--french"') == 1
+    assert 'id="case-french-scoring-feature--Fallen--b--french"' in page
+
+
+def test_the_page_says_where_the_budget_cut_the_search_with_the_failure_as_code() -> None:
+    stop = {
+        "variant": "french",
+        "phase": "pairs",
+        "by": "pairs",
+        "scenario": "french/scoring.feature::Fallen <b>[french]",
+        "candidates": 5_000,
+        "tried": 3_000,
+        "pair_budget": 3_000,
+        "unsearched": 1,
+    }
+    causes = {"failed": 1, "causes": [], "unexplained": [stop["scenario"]], "incomplete": ["french"], "stops": [stop]}
+    page = as_html(RESULTS, "my engine", RunMeta(causes=causes))
+    assert (
+        "the pair search stopped at its budget of 3,000 pairs on <code>french/scoring.feature::Fallen "
+        "&lt;b&gt;[french]</code> (5,000 candidate pairs, 3,000 tried); 1 other failure was not searched"
+    ) in page
+
+
+def test_a_run_that_verified_nothing_is_not_shown_green() -> None:
+    page = as_html([RESULTS[2]], "my engine")
+    assert 'class="verdict none"' in page and "nothing verified" in page
+    svg = badge("coinche", [RESULTS[2]])
+    assert "nothing verified" in svg and "#1a7f37" not in svg
+
+
+def test_badges_say_passed_of_ran_per_variant_red_on_a_failure() -> None:
+    found = badges(RESULTS)
+    assert set(found) == {"belote-spec.svg", "french.svg", "coinche.svg"}
+    assert ">1/2<" in found["french.svg"] and "#cf222e" in found["french.svg"]
+    assert 'aria-label="belote-spec: 1/2, 1 skipped"' in found["belote-spec.svg"]
+
+
+def test_the_command_writes_the_page_and_green_badges_for_the_reference(tmp_path: Path) -> None:
+    run = subprocess.run(
+        [
+            "belote-spec",
+            "conformance",
+            "--variant",
+            "french",
+            "--area",
+            "match",
+            "--output",
+            str(tmp_path / "r.html"),
+            "--badges",
+            str(tmp_path / "badges"),
+        ],
+        capture_output=True,
+        text=True,
+    )
+    assert run.returncode == 0, run.stderr
+    assert format_for("r.html") == "html"
+    page = (tmp_path / "r.html").read_text(encoding="utf-8")
+    passed = page.split('<p class="verdict ok">', 1)[1].split(" passed", 1)[0]
+    assert int(passed) > 0
+    svg = (tmp_path / "badges" / "french.svg").read_text(encoding="utf-8")
+    assert f">{passed}/{passed}<" in svg and "#1a7f37" in svg

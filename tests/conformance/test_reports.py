@@ -1,0 +1,200 @@
+"""`belote-spec report`: a JSON report reprinted or converted without a new run, and `report diff`
+between two runs; and the pieces of the reports that must hold whatever an engine writes."""
+
+from __future__ import annotations
+
+import json
+import xml.etree.ElementTree as ET
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from belote_spec.conformance.reports import RunMeta, as_junit, xml_safe
+from belote_spec.conformance.runner import CaseResult
+from tests.cli.test_conformance_cli import cli, engine, report
+
+MUTANT = "belote-spec serve --mutant french-no-follow-suit"
+
+
+@pytest.fixture(scope="module")
+def runs(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Any]:
+    """Two runs of the french scenarios: the reference engine's and a mutant's, each with every report."""
+    d = tmp_path_factory.mktemp("runs")
+    out: dict[str, Any] = {"dir": d}
+    for name, argv in (("good", []), ("bad", ["--engine", MUTANT])):
+        done = cli(
+            "conformance",
+            "--variant",
+            "french",
+            *argv,
+            "--json",
+            str(d / f"{name}.json"),
+            "--junit-xml",
+            str(d / f"{name}.xml"),
+            "--markdown",
+            str(d / f"{name}.md"),
+        )
+        out[name] = done
+    return out
+
+
+def test_report_reprints_the_run_s_text_and_keeps_its_verdict(runs: dict[str, Any]) -> None:
+    d = runs["dir"]
+    for name, code in (("good", 0), ("bad", 1)):
+        assert runs[name].returncode == code
+        again = cli("report", str(d / f"{name}.json"))
+        assert again.returncode == code
+        assert again.stdout == runs[name].stdout  # the same terminal report, failures and all, without a new run
+
+
+@pytest.mark.parametrize(("fmt", "ext"), [("junit", "xml"), ("markdown", "md")])
+def test_report_converts_to_the_other_formats_as_the_run_wrote_them(
+    runs: dict[str, Any], fmt: str, ext: str, tmp_path: Path
+) -> None:
+    d = runs["dir"]
+    out = tmp_path / f"again.{ext}"
+    assert cli("report", str(d / "bad.json"), "--format", fmt, "--output", str(out)).returncode == 1
+    assert out.read_text() == (d / f"bad.{ext}").read_text()
+
+
+def test_report_to_json_gives_back_a_valid_report(runs: dict[str, Any], tmp_path: Path) -> None:
+    out = tmp_path / "again.json"
+    assert cli("report", str(runs["dir"] / "bad.json"), "--format", "json", "--output", str(out)).returncode == 1
+    assert report(out) == report(runs["dir"] / "bad.json")
+
+
+@pytest.mark.parametrize(
+    ("content", "said"),
+    [
+        (None, "cannot read"),
+        ("{not json", "is not JSON"),
+        ('{"engine": "x", "totals": {}}', "is not a conformance report"),
+    ],
+)
+def test_a_bad_report_file_is_exit_2_in_one_line(tmp_path: Path, content: str | None, said: str) -> None:
+    path = tmp_path / "r.json"
+    if content is not None:
+        path.write_text(content)
+    for argv in (["report", str(path)], ["report", "diff", str(path), str(path)]):
+        done = cli(*argv)
+        assert done.returncode == 2 and said in done.stderr and len(done.stderr.strip().splitlines()) == 1
+
+
+def test_diff_says_what_got_worse_and_exits_1(runs: dict[str, Any]) -> None:
+    d = runs["dir"]
+    worse = cli("report", "diff", str(d / "good.json"), str(d / "bad.json"))
+    assert worse.returncode == 1, worse.stderr
+    failing = [r["id"] for r in report(d / "bad.json")["results"] if r["status"] == "failed"]
+    assert f"newly failing ({len(failing)}):" in worse.stdout
+    assert all(cid in worse.stdout for cid in failing) and "WORSE" in worse.stdout
+    better = cli("report", "diff", str(d / "bad.json"), str(d / "good.json"))
+    assert better.returncode == 0 and f"newly passing ({len(failing)}):" in better.stdout
+    same = cli("report", "diff", str(d / "good.json"), str(d / "good.json"), "--format", "json")
+    assert same.returncode == 0 and json.loads(same.stdout)["worse"] is False
+
+
+def test_diff_sees_a_failure_that_changed_its_reason(runs: dict[str, Any], tmp_path: Path) -> None:
+    data = report(runs["dir"] / "bad.json")
+    first = next(r for r in data["results"] if r["status"] == "failed")
+    first["message"] = "a different reason"
+    changed = tmp_path / "changed.json"
+    changed.write_text(json.dumps(data))
+    done = cli("report", "diff", str(runs["dir"] / "bad.json"), str(changed), "--format", "json")
+    assert done.returncode == 0  # failing before and after: not worse, but said
+    (entry,) = json.loads(done.stdout)["changed_failures"]
+    assert entry["id"] == first["id"] and entry["new"] == "a different reason"
+
+
+def test_diff_counts_a_case_that_passed_and_is_now_skipped_as_worse(runs: dict[str, Any], tmp_path: Path) -> None:
+    skipped = tmp_path / "skipped.json"
+    assert (
+        cli(
+            "conformance", "--engine", engine(tmp_path, skip_all=True), "--variant", "french", "--json", str(skipped)
+        ).returncode
+        == 5
+    )
+    done = cli("report", "diff", str(runs["dir"] / "good.json"), str(skipped))
+    assert done.returncode == 1 and "newly skipped" in done.stdout
+
+
+def test_an_interrupted_report_reprints_as_interrupted(runs: dict[str, Any], tmp_path: Path) -> None:
+    data = report(runs["dir"] / "good.json")
+    data["run"]["interrupted"] = "SIGINT"
+    path = tmp_path / "partial.json"
+    path.write_text(json.dumps(data))
+    done = cli("report", str(path))
+    assert done.returncode == 130 and "INTERRUPTED by SIGINT" in done.stdout
+
+
+def test_characters_xml_forbids_are_escaped_and_the_rest_kept() -> None:
+    text = "é \t\n ok \x1b[31m \x00 \x7f \ufffe"
+    safe = xml_safe(text)
+    assert safe == "é \t\n ok \\x1b[31m \\x00 \x7f \\ufffe"
+    result = CaseResult(
+        id="f::s[french]",
+        variant="french",
+        area="play",
+        sources=[],
+        status="failed",
+        message=text,
+        kind="engine",
+        stderr=text,
+    )
+    root = ET.fromstring(as_junit([result], "e\x1b", RunMeta()).encode())
+    case = next(root.iter("testcase"))
+    message = case.find("error").get("message")
+    assert message == safe and "\x1b" not in message
+    assert "\\x1b[31m" in case.find("system-err").text
+
+
+def test_a_stop_of_the_root_cause_search_says_where_in_one_sentence() -> None:
+    """The pair search cut by its budget names the failure it was on, its candidate pairs and how many were
+    tried, and says every other failure was searched only when none was left unsearched (issue 11)."""
+    from belote_spec.conformance.reports import cause_lines, stop_sentence
+
+    stop = {
+        "variant": "french-sans-atout",
+        "phase": "pairs",
+        "by": "pairs",
+        "scenario": "x.feature::four belotes",
+        "candidates": 258_700,
+        "tried": 3_000,
+        "pair_budget": 3_000,
+        "unsearched": 0,
+    }
+    said = stop_sentence(stop)
+    assert said.startswith(
+        "In french-sans-atout, the pair search stopped at its budget of 3,000 pairs on "
+        "`x.feature::four belotes` (258,700 candidate pairs, 3,000 tried); every other "
+        "failure was searched."
+    ), said
+    two = stop_sentence({**stop, "unsearched": 2})
+    assert "every other failure" not in two and "2 other failures were not searched for pairs" in two
+    skipped = stop_sentence({**stop, "by": "skipped", "tried": 0, "left": 2_500})
+    assert "`x.feature::four belotes` was not searched for pairs: its 258,700 candidate pairs exceed" in skipped
+    both = stop_sentence(
+        {
+            **stop,
+            "by": "skipped",
+            "tried": 0,
+            "left": 2_500,
+            "also": [{"scenario": "y.feature::failed", "candidates": 268_067}],
+        }
+    )
+    assert (
+        "exceed the 2,500 left of the budget of 3,000 pairs, nor was 1 other failure with more "
+        "(`y.feature::failed` 268,067); every failure besides these was searched."
+    ) in both, both
+    greedy = stop_sentence({"variant": "coinche", "phase": "greedy"})
+    assert "coinche" in greedy and "choosing the causes one at a time" in greedy
+    lines = cause_lines(
+        {
+            "failed": 1,
+            "causes": [],
+            "unexplained": ["x.feature::four belotes"],
+            "incomplete": ["french-sans-atout"],
+            "stops": [stop],
+        }
+    )
+    assert sum("stopped" in line for line in lines) == 1, lines

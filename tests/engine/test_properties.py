@@ -1,0 +1,190 @@
+"""Properties of seeded random deals with random legal play, for every shipped variant.
+
+Expected values are derived from the variant's data (orders and point tables), never from the
+engine's compiled tables and never written as literals.
+"""
+
+from __future__ import annotations
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from belote_spec.engine.deal import Deal
+from belote_spec.engine.match import play_deal, random_bidder, random_player
+from belote_spec.engine.rng import SplitMix64
+from belote_spec.engine.rules import Rules
+from belote_spec.engine.shuffle import shuffled
+from belote_spec.spec.loader import load_variant, shipped_variant_ids
+
+VARIANTS = shipped_variant_ids()
+SEEDS = st.integers(min_value=0, max_value=2**64 - 1)
+
+
+def rules_of(variant: str) -> Rules:
+    return Rules(load_variant(variant))
+
+
+def played_deal(rules: Rules, seed: int) -> Deal:
+    """A deal played to its end (re-dealing after an all-pass) with seeded random bids and cards."""
+    rng = SplitMix64(seed)
+    dealer = seed % rules.table.n
+    for attempt in range(50):
+        deal = Deal(rules, dealer, seed=seed + attempt)
+        play_deal(deal, random_bidder(rng, take_chance=0.5), random_player(rng))
+        if deal.phase == "done":
+            return deal
+        dealer = deal.next_dealer()
+    raise AssertionError("fifty deals in a row were passed out")
+
+
+def spec_points(spec: dict, kind: str, trumps_suit: str | None, card: str) -> int:
+    """A card's points read straight from the variant's point tables."""
+    rank, suit = card[:-1], card[-1]
+    c = spec["contracts"][kind]
+    table = c["trump_points"] if (c["trumps"] == "all" or suit == trumps_suit) else c["plain_points"]
+    return dict(zip(map(str, table["ranks"]), table["points"], strict=True))[rank]
+
+
+def spec_beats(spec: dict, trump: str | None, all_trumps: bool, led: str, a: str, b: str) -> bool:
+    """Whether card a beats card b in a trick led in `led`, by the variant's orders."""
+    sa, sb = a[-1], b[-1]
+    if sa != sb:
+        if sa == trump:
+            return True
+        if sb == trump:
+            return False
+        return sa == led
+    order = spec["orders"]["trump" if (all_trumps or sa == trump) else "plain"]["ranks"]
+    ranks = [str(r) for r in order]
+    return ranks.index(a[:-1]) < ranks.index(b[:-1])
+
+
+@pytest.mark.parametrize("variant", VARIANTS)
+@settings(max_examples=60, deadline=None)
+@given(seed=SEEDS)
+def test_every_card_is_played_exactly_once(variant: str, seed: int) -> None:
+    rules = rules_of(variant)
+    deal = played_deal(rules, seed)
+    played = [c for _, cards in deal.tricks for c in cards]
+    assert len(played) == len(set(played)) == rules.tricks_per_deal * rules.table.n
+    assert len(deal.tricks) == rules.tricks_per_deal
+    # What was not played was set aside by the taker, or never dealt: together, the whole deck once.
+    undealt = deal.deck[deal._pos :]
+    turned = [deal.turned] if deal.turned is not None and deal.turned not in played + deal.discards else []
+    assert sorted(played + deal.discards + undealt + turned) == list(range(rules.deck.size))
+
+
+@pytest.mark.parametrize("variant", VARIANTS)
+@settings(max_examples=40, deadline=None)
+@given(seed=SEEDS)
+def test_legal_set_is_never_empty_and_inside_the_hand(variant: str, seed: int) -> None:
+    rules = rules_of(variant)
+    rng = SplitMix64(seed)
+    deal = Deal(rules, seed % rules.table.n, seed=seed)
+    while deal.phase == "bidding":
+        deal.bid(deal.turn, random_bidder(rng, 0.5)(deal, deal.turn))
+    while deal.phase == "playing":
+        seat = deal.turn
+        legal = deal.legal(seat)
+        assert legal, "no legal card"
+        assert legal & ~deal.hands[seat] == 0, "a legal card outside the hand"
+        cards = rules.deck.unmask(legal)
+        deal.play(seat, rng.choice(cards))
+
+
+@pytest.mark.parametrize("variant", VARIANTS)
+@settings(max_examples=60, deadline=None)
+@given(seed=SEEDS)
+def test_trick_goes_to_the_highest_card_by_the_orders(variant: str, seed: int) -> None:
+    rules = rules_of(variant)
+    spec = rules.spec
+    deal = played_deal(rules, seed)
+    contract = deal.contract
+    trump = spec["deck"]["suits"][contract.trump] if contract.trump is not None else None
+    all_trumps = spec["contracts"][contract.kind]["trumps"] == "all"
+    leader = rules.table.position(spec["play"]["first_lead"]["rule"], deal.dealer, deal.taker, deal.first_bidder)
+    for winner, cards in deal.tricks:
+        names = [rules.deck.name(c) for c in cards]
+        best = 0
+        for i in range(1, len(names)):
+            if spec_beats(spec, trump, all_trumps, names[0][-1], names[i], names[best]):
+                best = i
+        assert winner == rules.table.next(leader, best), f"{names}: expected the card {names[best]} to win"
+        leader = winner
+
+
+@pytest.mark.parametrize("variant", VARIANTS)
+@settings(max_examples=60, deadline=None)
+@given(seed=SEEDS)
+def test_card_points_and_last_trick_add_up_to_the_total(variant: str, seed: int) -> None:
+    rules = rules_of(variant)
+    spec = rules.spec
+    deal = played_deal(rules, seed)
+    kind = deal.contract.kind
+    trump = spec["deck"]["suits"][deal.contract.trump] if deal.contract.trump is not None else None
+    cards = [f"{r}{s}" for s in spec["deck"]["suits"] for r in spec["deck"]["ranks"]]
+    times = spec["contracts"][kind].get("points_multiplier", 1)
+    assert (sum(spec_points(spec, kind, trump, c) for c in cards) + spec["scoring"]["last_trick"]["bonus"]) * times == (
+        spec["contracts"][kind]["total_points"]
+    )
+    # In a deal only the cards played or set aside by the taker count.
+    in_play = [rules.deck.name(c) for _, cs in deal.tricks for c in cs] + [rules.deck.name(c) for c in deal.discards]
+    times = spec["contracts"][kind].get("points_multiplier", 1)
+    card_points = sum(spec_points(spec, kind, trump, c) for c in in_play)
+    table_total = (card_points + spec["scoring"]["last_trick"]["bonus"]) * times
+    breakdown = deal.score.breakdown
+    tricks_total = sum(b["tricks"] for b in breakdown)
+    capot = spec["scoring"]["capot"]
+    scale = spec["contracts"][kind].get("points_scale")
+    if scale is not None:
+        # Each side's points are scaled and made whole on their own (the FFB's 162/258): the sides' sum
+        # lies within one point per side of the scaled table total, the capot bonus added unscaled.
+        bonus = capot["bonus"] if deal.score.capot is not None else 0
+        if deal.score.capot is not None and capot["replaces_last_trick"]:
+            table_total -= spec["scoring"]["last_trick"]["bonus"] * times
+        assert abs(tricks_total - bonus - table_total * scale["numerator"] / scale["denominator"]) < len(breakdown)
+    elif deal.score.capot is None:
+        assert tricks_total == table_total
+    else:
+        extra = capot["bonus"] - (spec["scoring"]["last_trick"]["bonus"] * times if capot["replaces_last_trick"] else 0)
+        assert tricks_total == table_total + extra
+
+
+@settings(max_examples=50, deadline=None)
+@given(seed=SEEDS)
+def test_the_same_seed_gives_the_same_deal(seed: int) -> None:
+    """Two engines built independently from one seed deal the same hands, turned card and all."""
+    one, two = Deal(rules_of("french"), 0, seed=seed), Deal(rules_of("french"), 0, seed=seed)
+    assert one.state() == two.state()
+    assert sorted(one.deck) == list(range(32))
+
+
+def test_splitmix64_matches_its_reference_outputs() -> None:
+    """The first outputs of SplitMix64 from seed 0, as published with its reference implementation."""
+    from belote_spec.engine.shuffle import splitmix64
+
+    rng = splitmix64(0)
+    assert [next(rng) for _ in range(3)] == [0xE220A8397B1DCDAF, 0x6E789E6AA1B965F4, 0x06C45D188009454F]
+
+
+def test_the_shuffle_is_pinned() -> None:
+    """The documented SplitMix64 + Fisher-Yates shuffle, pinned so every implementation can check itself."""
+    rules = rules_of("french")
+    assert rules.deck.format(shuffled(32, 0)[:8]) == PINNED_SEED_0
+
+
+PINNED_SEED_0 = "QD 8H AC 9S QH KD 9H 8C"
+
+
+@pytest.mark.parametrize("seed", [0, 1, 7, 2**63 + 5, 2**64 - 1])
+def test_the_inlined_shuffle_is_fisher_yates_over_splitmix64(seed: int) -> None:
+    """shuffled() inlines the generator for speed; here it is against the readable definition."""
+    from belote_spec.engine.shuffle import splitmix64
+
+    for n in (1, 2, 24, 32, 36, 52):
+        order, rng = list(range(n)), splitmix64(seed)
+        for i in range(n - 1, 0, -1):
+            j = next(rng) % (i + 1)
+            order[i], order[j] = order[j], order[i]
+        assert shuffled(n, seed) == order
