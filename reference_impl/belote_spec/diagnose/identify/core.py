@@ -343,8 +343,8 @@ def _standing(variant: str, want: dict[int, Answer | None], got: dict[int, Answe
     counted = [i for i in relevant if got[i].kind != "skip"]
     return Standing(
         variant,
-        sum(got[i].same(want[i]) for i in counted),
-        len(counted),  # type: ignore[arg-type]
+        sum(got[i].same(want[i]) for i in counted),  # type: ignore[arg-type]
+        len(counted),
         len(relevant),
     )
 
@@ -463,8 +463,10 @@ def _explain(
         for k in range(len(chosen)):
             before = ref.play_spec(with_changes(base, [q for j, (q, _, _) in enumerate(chosen) if j != k]), compared)
             differ = [
-                i for i in compared if before[i] is not None and after[i] is not None and not before[i].same(after[i])
-            ]  # type: ignore[union-attr, arg-type]
+                i
+                for i in compared
+                if before[i] is not None and after[i] is not None and not before[i].same(after[i])  # type: ignore[union-attr, arg-type]
+            ]
             tallies.append((len(matches(after, differ)), len(differ)))
         doubtful = {q.key for (q, _, _), t in zip(chosen, tallies, strict=True) if not _borne_out(t)}
         if not doubtful:
@@ -534,8 +536,8 @@ def _greedy(
         return [
             i
             for i in indices
-            if (mine[i] is None) != (want[i] is None) or (mine[i] is not None and not mine[i].same(want[i]))
-        ]  # type: ignore[union-attr, arg-type]
+            if (mine[i] is None) != (want[i] is None) or (mine[i] is not None and not mine[i].same(want[i]))  # type: ignore[union-attr, arg-type]
+        ]
 
     try:
         while left and len(chosen) < MAX_CHANGES:
