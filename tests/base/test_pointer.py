@@ -62,3 +62,18 @@ def test_put_sets_and_removes_in_place() -> None:
     assert data == {"a": {"b": 2, "c": [0, 5]}}
     pointer.put(data, "/a/b", pointer.REMOVED)
     assert data == {"a": {"c": [0, 5]}}
+
+
+def test_within_is_the_pointer_itself_or_one_below_it() -> None:
+    assert pointer.within("/dealing", "/dealing") and pointer.within("/dealing/next_dealer/rule", "/dealing")
+    assert not pointer.within("/dealing_plan", "/dealing")  # a longer token is another rule
+    assert not pointer.within("/dealing", "/dealing/next_dealer")
+    assert pointer.within("/x", "") and pointer.within("", "")
+    assert not pointer.within("/a~1b", "/a")  # an escaped "/" is part of the token
+
+
+def test_related_pointers_are_one_within_the_other() -> None:
+    assert pointer.related("/dealing", "/dealing/start") and pointer.related("/dealing/start", "/dealing")
+    assert pointer.related("/bidding", "/bidding")
+    assert not pointer.related("/bidding/rounds", "/bidding/auction")
+    assert not pointer.related("/play", "/playing")

@@ -61,6 +61,18 @@ def last(pointer: str) -> str:
     return unescape(pointer[pointer.rfind("/") + 1 :]) if pointer else ""
 
 
+def within(pointer: str, ancestor: str) -> bool:
+    """Whether `pointer` is `ancestor` or lies under it (`/dealing/next_dealer` is within `/dealing`, and
+    everything within the root ""). Read on the text: a token's own "/" is escaped, so a text that goes on
+    past `ancestor` with a "/" goes on with a token."""
+    return pointer == ancestor or pointer.startswith(ancestor + "/")
+
+
+def related(a: str, b: str) -> bool:
+    """Whether one pointer is within the other: the same rule, or one rule part of the other."""
+    return within(a, b) or within(b, a)
+
+
 def get(data: Any, pointer: str) -> Any:
     """The value at `pointer`; KeyError, IndexError, ValueError or TypeError where there is none."""
     node = data

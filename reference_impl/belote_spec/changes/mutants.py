@@ -14,7 +14,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
-from belote_spec.base.pointer import REMOVED, join, put, tokens
+from belote_spec.base.pointer import REMOVED, join, put, related, tokens, within
 
 if TYPE_CHECKING:
     from belote_spec.engine.units import Unit
@@ -305,17 +305,13 @@ def names_its_rule(mutant: Mutant, pointers: list[str]) -> bool:
     is not the unit's."""
     changed = changed_pointers(mutant)
     if mutant.rule:
-        return not pointers or (
-            len(pointers) == 1 and (pointers[0] == mutant.rule or pointers[0].startswith(mutant.rule + "/"))
-        )
+        return not pointers or (len(pointers) == 1 and within(pointers[0], mutant.rule))
     if not changed:
         return not pointers
     # The values the patch sets, not the objects that hold them: a patch of /declarations/formed_by changes
     # /declarations too, and /declarations/enabled, beside it, is not its rule.
-    leaves = [p for p in changed if not any(q.startswith(p + "/") for q in changed)]
-    return len(pointers) == 1 and any(
-        pointers[0] == p or p.startswith(pointers[0] + "/") or pointers[0].startswith(p + "/") for p in leaves
-    )
+    leaves = [p for p in changed if not any(q != p and within(q, p) for q in changed)]
+    return len(pointers) == 1 and any(related(pointers[0], p) for p in leaves)
 
 
 def engine_for(name: str) -> Any:
@@ -478,9 +474,7 @@ def unstated_note(unstated: dict[str, str], pointer: str, was: Any, value: Any) 
         return [] if a == b else [at]
 
     def under(p: str) -> str:
-        return next(
-            (unstated[u] for u in sorted(unstated, key=len, reverse=True) if p == u or p.startswith(u + "/")), ""
-        )
+        return next((unstated[u] for u in sorted(unstated, key=len, reverse=True) if within(p, u)), "")
 
     leaves = changed(strip_docs(was), strip_docs(value), pointer)
     notes = [under(p) for p in leaves]

@@ -16,7 +16,7 @@ from dataclasses import dataclass, field
 from functools import cache
 from typing import Any
 
-from belote_spec.base.pointer import parent
+from belote_spec.base.pointer import parent, related
 from belote_spec.checks.fuzz_stateless import Asked, fuzz_deal_stateless, shrink, speculate_stateless
 from belote_spec.engine.cards import SUIT_NAMES
 from belote_spec.engine.deal import Deal
@@ -680,7 +680,7 @@ def rule_source(variant: str, rule: str) -> str:
             if (
                 variant in c.variants
                 and c.status == "testable"
-                and any(s == rule if exact else rule.startswith(s + "/") or s.startswith(rule + "/") for s in c.sets)
+                and any(s == rule if exact else related(rule, s) for s in c.sets)
             ):
                 return f'Source {c.source}: "{c.quote}"'
     return ""

@@ -21,7 +21,7 @@ from typing import Any
 
 from jsonschema import Draft202012Validator
 
-from belote_spec.base.pointer import from_tokens
+from belote_spec.base.pointer import from_tokens, within
 from belote_spec.spec import resources
 from belote_spec.spec.citations import fold
 from belote_spec.spec.errors import SpecErrors
@@ -209,10 +209,10 @@ def rule_values(spec: dict[str, Any]) -> dict[str, str]:
             kinds[pointer] = kind
     out = {}
     for pointer, kind in kinds.items():
-        unstated = any(pointer == m or pointer.startswith(m + "/") for m in marks)
+        unstated = any(within(pointer, m) for m in marks)
         out[pointer] = "unstated" if unstated else kind
     for mark in marks:
-        if mark not in out and not any(p.startswith(mark + "/") for p in kinds):
+        if mark not in out and not any(p != mark and within(p, mark) for p in kinds):
             out[mark] = "unstated"
     return out
 

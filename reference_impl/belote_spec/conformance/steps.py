@@ -12,6 +12,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
+from belote_spec.base.pointer import within
 from belote_spec.engine.cards import SUIT_WORDS
 from belote_spec.engine.rules import Rules
 from belote_spec.engine.shuffle import deal_before_bidding
@@ -593,7 +594,7 @@ def then_rejected(ctx: Context, rule: str) -> None:
     ctx.rejection_checked = True
     got = ctx.rejection.rule
     _check(
-        got == rule or got.startswith(rule + "/"),
+        within(got, rule),
         f"rejection: expected {rule}, engine cites {got} ({ctx.rejection.message})",
     )
 

@@ -24,7 +24,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from belote_spec.base.json_text import exact_text
-from belote_spec.base.pointer import from_tokens, join
+from belote_spec.base.pointer import from_tokens, join, related
 from belote_spec.base.pointer import tokens as tokens_of
 from belote_spec.changes.perturb import (
     REMOVED,
@@ -889,7 +889,7 @@ def _related(a: str, b: str) -> bool:
     """Whether one rule is part of the other (`/dealing` and `/dealing/before_bidding/start`): the tokens of
     one begin the other's, read on the text (a token's own "/" is escaped, so a text that goes on past the
     other with a "/" goes on with a token). The pair search asks it of every two candidates of its pool."""
-    return a == b or b.startswith(a + "/") or a.startswith(b + "/")
+    return related(a, b)
 
 
 def _ancestor(pointers: Sequence[str]) -> str:

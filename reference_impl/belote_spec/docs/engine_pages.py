@@ -24,6 +24,7 @@ from collections.abc import Callable, Iterable
 from pathlib import Path
 from typing import Any
 
+from belote_spec.base import pointer as pointers
 from belote_spec.base.pointer import lookup
 from belote_spec.conformance.reports import stop_sentence
 from belote_spec.spec.variant_keys import strip_annotations
@@ -191,7 +192,7 @@ def related(a: str, b: str) -> bool:
     a, b = a.rstrip("/"), b.rstrip("/")
     if not a or not b:
         return a == b
-    return a == b or a.startswith(b + "/") or b.startswith(a + "/")
+    return pointers.related(a, b)
 
 
 def _value(v: Any) -> Any:

@@ -13,7 +13,7 @@ from collections.abc import Iterator, Mapping
 from pathlib import Path
 from typing import Any
 
-from belote_spec.base.pointer import join
+from belote_spec.base.pointer import join, within
 from belote_spec.base.pointer import lookup as _lookup
 from belote_spec.spec.variant_keys import ANNOTATION_KEYS as ANNOTATIONS
 from belote_spec.spec.yaml_source import load_yaml
@@ -65,7 +65,7 @@ def findings(
                 continue
             if order.get(written[0], len(chain)) >= order.get(cite_file, len(chain)):
                 continue  # the cite is the later word
-            if any(pointer == m or pointer.startswith(m + "/") for m in marks):
+            if any(within(pointer, m) for m in marks):
                 continue
             if cite_file not in own:
                 own[cite_file] = load_yaml(Path(cite_file))[0]

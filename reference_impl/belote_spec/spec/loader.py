@@ -20,7 +20,7 @@ from typing import Any
 from jsonschema import Draft202012Validator, ValidationError
 from jsonschema.exceptions import best_match
 
-from belote_spec.base.pointer import join, lookup, parent
+from belote_spec.base.pointer import join, lookup, parent, related
 from belote_spec.spec import citations, inherited_cites, resources, semantics, valid_cache
 from belote_spec.spec.errors import SpecError, SpecErrors
 from belote_spec.spec.yaml_source import load_yaml
@@ -429,10 +429,6 @@ def check_resolved(resolved: Resolved) -> list[SpecError]:
     return errors
 
 
-def _related(a: str, b: str) -> bool:
-    return a == b or a.startswith(b + "/") or b.startswith(a + "/")
-
-
 def validate_file(path: str | Path) -> tuple[dict[str, Any] | None, list[SpecError]]:
     """The resolved data when valid (else None), and every error."""
     try:
@@ -456,7 +452,7 @@ def citation_errors(resolved: Resolved, errors: Sequence[SpecError] = ()) -> lis
     wrong = {error.pointer for error in [*errors, *out]}
     stale = inherited_cites.findings(resolved.data, resolved.positions, resolved.chain)
     return out + _sorted(
-        resolved.error(pointer, message) for pointer, message in stale if not any(_related(pointer, w) for w in wrong)
+        resolved.error(pointer, message) for pointer, message in stale if not any(related(pointer, w) for w in wrong)
     )
 
 

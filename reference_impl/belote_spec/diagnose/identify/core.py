@@ -20,6 +20,7 @@ from fractions import Fraction
 from functools import cache, cached_property
 from typing import Any
 
+from belote_spec.base.pointer import within
 from belote_spec.changes.perturb import (
     SMALL_NUDGES,
     Perturbation,
@@ -599,8 +600,8 @@ def _greedy(
                             continue
                         if best is None or gain > best[0]:
                             best, also = (gain, q, rules, hits, lost), []
-                        elif (gain, hits, lost) == (best[0], best[3], best[4]) and not best[1].pointer.startswith(
-                            q.pointer + "/"
+                        elif (gain, hits, lost) == (best[0], best[3], best[4]) and not (
+                            best[1].pointer != q.pointer and within(best[1].pointer, q.pointer)
                         ):
                             also.append(q)  # as good in its place (an enclosing object merely restates it: left out)
                     if best is not None:

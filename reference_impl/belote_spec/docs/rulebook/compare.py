@@ -18,7 +18,7 @@ from typing import Any
 
 from belote_spec.base import pointer as pointers
 from belote_spec.docs.rulebook import phrases
-from belote_spec.docs.rulebook.links import is_within, owner
+from belote_spec.docs.rulebook.links import owner
 from belote_spec.docs.rulebook.model import OTHER, SECTIONS, rule_anchor, section_of
 from belote_spec.docs.rulebook.phrases import Grid
 from belote_spec.engine import scoring_units, units
@@ -559,7 +559,7 @@ def _default(pointer: str) -> Any:
 
 
 def _anchor(pointer: str, blocks: Sequence[str]) -> str:
-    home = owner(pointer, blocks) or next((b for b in blocks if is_within(b, pointer)), None)
+    home = owner(pointer, blocks) or next((b for b in blocks if pointers.within(b, pointer)), None)
     return rule_anchor(home) if home else section_of(pointer)[0]
 
 

@@ -16,6 +16,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from belote_spec.base.pointer import within
 from belote_spec.conformance.coverage import Clause
 from belote_spec.spec import resources
 
@@ -48,14 +49,9 @@ def file_anchor(feature: str) -> str:
     return f"file-{slug(Path(feature).stem)}"
 
 
-def is_within(pointer: str, block: str) -> bool:
-    """Whether `pointer` is `block` or lies under it."""
-    return pointer == block or pointer.startswith(block + "/")
-
-
 def owner(pointer: str, blocks: Iterable[str]) -> str | None:
     """The innermost block at or above `pointer` (None when the pointer is above every block)."""
-    found = [b for b in blocks if is_within(pointer, b)]
+    found = [b for b in blocks if within(pointer, b)]
     return max(found, key=len) if found else None
 
 
@@ -121,7 +117,7 @@ class Pins:
                     strong[home].update(refs)
                 else:
                     for block in blocks:
-                        if is_within(block, pointer):
+                        if within(block, pointer):
                             broad[block].update(refs)
         for ref, pointer in self.rejections:
             home = owner(pointer, blocks)

@@ -20,7 +20,7 @@ from belote_spec.base.pointer import resolve as resolve_pointer
 from belote_spec.conformance.coverage import load_clauses
 from belote_spec.conformance.scenarios import collect
 from belote_spec.docs.rulebook import examples, phrases
-from belote_spec.docs.rulebook.links import Pins, ScenarioRef, is_within, slug
+from belote_spec.docs.rulebook.links import Pins, ScenarioRef, slug
 from belote_spec.engine.scoring_units import titles as scoring_titles
 from belote_spec.engine.units import OBLIGATIONS
 from belote_spec.spec import loader, resources, schema
@@ -309,7 +309,7 @@ def unstated_lines(marks: dict[str, str], pointer: str, home: dict[str, str | No
     the home block of (named by what they mark)."""
     out = []
     for mark, note in marks.items():
-        if mark == pointer or is_within(pointer, mark):
+        if pointers.within(pointer, mark):
             out.append(f"Not stated by the source: {note}")
         elif home.get(mark) == pointer:
             inner = " › ".join(phrases.words(t) for t in pointers.tokens(mark)[len(pointers.tokens(pointer)) :])
@@ -358,7 +358,7 @@ class Library:
         names: dict[str, None] = {}
         blocks = set(self.blocks[variant])
         for pointer, (file, _, _) in self.positions[variant].items():
-            if not is_within(pointer, block) or pointer == block:
+            if not pointers.within(pointer, block) or pointer == block:
                 continue
             home = pointer
             while home not in blocks:
@@ -377,7 +377,7 @@ class Library:
         facts: list[Fact] = []
         for key, child in value.items():
             here = pointers.join(pointer, key)
-            nested = any(b != pointer and (b == here or b.startswith(here + "/")) for b in blocks)
+            nested = any(b != pointer and pointers.within(b, here) for b in blocks)
             if key in node.used or key in phrases.META_KEYS or nested:
                 continue
             facts += _facts(child, here, phrases.words(key))
