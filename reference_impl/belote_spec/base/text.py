@@ -1,4 +1,5 @@
-"""Plain-text helpers the rule phrases share, in the engine's units and in the rulebook alike."""
+"""Plain-text helpers: the rule phrases' words (in the engine's units and the rulebook alike), and texts
+shortened for a message or a report."""
 
 from __future__ import annotations
 
@@ -17,3 +18,11 @@ def series(items: Iterable[str], last: str = "and") -> str:
     if len(items) <= 1:
         return "".join(items)
     return f"{', '.join(items[:-1])} {last} {items[-1]}"
+
+
+def shorten(text: str, limit: int, ellipsis: str = "...", *, ellipsis_counts: bool = True) -> str:
+    """`text` as it is when it has at most `limit` characters, else cut and marked with `ellipsis`: to
+    `limit` characters in all, or with `ellipsis_counts=False` its first `limit` and the ellipsis after."""
+    if len(text) <= limit:
+        return text
+    return text[: limit - len(ellipsis) if ellipsis_counts else limit] + ellipsis

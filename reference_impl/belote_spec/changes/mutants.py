@@ -15,6 +15,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from belote_spec.base.pointer import REMOVED, join, put, related, tokens, within
+from belote_spec.base.text import shorten
 
 if TYPE_CHECKING:
     from belote_spec.engine.units import Unit
@@ -706,16 +707,12 @@ def format_kills(results: list[VariantKills]) -> str:
                 by_pointer.setdefault(p.pointer, []).append(p)
             for pointer, ps in sorted(by_pointer.items()):
                 lines.append(f"  {pointer} ({len(ps)})")
-                lines += [f"    {_short(p.key[len(pointer) + 1 :])}  [{p.how}]" for p in ps]
+                lines += [f"    {shorten(p.key[len(pointer) + 1 :], 100)}  [{p.how}]" for p in ps]
         for key in r.listed_but_killed:
             lines.append(f"{r.variant}: {key} is listed as equivalent, yet a scenario kills it")
         for key in r.listed_not_generated:
             lines.append(f"{r.variant}: {key} is listed as equivalent, yet no longer generated")
     return "\n".join(lines)
-
-
-def _short(text: str, width: int = 100) -> str:
-    return text if len(text) <= width else text[: width - 3] + "..."
 
 
 def kills_verdict(results: list[VariantKills]) -> int:

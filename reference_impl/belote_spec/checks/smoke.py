@@ -17,6 +17,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from belote_spec.base import exits
+from belote_spec.base.text import shorten
 
 PROBES = ("legal_cards", "trick_winner", "card_points", "score_deal")
 
@@ -98,7 +99,7 @@ def ask(engine: Any, probe: Probe) -> tuple[str, str]:
 
 def _short(value: Any, limit: int = 160) -> str:
     text = json.dumps(value, ensure_ascii=False, separators=(",", ":"))
-    return text if len(text) <= limit else text[:limit] + "..."
+    return shorten(text, limit, ellipsis_counts=False)
 
 
 def main(args: argparse.Namespace) -> int:

@@ -22,6 +22,7 @@ from typing import Any
 from jsonschema import Draft202012Validator
 
 from belote_spec.base.pointer import from_tokens, within
+from belote_spec.base.text import shorten
 from belote_spec.spec import resources
 from belote_spec.spec.citations import fold
 from belote_spec.spec.errors import SpecErrors
@@ -323,8 +324,7 @@ def coverage(
 
 
 def _short(text: str, width: int = 100) -> str:
-    text = fold(text)
-    return text if len(text) <= width else text[: width - 3] + "..."
+    return shorten(fold(text), width)
 
 
 def format_text(data: dict[str, Any]) -> str:

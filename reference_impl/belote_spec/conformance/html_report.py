@@ -12,6 +12,7 @@ from collections import Counter
 from html import escape
 from typing import TYPE_CHECKING, Any
 
+from belote_spec.base.text import shorten
 from belote_spec.conformance.reports import stop_sentence
 from belote_spec.spec.variant_keys import strip_annotations
 
@@ -107,7 +108,7 @@ def _short(value: Any) -> str:
     import json
 
     text = json.dumps(strip_annotations(value), ensure_ascii=False, sort_keys=True)
-    return text if len(text) <= 200 else text[:200] + "…"
+    return shorten(text, 200, "…", ellipsis_counts=False)
 
 
 def _anchor(case_id: str) -> str:

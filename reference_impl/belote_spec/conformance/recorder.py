@@ -16,6 +16,7 @@ from collections import deque
 from functools import cache
 from typing import Any
 
+from belote_spec.base.text import shorten
 from belote_spec.protocol.interface import Engine, ReferenceEngine, Rejected, Unsupported
 from belote_spec.protocol.server import OPERATIONS as PROTOCOL_OPERATIONS
 
@@ -35,7 +36,7 @@ def _signature(op: str) -> inspect.Signature:
 
 def _json(value: Any) -> str:
     text = json.dumps(value, ensure_ascii=False, default=repr, separators=(",", ":"))
-    return text if len(text) <= LINE_LIMIT else text[:LINE_LIMIT] + f"... ({len(text)} characters)"
+    return shorten(text, LINE_LIMIT, f"... ({len(text)} characters)", ellipsis_counts=False)
 
 
 class Recorder:
@@ -104,7 +105,7 @@ class Recorder:
                 reply = "(no answer: the case stopped in this call)"
             elif "raised" in answer:  # the failure's message says it all; a reminder is enough here
                 raised = answer["raised"]
-                reply = f"(no answer: {raised if len(raised) <= 120 else raised[:120] + '...'})"
+                reply = f"(no answer: {shorten(raised, 120, ellipsis_counts=False)})"
             else:
                 reply = _json({"id": n, **answer})
             out.append({"request": request, "answer": reply})

@@ -26,6 +26,7 @@ import orjson
 
 from belote_spec import __version__
 from belote_spec.base.json_text import STRICT, exact_text
+from belote_spec.base.text import shorten
 from belote_spec.protocol import wire
 from belote_spec.protocol.interface import OPTIONAL_OPERATIONS, Engine, ReferenceEngine, Rejected, Unsupported
 
@@ -230,7 +231,7 @@ def result_problem(op: str, result: Any, claimed: list[str] | None, valid: bool 
             error = None if validator.is_valid(result) else best_match(validator.iter_errors(result))
             said = ""
             if error is not None:
-                message = error.message if len(error.message) <= 200 else error.message[:197] + "..."
+                message = shorten(error.message, 200)
                 said = f"{op} result at {_pointer(error)}: {message} (schemas/protocol-results.schema.json#/$defs/{op})"
             if text is not None and len(_SCHEMA_SAID) < _SCHEMA_SAID_KEPT:
                 _SCHEMA_SAID[(op, text)] = said
@@ -395,7 +396,7 @@ def _unreadable(request: dict[str, Any], error: Exception) -> str:
         _keep(key, True)
         return f"{type(error).__name__}: {error}"
     where = "".join(f"/{part}" for part in found.absolute_path)
-    said = f"{where or '/'}: {found.message if len(found.message) <= 200 else found.message[:197] + '...'}"
+    said = f"{where or '/'}: {shorten(found.message, 200)}"
     # The same departure under another variant name is said alike, unless the words quote the name (a message that
     # shows the whole args): where they do not, the part of the request they show holds no name.
     if key is not None and args["variant"] not in said:  # type: ignore[index]

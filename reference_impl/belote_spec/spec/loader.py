@@ -21,6 +21,7 @@ from jsonschema import Draft202012Validator, ValidationError
 from jsonschema.exceptions import best_match
 
 from belote_spec.base.pointer import join, lookup, parent, related
+from belote_spec.base.text import shorten
 from belote_spec.spec import citations, inherited_cites, resources, semantics, valid_cache
 from belote_spec.spec.errors import SpecError, SpecErrors
 from belote_spec.spec.yaml_source import load_yaml
@@ -226,8 +227,7 @@ _TYPE_NAMES = {
 
 
 def _short(value: Any) -> str:
-    text = repr(value)
-    return text if len(text) <= 80 else text[:77] + "..."
+    return shorten(repr(value), 80)
 
 
 def _kind(value: Any) -> str:
@@ -278,7 +278,7 @@ def _expected(error: ValidationError) -> str:
             seen.append(item)
     if kind == "format":
         return f"expected a valid {want}, got {got}"
-    return error.message if len(error.message) <= 160 else error.message[:157] + "..."
+    return shorten(error.message, 160)
 
 
 def explain(error: ValidationError) -> Iterator[tuple[str, str, bool]]:

@@ -15,6 +15,7 @@ import yaml
 from yaml.nodes import MappingNode, Node, ScalarNode, SequenceNode
 
 from belote_spec.base.pointer import join
+from belote_spec.base.text import shorten
 from belote_spec.spec.errors import SpecError, SpecErrors
 
 MAX_BYTES = 1 << 20
@@ -179,7 +180,7 @@ class _Builder:
             # PyYAML's own constructors fail this way on `!!int x`, `!!bool maybe`, `!!float` or 5000 digits.
             tag = node.tag.rsplit(":", 1)[-1]
             value = str(node.value)
-            shown = repr(value if len(value) <= 40 else value[:37] + "...")
+            shown = repr(shorten(value, 40))
             raise _Fatal(*_at(node.start_mark), f"{shown} is not a valid !!{tag} value", pointer) from None
 
     def _check_tag(self, node: Node, tag: str, pointer: str) -> None:

@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 from typing import Any
 
+from belote_spec.base.text import shorten
 from belote_spec.changes.perturb import REMOVED
 from belote_spec.diagnose.identify.core import BUDGET, MIN_ANSWERED, Departure, Evidence, NameReport, Report
 from belote_spec.diagnose.identify.positions import PROBE
@@ -16,7 +17,7 @@ LISTED = 50  # and in the JSON report
 
 def _short(value: Any, limit: int = 300) -> str:
     text = "(absent)" if value is REMOVED else json.dumps(value, ensure_ascii=False, sort_keys=True)
-    return text if len(text) <= limit else text[: limit - 1] + "…"
+    return shorten(text, limit, "…")
 
 
 def _evidence_json(e: Evidence) -> dict[str, Any]:

@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 from typing import Any
 
+from belote_spec.base.text import shorten
 from belote_spec.docs.diff import Report, VariantDiff
 from belote_spec.docs.diff.rules_diff import RuleChange, show
 
@@ -47,7 +48,7 @@ def _cites(cite: dict[str, Any] | None) -> list[str]:
         return ["(no citation)"]
     out = []
     for c in cite["citations"]:
-        quote = c["quote"] if len(c["quote"]) <= QUOTE_WIDTH else c["quote"][: QUOTE_WIDTH - 3] + "..."
+        quote = shorten(c["quote"], QUOTE_WIDTH)
         out.append(f'{c["source"]} "{quote}"')
     return out
 

@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from belote_spec.base.pointer import join, lookup, parent, tokens
+from belote_spec.base.text import shorten
 from belote_spec.spec import schema
 from belote_spec.spec.variant_keys import ANNOTATION_KEYS, VARIANT_META_KEYS
 
@@ -152,7 +153,7 @@ def show(value: Any) -> str:
         text = "[" + ", ".join(show(v) for v in value) + "]"
     else:
         text = json.dumps(value, ensure_ascii=False, sort_keys=False)
-    return text if len(text) <= WORDS_WIDTH else text[: WORDS_WIDTH - 3] + "..."
+    return shorten(text, WORDS_WIDTH)
 
 
 def words(pointer: str, change: str, old: Any, new: Any) -> str:
