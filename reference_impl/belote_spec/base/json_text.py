@@ -1,11 +1,15 @@
-"""A value's JSON text by orjson, where it stands for that value alone: what the wire compares answers by, the
-schema verdicts are kept under, and the searches remember their runs by."""
+"""JSON in the package: the type of a JSON object (Json), and a value's JSON text by orjson where it stands for
+that value alone: what the wire compares answers by, the schema verdicts are kept under, and the searches
+remember their runs by."""
 
 from __future__ import annotations
 
 from typing import Any
 
 import orjson
+
+#: A JSON object as json reads it: a request's arguments, an answer, a report entry.
+Json = dict[str, Any]
 
 # orjson writes a subclass as its base, a dataclass as a mapping and a date as a string, where json writes the
 # first its own way and refuses the others: with these, orjson refuses them all.

@@ -24,6 +24,7 @@ from dataclasses import dataclass, field, replace
 from types import MappingProxyType
 from typing import Any
 
+from belote_spec.base.json_text import Json
 from belote_spec.harnesses import TrickIn, claimed_variants, read_deal, seeded_deck, split_card
 from belote_spec.protocol.interface import Adapter, Rejected, Unsupported
 
@@ -37,7 +38,6 @@ try:  # the engine is an optional dependency: `pip install -e '.[harnesses]'`
 except ImportError as e:  # pragma: no cover - exercised only without the extra
     raise ImportError("belote-cli is not installed: pip install -e '.[harnesses]'") from e
 
-Json = dict[str, Any]
 
 VARIANTS = claimed_variants("belote_cli")
 _SUITS = {"S": Suit.SPADES, "H": Suit.HEARTS, "D": Suit.DIAMONDS, "C": Suit.CLUBS}

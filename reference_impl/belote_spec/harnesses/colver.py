@@ -28,6 +28,7 @@ from dataclasses import dataclass, field
 from types import MappingProxyType
 from typing import Any
 
+from belote_spec.base.json_text import Json
 from belote_spec.harnesses import TrickIn, claimed_variants, read_deal, seeded_deck, split_card
 from belote_spec.protocol.interface import Adapter, Rejected, Unsupported
 
@@ -36,7 +37,6 @@ try:  # the engine is an optional dependency: `pip install -e '.[harnesses]'`
 except ImportError as e:  # pragma: no cover - exercised only without the extra
     raise ImportError("colver is not installed: pip install -e '.[harnesses]'") from e
 
-Json = dict[str, Any]
 Env = _colver.Env
 
 VARIANTS = claimed_variants("colver")

@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from types import MappingProxyType
 from typing import Any, NoReturn, Protocol, TypeVar, runtime_checkable
 
+from belote_spec.base.json_text import Json
 from belote_spec.engine.auction import PROTOCOL_DOUBLING
 from belote_spec.engine.belote import WORDS, BelotePlay
 from belote_spec.engine.deal import Deal, score_json
@@ -24,8 +25,6 @@ from belote_spec.engine.rules import Rules, rules_for
 from belote_spec.engine.scoring import score_deal
 from belote_spec.engine.shuffle import deck_from_hands, next_dealer
 from belote_spec.engine.tricks import legal_mask, trick_winner
-
-Json = dict[str, Any]
 
 
 def _declaration_json(rules: Rules, d: Declaration) -> Json:

@@ -25,7 +25,7 @@ from typing import IO, Any
 import orjson
 
 from belote_spec import __version__
-from belote_spec.base.json_text import STRICT, exact_text
+from belote_spec.base.json_text import STRICT, Json, exact_text
 from belote_spec.base.text import shorten
 from belote_spec.protocol import wire
 from belote_spec.protocol.interface import OPTIONAL_OPERATIONS, Engine, ReferenceEngine, Rejected, Unsupported
@@ -69,9 +69,6 @@ def hello(engine: Engine, variants: Iterable[str], version: int = PROTOCOL_VERSI
     if version >= 2 and isinstance(results, dict):
         out["results"] = results
     return out
-
-
-Json = dict[str, Any]
 
 
 def deal_to_v1(deal: Json) -> Json:

@@ -13,8 +13,8 @@ import re
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from functools import partial
-from typing import Any
 
+from belote_spec.base.json_text import Json
 from belote_spec.checks import golden, perft
 from belote_spec.conformance.runner import CaseResult, run_case
 from belote_spec.conformance.scenarios import Case
@@ -22,8 +22,6 @@ from belote_spec.conformance.vectors import _Recorder, checked
 from belote_spec.engine.rules import Rules
 from belote_spec.protocol.interface import ReferenceEngine, Rejected
 from belote_spec.spec.resources import features_dir
-
-Json = dict[str, Any]
 
 
 @dataclass(frozen=True)
