@@ -162,10 +162,10 @@ def test_the_same_seed_gives_the_same_deal(seed: int) -> None:
 
 def test_splitmix64_matches_its_reference_outputs() -> None:
     """The first outputs of SplitMix64 from seed 0, as published with its reference implementation."""
-    from belote_spec.engine.shuffle import splitmix64
+    from belote_spec.engine.rng import SplitMix64
 
-    rng = splitmix64(0)
-    assert [next(rng) for _ in range(3)] == [0xE220A8397B1DCDAF, 0x6E789E6AA1B965F4, 0x06C45D188009454F]
+    rng = SplitMix64(0)
+    assert [rng.next() for _ in range(3)] == [0xE220A8397B1DCDAF, 0x6E789E6AA1B965F4, 0x06C45D188009454F]
 
 
 def test_the_shuffle_is_pinned() -> None:
@@ -179,12 +179,12 @@ PINNED_SEED_0 = "QD 8H AC 9S QH KD 9H 8C"
 
 @pytest.mark.parametrize("seed", [0, 1, 7, 2**63 + 5, 2**64 - 1])
 def test_the_inlined_shuffle_is_fisher_yates_over_splitmix64(seed: int) -> None:
-    """shuffled() inlines the generator for speed; here it is against the readable definition."""
-    from belote_spec.engine.shuffle import splitmix64
+    """shuffled() computes the generator's outputs all at once for speed; here it is against SplitMix64.next."""
+    from belote_spec.engine.rng import SplitMix64
 
     for n in (1, 2, 24, 32, 36, 52):
-        order, rng = list(range(n)), splitmix64(seed)
+        order, rng = list(range(n)), SplitMix64(seed)
         for i in range(n - 1, 0, -1):
-            j = next(rng) % (i + 1)
+            j = rng.next() % (i + 1)
             order[i], order[j] = order[j], order[i]
         assert shuffled(n, seed) == order

@@ -1,8 +1,9 @@
 """The documented random stream behind every random choice (bids, cards, discards, positions).
 
 Python's `random.Random` does not promise its algorithm across versions and no other language can
-replay it, so every draw comes from SplitMix64 (`dealing.splitmix64`, the generator the shuffle
-uses), with each operation defined exactly here so an implementer can replay a fuzz deal:
+replay it, so every draw comes from SplitMix64, the generator the shuffle uses too (shuffle.py computes
+its outputs for a whole pack at once, from the constants here), with each operation defined exactly
+here so an implementer can replay a fuzz deal:
 
 - `skip(k)`: drops k outputs (a fuzz deal's draws start after the n-1 its shuffle used).
 - `next()`: the next 64-bit SplitMix64 output.
@@ -21,30 +22,32 @@ from collections.abc import Sequence
 from fractions import Fraction
 from typing import TypeVar
 
-_GAMMA = 0x9E3779B97F4A7C15
-
 T = TypeVar("T")
 _TWO64 = 1 << 64
-_MASK = _TWO64 - 1
+MASK = _TWO64 - 1  # arithmetic mod 2^64
+# SplitMix64 (Vigna): the state moves by GAMMA; an output is the state mixed by two xor-shift-multiply steps.
+GAMMA = 0x9E3779B97F4A7C15
+MIX_1 = 0xBF58476D1CE4E5B9
+MIX_2 = 0x94D049BB133111EB
 
 
 class SplitMix64:
     """A SplitMix64 stream from a seed (taken mod 2^64), with the draws the tools use."""
 
     def __init__(self, seed: int) -> None:
-        self._state = seed & _MASK
+        self._state = seed & MASK
 
     def next(self) -> int:
-        """`dealing.splitmix64`'s next output, kept as a state here so `skip` is O(1)."""
-        self._state = z = (self._state + _GAMMA) & _MASK
-        z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
-        z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
+        """The next 64-bit output (the state is kept, so that `skip` is O(1))."""
+        self._state = z = (self._state + GAMMA) & MASK
+        z = ((z ^ (z >> 30)) * MIX_1) & MASK
+        z = ((z ^ (z >> 27)) * MIX_2) & MASK
         return z ^ (z >> 31)
 
     def skip(self, k: int) -> SplitMix64:
         """Drops the next k outputs (the state after k outputs is the state plus k increments), e.g. the
         n-1 the shuffle of the same seed used, so the draws continue its stream instead of repeating it."""
-        self._state = (self._state + k * _GAMMA) & _MASK
+        self._state = (self._state + k * GAMMA) & MASK
         return self
 
     def below(self, n: int) -> int:

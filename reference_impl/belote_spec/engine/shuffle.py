@@ -9,38 +9,27 @@ of the result is the top of the pack.
 from __future__ import annotations
 
 import struct
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 from functools import cache
 
+from belote_spec.engine.rng import GAMMA, MASK, MIX_1, MIX_2, SplitMix64
 from belote_spec.engine.rules import Rules
-
-_MASK = (1 << 64) - 1
-
-
-def splitmix64(seed: int) -> Iterator[int]:
-    state = seed & _MASK
-    while True:
-        state = (state + 0x9E3779B97F4A7C15) & _MASK
-        z = state
-        z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
-        z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
-        yield z ^ (z >> 31)
 
 
 def shuffled(n: int, seed: int) -> list[int]:
     """Card ids 0..n-1 in the order the seed gives; the same seed gives the same order everywhere.
 
-    Every random deal starts here, so the n-1 SplitMix64 outputs are computed all at once: the k-th
+    Every random deal starts here, so the n-1 outputs of rng.SplitMix64 are computed all at once: the k-th
     state is seed + (k+1)·γ, and the mixing steps (xor-shift, multiply, mod 2^64) are applied to all
-    states packed side by side in one integer, 128 bits apart so no lane spills into the next. The
-    generator `splitmix64` above is the readable definition; a test keeps the two equal."""
+    states packed side by side in one integer, 128 bits apart so no lane spills into the next. A test
+    keeps this equal to SplitMix64.next, the readable definition."""
     m = n - 1
     if m < 1:
         return list(range(n))
     ones, ramp, lanes, unpack = _lanes(m)
-    z = ((seed & _MASK) * ones + ramp) & lanes
-    z = ((z ^ (z >> 30)) & lanes) * 0xBF58476D1CE4E5B9 & lanes
-    z = ((z ^ (z >> 27)) & lanes) * 0x94D049BB133111EB & lanes
+    z = ((seed & MASK) * ones + ramp) & lanes
+    z = ((z ^ (z >> 30)) & lanes) * MIX_1 & lanes
+    z = ((z ^ (z >> 27)) & lanes) * MIX_2 & lanes
     z = (z ^ (z >> 31)) & lanes
     outputs = unpack(z.to_bytes(16 * m, "little"))
     order = list(range(n))
@@ -54,14 +43,13 @@ def shuffled(n: int, seed: int) -> list[int]:
 def _lanes(m: int) -> tuple[int, int, int, Callable[[bytes], tuple[int, ...]]]:
     """For m packed 64-bit lanes: 1 in each lane, (k+1)·γ in lane k, 2^64-1 in each lane, and the unpacker."""
     ones = sum(1 << (128 * k) for k in range(m))
-    ramp = sum((k + 1) << (128 * k) for k in range(m)) * 0x9E3779B97F4A7C15
-    return ones, ramp, _MASK * ones, struct.Struct("<" + "Q8x" * m).unpack
+    ramp = sum((k + 1) << (128 * k) for k in range(m)) * GAMMA
+    return ones, ramp, MASK * ones, struct.Struct("<" + "Q8x" * m).unpack
 
 
 def derive_seed(seed: int, deal_number: int) -> int:
     """The seed of the n-th deal of a match, so a match replays from one seed."""
-    rng = splitmix64(seed ^ ((deal_number * 0xD1B54A32D192ED03) & _MASK))
-    return next(rng)
+    return SplitMix64(seed ^ ((deal_number * 0xD1B54A32D192ED03) & MASK)).next()
 
 
 class DealPlanError(ValueError):
