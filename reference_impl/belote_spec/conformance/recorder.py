@@ -17,16 +17,13 @@ from functools import cache
 from typing import Any
 
 from belote_spec.base.text import shorten
-from belote_spec.protocol.interface import Engine, ReferenceEngine, Rejected, Unsupported
+from belote_spec.protocol.interface import MAKES_DEAL, Engine, ReferenceEngine, Rejected, Unsupported
 from belote_spec.protocol.server import OPERATIONS as PROTOCOL_OPERATIONS
 
 OPERATIONS = frozenset(PROTOCOL_OPERATIONS) - {"supports", "end_deal"}  # the calls worth keeping: supports
 # asks no rule, end_deal (after the case) only frees memory
 HEAD, TAIL = 12, 36  # calls kept per case: the first ones (the deal set up) and the last ones (the failure)
 LINE_LIMIT = 4000  # characters of one request or answer line in a report
-
-
-_MAKES_HANDLE = ("new_deal", "new_deal_from_hands")  # operations whose answer is a deal handle
 
 
 @cache
@@ -40,7 +37,7 @@ def _json(value: Any) -> str:
 
 
 class Recorder:
-    """An engine that passes every call through and remembers the last KEEP of them."""
+    """An engine that passes every call through and remembers the first HEAD of them and the last TAIL."""
 
     def __init__(self, engine: Any) -> None:
         self.engine = engine
@@ -70,7 +67,7 @@ class Recorder:
                 entry[4] = {"raised": f"{type(e).__name__}: {e}"}
                 raise
             entry[4] = {"result": out}
-            if name in _MAKES_HANDLE and isinstance(out, str):
+            if name in MAKES_DEAL and isinstance(out, str):
                 self.handles.setdefault(out, f"${len(self.handles) + 1}")
             return out
 
@@ -99,7 +96,7 @@ class Recorder:
             except TypeError:
                 bound = {"args": list(args), **kwargs}
             request = _json({"id": n, "op": op, "args": self._named(dict(bound))})
-            if op in _MAKES_HANDLE and answer is not None and isinstance(answer.get("result"), str):
+            if op in MAKES_DEAL and answer is not None and isinstance(answer.get("result"), str):
                 answer = {"result": self.handles.get(answer["result"], answer["result"])}
             if answer is None:
                 reply = "(no answer: the case stopped in this call)"

@@ -224,7 +224,7 @@ def many(
     return out
 
 
-_MAKES_DEAL = frozenset({"new_deal", "new_deal_from_hands"})
+MAKES_DEAL = frozenset({"new_deal", "new_deal_from_hands"})  # the operations whose answer is a deal handle
 
 
 class Tracked:
@@ -237,7 +237,7 @@ class Tracked:
 
     def __getattr__(self, name: str) -> Any:
         found = getattr(self._engine, name)
-        if name not in _MAKES_DEAL or not callable(found):
+        if name not in MAKES_DEAL or not callable(found):
             return found
 
         def making(*args: Any, **kwargs: Any) -> Any:
