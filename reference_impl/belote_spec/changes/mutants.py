@@ -2,9 +2,10 @@
 one of them through the real subprocess protocol (`belote-spec mutants`); one that survives marks a
 rule no scenario pins.
 
-Most mutants change one value of the rules the served engine reads; the unit mutants leave one
-obligation unit out of legal play, or turn its narrowing round; one still patches an engine function
-(no rule value says which side earns the last-trick bonus). The variant files are never touched.
+Most are patch mutants: they change one value of the rules the served engine reads (a perturbation,
+named and chosen by hand). The unit mutants leave one obligation unit out of legal play, or turn its
+narrowing round; one code mutant replaces an engine function (no rule value says which side earns the
+last-trick bonus). The variant files are never touched.
 """
 
 from __future__ import annotations
@@ -20,11 +21,14 @@ from belote_spec.base.text import shorten
 if TYPE_CHECKING:
     from belote_spec.engine.units import Unit
 
+# A patch mutant's change to the rules, made in place: one value set (`_set`), a perturbation's pointer and value.
 Patch = Callable[[dict[str, Any]], None]
 
 
 @dataclass(frozen=True)
 class Mutant:
+    """The reference engine with one rule wrong, by name: a patch, a set of units, or a code change."""
+
     name: str
     variant: str
     wrong: str  # the one rule the mutant gets wrong, in words
@@ -101,7 +105,7 @@ def _binding(u: Unit) -> str | None:
 
 def _skipped() -> tuple[Mutant, ...]:
     """Per obligation unit, a mutant generated from the registry: legal play without the unit's narrowing, in a
-    shipped variant where the rule binds. It pins the narrowing code itself, where the value mutants pin the
+    shipped variant where the rule binds. It pins the narrowing code itself, where the patch mutants pin the
     data it reads."""
     from belote_spec.engine import units
 
@@ -465,7 +469,7 @@ def unstated_note(unstated: dict[str, str], pointer: str, was: Any, value: Any) 
     part of it touches a rule the sources state): every leaf that differs lies at or under a pointer the
     variant marks as not stated. A killed change stays killed: the note only keeps a survivor from
     counting as a gap."""
-    from belote_spec.changes.perturb import REMOVED, strip_docs
+    from belote_spec.changes.perturb import strip_docs
 
     def changed(a: Any, b: Any, at: str) -> list[str]:
         if isinstance(a, dict) and isinstance(b, dict):

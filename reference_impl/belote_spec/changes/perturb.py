@@ -20,10 +20,6 @@ from belote_spec.spec import schema as variant_schema
 from belote_spec.spec import semantics
 from belote_spec.spec.variant_keys import DOCUMENTATION_KEYS, strip_annotations
 
-# Keys of the variant language that document a rule rather than set it.
-DOC_KEYS = DOCUMENTATION_KEYS
-
-
 # The value of a perturbation that takes an optional rule out.
 REMOVED: Any = pointers.REMOVED
 
@@ -52,7 +48,7 @@ def canonical(value: Any) -> str:
 
 
 def strip_docs(value: Any) -> Any:
-    return strip_annotations(value, DOC_KEYS)
+    return strip_annotations(value, DOCUMENTATION_KEYS)
 
 
 def rule_spec(spec: dict[str, Any]) -> dict[str, Any]:
@@ -61,17 +57,15 @@ def rule_spec(spec: dict[str, Any]) -> dict[str, Any]:
 
 
 # -- the schema --------------------------------------------------------------------------------------
-schema_nodes = variant_schema.nodes
-_deref = variant_schema.alternatives
 
 
 def describe(pointer: str) -> str:
     """The schema's description of a rule parameter, with its parent's when the leaf says little."""
-    words = [n["description"] for n in schema_nodes(pointer) if isinstance(n.get("description"), str)]
+    words = [n["description"] for n in variant_schema.nodes(pointer) if isinstance(n.get("description"), str)]
     text = words[0] if words else ""
     parent = pointers.parent(pointer)
     if parent and len(text) < 40:
-        above = [n["description"] for n in schema_nodes(parent) if isinstance(n.get("description"), str)]
+        above = [n["description"] for n in variant_schema.nodes(parent) if isinstance(n.get("description"), str)]
         if above and above[0] != text:
             text = f"{above[0]} {text}".strip()
     return text
@@ -79,7 +73,7 @@ def describe(pointer: str) -> str:
 
 def enum_values(pointer: str) -> list[Any]:
     out: list[Any] = []
-    for n in schema_nodes(pointer):
+    for n in variant_schema.nodes(pointer):
         for v in [*n.get("enum", ()), *([n["const"]] if "const" in n else [])]:
             if v not in out:
                 out.append(v)
@@ -88,26 +82,26 @@ def enum_values(pointer: str) -> list[Any]:
 
 def _required(pointer: str) -> bool:
     parent, key = pointers.parent(pointer), pointers.last(pointer)
-    return any(key in n.get("required", ()) for n in schema_nodes(parent))
+    return any(key in n.get("required", ()) for n in variant_schema.nodes(parent))
 
 
 def _minimum(pointer: str) -> int | None:
-    found = [n["minimum"] for n in schema_nodes(pointer) if isinstance(n.get("minimum"), int)]
+    found = [n["minimum"] for n in variant_schema.nodes(pointer) if isinstance(n.get("minimum"), int)]
     return max(found) if found else None
 
 
 def _unique(pointer: str) -> bool:
     """A list of distinct options (a set written as a list), as opposed to an order or a table."""
-    return any(n.get("uniqueItems") is True for n in schema_nodes(pointer))
+    return any(n.get("uniqueItems") is True for n in variant_schema.nodes(pointer))
 
 
 def _min_items(pointer: str) -> int:
-    return max([n["minItems"] for n in schema_nodes(pointer) if isinstance(n.get("minItems"), int)] or [0])
+    return max([n["minItems"] for n in variant_schema.nodes(pointer) if isinstance(n.get("minItems"), int)] or [0])
 
 
 # -- pointers (the project's one pointer module; re-exported, as callers read them here) -----------------
 # with_value: a copy of a spec with the value at a pointer replaced, added or (REMOVED) taken out.
-_tokens, _join, get, has, with_value = pointers.tokens, pointers.join, pointers.get, pointers.has, pointers.with_value
+get, has, with_value = pointers.get, pointers.has, pointers.with_value
 
 
 def keeps_shape(pointer: str, was: Any, value: Any) -> bool:
@@ -118,7 +112,7 @@ def keeps_shape(pointer: str, was: Any, value: Any) -> bool:
         return True
     return any(
         n.get("type") in ("string", "integer", "boolean", "array") or "enum" in n or "const" in n
-        for n in schema_nodes(pointer)
+        for n in variant_schema.nodes(pointer)
     )
 
 
@@ -162,7 +156,7 @@ def _flat(value: Any) -> bool:
         return all(
             not isinstance(v, dict) and (not isinstance(v, list) or _flat(v))
             for k, v in value.items()
-            if k not in DOC_KEYS
+            if k not in DOCUMENTATION_KEYS
         )
     return True
 
@@ -171,14 +165,14 @@ def rule_nodes(spec: Any, pointer: str = "") -> Iterator[tuple[str, Any]]:
     """Every rule value below the root (documentation left out): objects, lists and plain values."""
     if isinstance(spec, dict):
         for k, v in spec.items():
-            if k in DOC_KEYS:
+            if k in DOCUMENTATION_KEYS:
                 continue
-            here = _join(pointer, k)
+            here = pointers.join(pointer, k)
             yield here, v
             yield from rule_nodes(v, here)
     elif isinstance(spec, list) and any(isinstance(v, dict) for v in spec):
         for i, v in enumerate(spec):
-            here = _join(pointer, i)
+            here = pointers.join(pointer, i)
             yield here, v
             yield from rule_nodes(v, here)
 
@@ -246,7 +240,8 @@ def _candidates(
 
 
 def _item_nodes(pointer: str) -> list[dict[str, Any]]:
-    return [i for n in schema_nodes(pointer) if isinstance(n.get("items"), dict) for i in _deref(n["items"])]
+    items = [n["items"] for n in variant_schema.nodes(pointer) if isinstance(n.get("items"), dict)]
+    return [i for item in items for i in variant_schema.alternatives(item)]
 
 
 def _numbers(value: Any) -> bool:
@@ -307,13 +302,13 @@ def _searched(spec: dict[str, Any], others: Mapping[str, dict[str, Any]]) -> Ite
         if not isinstance(value, dict):
             continue
         props: dict[str, Any] = {}
-        for n in schema_nodes(pointer):
+        for n in variant_schema.nodes(pointer):
             props.update(n.get("properties", {}))
         for key in props:
-            here = _join(pointer, key)
-            if key in value or key in DOC_KEYS or _required(here) or any(has(o, here) for o in every):
+            here = pointers.join(pointer, key)
+            if key in value or key in DOCUMENTATION_KEYS or _required(here) or any(has(o, here) for o in every):
                 continue
-            kinds = schema_nodes(here)
+            kinds = variant_schema.nodes(here)
             types = {n.get("type") for n in kinds}
             values: list[Any] = [n["default"] for n in kinds if "default" in n]
             values += [v for v in enum_values(here) if not isinstance(v, dict | list)]
@@ -370,7 +365,9 @@ def perturbations(
         changed = with_value(spec, pointer, value)
         text = canonical(changed)
         place = seen.get(text)
-        if place is not None and (place < 0 or len(_tokens(out[place].pointer)) >= len(_tokens(pointer))):
+        if place is not None and (
+            place < 0 or len(pointers.tokens(out[place].pointer)) >= len(pointers.tokens(pointer))
+        ):
             continue  # the same rule set again: the most specific pointer names it
         try:
             Rules(changed)
