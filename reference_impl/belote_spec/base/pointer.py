@@ -123,7 +123,7 @@ def put(data: Any, pointer: str, value: Any) -> None:
 def with_value(data: Any, pointer: str, value: Any) -> Any:
     """A copy of `data` with the value at `pointer` replaced, added or (REMOVED) taken out. Only the objects
     on the way to it are copied; the rest is shared with `data`, which nothing changes in place (a whole
-    copy of a variant for each of its thousand perturbations took seconds)."""
+    copy of a variant for each of its thousand perturbations would take seconds)."""
     out = copy.copy(data)
     *path, key = tokens(pointer)
     node: Any = out

@@ -255,8 +255,8 @@ def _nudged_items(
     spec: dict[str, Any], pointer: str, value: list[int], nudges: Iterable[int]
 ) -> Iterator[tuple[str, Any, str]]:
     """Each number of a list of numbers nudged alone to its neighbours, within the schema's bounds for an
-    item: colver's surcoinche multiplies by 3 where coinche's `doubling/levels` say [2, 4], one change
-    the search could only make as a pair before. Only where the variant still means something: a
+    item: colver's surcoinche multiplies by 3 where coinche's `doubling/levels` say [2, 4]: one change
+    of this kind, where the other kinds take two. Only where the variant still means something: a
     points table must keep its deal's total (moved_points moves a point between two cards instead) and
     a dealing plan must still deal the whole deck, so a number of those moved alone is no rule set."""
     items = _item_nodes(pointer)

@@ -388,7 +388,7 @@ _COMMANDS = tuple(name for names, _ in _REGISTRARS for name in names)
 
 class _Unparsed(Exception):
     """The top-level parser built for one command met an error: the full parser parses again, so the usage
-    it prints lists every command, as it always did."""
+    it prints lists every command."""
 
 
 class _OneCommandParser(argparse.ArgumentParser):

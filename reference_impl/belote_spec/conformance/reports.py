@@ -267,12 +267,12 @@ def as_json(results: list[CaseResult], engine_name: str, meta: RunMeta | None = 
         if not timed:
             entry.pop("duration")
         if not entry["more_failures"]:
-            del entry["more_failures"]  # a case that failed one step reads as before soft assertions
+            del entry["more_failures"]  # a case that failed one step has no such key
         out.append(entry)
     run = meta.as_dict()
     causes = run.pop("causes")
     if run["shard"] is None:
-        del run["shard"]  # a whole run's report is the same as before sharding existed
+        del run["shard"]  # a whole run's report has no shard key
     data = {"engine": engine_name, "run": run, "totals": totals(results), "results": out}
     if causes is not None:
         data["causes"] = causes

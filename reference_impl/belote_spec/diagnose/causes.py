@@ -1145,8 +1145,8 @@ def _ties(
     not prefer `q` to it (`prefers(rival, q)` is "new" when they do); empty when `q` is the one rule that
     fits. Naming either would be a guess: klaverjas-amsterdam's undertrump ban turned round (a void player
     who cannot overtrump must undertrump) fails its scenario as `overtrump_on_ruff/required` false does
-    and as `undertrump_when_cannot_overtrump/required` true does, and no position tells the two apart;
-    the search once named the first, a rule the engine does not break. The tie is refused whole, every
+    and as `undertrump_when_cannot_overtrump/required` true does, and no position tells the two apart,
+    so naming the first would name a rule the engine does not break. The tie is refused whole, every
     change reproducing those failures (a whole `/play/obligations` that holds both, too): what is left is
     then named by shape, or unexplained. (A plainer kind still wins a tie: Spanish capot counting the last
     trick too, rather than a capot worth 110.)"""

@@ -170,7 +170,7 @@ _SEAT_OR_HANDLE = frozenset({"trick_winner", "next_dealer", "new_deal", "new_dea
 
 def _plainly_fine(op: str, result: Any) -> bool:
     """The schema's verdict on the frequent simple results, without the cost of jsonschema (a round trip to
-    serve takes about 100 µs; validating a list of cards with jsonschema took as long)."""
+    serve takes about 100 µs; validating a list of cards with jsonschema takes as long)."""
     if op in _IGNORED:
         return True
     if op in _SEAT_OR_HANDLE:

@@ -614,7 +614,7 @@ def _readonly(self: Any, *args: Any, **kwargs: Any) -> None:
 
 class FrozenDict(dict[str, Any]):
     """A mapping of a loaded variant that every reader shares, so nothing may change it in place. Still a
-    dict (json, ==, isinstance work as before); copy.deepcopy gives a plain, changeable dict."""
+    dict (json, == and isinstance read it as one); copy.deepcopy gives a plain, changeable dict."""
 
     __slots__ = ()
     __setitem__ = __delitem__ = __ior__ = clear = pop = popitem = setdefault = update = _readonly  # type: ignore[assignment]

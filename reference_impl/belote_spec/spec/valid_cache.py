@@ -8,7 +8,7 @@ Only "valid" is kept; data with errors is validated every time, so its errors ar
 
 The folder is `$BELOTE_SPEC_CACHE` when set (`off` or `0`: nothing is kept), else
 `$XDG_CACHE_HOME/belote-spec`, else `~/.cache/belote-spec`. A folder that cannot be written leaves every
-verdict to the validator, as before.
+verdict to the validator.
 """
 
 from __future__ import annotations
