@@ -572,23 +572,18 @@ class SubprocessEngine:
         push_every: int,
         into: list[Any] | None = None,
     ) -> list[Any]:
-        """Independent requests pipelined: up to WINDOW (and WINDOW_BYTES of request text) in flight, the
-        answers read in order. Each entry is its result or the exception `request` would have raised, so a
-        failure stays with its request; when the engine dies or leaves the protocol mid-window, every request
-        not yet answered is an EngineFailure saying so (with its stderr), and the engine starts afresh next.
+        """Independent requests pipelined, so that neither side pays a system call and a wake-up per request:
+        up to WINDOW requests (and WINDOW_BYTES of text) in flight, written a batch at a time, the answers read
+        in order. Each entry is the request's result or the exception `request` would have raised, so a failure
+        stays with its request; once the engine dies or leaves the protocol, every request not yet answered is
+        an EngineFailure (with its stderr), and the engine starts afresh next.
 
-        The lines are written a batch at a time (one system call for up to a window's requests, then half the
-        window is read back before the next batch), so neither side pays a system call and a wake-up per
-        request. `expected`, when given, holds per request the reference's own answer (or NO_EXPECTATION): a
-        result that is the same JSON value is valid by construction and skips the schema check; a request may
-        also carry its own as a third member, (op, args, expected). `requests` may be a generator that works
-        out each request as it goes (fuzz plays the reference's deal): with `push_every` small, the lines go out
-        a few at a time, so the engine answers the first while the caller works out the next.
-
-        Such a generator may also need an answer to go on (a deal's handle, for its steps): it yields `Wait(k)`,
-        and reads the answer to its k-th request (counted from 0, waits not counted) in `into`, the list the
-        answers are put in as they come. Only the answers up to the k-th are waited for: the stream stays in
-        flight, not drained. After the engine failed, the requests are not sent (each is a failure), waits too."""
+        `expected` holds per request the reference's own answer (or NO_EXPECTATION), unless the request carries
+        it as a third member: an answer with the same JSON value skips the schema check. `requests` may be a
+        generator working out each request as it goes (fuzz plays the reference's deal); a small `push_every`
+        sends its lines a few at a time, so the engine answers while the caller works. It yields `Wait(k)` when
+        it needs the answer to its k-th request (waits not counted) to go on, and reads it in `into`, the list
+        the answers go to as they come: the stream stays in flight, not drained."""
         self._greeted()
         out: list[Any] = [] if into is None else into
         flight: collections.deque[tuple[int, str, int, str, int, int, Any]] = collections.deque()
