@@ -2,8 +2,10 @@
 
 A perturbation changes one rule value: a boolean flipped, an enum value swapped for another the schema
 allows, a number or list taken from another shipped variant (or nudged), an optional rule removed or
-borrowed from another variant. `identify` plays them to say which rule parameter an engine departs on;
-the schema supplies the words describing each parameter.
+borrowed from another variant. `identify` plays them to say which rule parameter an engine departs on,
+the root-cause search to say which change makes the reference fail as an engine did, and
+`belote-spec mutants --perturbations` to find the rules no scenario pins; the schema supplies the words
+describing each parameter.
 """
 
 from __future__ import annotations

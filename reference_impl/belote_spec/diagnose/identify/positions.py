@@ -276,20 +276,17 @@ class Asked:
 def ask_all(
     engine: Engine, asked: Sequence[Asked], done: Callable[[int, list[Answer]], None] | None = None
 ) -> list[list[Answer]]:
-    """`ask` of each position of each name, pipelined through an engine that answers a batch at once
-    (`engine.many`: a subprocess) in one stream across the names, never drained between them: for each name the
-    questions that need no deal, then the probes a few dozen at a time, each chunk's deals made in the stream a
-    chunk ahead of its steps, state and end_deal (the next name's questions and first deals too), so the handles
-    are in when its steps go out and the engine always has the next requests in hand.
+    """`ask` of each position of each name. An engine that answers a batch at once (`engine.many`: a
+    subprocess) gets one stream across the names, never drained, so it always has the next requests in hand:
+    per name the questions that need no deal, then the probes a few dozen at a time, each chunk's deals made
+    a chunk ahead of its steps so the handles are in when the steps go out.
 
-    Each name's answers are handed to `done` (name by name, in order) as soon as they are in, while the next
-    name's requests are still in flight: the caller's work on them (identify judges a name) overlaps the
-    engine's. Each failure is its own position's answer: a probe that met one (a crash, an error, garbage) is
-    asked again on its own once the stream is over, as `ask` does, so its answer is the one a request-by-request
-    run gets (that name, and the names after it, are handed over then); so is each question a failure before it
-    left unanswered. After the engine died in the stream, the names after the first one with a position to ask
-    again have what the failure left unanswered asked in a stream of their own. An engine that does not pipeline
-    is asked one by one."""
+    Each name's answers go to `done`, in order, as soon as they are in, while the next name's requests are in
+    flight: the caller's work (identify judges a name) overlaps the engine's. A position whose answer is a
+    failure (a crash, an error, garbage), or that one left unanswered, is asked again on its own after the
+    stream, as `ask` does, so every answer is the one a request-by-request run gets (its name, and those after
+    it, are handed over then); once the engine died, the later names' unanswered positions get a stream of
+    their own. An engine that does not pipeline is asked one by one."""
     from belote_spec.protocol.server import NO_EXPECTATION
     from belote_spec.protocol.subprocess_engine import Unanswered, with_handle
 
