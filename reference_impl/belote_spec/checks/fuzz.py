@@ -402,7 +402,7 @@ def _plan(
     )
 
 
-def fuzz_deal(
+def fuzz_deal(  # noqa: C901 (one deal played action by action against the reference)
     test: Engine, ref: Engine, variant: str, seed: int, number: int, speculated: bool = True
 ) -> Divergence | Declined | None:
     """Deal `number` of the campaign `seed`. Its deck, dealer and every random choice come from (seed,

@@ -565,7 +565,7 @@ class SubprocessEngine:
             if paused:
                 gc.enable()
 
-    def _many(
+    def _many(  # noqa: C901 (one pipelined exchange: sends, replies and failures)
         self,
         requests: Iterable[tuple[Any, ...] | Wait],
         expected: list[Any] | None,
