@@ -1,4 +1,4 @@
-"""An engine under test run as a subprocess that speaks the JSON-lines protocol (belote_spec.protocol.server).
+"""An engine under test run as a subprocess that speaks the JSON-lines protocol (belote_spec.protocol.definition).
 
 Every call is one request and one answer, within a timeout. A crash, a hang or an answer that is not
 the protocol is raised as EngineFailure (the runner records the case as failed, with the request and
@@ -26,21 +26,20 @@ from dataclasses import dataclass
 from typing import Any
 
 from belote_spec.protocol import wire
-from belote_spec.protocol.interface import NotCovered, Rejected, Unsupported, Wait, kept
-from belote_spec.protocol.server import (
+from belote_spec.protocol.definition import (
     HELLO_ARGS,
     MAX_LINE,
     NO_EXPECTATION,
     VERSIONS,
-    Encoder,
     deal_to_v1,
     deal_to_v2,
     hello_problem,
     result_problem,
     same_json,
 )
+from belote_spec.protocol.interface import NotCovered, Rejected, Unsupported, Wait, kept
 
-_ENCODE = Encoder(ensure_ascii=False)  # made once, not per request
+_ENCODE = wire.Encoder(ensure_ascii=False)  # made once, not per request
 
 
 def _text(value: Any) -> str:
