@@ -20,7 +20,7 @@ from typing import Any
 
 from belote_spec.base.json_text import exact_text
 from belote_spec.protocol import wire
-from belote_spec.protocol.interface import Engine
+from belote_spec.protocol.interface import Engine, Json
 
 PROTOCOL_VERSION = 2
 VERSIONS = (1, 2)  # what this side speaks: a v1 engine keeps working against a v2 runner
@@ -50,9 +50,6 @@ def negotiate(args: dict[str, Any]) -> int | None:
         return None
     common = [v for v in offered if isinstance(v, int) and not isinstance(v, bool) and v in VERSIONS]
     return max(common, default=None)
-
-
-Json = dict[str, Any]
 
 
 # -- one version's form to the other's ------------------------------------------------------------------
