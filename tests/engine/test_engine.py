@@ -11,7 +11,6 @@ from typing import Any
 import pytest
 
 from belote_spec.engine.deal import Deal
-from belote_spec.engine.illegal import IllegalAction
 from belote_spec.engine.match import play_match
 from belote_spec.engine.rules import Rules
 from belote_spec.protocol.interface import ReferenceEngine, Rejected
@@ -83,7 +82,7 @@ def test_an_illegal_card_names_its_rule_and_changes_nothing() -> None:
         if len(off_suit) == len(hand) or not off_suit:
             continue
         before = deal.state()
-        with pytest.raises(IllegalAction) as err:
+        with pytest.raises(Rejected) as err:
             deal.play(seat, off_suit[0])
         assert err.value.rule == "/play/obligations/follow_suit"
         assert deal.state() == before
@@ -250,7 +249,6 @@ def test_the_reference_engine_can_serve_given_rules_under_a_shipped_name() -> No
 
 def test_a_card_id_outside_the_deck_is_refused_as_not_in_the_hand() -> None:
     from belote_spec.engine.deal import Deal
-    from belote_spec.engine.illegal import IllegalAction
 
     deal = Deal(french(), 0, seed=3)
     while deal.phase == "bidding":
@@ -260,7 +258,7 @@ def test_a_card_id_outside_the_deck_is_refused_as_not_in_the_hand() -> None:
         )
     before = deal.state()
     for card in (-1, 32, 99):
-        with pytest.raises(IllegalAction) as refused:
+        with pytest.raises(Rejected) as refused:
             deal.play(deal.turn, card)
         assert refused.value.rule == "card-not-in-hand"
     assert deal.state() == before
