@@ -24,7 +24,7 @@ from typing import IO, Any
 
 import orjson
 
-from belote_spec import __version__
+from belote_spec._version import __version__
 from belote_spec.base.json_text import STRICT, exact_text
 from belote_spec.protocol import wire
 from belote_spec.protocol.interface import OPTIONAL_OPERATIONS, Engine, ReferenceEngine, Rejected, Unsupported
