@@ -18,7 +18,7 @@ from typing import IO, Any
 
 import orjson
 
-from belote_spec import __version__
+from belote_spec._version import __version__
 from belote_spec.base.json_text import STRICT
 from belote_spec.protocol import wire
 from belote_spec.protocol.definition import (
