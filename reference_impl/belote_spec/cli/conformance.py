@@ -149,7 +149,7 @@ def report_targets(args: argparse.Namespace) -> tuple[list[tuple[str, str]], str
 
 
 def _engine_info(engine: Any, spec: str | None) -> dict[str, Any]:
-    from belote_spec import __version__
+    from belote_spec._version import __version__
     from belote_spec.protocol.subprocess_engine import SubprocessEngine
 
     if isinstance(engine, SubprocessEngine):
@@ -184,7 +184,7 @@ def selection_digest(cases: list[Any]) -> str:
     return hashlib.sha256("\n".join(c.id for c in cases).encode()).hexdigest()[:16]
 
 
-def run_command(args: argparse.Namespace) -> int:
+def run_command(args: argparse.Namespace) -> int:  # noqa: C901 (the conformance command's options and outputs, in order)
     from belote_spec.conformance.gherkin import GherkinError
     from belote_spec.conformance.reports import RunMeta, render, totals
     from belote_spec.conformance.runner import apply_xfail, execute, read_xfail, terminal_progress
