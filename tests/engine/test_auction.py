@@ -109,7 +109,6 @@ def test_the_listed_bids_are_exactly_the_bids_the_auction_accepts(variant: str) 
     import random
 
     from belote_spec.engine.deal import Deal
-    from belote_spec.engine.illegal import IllegalAction
 
     rules = rules_for(variant)
     spec = rules.spec["bidding"]["auction"]
@@ -135,7 +134,7 @@ def test_the_listed_bids_are_exactly_the_bids_the_auction_accepts(variant: str) 
                 try:
                     auction.check(seat, auction.parse(bid))
                     accepted = True
-                except IllegalAction:
+                except Rejected:
                     accepted = False
                 assert (bid in listed) == accepted, bid
                 compared += 1
@@ -150,7 +149,6 @@ def test_a_highest_bid_bounds_the_listed_bids_and_a_bid_above_it_is_refused_nami
     import copy
 
     from belote_spec.engine.deal import Deal
-    from belote_spec.engine.illegal import IllegalAction
     from belote_spec.engine.rules import Rules
 
     above = {"action": "bid", "kind": "suit", "suit": "H", "points": 170}
@@ -163,7 +161,7 @@ def test_a_highest_bid_bounds_the_listed_bids_and_a_bid_above_it_is_refused_nami
     listed = auction.legal_bids(seat)
     assert max(b.get("points", 0) for b in listed) == 160
     assert any(b.get("capot") for b in listed)
-    with pytest.raises(IllegalAction) as err:
+    with pytest.raises(Rejected) as err:
         auction.check(seat, auction.parse(above))
     assert err.value.rule == "/bidding/auction/points/max"
 

@@ -24,6 +24,7 @@ from belote_spec.engine.match import lowest_discard
 from belote_spec.engine.rng import SplitMix64
 from belote_spec.engine.rules import rules_for
 from belote_spec.engine.shuffle import derive_seed, shuffled
+from belote_spec.protocol.definition import NO_EXPECTATION
 from belote_spec.protocol.interface import (
     Engine,
     ReferenceEngine,
@@ -35,7 +36,6 @@ from belote_spec.protocol.interface import (
     offers,
     pipelines,
 )
-from belote_spec.protocol.server import NO_EXPECTATION
 
 
 @dataclass

@@ -21,8 +21,8 @@ from belote_spec.engine.match import lowest_discard
 from belote_spec.engine.rng import SplitMix64
 from belote_spec.engine.rules import Rules, rules_for
 from belote_spec.engine.shuffle import derive_seed, shuffled
+from belote_spec.protocol.definition import tricks_v2
 from belote_spec.protocol.interface import Engine, Unsupported, computes, end_deal, offers
-from belote_spec.protocol.server import tricks_v2
 
 STATEFUL_OPERATIONS = ("new_deal", "bid", "play", "state")
 MODES = ("auto", "stateful", "stateless")
@@ -132,8 +132,8 @@ def speculate_stateless(test: Engine, ref: Engine, variant: str, seed: int, numb
     """fuzz_deal_stateless of each of these deals, asked in one pipelined stream (the reference plays every deal
     whatever the engine answers): per deal on which every answer agreed or was skipped, its Asked tally. A deal
     with any other answer is left out, to be walked again one question at a time, which makes its divergence."""
+    from belote_spec.protocol.definition import NO_EXPECTATION
     from belote_spec.protocol.interface import many
-    from belote_spec.protocol.server import NO_EXPECTATION
 
     tallies = {n: Asked(variant, n) for n in numbers}
     sent: list[tuple[int, _Question]] = []

@@ -44,8 +44,8 @@ from belote_spec.conformance.steps import StepFailure
 from belote_spec.diagnose.identify.positions import Answer, Position
 from belote_spec.diagnose.search import Spent, is_borne_out, moves
 from belote_spec.engine.rules import Rules
+from belote_spec.protocol.definition import CARD_NAME
 from belote_spec.protocol.interface import Engine, ReferenceEngine
-from belote_spec.protocol.server import CARD_NAME
 from belote_spec.spec.loader import load_variant, shipped_variant_ids
 from belote_spec.spec.variant_keys import ANNOTATION_KEYS
 

@@ -20,8 +20,9 @@ import sys
 import time
 from typing import Any
 
+from belote_spec.protocol.definition import MAX_LINE, OPERATIONS
 from belote_spec.protocol.interface import ReferenceEngine
-from belote_spec.protocol.server import MAX_LINE, OPERATIONS, answer
+from belote_spec.protocol.server import answer
 
 WRONG = {list: "not a list", str: 42, int: "42", dict: ["not", "an", "object"], bool: "yes", type(None): 7}
 
