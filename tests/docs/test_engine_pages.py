@@ -353,7 +353,7 @@ def test_an_identify_departure_from_another_variant_counts_only_where_the_claime
 
 def test_the_page_shows_a_false_alarm_loudly_and_the_badge_counts_it() -> None:
     runs = synthetic_runs()
-    page = {
+    page: dict[str, Any] = {
         "format": pages.FORMAT,
         "engine": "toy",
         "version": "1",

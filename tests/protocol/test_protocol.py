@@ -163,7 +163,7 @@ def test_real_traffic_matches_the_protocol_schemas() -> None:
     engine = ReferenceEngine()
 
     class Recording(SubprocessEngine):
-        def _round_trip(self, proc, op, args):  # type: ignore[no-untyped-def]
+        def _round_trip(self, proc, op, args):
             sent.append({"id": self._ids + 1, "op": op, "args": args})
             return super()._round_trip(proc, op, args)
 

@@ -114,7 +114,7 @@ def test_an_answer_is_flushed_before_serve_waits_for_the_rest_of_a_line() -> Non
         proc.stdin.write(_supports(1) + b'{"id": 2, "op": "supp')
         proc.stdin.flush()
         got: list[bytes] = []
-        reader = threading.Thread(target=lambda: got.append(proc.stdout.readline()), daemon=True)  # type: ignore[union-attr]
+        reader = threading.Thread(target=lambda: got.append(proc.stdout.readline()), daemon=True)
         reader.start()
         reader.join(60)
         assert got == [b'{"id": 1, "result": true}\n']
@@ -336,7 +336,8 @@ def test_the_encoder_made_once_writes_what_json_writes_and_fails_as_it_fails() -
         {"ok": [1], "loop": inner},
         {"ok": [1], "after": "a failure"},
     ]
-    for options in ({"ensure_ascii": False, "allow_nan": False}, {"ensure_ascii": False}):
+    every: list[dict[str, Any]] = [{"ensure_ascii": False, "allow_nan": False}, {"ensure_ascii": False}]
+    for options in every:
         ours, theirs = Encoder(**options), json.JSONEncoder(**options).encode
         for value in values + values:
             assert _outcome(ours, value) == _outcome(theirs, value)

@@ -165,7 +165,7 @@ def test_the_reference_scores_a_v1_deal_and_its_v2_form_alike_and_rejects_a_cont
         "tricks": [{"winner": "N", "cards": ["JH", "7H", "8H", "9H"]}],
         "belote": [{"seat": "N", "cards": ["KH", "QH"], "said": ["belote", "rebelote"]}],
     }
-    v2 = {
+    v2: dict[str, Any] = {
         "contract": contract,
         "tricks": [
             {

@@ -183,7 +183,7 @@ def random_card(legal: int, below: Callable[[int], int]) -> int:
     return (legal & -legal).bit_length() - 1
 
 
-def bid_and_set_aside(deal: Deal, bidder: Callable[[Deal, int], dict]) -> None:
+def bid_and_set_aside(deal: Deal, bidder: Callable[[Deal, int], dict[str, Any]]) -> None:
     """Bids with `bidder` until play can start; a taker who must discard puts aside its lowest cards."""
     while deal.phase == "bidding":
         deal.bid(deal.turn, bidder(deal, deal.turn))  # type: ignore[arg-type]
@@ -191,7 +191,7 @@ def bid_and_set_aside(deal: Deal, bidder: Callable[[Deal, int], dict]) -> None:
         deal.discard(deal.taker, lowest_discard(deal))  # type: ignore[arg-type]
 
 
-def play_randomly(deal: Deal, bidder: Callable[[Deal, int], dict], below: Callable[[int], int]) -> Deal:
+def play_randomly(deal: Deal, bidder: Callable[[Deal, int], dict[str, Any]], below: Callable[[int], int]) -> Deal:
     """Bids with `bidder`, then plays a uniformly random legal card at every turn, announcing belote
     whenever it can: `match.play_deal` with the player written inline, so the harness costs as little
     as it can beside the engine it measures."""

@@ -184,7 +184,7 @@ def selection_digest(cases: list[Any]) -> str:
     return hashlib.sha256("\n".join(c.id for c in cases).encode()).hexdigest()[:16]
 
 
-def run_command(args: argparse.Namespace) -> int:
+def run_command(args: argparse.Namespace) -> int:  # noqa: C901 (the conformance command's options and outputs, in order)
     from belote_spec.conformance.gherkin import GherkinError
     from belote_spec.conformance.reports import RunMeta, render, totals
     from belote_spec.conformance.runner import apply_xfail, execute, read_xfail, terminal_progress

@@ -446,7 +446,7 @@ def _spec_text(spec: dict[str, Any]) -> bytes | str:
     return text if text is not None else json.dumps(spec, sort_keys=True, default=repr)
 
 
-def _variant_causes(
+def _variant_causes(  # noqa: C901 (one search over a variant's causes within its budget)
     variant: str,
     failed: Sequence[CaseResult],
     passed: Sequence[CaseResult],

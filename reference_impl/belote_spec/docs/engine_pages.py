@@ -518,7 +518,7 @@ def _reported_as(page: dict[str, Any], dev_id: str, hits: list[dict[str, Any]]) 
     return "<br>".join(_cell(x) for x in out) if out else "—"
 
 
-def render(page: dict[str, Any]) -> str:
+def render(page: dict[str, Any]) -> str:  # noqa: C901 (one engine page, section by section)
     """The Markdown page, from the page's JSON alone."""
     conf = page["confirmed"]
     m = page["matching"]

@@ -88,13 +88,7 @@ class Auction:
         if bid.action == "pass":
             return
         if bid.action in ("double", "redouble"):
-            step = 0 if bid.action == "double" else 1
-            if self.best is None or len(levels) <= step or self.multiplier != (1 if step == 0 else levels[0]):
-                raise Rejected(f"{WHERE}/doubling", f"there is nothing to {bid.action} now")
-            bidders = table.team_of[self.best[0]]
-            if (table.team_of[seat] == bidders) != (bid.action == "redouble"):
-                who = "the bidders' opponents" if bid.action == "double" else "the bidders"
-                raise Rejected(f"{WHERE}/doubling", f"only {who} may {bid.action}")
+            self._check_double(seat, bid.action, levels)
             return
         if self.multiplier > 1 and doubling.get("double_freezes"):
             raise Rejected(f"{WHERE}/doubling", "a doubled contract can no longer be overbid")
@@ -113,19 +107,34 @@ class Auction:
         if self.spec["raise_by"] != "points" and bid.points:
             raise Rejected(f"{WHERE}/raise_by", f"bids here name a contract, not points ({bid.points})")
         if self.spec["raise_by"] == "points" and not bid.capot:
-            pts = self.spec["points"]
-            top = pts.get("max")
-            off_step = (bid.points - pts["min"]) % pts["step"]
-            if top is not None and bid.points > top:
-                # The rule broken is the highest bid itself, so a report can name it.
-                raise Rejected(f"{WHERE}/points/max", f"the highest bid in points is {top}, not {bid.points}")
-            if bid.points < pts["min"] or off_step:
-                allowed = f"{pts['min']} {'to ' + str(top) if top is not None else 'or more'} in steps of {pts['step']}"
-                raise Rejected(f"{WHERE}/points", f"a bid is {allowed}, not {bid.points}")
+            self._check_points(bid.points)
         if bid.capot and not self.spec.get("capot_bid"):
             raise Rejected(f"{WHERE}/capot_bid", "this auction has no capot bid")
         if self.best is not None and self._level(bid) <= self._level(self.best[1]):
             raise Rejected(f"{WHERE}/raise_by", "a bid must be higher than the one before")
+
+    def _check_double(self, seat: int, action: str, levels: list[int]) -> None:
+        """Raises Rejected unless `seat` may double (or redouble) the highest bid now."""
+        table = self.rules.table
+        step = 0 if action == "double" else 1
+        if self.best is None or len(levels) <= step or self.multiplier != (1 if step == 0 else levels[0]):
+            raise Rejected(f"{WHERE}/doubling", f"there is nothing to {action} now")
+        bidders = table.team_of[self.best[0]]
+        if (table.team_of[seat] == bidders) != (action == "redouble"):
+            who = "the bidders' opponents" if action == "double" else "the bidders"
+            raise Rejected(f"{WHERE}/doubling", f"only {who} may {action}")
+
+    def _check_points(self, points: int) -> None:
+        """Raises Rejected unless `points` is a bid the auction's points rule allows."""
+        pts = self.spec["points"]
+        top = pts.get("max")
+        off_step = (points - pts["min"]) % pts["step"]
+        if top is not None and points > top:
+            # The rule broken is the highest bid itself, so a report can name it.
+            raise Rejected(f"{WHERE}/points/max", f"the highest bid in points is {top}, not {points}")
+        if points < pts["min"] or off_step:
+            allowed = f"{pts['min']} {'to ' + str(top) if top is not None else 'or more'} in steps of {pts['step']}"
+            raise Rejected(f"{WHERE}/points", f"a bid is {allowed}, not {points}")
 
     def apply(self, seat: int, bid: AuctionBid) -> None:
         self.check(seat, bid)

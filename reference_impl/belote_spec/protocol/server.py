@@ -228,7 +228,7 @@ def _utf8(text: str) -> bool:
     return True
 
 
-def _call_of(
+def _call_of(  # noqa: C901 (one dispatch over the protocol's operations)
     engine: Engine, line: str | bytes, variants: Iterable[str]
 ) -> dict[str, Any] | tuple[Any, Callable[..., Any], dict[str, Any], dict[str, Any]]:
     """The engine call a request line asks for (its id, the method, its arguments, the request), or the reply
@@ -349,7 +349,7 @@ WRITE_EVERY = 16
 _ASCII_SPACE = bytes(c for c in range(128) if chr(c).isspace())  # what str.isspace() calls space, of ASCII
 
 
-def _lines(fd: int, flush: Callable[[], None]) -> Iterable[str | bytes]:
+def _lines(fd: int, flush: Callable[[], None]) -> Iterable[str | bytes]:  # noqa: C901 (serve's read loop over its input, on the hot path)
     """The request lines read from `fd` as a text stdin reads them (universal newlines: LF, CR LF or CR;
     UTF-8 with bad bytes as lone surrogates; blank lines left out; an ASCII line as its bytes), `flush` called
     whenever no whole line is left in hand, that is before every read that may wait (and at the end). A line

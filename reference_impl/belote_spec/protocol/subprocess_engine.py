@@ -698,24 +698,26 @@ class SubprocessEngine:
             return args if deal is args["deal"] else {**args, "deal": deal}
         return args
 
-    def variant_info(self, variant: str) -> dict:
+    def variant_info(self, variant: str) -> dict[str, Any]:
         return self.request("variant_info", **self._prepare("variant_info", {"variant": variant}))
 
-    def legal_cards(self, variant: str, contract: dict, hand: list[str], trick: list[dict], seat: str) -> list[str]:
+    def legal_cards(
+        self, variant: str, contract: dict[str, Any], hand: list[str], trick: list[dict[str, Any]], seat: str
+    ) -> list[str]:
         return self.request("legal_cards", variant=variant, contract=contract, hand=hand, trick=trick, seat=seat)
 
-    def trick_winner(self, variant: str, contract: dict, trick: list[dict]) -> str:
+    def trick_winner(self, variant: str, contract: dict[str, Any], trick: list[dict[str, Any]]) -> str:
         return self.request("trick_winner", variant=variant, contract=contract, trick=trick)
 
-    def card_points(self, variant: str, contract: dict, card: str) -> int:
+    def card_points(self, variant: str, contract: dict[str, Any], card: str) -> int:
         return self.request("card_points", variant=variant, contract=contract, card=card)
 
-    def declarations(self, variant: str, contract: dict, hand: list[str], seat: str) -> list[dict]:
+    def declarations(self, variant: str, contract: dict[str, Any], hand: list[str], seat: str) -> list[dict[str, Any]]:
         return self.request("declarations", variant=variant, contract=contract, hand=hand, seat=seat)
 
     def declaration_scores(
-        self, variant: str, contract: dict, hands: dict[str, list[str]], dealer: str, taker: str | None = None
-    ) -> dict:
+        self, variant: str, contract: dict[str, Any], hands: dict[str, list[str]], dealer: str, taker: str | None = None
+    ) -> dict[str, Any]:
         """Protocol 1 has no taker here: it is left out (the steps count it not covered where the rules need it)."""
         return self.request(
             "declaration_scores",
@@ -725,10 +727,10 @@ class SubprocessEngine:
             ),
         )
 
-    def score_deal(self, variant: str, deal: dict) -> dict:
+    def score_deal(self, variant: str, deal: dict[str, Any]) -> dict[str, Any]:
         return self.request("score_deal", **self._prepare("score_deal", {"variant": variant, "deal": deal}))
 
-    def _deal_for(self, variant: str, deal: dict) -> dict:
+    def _deal_for(self, variant: str, deal: dict[str, Any]) -> dict[str, Any]:
         """A protocol 2 deal goes as it is to a protocol 2 engine and in protocol 1 form (tricks as {winner, cards},
         belote as the words said) to a protocol 1 engine; a stored protocol 1 deal goes to a protocol 2 engine with
         each trick's leader and seats derived from the variant's rules."""
@@ -746,12 +748,19 @@ class SubprocessEngine:
                 raise NotCovered(f"not covered: a protocol 1 deal that cannot be given its leaders: {e}") from None
         return deal
 
-    def next_dealer(self, variant: str, dealer: str, scores: dict | None = None, cancelled: bool = False) -> str:
+    def next_dealer(
+        self, variant: str, dealer: str, scores: dict[str, Any] | None = None, cancelled: bool = False
+    ) -> str:
         return self.request("next_dealer", variant=variant, dealer=dealer, scores=scores, cancelled=cancelled)
 
     def match_after_deal(
-        self, variant: str, totals: dict, deal_scores: dict, capot: str | None = None, deals: int | None = None
-    ) -> dict:
+        self,
+        variant: str,
+        totals: dict[str, Any],
+        deal_scores: dict[str, Any],
+        capot: str | None = None,
+        deals: int | None = None,
+    ) -> dict[str, Any]:
         if deals is None:  # the request stays the one engines have always been sent
             return self.request(
                 "match_after_deal", variant=variant, totals=totals, deal_scores=deal_scores, capot=capot
@@ -766,7 +775,7 @@ class SubprocessEngine:
         dealer: str,
         deck: list[str] | None = None,
         seed: int | None = None,
-        match_score: dict | None = None,
+        match_score: dict[str, Any] | None = None,
     ) -> str:
         return self.request("new_deal", variant=variant, dealer=dealer, deck=deck, seed=seed, match_score=match_score)
 
@@ -774,10 +783,10 @@ class SubprocessEngine:
         self,
         variant: str,
         dealer: str,
-        hands: dict,
+        hands: dict[str, Any],
         turned: str | None = None,
         stock: list[str] | None = None,
-        match_score: dict | None = None,
+        match_score: dict[str, Any] | None = None,
     ) -> str:
         return self.request(
             "new_deal_from_hands",
@@ -789,7 +798,7 @@ class SubprocessEngine:
             match_score=match_score,
         )
 
-    def bid(self, handle: str, seat: str, bid: dict) -> None:
+    def bid(self, handle: str, seat: str, bid: dict[str, Any]) -> None:
         self.request("bid", handle=handle, seat=seat, bid=bid)
 
     def play(self, handle: str, seat: str, card: str, say: str | None = None) -> None:
@@ -810,7 +819,7 @@ class SubprocessEngine:
         if self._proc is not None and self._proc.poll() is None:
             self.request("end_deal", handle=handle)
 
-    def state(self, handle: str) -> dict:
+    def state(self, handle: str) -> dict[str, Any]:
         return self.request("state", handle=handle)
 
 

@@ -60,7 +60,7 @@ def same_text(a: Any, b: Any) -> bool | None:
         return None
 
 
-class Encoded(dict):
+class Encoded(dict[str, Any]):
     """Request arguments that carry their own JSON text, as the runner's encoder writes them: a caller that sends
     the same arguments again and again, but for one value (identify's steps under every name, but for the deal's
     handle), works out the rest of the text once (subprocess_engine.handle_rest, with_handle) instead of encoding
