@@ -367,9 +367,14 @@ def test_after_a_failed_then_step_the_rest_of_its_block_is_still_checked(tmp_pat
     result = run_case(ReferenceEngine(), _soft_case(tmp_path, "E", "S"))
     assert result.status == "failed" and result.kind == "rule"
     assert result.step.startswith("Then the trick is won by E") and "expected E, engine says N" in result.message
-    assert [f["step"].split(" (line")[0] for f in result.more_failures] == ["But the trick is won by S"]
-    assert "expected S, engine says N" in result.more_failures[0]["message"]
-    assert [m for _, m in result.failures()] == [result.message, result.more_failures[0]["message"]]
+    assert [f.step.split(" (line")[0] for f in result.more_failures] == ["But the trick is won by S"]
+    assert "expected S, engine says N" in result.more_failures[0].message
+    assert [m for _, m in result.failures()] == [result.message, result.more_failures[0].message]
+    facts = [f.failure for f in result.failed_steps()]
+    assert [(f.check, f.expected, f.got) for f in facts if f is not None] == [
+        ("trick winner", "E", "N"),
+        ("trick winner", "S", "N"),
+    ]
 
 
 def test_a_given_or_when_after_a_failed_then_block_is_never_run(tmp_path: Path) -> None:
@@ -391,8 +396,13 @@ def test_soft_failures_reach_every_report_and_the_json_stays_valid(tmp_path: Pat
     result = run_case(ReferenceEngine(), _soft_case(tmp_path, "E", "S"))
     data = json.loads(json.dumps(as_json([result], "ref")))
     assert validate(data) == []
-    assert data["results"][0]["more_failures"] == result.more_failures
-    assert from_json(data)[0][0].more_failures == result.more_failures
+    assert data["results"][0]["more_failures"] == [
+        {"step": f.step, "message": f.message, "failure": {"check": "trick winner", "expected": "S", "got": "N"}}
+        for f in result.more_failures
+    ]
+    assert data["results"][0]["failure"] == {"check": "trick winner", "expected": "E", "got": "N"}
+    back = from_json(data)[0][0]
+    assert back.more_failures == result.more_failures and back.failure == result.failure
     for text in (
         format_text([result], "ref"),
         as_markdown([result], "ref"),

@@ -5,6 +5,7 @@ from __future__ import annotations
 import copy
 import re
 import sys
+from collections.abc import Callable
 from typing import Any
 
 import pytest
@@ -13,6 +14,7 @@ from belote_spec.changes.mutants import CATALOG
 from belote_spec.conformance.reports import cause_lines
 from belote_spec.conformance.runner import run
 from belote_spec.conformance.scenarios import collect
+from belote_spec.conformance.steps import StepFailure
 from belote_spec.diagnose.causes import Causes, find_causes
 from belote_spec.engine.rules import Rules
 from belote_spec.protocol.interface import ReferenceEngine
@@ -141,17 +143,28 @@ def test_the_search_is_bounded_by_a_count_of_runs_and_says_where_it_stopped() ->
 
 
 # -- what a reproduction is, and how the engine's answers decide ------------------------------------------
-def _failure(step: str, message: str) -> Any:
+def _failure(step: str, facts: Any) -> Any:
     from belote_spec.conformance.runner import CaseResult
 
-    return CaseResult(id="x", variant="french", area="play", sources=[], status="failed", step=step, message=message)
+    return CaseResult(
+        id="x",
+        variant="french",
+        area="play",
+        sources=[],
+        status="failed",
+        step=step,
+        message=facts.message,
+        failure=facts,
+    )
 
 
 def test_an_unexpected_rejection_is_the_same_failure_when_it_cites_the_same_rule_whatever_its_words() -> None:
+    from belote_spec.conformance.steps import StepFailure, unexpected_rejection
     from belote_spec.diagnose.causes import _reproduces
+    from belote_spec.protocol.interface import Rejected
 
-    def rejected(rule: str, words: str) -> str:
-        return f"the engine rejected the previous action ({rule}: {words}); no step expected that"
+    def rejected(rule: str, words: str) -> Any:
+        return unexpected_rejection(Rejected(rule, words), "previous")
 
     engine = _failure("And N plays 10H", rejected("card-not-in-hand", "E does not hold AC"))
     assert _reproduces(engine, _failure("And N plays 10H", rejected("card-not-in-hand", "AC is not in E's hand")))
@@ -160,13 +173,14 @@ def test_an_unexpected_rejection_is_the_same_failure_when_it_cites_the_same_rule
     bid = _failure("Then E takes", rejected("/bidding/rounds/1/may_take", "belote-cli offers no H in round 2"))
     assert _reproduces(bid, _failure("Then E takes", rejected("/bidding/rounds/1", "round 2 does not allow H")))
     assert not _reproduces(bid, _failure("Then E takes", rejected("/bidding/rounds/0", "round 1 does not allow H")))
-    scores = _failure("Then NS score 1", "scores: expected {'NS': 1}, engine says {'NS': 2}")
-    assert not _reproduces(scores, _failure("Then NS score 1", "scores: expected {'NS': 1}, engine says {'NS': 3}"))
+    scores = _failure("Then NS score 1", StepFailure("scores", {"NS": 1}, {"NS": 2}))
+    assert not _reproduces(scores, _failure("Then NS score 1", StepFailure("scores", {"NS": 1}, {"NS": 3})))
 
 
 def test_the_engines_answer_decides_between_two_readings_only_where_they_differ() -> None:
-    from belote_spec.diagnose.causes import _borne_out, _decides
+    from belote_spec.diagnose.causes import _decides
     from belote_spec.diagnose.identify.positions import Answer
+    from belote_spec.diagnose.search import is_borne_out as _borne_out
 
     old = Answer("result", {"steps": ["/bidding/rounds/1", "ok"], "hands": {"E": ["AC"]}})
     new = Answer("result", {"steps": ["ok", "ok"], "hands": {"E": ["AC"]}})
@@ -206,11 +220,15 @@ def test_a_failure_no_value_reproduces_is_given_to_the_one_rule_whose_changes_fa
     [line] = [
         st.line for st in next(c for c in cases if c.id == one.id).scenario.steps if st.text == "N has no declaration"
     ]
+    from belote_spec.conformance.steps import StepFailure
+
+    found_by_engine = [
+        {"kind": "sequence", "seat": "N", "cards": ["JS", "QS", "KS", "AS"], "points": 50, "suit": "S"},
+        {"kind": "carre", "seat": "N", "cards": ["JC", "JD", "JH", "JS"], "points": 200},
+    ]
     fake = _failure(
         f"Then N has no declaration (line {line})",
-        "N: expected no declaration, engine finds [{'kind': 'sequence', 'seat': 'N', 'cards': "
-        "['JS', 'QS', 'KS', 'AS'], 'points': 50, 'suit': 'S'}, {'kind': 'carre', 'seat': 'N', "
-        "'cards': ['JC', 'JD', 'JH', 'JS'], 'points': 200}]",
+        StepFailure("no declaration", [], found_by_engine, details={"seat": "N"}),
     )
     fake.id = one.id
     found = find_causes([fake, *(r for r in results if r.id != one.id)], cases)
@@ -517,3 +535,55 @@ def test_a_plainer_change_that_the_engines_answers_do_not_take_is_not_named() ->
         results = run(engine, cases)
         found = find_causes(results, cases, engine=engine)
         assert [c.pointer for c in found.causes] == [rule], (name, _text(found))
+
+
+def test_a_reworded_failure_changes_no_diagnosis(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The search reads each failure's data, never its text: with every check worded otherwise (no "expected",
+    no "engine says", no "no step expected that" left), an engine that rejects a round-2 take no step expected
+    (the rule its rejection cites) and scores a capot 88 (a number moved by the differences seen) gets the
+    same causes."""
+    from belote_spec.conformance import steps
+
+    def change(spec: dict[str, Any]) -> None:
+        spec["bidding"]["rounds"][1]["may_take"] = ["other_suits"]
+        spec["scoring"]["capot"]["bonus"] = 88
+
+    engine = _engine("french", change)
+    cases = [c for c in CASES if c.variant == "french"]
+
+    def diagnosis() -> tuple[list[tuple[str, str]], dict[str, Any]]:
+        results = run(engine, cases)
+        found = find_causes(results, cases, engine=engine)
+        return [m for r in results for m in r.failures()], found.to_json()
+
+    failures, before = diagnosis()
+    assert any(f.startswith("the engine rejected the previous action (/bidding/rounds/1") for _, f in failures)
+    assert {c["pointer"] for c in before["causes"]} >= {"/bidding/rounds/1/may_take", "/scoring/capot/bonus"}
+
+    def reworded_by(render: Callable[[StepFailure], str]) -> Callable[[StepFailure], str]:
+        return lambda f: "reworded: " + render(f)[::-1]
+
+    for check, render in list(steps.RENDER.items()):
+        monkeypatch.setitem(steps.RENDER, check, reworded_by(render))
+    reworded, after = diagnosis()
+    assert [s for s, _ in reworded] == [s for s, _ in failures]
+    assert not any("engine says" in m or "no step expected that" in m for _, m in reworded)
+    assert after == before
+
+
+def test_the_wording_of_a_failure_lives_in_the_steps_alone() -> None:
+    """No module but conformance/steps.py holds the words of a failed check: a module that needs a failure's
+    facts reads them as data (StepFailure), so no wording is parsed anywhere."""
+    from pathlib import Path
+
+    import belote_spec
+
+    package = Path(belote_spec.__file__).parent
+    found = [
+        f"{path.relative_to(package)}: {phrase!r}"
+        for path in sorted(package.rglob("*.py"))
+        if path != package / "conformance" / "steps.py"
+        for phrase in ("engine says", "no step expected that")
+        if phrase in path.read_text(encoding="utf-8")
+    ]
+    assert found == []

@@ -159,7 +159,7 @@ def _call(engine: Engine, op: str, *args: Any) -> Any:
         return ("ok", getattr(engine, op)(*args))
     except Rejected as r:
         return ("rejected", r.rule)
-    except Unsupported as u:  # the engine says it does not do this: nothing to compare, not a divergence
+    except Unsupported as u:  # the engine declines this: nothing to compare, not a divergence
         return ("skip", str(u) or op)
     except Exception as e:  # an engine under test may fail in any way: that is a divergence too
         return ("error", f"{type(e).__name__}: {e}")

@@ -139,8 +139,8 @@ def _failure(r: CaseResult) -> list[str]:
         out.append(f"<p>At the step <code>{escape(r.step)}</code></p>")
     out.append(f"<pre>{escape(r.message)}</pre>")
     for more in r.more_failures:  # the later Then steps of the block that failed too
-        where = f"the step <code>{escape(more['step'])}</code>" if more["step"] else "the end"
-        out.append(f"<p>And at {where}</p><pre>{escape(more['message'])}</pre>")
+        where = f"the step <code>{escape(more.step)}</code>" if more.step else "the end"
+        out.append(f"<p>And at {where}</p><pre>{escape(more.message)}</pre>")
     if r.calls:
         out.append(
             "<p>Requests (&gt;) and answers (&lt;)</p><pre>"

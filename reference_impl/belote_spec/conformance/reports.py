@@ -16,7 +16,8 @@ from dataclasses import asdict, dataclass, field, fields
 from typing import Any
 
 from belote_spec._version import __version__
-from belote_spec.conformance.runner import CaseResult, summary
+from belote_spec.conformance.runner import CaseResult, FailedStep, summary
+from belote_spec.conformance.steps import StepFailure
 
 STATUSES = ("passed", "failed", "skipped", "xfailed", "xpassed")
 FORMATS = ("text", "json", "junit", "markdown", "html")
@@ -242,7 +243,7 @@ def format_text(results: list[CaseResult], engine_name: str, meta: RunMeta | Non
                 lines.append(f"    at {r.step}")
             lines.append(f"    {r.message}")
             for more in r.more_failures:
-                lines.append(f"    and at {more['step'] or 'the end'}: {more['message']}")
+                lines.append(f"    and at {more.step or 'the end'}: {more.message}")
             for call in r.calls:
                 lines.append(f"    > {call['request']}")
                 lines.append(f"    < {call['answer']}")
@@ -266,8 +267,12 @@ def as_json(results: list[CaseResult], engine_name: str, meta: RunMeta | None = 
         entry = asdict(r)
         if not timed:
             entry.pop("duration")
+        entry["more_failures"] = [_failed_step_json(f) for f in r.more_failures]
         if not entry["more_failures"]:
             del entry["more_failures"]  # a case that failed one step has no such key
+        del entry["failure"]
+        if r.failure is not None:
+            entry["failure"] = r.failure.to_json()
         out.append(entry)
     run = meta.as_dict()
     causes = run.pop("causes")
@@ -279,10 +284,30 @@ def as_json(results: list[CaseResult], engine_name: str, meta: RunMeta | None = 
     return data
 
 
+def _failed_step_json(f: FailedStep) -> dict[str, Any]:
+    out: dict[str, Any] = {"step": f.step, "message": f.message}
+    if f.failure is not None:
+        out["failure"] = f.failure.to_json()
+    return out
+
+
+def _facts(data: dict[str, Any] | None) -> StepFailure | None:
+    return None if data is None else StepFailure.from_json(data)
+
+
 def from_json(data: dict[str, Any]) -> tuple[list[CaseResult], str, RunMeta]:
     """A JSON report read back (already checked against its schema): what `report` reprints and converts."""
-    names = {f.name for f in fields(CaseResult)}
-    results = [CaseResult(**{k: v for k, v in r.items() if k in names}) for r in data["results"]]
+    names = {f.name for f in fields(CaseResult)} - {"more_failures", "failure"}
+    results = [
+        CaseResult(
+            **{k: v for k, v in r.items() if k in names},
+            more_failures=[
+                FailedStep(m["step"], m["message"], _facts(m.get("failure"))) for m in r.get("more_failures", [])
+            ],
+            failure=_facts(r.get("failure")),
+        )
+        for r in data["results"]
+    ]
     return results, str(data["engine"]), RunMeta.from_dict({**(data.get("run") or {}), "causes": data.get("causes")})
 
 
@@ -313,7 +338,7 @@ def _text(text: str) -> str:
 
 def _detail(r: CaseResult) -> str:
     parts = [f"at {r.step}" if r.step else "", r.location, r.message]
-    parts += [f"and at {m['step'] or 'the end'}: {m['message']}" for m in r.more_failures]
+    parts += [f"and at {m.step or 'the end'}: {m.message}" for m in r.more_failures]
     parts += [f"> {c['request']}\n< {c['answer']}" for c in r.calls]
     return "\n".join(p for p in parts if p)
 
@@ -408,7 +433,7 @@ def as_markdown(results: list[CaseResult], engine_name: str, meta: RunMeta | Non
                 lines.append(f"  - at: {r.step}")
             lines.append(f"  - {r.message}")
             for more in r.more_failures:
-                lines.append(f"  - and at {more['step'] or 'the end'}: {more['message']}")
+                lines.append(f"  - and at {more.step or 'the end'}: {more.message}")
             if r.calls:
                 lines.append("  - requests (`>`) and answers (`<`):")
                 lines += _fenced("\n".join(f"> {c['request']}\n< {c['answer']}" for c in r.calls))

@@ -12,13 +12,23 @@ from typing import IO, TYPE_CHECKING, Any
 from belote_spec.conformance.gherkin import Step
 from belote_spec.conformance.recorder import Recorder
 from belote_spec.conformance.scenarios import Case
-from belote_spec.conformance.steps import Context, UndefinedStep, finish, run_step
+from belote_spec.conformance.steps import CheckFailed, Context, StepFailure, UndefinedStep, error, finish, run_step
 from belote_spec.protocol.connect import close_engine, load_engine
 from belote_spec.protocol.interface import Engine, Tracked, Unsupported
 from belote_spec.spec.loader import variant_view
 
 if TYPE_CHECKING:
     from belote_spec.conformance.reports import RunMeta
+
+
+@dataclass
+class FailedStep:
+    """A failed step of a case: the step (empty for the check made when the scenario ends), its text, and its
+    facts as data (None for a failure that is no check of the steps: a plain assertion)."""
+
+    step: str
+    message: str
+    failure: StepFailure | None = None
 
 
 @dataclass
@@ -36,16 +46,21 @@ class CaseResult:
     kind: str = ""
     stderr: str = ""  # what the engine wrote to stderr while this case ran (failures only)
     calls: list[dict[str, str]] = field(default_factory=list)  # the last requests and answers (failures only)
-    # The further failed steps, {step, message}, after the headline (`step`, `message`): after a Then step
-    # fails, the rest of its Then block is still checked (soft assertions), so one scenario can show two
-    # departures of an engine. Empty when only the headline failed.
-    more_failures: list[dict[str, str]] = field(default_factory=list)
+    # The further failed steps after the headline (`step`, `message`): after a Then step fails, the rest of
+    # its Then block is still checked (soft assertions), so one scenario can show two departures of an
+    # engine. Empty when only the headline failed.
+    more_failures: list[FailedStep] = field(default_factory=list)
+    failure: StepFailure | None = None  # the headline's facts, as data (None when no check failed)
 
     def failures(self) -> list[tuple[str, str]]:
         """Every failed step as (step, message), the headline first; empty unless the case failed."""
+        return [(f.step, f.message) for f in self.failed_steps()]
+
+    def failed_steps(self) -> list[FailedStep]:
+        """Every failed step with its facts, the headline first; empty unless the case failed."""
         if self.status != "failed":
             return []
-        return [(self.step, self.message), *((f["step"], f["message"]) for f in self.more_failures)]
+        return [FailedStep(self.step, self.message, self.failure), *self.more_failures]
 
     duration: float = field(default=0.0, compare=False)  # seconds; differs between two runs of the same case
 
@@ -106,7 +121,7 @@ def _run_case(engine: Engine, case: Case, spec: dict[str, Any] | None) -> CaseRe
             except AssertionError as e:
                 if st.type != "then":
                     raise
-                return _soft(ctx, base, current, str(e), steps[k + 1 :])
+                return _soft(ctx, base, FailedStep(current, str(e), _facts(e)), steps[k + 1 :])
         current = ""
         finish(ctx)
     except UndefinedStep as e:
@@ -114,22 +129,39 @@ def _run_case(engine: Engine, case: Case, spec: dict[str, Any] | None) -> CaseRe
     except Unsupported as e:
         return CaseResult(**base, status="skipped", message=f"the engine does not support this: {e}", step=current)
     except AssertionError as e:
-        return _failed(base, current, str(e))
+        return _failed(base, FailedStep(current, str(e), _facts(e)))
     except EngineFailure as e:
-        return CaseResult(**base, status="failed", message=f"EngineFailure: {e}", step=current, kind="engine")
+        return _broke(base, current, error("EngineFailure", str(e)))
     except KeyboardInterrupt:
         raise
     except BaseException as e:  # an engine that crashes, even with SystemExit, fails the case; the run goes on
-        return CaseResult(**base, status="failed", message=f"{type(e).__name__}: {e}", step=current, kind="engine")
+        return _broke(base, current, error(type(e).__name__, str(e)))
     return CaseResult(**base, status="passed")
 
 
-def _failed(base: dict[str, Any], step: str, message: str, more: list[dict[str, str]] | None = None) -> CaseResult:
+def _facts(e: AssertionError) -> StepFailure | None:
+    return e.failure if isinstance(e, CheckFailed) else None
+
+
+def _broke(base: dict[str, Any], step: str, failure: StepFailure) -> CaseResult:
+    """A case the engine failed by an error, not by an answer: it crashed, hung or left the protocol."""
+    return CaseResult(**base, status="failed", message=failure.message, step=step, kind="engine", failure=failure)
+
+
+def _failed(base: dict[str, Any], headline: FailedStep, more: list[FailedStep] | None = None) -> CaseResult:
     """A case failed on a check: the headline, and the further failed steps of its Then block."""
-    return CaseResult(**base, status="failed", message=message, step=step, kind="rule", more_failures=more or [])
+    return CaseResult(
+        **base,
+        status="failed",
+        message=headline.message,
+        step=headline.step,
+        kind="rule",
+        more_failures=more or [],
+        failure=headline.failure,
+    )
 
 
-def _soft(ctx: Context, base: dict[str, Any], step: str, message: str, rest: list[Step]) -> CaseResult:
+def _soft(ctx: Context, base: dict[str, Any], headline: FailedStep, rest: list[Step]) -> CaseResult:
     """A Then step failed: the Then steps right after it (its And/But, the rest of its block) are still
     checked, as pytest-check and cucumber's soft assertions do, and each one that fails is recorded. A
     When or Given after it is never run, since the state it would act on may already be wrong; when the
@@ -138,29 +170,30 @@ def _soft(ctx: Context, base: dict[str, Any], step: str, message: str, rest: lis
     the checking there and changes nothing of the verdict."""
     from belote_spec.protocol.subprocess_engine import EngineFailure
 
-    more: list[dict[str, str]] = []
+    more: list[FailedStep] = []
     block = list(itertools.takewhile(lambda st: st.type == "then", rest))
-    current = step
+    current = headline.step
     try:
         for st in block:
             current = f"{st.keyword} {st.text} (line {st.line})"
             try:
                 run_step(ctx, st.type, st.text, st.datatable)
             except AssertionError as e:
-                more.append({"step": current, "message": str(e)})
+                more.append(FailedStep(current, str(e), _facts(e)))
         if len(block) == len(rest):
             current = ""
             try:
                 finish(ctx)
             except AssertionError as e:
-                more.append({"step": current, "message": str(e)})
+                more.append(FailedStep(current, str(e), _facts(e)))
     except KeyboardInterrupt:
         raise
     except EngineFailure as e:
-        more.append({"step": current, "message": f"EngineFailure: {e}"})
+        broke = error("EngineFailure", str(e))
+        more.append(FailedStep(current, broke.message, broke))
     except BaseException:  # the verdict is the first failure's; what is not a check is not one
         pass
-    return _failed(base, step, message, more)
+    return _failed(base, headline, more)
 
 
 def run(

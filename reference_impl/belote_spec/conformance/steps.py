@@ -22,8 +22,112 @@ from belote_spec.protocol.interface import Engine, NotCovered, Rejected, compute
 CONTRACT = r"(?P<what>hearts|spades|diamonds|clubs|no trumps|all trumps)"
 
 
-class StepFailure(AssertionError):
-    """A step whose check did not hold: the engine under test departs from the rule."""
+@dataclass(frozen=True)
+class StepFailure:
+    """What a failed check found, as data: which check (`check`, a key of RENDER), what the rules give
+    (`expected`), what the engine answered (`got`), both as JSON values, and the rule an unexpected rejection
+    cited (`rejected_rule`). The failure's text is rendered from these (`message`), here and nowhere else, so
+    a program that reads a failure (the root-cause search, the engine pages) reads the data, and rewording a
+    message changes no diagnosis."""
+
+    check: str
+    expected: Any = None
+    got: Any = None
+    rejected_rule: str | None = None
+    details: dict[str, Any] = field(default_factory=dict)  # the other values the text shows (a seat, a card)
+
+    @property
+    def message(self) -> str:
+        return RENDER[self.check](self)
+
+    def to_json(self) -> dict[str, Any]:
+        out: dict[str, Any] = {"check": self.check, "expected": _jsonable(self.expected), "got": _jsonable(self.got)}
+        if self.rejected_rule is not None:
+            out["rejected_rule"] = self.rejected_rule
+        if self.details:
+            out["details"] = _jsonable(self.details)
+        return out
+
+    @classmethod
+    def from_json(cls, data: dict[str, Any]) -> StepFailure:
+        return cls(
+            data["check"], data.get("expected"), data.get("got"), data.get("rejected_rule"), data.get("details", {})
+        )
+
+
+def _jsonable(value: Any) -> Any:
+    """A value as JSON can hold it: an in-process engine may answer a tuple, a set or an object of its own,
+    written then as its repr."""
+    if value is None or isinstance(value, bool | int | float | str):
+        return value
+    if isinstance(value, list | tuple):
+        return [_jsonable(v) for v in value]
+    if isinstance(value, dict):
+        return {str(k): _jsonable(v) for k, v in value.items()}
+    return repr(value)
+
+
+class CheckFailed(AssertionError):
+    """A step whose check did not hold: the engine under test departs from the rule (or the scenario cannot be
+    read). Its text is the failure's message, rendered once when it is raised."""
+
+    def __init__(self, failure: StepFailure) -> None:
+        super().__init__(failure.message)
+        self.failure = failure
+
+
+def _words(values: Any) -> str:
+    return " ".join(values)
+
+
+#: Each check's text, from its data: the one place the wording of a failure lives.
+RENDER: dict[str, Callable[[StepFailure], str]] = {
+    "scenario": lambda f: f.details["text"],
+    "unexpected rejection": lambda f: (
+        f"the engine rejected the {f.details['when']} action ({f.details['rejection']}); no step expected that"
+    ),
+    "error": lambda f: f"{f.details['error']}: {f.details['text']}",
+    "legal cards": lambda f: (
+        f"legal cards for {f.details['seat']}: expected {_words(f.expected)}, engine says {_words(f.got)}"
+    ),
+    "trick winner": lambda f: f"trick winner: expected {f.expected}, engine says {f.got}",
+    "card points": lambda f: f"{f.details['card']}: expected {f.expected} points, engine says {f.got}",
+    "deck points": lambda f: f"deck total: expected {f.expected}, engine's card points add up to {f.got}",
+    "rank order": lambda f: (
+        f"{f.details['stronger']} should beat {f.details['weaker']}, but the engine gives the trick to {f.got}"
+    ),
+    "scores": lambda f: f"scores: expected {f.expected}, engine says {f.got}",
+    "deal over": lambda f: f"the deal is not over: phase {f.got}",
+    "deal result": lambda f: f"deal result: expected {f.expected}, engine says {f.got}",
+    "match points": lambda f: f"match points: expected {f.expected}, engine says {f.got}",
+    "match points as scores": lambda f: f"match points: expected none (the scores {f.expected}), engine says {f.got}",
+    "contract multiplier": lambda f: f"contract multiplier: expected {f.expected}, engine says {f.got}",
+    "outcome": lambda f: f"contract: expected {f.expected}, engine says {f.got}",
+    "held over": lambda f: f"held over: expected {f.expected}, engine says {f.got}",
+    "turn": lambda f: f"turn: expected {f.expected}, engine says {f.got}",
+    "no rejection": lambda f: f"the engine accepted the action; expected a rejection citing {f.expected}",
+    "rejection": lambda f: f"rejection: expected {f.expected}, engine cites {f.got} ({f.details['words']})",
+    "state unchanged": lambda f: f"the state changed: before {f.expected}, after {f.got}",
+    "contract": lambda f: f"contract: expected {f.expected}, engine says {f.got}",
+    "phase": lambda f: f"phase: expected {f.expected}, engine says {f.got}",
+    "next dealer": lambda f: f"next dealer: expected {f.expected}, engine says {f.got}",
+    "next dealer after": lambda f: (
+        f"next dealer after {f.details['dealer']}: expected {f.expected}, engine says {f.got}"
+    ),
+    "next dealer after cancelled": lambda f: (
+        f"next dealer after a cancelled deal by {f.details['dealer']}: expected {f.expected}, engine says {f.got}"
+    ),
+    "turned card": lambda f: f"turned card: expected {f.expected}, engine says {f.got}",
+    "hand size": lambda f: f"{f.details['seat']} holds {len(f.got)} cards ({_words(f.got)}), expected {f.expected}",
+    "hand lacks": lambda f: f"{f.details['seat']}'s hand {_words(f.got)} lacks {_words(f.expected)}",
+    "hand": lambda f: f"{f.details['seat']} holds {_words(f.got)}, expected {f.expected}",
+    "declaration scores": lambda f: f"declarations: expected {f.expected}, engine says {f.got}",
+    "declarations": lambda f: f"{f.details['seat']}'s declarations: expected {f.expected}, engine finds {f.got}",
+    "no declaration": lambda f: f"{f.details['seat']}: expected no declaration, engine finds {f.got}",
+    "match won at once": lambda f: f"expected {f.expected} to win the match at once, engine says {f.got}",
+    "match winner": lambda f: f"match: expected {f.expected} to win, engine says {f.got}",
+    "match goes on": lambda f: f"match: expected it to go on, engine says {f.got}",
+}
 
 
 @dataclass
@@ -142,19 +246,38 @@ def _contract(what: str, taker: str | None = None) -> dict[str, Any]:
     return out
 
 
-def _check(ok: bool, message: str) -> None:
+def _check(ok: bool, failure: StepFailure) -> None:
+    """Fails the step with these facts unless the check holds."""
     if not ok:
-        raise StepFailure(message)
+        raise CheckFailed(failure)
+
+
+def _require(ok: bool, text: str) -> None:
+    """Fails the step when the scenario, as written, cannot be run: a failure of the scenario, not of the engine."""
+    if not ok:
+        raise CheckFailed(StepFailure("scenario", details={"text": text}))
+
+
+def unexpected_rejection(rejection: Rejected, when: str) -> StepFailure:
+    """An action the engine rejected where no step expected it (`when`: "previous", or "last" at the end)."""
+    return StepFailure(
+        "unexpected rejection", rejected_rule=rejection.rule, details={"when": when, "rejection": str(rejection)}
+    )
+
+
+def error(kind: str, text: str) -> StepFailure:
+    """An error in place of an answer (the engine crashed, hung or left the protocol): its class and its text."""
+    return StepFailure("error", details={"error": kind, "text": text})
 
 
 def _need_contract(ctx: Context) -> dict[str, Any]:
-    _check(ctx.contract is not None, "no contract: add a step 'Given the contract is ...'")
+    _require(ctx.contract is not None, "no contract: add a step 'Given the contract is ...'")
     assert ctx.contract is not None
     return ctx.contract
 
 
 def _need_deal(ctx: Context) -> str:
-    _check(ctx.deal is not None, "no deal: add a step 'Given S deals ...'")
+    _require(ctx.deal is not None, "no deal: add a step 'Given S deals ...'")
     assert ctx.deal is not None
     return ctx.deal
 
@@ -179,10 +302,10 @@ def _deck_with_turned(ctx: Context, card: str) -> list[str]:
     deck = ctx.spec["deck"]
     names = [f"{r}{s}" for s in deck["suits"] for r in deck["ranks"]]
     plan = ctx.spec["dealing"]["before_bidding"]
-    _check(plan["turn_up"] == 1, "this variant turns no card up")
+    _require(plan["turn_up"] == 1, "this variant turns no card up")
     pos = ctx.spec["table"]["players"] * sum(plan["packets"])
     card = card.upper()
-    _check(card in names, f"no card {card} in this deck")
+    _require(card in names, f"no card {card} in this deck")
     i = names.index(card)
     names[i], names[pos] = names[pos], names[i]
     return names
@@ -211,7 +334,7 @@ def given_trick(ctx: Context, plays: str) -> None:
     ctx.trick = []
     for part in plays.split(","):
         seat, _, card = part.strip().partition(" ")
-        _check(bool(seat and card), f"cannot read {part!r}: write a seat then a card, as 'E 10S'")
+        _require(bool(seat and card), f"cannot read {part!r}: write a seat then a card, as 'E 10S'")
         ctx.trick.append({"seat": seat, "card": card.strip()})
 
 
@@ -381,10 +504,10 @@ def when_scored(ctx: Context, datatable: list[list[str]]) -> None:
     makes lead after the given dealer, else (transitional, for tables without a leader column) by the first
     seat for which the listed winner wins the trick."""
     contract = _need_contract(ctx)
-    _check("taker" in contract, "scoring needs the taker: 'Given the contract is hearts taken by N'")
+    _require("taker" in contract, "scoring needs the taker: 'Given the contract is hearts taken by N'")
     header, *rows = datatable
     cols = {h.strip().lower(): i for i, h in enumerate(header)}
-    _check({"winner", "cards"} <= cols.keys(), "the tricks table needs the columns 'winner' and 'cards'")
+    _require({"winner", "cards"} <= cols.keys(), "the tricks table needs the columns 'winner' and 'cards'")
     table = [
         {
             "winner": r[cols["winner"]].strip(),
@@ -402,10 +525,12 @@ def when_scored(ctx: Context, datatable: list[list[str]]) -> None:
     try:
         tricks = tricks_v2(rules, contract, table, first)
     except ValueError as e:
-        raise StepFailure(f"the tricks table cannot be read as tricks of this variant: {e}") from None
+        raise CheckFailed(
+            StepFailure("scenario", details={"text": f"the tricks table cannot be read as tricks of this variant: {e}"})
+        ) from None
     deal: dict[str, Any] = {"contract": contract, "tricks": tricks, "belote": ctx.belote, "held": ctx.held}
     if ctx.declared:
-        _check(ctx.dealer is not None, "declarations need the dealer: 'Given the dealer is S'")
+        _require(ctx.dealer is not None, "declarations need the dealer: 'Given the dealer is S'")
         deal |= {"declarations": ctx.declared, "dealer": ctx.dealer}
     elif ctx.dealer is not None:
         deal["dealer"] = ctx.dealer
@@ -421,7 +546,7 @@ def when_scored(ctx: Context, datatable: list[list[str]]) -> None:
 @step("when", r"(?P<t1>\w+) score (?P<n1>\d+) and (?P<t2>\w+) score (?P<n2>\d+) in (?:the|a (?P<valat>\w+) valat) deal")
 def when_match_deal(ctx: Context, t1: str, n1: str, t2: str, n2: str, valat: str | None = None) -> None:
     """`in a NS valat deal`: the deal in which NS took every trick."""
-    _check(ctx.totals is not None, "no match score: add 'Given the match score is ...'")
+    _require(ctx.totals is not None, "no match score: add 'Given the match score is ...'")
     assert ctx.totals is not None
     ctx.match = _call(ctx, "match_after_deal", ctx.variant, ctx.totals, {t1: int(n1), t2: int(n2)}, valat)
 
@@ -429,7 +554,7 @@ def when_match_deal(ctx: Context, t1: str, n1: str, t2: str, n2: str, valat: str
 @step("when", r"(?P<t1>\w+) score (?P<n1>\d+) and (?P<t2>\w+) score (?P<n2>\d+) in deal (?P<number>\d+) of the match")
 def when_match_deal_number(ctx: Context, t1: str, n1: str, t2: str, n2: str, number: str) -> None:
     """`in deal 16 of the match`: the match's deals counted with this one, for a match of a fixed number of deals."""
-    _check(ctx.totals is not None, "no match score: add 'Given the match score is ...'")
+    _require(ctx.totals is not None, "no match score: add 'Given the match score is ...'")
     assert ctx.totals is not None
     ctx.match = _call(
         ctx, "match_after_deal", ctx.variant, ctx.totals, {t1: int(n1), t2: int(n2)}, None, deals=int(number)
@@ -444,7 +569,7 @@ def when_match_deal_number(ctx: Context, t1: str, n1: str, t2: str, n2: str, num
 def when_match_valat_deal_number(ctx: Context, t1: str, n1: str, t2: str, n2: str, valat: str, number: str) -> None:
     """`in a NS valat deal, deal 16 of the match`: a deal in which NS took every trick, counted as the
     match's deal `number`, for a match of a fixed number of deals."""
-    _check(ctx.totals is not None, "no match score: add 'Given the match score is ...'")
+    _require(ctx.totals is not None, "no match score: add 'Given the match score is ...'")
     assert ctx.totals is not None
     ctx.match = _call(
         ctx, "match_after_deal", ctx.variant, ctx.totals, {t1: int(n1), t2: int(n2)}, valat, deals=int(number)
@@ -454,10 +579,10 @@ def when_match_valat_deal_number(ctx: Context, t1: str, n1: str, t2: str, n2: st
 # -- outcomes --------------------------------------------------------------------------------------
 @step("then", r"the legal cards for (?P<seat>\w+) are (?P<cards>.+)")
 def then_legal(ctx: Context, seat: str, cards: str) -> None:
-    _check(seat in ctx.hands, f"no hand for {seat}: add 'Given {seat} holds ...'")
+    _require(seat in ctx.hands, f"no hand for {seat}: add 'Given {seat} holds ...'")
     got = _call(ctx, "legal_cards", ctx.variant, _need_contract(ctx), ctx.hands[seat], ctx.trick, seat)
     want = _cards(cards)
-    _check(_same_cards(got, want), f"legal cards for {seat}: expected {' '.join(want)}, engine says {' '.join(got)}")
+    _check(_same_cards(got, want), StepFailure("legal cards", want, got, details={"seat": seat}))
 
 
 @step("then", r"(?P<seat>\w+) may play any card")
@@ -468,13 +593,13 @@ def then_any(ctx: Context, seat: str) -> None:
 @step("then", r"the trick is won by (?P<seat>\w+)")
 def then_trick_winner(ctx: Context, seat: str) -> None:
     got = _call(ctx, "trick_winner", ctx.variant, _need_contract(ctx), ctx.trick)
-    _check(got == seat, f"trick winner: expected {seat}, engine says {got}")
+    _check(got == seat, StepFailure("trick winner", seat, got))
 
 
 @step("then", r"(?P<card>\S+) is worth (?P<n>\d+) points?")
 def then_card_points(ctx: Context, card: str, n: str) -> None:
     got = _call(ctx, "card_points", ctx.variant, _need_contract(ctx), card)
-    _check(got == int(n), f"{card}: expected {n} points, engine says {got}")
+    _check(got == int(n), StepFailure("card points", int(n), got, details={"card": card}))
 
 
 @step("then", r"the cards of the deck are worth (?P<n>\d+) points in all")
@@ -482,7 +607,7 @@ def then_deck_points(ctx: Context, n: str) -> None:
     deck = ctx.spec["deck"]
     contract = _need_contract(ctx)
     got = sum(_call(ctx, "card_points", ctx.variant, contract, f"{r}{s}") for s in deck["suits"] for r in deck["ranks"])
-    _check(got == int(n), f"deck total: expected {n}, engine's card points add up to {got}")
+    _check(got == int(n), StepFailure("deck points", int(n), got))
 
 
 @step("then", r"in (?P<suit>hearts|spades|diamonds|clubs) the ranks from strongest to weakest are (?P<ranks>.+)")
@@ -499,7 +624,10 @@ def then_order(ctx: Context, suit: str, ranks: str) -> None:
             trick += [{"seat": seats[k], "card": fillers[k - 2]} for k in range(2, len(seats))]
             got = _call(ctx, "trick_winner", ctx.variant, contract, trick)
             want = seats[0] if first == hi else seats[1]
-            _check(got == want, f"{hi}{letter} should beat {lo}{letter}, but the engine gives the trick to {got}")
+            _check(
+                got == want,
+                StepFailure("rank order", want, got, details={"stronger": hi + letter, "weaker": lo + letter}),
+            )
 
 
 def _play_order(ctx: Context) -> list[str]:
@@ -509,7 +637,7 @@ def _play_order(ctx: Context) -> list[str]:
 
 
 def _need_score(ctx: Context) -> dict[str, Any]:
-    _check(ctx.score is not None, "no deal has been scored: add 'When the deal is scored with these tricks:'")
+    _require(ctx.score is not None, "no deal has been scored: add 'When the deal is scored with these tricks:'")
     assert ctx.score is not None
     return ctx.score
 
@@ -520,17 +648,17 @@ def then_scores(ctx: Context, t1: str, n1: str, t2: str, n2: str) -> None:
         return
     got = _need_score(ctx)["scores"]
     want = {t1: int(n1), t2: int(n2)}
-    _check({k: got.get(k) for k in want} == want, f"scores: expected {want}, engine says {got}")
+    _check({k: got.get(k) for k in want} == want, StepFailure("scores", want, got))
 
 
 @step("then", r"the deal ends with (?P<t1>\w+) (?P<n1>\d+) and (?P<t2>\w+) (?P<n2>\d+)")
 def then_deal_ends(ctx: Context, t1: str, n1: str, t2: str, n2: str) -> None:
     """The scores of a deal played to its end with the stateful steps."""
     state = _call(ctx, "state", _need_deal(ctx))
-    _check(state.get("phase") == "done", f"the deal is not over: phase {state.get('phase')}")
+    _check(state.get("phase") == "done", StepFailure("deal over", "done", state.get("phase")))
     got = (state.get("result") or {}).get("scores", {})
     want = {t1: int(n1), t2: int(n2)}
-    _check({k: got.get(k) for k in want} == want, f"deal result: expected {want}, engine says {got}")
+    _check({k: got.get(k) for k in want} == want, StepFailure("deal result", want, got))
 
 
 @step("then", r"(?P<t1>\w+) score (?P<n1>\d+) and (?P<t2>\w+) score (?P<n2>\d+) in match points")
@@ -539,7 +667,7 @@ def then_match_points(ctx: Context, t1: str, n1: str, t2: str, n2: str) -> None:
         return
     got = _need_score(ctx).get("match_points") or {}
     want = {t1: int(n1), t2: int(n2)}
-    _check({k: got.get(k) for k in want} == want, f"match points: expected {want}, engine says {got}")
+    _check({k: got.get(k) for k in want} == want, StepFailure("match points", want, got))
 
 
 @step("then", r"the deal's points go to the match score as they are")
@@ -550,10 +678,7 @@ def then_points_unchanged(ctx: Context) -> None:
         return
     score = _need_score(ctx)
     got = score.get("match_points")
-    _check(
-        got is None or got == score["scores"],
-        f"match points: expected none (the scores {score['scores']}), engine says {got}",
-    )
+    _check(got is None or got == score["scores"], StepFailure("match points as scores", score["scores"], got))
 
 
 @step("then", rf"the contract is {CONTRACT} taken by (?P<seat>\w+) (?P<how>doubled|redoubled)")
@@ -562,7 +687,7 @@ def then_contract_doubled(ctx: Context, what: str, seat: str, how: str) -> None:
     levels = ctx.spec["bidding"].get("auction", {}).get("doubling", {}).get("levels", [2, 4])
     want = levels[0] if how == "doubled" else levels[-1]
     got = (_call(ctx, "state", _need_deal(ctx)).get("contract") or {}).get("multiplier", 1)
-    _check(got == want, f"contract multiplier: expected {want}, engine says {got}")
+    _check(got == want, StepFailure("contract multiplier", want, got))
 
 
 @step("then", r"the contract is (?P<outcome>made|failed|tied|forfeit)")
@@ -570,7 +695,7 @@ def then_outcome(ctx: Context, outcome: str) -> None:
     if not _claimed(ctx, "score_deal", "outcome", f"the contract is {outcome}"):
         return
     got = _need_score(ctx)["outcome"]
-    _check(got == outcome, f"contract: expected {outcome}, engine says {got}")
+    _check(got == outcome, StepFailure("outcome", outcome, got))
 
 
 @step("then", r"(?P<n>\d+) points are held over")
@@ -578,85 +703,82 @@ def then_held(ctx: Context, n: str) -> None:
     if not _claimed(ctx, "score_deal", "held", f"{n} points are held over"):
         return
     got = _need_score(ctx)["held"]
-    _check(got == int(n), f"held over: expected {n}, engine says {got}")
+    _check(got == int(n), StepFailure("held over", int(n), got))
 
 
 @step("then", r"it is (?P<seat>\w+)'s turn to (?:bid|play)")
 def then_turn(ctx: Context, seat: str) -> None:
     got = _call(ctx, "state", _need_deal(ctx))["turn"]
-    _check(got == seat, f"turn: expected {seat}, engine says {got}")
+    _check(got == seat, StepFailure("turn", seat, got))
 
 
 @step("then", r"the (?:bid|play|discard|exchange|claim) is rejected citing (?P<rule>\S+)")
 def then_rejected(ctx: Context, rule: str) -> None:
-    _check(ctx.rejection is not None, f"the engine accepted the action; expected a rejection citing {rule}")
+    _check(ctx.rejection is not None, StepFailure("no rejection", rule))
     assert ctx.rejection is not None
     ctx.rejection_checked = True
     got = ctx.rejection.rule
     _check(
         within(got, rule),
-        f"rejection: expected {rule}, engine cites {got} ({ctx.rejection.message})",
+        StepFailure("rejection", rule, got, details={"words": ctx.rejection.message}),
     )
 
 
 @step("then", r"the state is unchanged")
 def then_unchanged(ctx: Context) -> None:
-    _check(ctx.before is not None, "no action has been tried yet")
+    _require(ctx.before is not None, "no action has been tried yet")
     now = _call(ctx, "state", _need_deal(ctx))
-    _check(now == ctx.before, f"the state changed: before {ctx.before}, after {now}")
+    _check(now == ctx.before, StepFailure("state unchanged", ctx.before, now))
 
 
 @step("then", rf"the contract is {CONTRACT} taken by (?P<seat>\w+)")
 def then_contract(ctx: Context, what: str, seat: str) -> None:
     got = _call(ctx, "state", _need_deal(ctx)).get("contract")
     want = _contract(what, seat)
-    _check(
-        got is not None and all(got.get(k) == v for k, v in want.items()),
-        f"contract: expected {want}, engine says {got}",
-    )
+    _check(got is not None and all(got.get(k) == v for k, v in want.items()), StepFailure("contract", want, got))
 
 
 @step("then", r"the deal is cancelled")
 def then_cancelled(ctx: Context) -> None:
     got = _call(ctx, "state", _need_deal(ctx))["phase"]
-    _check(got == "cancelled", f"phase: expected cancelled, engine says {got}")
+    _check(got == "cancelled", StepFailure("phase", "cancelled", got))
 
 
 @step("then", r"(?P<seat>\w+) deals next")
 def then_next_dealer(ctx: Context, seat: str) -> None:
     got = _call(ctx, "state", _need_deal(ctx)).get("next_dealer")
-    _check(got == seat, f"next dealer: expected {seat}, engine says {got}")
+    _check(got == seat, StepFailure("next dealer", seat, got))
 
 
 @step("then", r"after a deal dealt by (?P<dealer>\w+), (?P<seat>\w+) deals next")
 def then_rotation(ctx: Context, dealer: str, seat: str) -> None:
     got = _call(ctx, "next_dealer", ctx.variant, dealer)
-    _check(got == seat, f"next dealer after {dealer}: expected {seat}, engine says {got}")
+    _check(got == seat, StepFailure("next dealer after", seat, got, details={"dealer": dealer}))
 
 
 @step("then", r"the card turned up is (?P<card>\S+)")
 def then_turned(ctx: Context, card: str) -> None:
     got = _call(ctx, "state", _need_deal(ctx)).get("turned_card")
-    _check(isinstance(got, str) and got.upper() == card.upper(), f"turned card: expected {card}, engine says {got}")
+    _check(isinstance(got, str) and got.upper() == card.upper(), StepFailure("turned card", card, got))
 
 
 @step("then", r"(?P<seat>\w+) holds (?P<n>\d+) cards? including (?P<cards>.+)")
 def then_hand_including(ctx: Context, seat: str, n: str, cards: str) -> None:
     hand = _call(ctx, "state", _need_deal(ctx))["hands"].get(seat, [])
-    _check(len(hand) == int(n), f"{seat} holds {len(hand)} cards ({' '.join(hand)}), expected {n}")
+    _check(len(hand) == int(n), StepFailure("hand size", int(n), hand, details={"seat": seat}))
     missing = [c for c in _cards(cards) if c.upper() not in {h.upper() for h in hand}]
-    _check(not missing, f"{seat}'s hand {' '.join(hand)} lacks {' '.join(missing)}")
+    _check(not missing, StepFailure("hand lacks", missing, hand, details={"seat": seat}))
 
 
 @step("then", r"(?P<seat>\w+) holds (?P<cards>(?!\d+ cards? ).+)")
 def then_hand(ctx: Context, seat: str, cards: str) -> None:
     hand = _call(ctx, "state", _need_deal(ctx))["hands"].get(seat, [])
-    _check(_same_cards(hand, _cards(cards)), f"{seat} holds {' '.join(hand)}, expected {cards}")
+    _check(_same_cards(hand, _cards(cards)), StepFailure("hand", cards, hand, details={"seat": seat}))
 
 
 @step("then", r"the declarations score (?P<t1>\w+) (?P<n1>\d+) and (?P<t2>\w+) (?P<n2>\d+)")
 def then_declaration_scores(ctx: Context, t1: str, n1: str, t2: str, n2: str) -> None:
-    _check(ctx.dealer is not None, "declarations need the dealer: 'Given the dealer is S'")
+    _require(ctx.dealer is not None, "declarations need the dealer: 'Given the dealer is S'")
     assert ctx.dealer is not None
     contract = _need_contract(ctx)
     taker = contract.get("taker")
@@ -670,28 +792,28 @@ def then_declaration_scores(ctx: Context, t1: str, n1: str, t2: str, n2: str) ->
     else:
         got = _call(ctx, "declaration_scores", ctx.variant, contract, ctx.hands, ctx.dealer)
     want = {t1: int(n1), t2: int(n2)}
-    _check({k: got.get(k) for k in want} == want, f"declarations: expected {want}, engine says {got}")
+    _check({k: got.get(k) for k in want} == want, StepFailure("declaration scores", want, got))
 
 
 @step("then", r"(?P<seat>\w+)'s declarations are worth (?P<points>\d+(?:(?:,| and) \d+)*)")
 def then_declarations_worth(ctx: Context, seat: str, points: str) -> None:
-    _check(seat in ctx.hands, f"no hand for {seat}: add 'Given {seat} holds ...'")
+    _require(seat in ctx.hands, f"no hand for {seat}: add 'Given {seat} holds ...'")
     found = _call(ctx, "declarations", ctx.variant, _need_contract(ctx), ctx.hands[seat], seat)
     got = sorted(int(d["points"]) for d in found)
     want = sorted(int(p) for p in re.findall(r"\d+", points))
-    _check(got == want, f"{seat}'s declarations: expected {want}, engine finds {found}")
+    _check(got == want, StepFailure("declarations", want, found, details={"seat": seat}))
 
 
 @step("then", r"(?P<seat>\w+) has no declaration")
 def then_no_declaration(ctx: Context, seat: str) -> None:
     found = _call(ctx, "declarations", ctx.variant, _need_contract(ctx), ctx.hands.get(seat, []), seat)
-    _check(found == [], f"{seat}: expected no declaration, engine finds {found}")
+    _check(found == [], StepFailure("no declaration", [], found, details={"seat": seat}))
 
 
 @step("then", r"(?P<team>\w+) wins? the match at once")
 def then_instant_win(ctx: Context, team: str) -> None:
     result = _call(ctx, "state", _need_deal(ctx)).get("result") or {}
-    _check(result.get("match_winner") == team, f"expected {team} to win the match at once, engine says {result}")
+    _check(result.get("match_winner") == team, StepFailure("match won at once", team, result))
 
 
 @step(
@@ -701,38 +823,39 @@ def then_instant_win(ctx: Context, team: str) -> None:
 )
 def then_rotation_by_score(ctx: Context, dealer: str, t1: str, n1: str, t2: str, n2: str, seat: str) -> None:
     got = _call(ctx, "next_dealer", ctx.variant, dealer, {t1: int(n1), t2: int(n2)})
-    _check(got == seat, f"next dealer after {dealer}: expected {seat}, engine says {got}")
+    _check(got == seat, StepFailure("next dealer after", seat, got, details={"dealer": dealer}))
 
 
 @step("then", r"after a deal dealt by (?P<dealer>\w+) is cancelled, (?P<seat>\w+) deals next")
 def then_rotation_cancelled(ctx: Context, dealer: str, seat: str) -> None:
     got = _call(ctx, "next_dealer", ctx.variant, dealer, None, cancelled=True)
-    _check(got == seat, f"next dealer after a cancelled deal by {dealer}: expected {seat}, engine says {got}")
+    _check(got == seat, StepFailure("next dealer after cancelled", seat, got, details={"dealer": dealer}))
 
 
 @step("then", r"(?P<team>\w+) wins? the match")
 def then_match_won(ctx: Context, team: str) -> None:
-    _check(ctx.match is not None, "no deal was added to the match")
+    _require(ctx.match is not None, "no deal was added to the match")
     assert ctx.match is not None
     if not _claimed(ctx, "match_after_deal", "winner", f"{team} wins the match"):
         return
-    _check(ctx.match["winner"] == team, f"match: expected {team} to win, engine says {ctx.match}")
+    _check(ctx.match["winner"] == team, StepFailure("match winner", team, ctx.match))
 
 
 @step("then", r"the match goes on")
 def then_match_goes_on(ctx: Context) -> None:
-    _check(ctx.match is not None, "no deal was added to the match")
+    _require(ctx.match is not None, "no deal was added to the match")
     assert ctx.match is not None
     if not _claimed(ctx, "match_after_deal", "winner", "the match goes on"):
         return
-    _check(ctx.match["winner"] is None, f"match: expected it to go on, engine says {ctx.match}")
+    _check(ctx.match["winner"] is None, StepFailure("match goes on", None, ctx.match))
 
 
 def before_step(ctx: Context, sd: StepDef) -> None:
     """A rejection that the step after it does not check fails there, rather than pass unseen."""
     if not ctx.rejection_checked and sd.func is not then_rejected:
         ctx.rejection_checked = True
-        raise StepFailure(f"the engine rejected the previous action ({ctx.rejection}); no step expected that")
+        assert ctx.rejection is not None
+        raise CheckFailed(unexpected_rejection(ctx.rejection, "previous"))
 
 
 def run_step(ctx: Context, type_: str, text: str, datatable: list[list[str]] | None = None) -> None:
@@ -750,7 +873,8 @@ def finish(ctx: Context) -> None:
     """Called after the last step: a rejection nobody expected is a failure; a scenario that failed nothing
     but checked a result field the engine does not compute is not covered (a skip), never a pass."""
     if not ctx.rejection_checked:
-        raise StepFailure(f"the engine rejected the last action ({ctx.rejection}); no step expected that")
+        assert ctx.rejection is not None
+        raise CheckFailed(unexpected_rejection(ctx.rejection, "last"))
     if ctx.uncovered:
         raise NotCovered("not covered: the engine does not compute " + "; ".join(ctx.uncovered))
 

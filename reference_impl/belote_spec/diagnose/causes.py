@@ -19,7 +19,7 @@ from __future__ import annotations
 import json
 import re
 from collections import Counter
-from collections.abc import Callable, Collection, Iterable, Mapping, Sequence
+from collections.abc import Callable, Collection, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -30,7 +30,6 @@ from belote_spec.changes.perturb import (
     REMOVED,
     Perturbation,
     applied,
-    borne_out,
     canonical,
     describe,
     get,
@@ -39,9 +38,11 @@ from belote_spec.changes.perturb import (
     perturbations,
     with_changes,
 )
-from belote_spec.conformance.runner import CaseResult, run_case
+from belote_spec.conformance.runner import CaseResult, FailedStep, run_case
 from belote_spec.conformance.scenarios import Case
+from belote_spec.conformance.steps import StepFailure
 from belote_spec.diagnose.identify.positions import Answer, Position
+from belote_spec.diagnose.search import Spent, is_borne_out, moves
 from belote_spec.engine.rules import Rules
 from belote_spec.protocol.definition import CARD_NAME
 from belote_spec.protocol.interface import Engine, ReferenceEngine
@@ -135,18 +136,14 @@ BUDGET = 100_000  # scenario runs of the reference the whole search may make (a 
 PAIR_BUDGET = 3_000  # pairs of changes the search for two-change causes may try in one variant
 
 
-class _Spent(Exception):
-    """The search has made all the runs it may: what it found stands, the rest is unexplained."""
-
-
 @dataclass
 class _Runs:
     left: int
-    floor: int = 0  # runs kept back for a later step of the search: spending into them raises _Spent
+    floor: int = 0  # runs kept back for a later step of the search: spending into them raises Spent
 
     def spend(self, n: int) -> None:
         if n > self.left - self.floor:
-            raise _Spent
+            raise Spent
         self.left -= n
 
 
@@ -179,43 +176,85 @@ def _all_cites(spec: Mapping[str, Any], pointer: str) -> list[dict[str, str]]:
     return []
 
 
-_REJECTED = re.compile(
-    r"the engine rejected the previous action \((?P<rule>[^:)]*)(?::.*)?\); no step expected that", re.S
-)
+def _rejected_rule(failed: FailedStep) -> str | None:
+    """The rule the engine cited when it rejected an action no step expected, before a later step (one found
+    when the scenario ends is compared word for word, the engine's words included)."""
+    facts = failed.failure
+    if facts is None or facts.check != "unexpected rejection" or facts.details.get("when") != "previous":
+        return None
+    return facts.rejected_rule
 
 
-def _signature(message: str) -> str:
-    """A failure's message without the engine's own words: an unexpected rejection is the same failure
-    whatever text each engine gives it (belote-cli says "E does not hold AC"), so only the fact of the
-    rejection and the rule it cites are kept."""
-    return _REJECTED.sub(
-        lambda m: f"the engine rejected the previous action ({m['rule']}); no step expected that", message
+class _Masked:
+    """A value of a failure with what it holds masked: shown as "…", listed as one "…" unless it is empty (an
+    empty answer is not the same failure as a wrong one)."""
+
+    def __init__(self, empty: bool) -> None:
+        self.empty = empty
+
+    def __str__(self) -> str:
+        return "…"
+
+    __repr__ = __str__
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(() if self.empty else ("…",))
+
+    def __len__(self) -> int:
+        return 0
+
+
+_NUMBER = re.compile(r"-?\d+")
+
+
+def _masked(value: Any) -> Any:
+    """A value with what an engine may answer otherwise masked: numbers, cards, lists and mappings (the answers
+    themselves), and the numbers in a text (a round in a rule's pointer, in an engine's words); a seat, a phase,
+    a flag or null stay."""
+    if value is None or isinstance(value, bool):
+        return value
+    if isinstance(value, int | float):
+        return _Masked(False)
+    if isinstance(value, list | tuple | dict):
+        return _Masked(not value)
+    if isinstance(value, str):
+        cards = value.replace(",", " ").split()
+        if cards and all(CARD_NAME.match(c) for c in cards):
+            return _Masked(False)
+        return _NUMBER.sub("…", " ".join("…" if CARD_NAME.match(w) else w for w in value.split(" ")))
+    return _Masked(False)
+
+
+def _shape(failed: FailedStep) -> tuple[str, ...]:
+    """A failure without its values: two failures of one step have the same shape when the step went wrong the
+    same way (the same check, the same seats and words), whatever the wrong answer: the failure's text with its
+    values masked, rendered from its data. An unexpected rejection is the rule it cites, whatever the engine's
+    words (belote-cli says "E does not hold AC")."""
+    facts = failed.failure
+    if facts is None:
+        return (failed.message,)
+    rule = _rejected_rule(failed)
+    if rule is not None:
+        return (facts.check, rule)
+    masked = StepFailure(
+        facts.check,
+        _masked(facts.expected),
+        _masked(facts.got),
+        facts.rejected_rule,
+        {k: _masked(v) for k, v in facts.details.items()},
     )
+    return (facts.check, masked.message)
 
 
-def _rejected_rule(message: str) -> str | None:
-    m = _REJECTED.fullmatch(message.strip())
-    return m["rule"] if m else None
-
-
-_VALUES = re.compile(r"\{.*\}|\[.*\]|\b(?:10|[2-9AKQJ])[CDHS]\b|-?\d+", re.S)
-
-
-def _shape(message: str) -> str:
-    """A failure's message without its values (cards, numbers, the answers themselves): two failures of
-    one step have the same shape when the step went wrong the same way, whatever the wrong answer."""
-    return re.sub(r"(?:… ?)+", "… ", _VALUES.sub("…", _signature(message))).strip()
-
-
-def _all_alike(engine_result: CaseResult, mine: CaseResult, alike: Callable[[str, str], bool]) -> bool:
+def _all_alike(engine_result: CaseResult, mine: CaseResult, alike: Callable[[FailedStep, FailedStep], bool]) -> bool:
     """Whether the reference failed every step the engine failed, and no other, each message `alike`:
     with soft assertions a scenario lists every failed Then step of its block, so a change that gets
     the outcome wrong the same way, but not the scores the engine also got wrong, does not explain it."""
-    theirs, ours = engine_result.failures(), mine.failures()
+    theirs, ours = engine_result.failed_steps(), mine.failed_steps()
     return (
         mine.status == "failed"
         and len(theirs) == len(ours)
-        and all(a[0] == b[0] and alike(a[1], b[1]) for a, b in zip(theirs, ours, strict=True))
+        and all(a.step == b.step and alike(a, b) for a, b in zip(theirs, ours, strict=True))
     )
 
 
@@ -224,7 +263,7 @@ def _same_shape(engine_result: CaseResult, mine: CaseResult) -> bool:
     `_reproduces` judges it (belote-cli cites `/bidding/rounds/0/may_take` where the reference cites
     `/bidding/rounds/0`)."""
 
-    def alike(theirs: str, ours: str) -> bool:
+    def alike(theirs: FailedStep, ours: FailedStep) -> bool:
         if _rejected_rule(theirs) is not None and _rejected_rule(ours) is not None:
             return _same_failure(theirs, ours)
         return _shape(theirs) == _shape(ours)
@@ -233,7 +272,7 @@ def _same_shape(engine_result: CaseResult, mine: CaseResult) -> bool:
 
 
 def _word_for_word(engine_result: CaseResult, mine: CaseResult) -> bool:
-    return _all_alike(engine_result, mine, lambda a, b: a == b)
+    return _all_alike(engine_result, mine, lambda a, b: a.message == b.message)
 
 
 def _reproduces(engine_result: CaseResult, mine: CaseResult) -> bool:
@@ -242,11 +281,12 @@ def _reproduces(engine_result: CaseResult, mine: CaseResult) -> bool:
     return _all_alike(engine_result, mine, _same_failure)
 
 
-def _same_failure(theirs_message: str, our_message: str) -> bool:
-    theirs, ours = _rejected_rule(theirs_message), _rejected_rule(our_message)
+def _same_failure(theirs_failed: FailedStep, our_failed: FailedStep) -> bool:
+    """The same failure: two unexpected rejections citing related rules, or else the same text word for word."""
+    theirs, ours = _rejected_rule(theirs_failed), _rejected_rule(our_failed)
     if theirs is not None and ours is not None:
         return theirs == ours or (theirs.startswith("/") and ours.startswith("/") and _related(theirs, ours))
-    return our_message == theirs_message
+    return our_failed.message == theirs_failed.message
 
 
 def _pool() -> list[Position]:
@@ -362,13 +402,6 @@ def _alike(a: Any, b: Any) -> bool:
     return bool(a == b) and type(a) is type(b)
 
 
-def _borne_out(tally: tuple[int, int, int] | None) -> bool:
-    """Whether the engine's answers bear a cause out (perturb.borne_out's rule); with no engine asked, it
-    rests on the scenarios. (A last trick given to the wrong side agrees with a belote left out of the
-    contract on 9 of 16 positions: why a bare majority is not enough.)"""
-    return tally is None or borne_out(*tally)
-
-
 def find_causes(
     results: Sequence[CaseResult],
     cases: Iterable[Case],
@@ -452,7 +485,7 @@ def _variant_causes(  # noqa: C901 (one search over a variant's causes within it
     by_result = {r.id: r for r in failed}
     try:
         touches = _touches(spec, candidates, failed, play, fitted)
-    except _Spent:
+    except Spent:
         stops.append({"phase": "changes", "budget": runs.left})
         return [], sorted(r.id for r in failed), True
     while True:
@@ -464,7 +497,7 @@ def _variant_causes(  # noqa: C901 (one search over a variant's causes within it
             # A number moved to fit the failures fits some of them by construction: where positions tell
             # it apart, it must be borne out on two of them (a rounding to 11 matched colver's exact
             # scores on one position and seventeen scenarios, by chance).
-            return _borne_out(tally) and not (q.how == "nudged" and tally[1] > 0 and tally[0] < 2)
+            return is_borne_out(tally) and not (q.how == "nudged" and tally[1] > 0 and tally[0] < 2)
 
         def prefers(before: dict[str, Any], after: dict[str, Any]) -> str | None:
             """Which of two rule sets the engine's answers take where they differ: "new" (`after`), "old" or
@@ -472,9 +505,9 @@ def _variant_causes(  # noqa: C901 (one search over a variant's causes within it
             if confirmer is None:
                 return None
             agree, asked, neither = confirmer.tally(variant, before, after)
-            if asked and _borne_out((agree, asked, neither)):
+            if asked and is_borne_out((agree, asked, neither)):
                 return "new"
-            return "old" if asked and _borne_out((asked - agree, asked, neither)) else None
+            return "old" if asked and is_borne_out((asked - agree, asked, neither)) else None
 
         chosen, left, cut, tied = _greedy(
             spec, candidates, failed, passed, play, refused, touches, bears_out, fitted, prefers
@@ -494,7 +527,7 @@ def _variant_causes(  # noqa: C901 (one search over a variant's causes within it
                 confirmer.tally(variant, with_changes(spec, [c for j, (c, _) in enumerate(chosen) if j != i]), whole)
                 for i in range(len(chosen))
             ]
-            doubtful = {q.key for (q, _), t in zip(chosen, tallies, strict=True) if not _borne_out(t)}
+            doubtful = {q.key for (q, _), t in zip(chosen, tallies, strict=True) if not is_borne_out(t)}
             if doubtful:
                 refused |= doubtful
                 continue
@@ -531,7 +564,7 @@ def _variant_causes(  # noqa: C901 (one search over a variant's causes within it
                     confirmer,
                     stops=stops,
                 )
-            except _Spent:  # spent on the pool of changes to pair, before any pair was tried
+            except Spent:  # spent on the pool of changes to pair, before any pair was tried
                 pair_cut = True
                 stops.append({"phase": "pair-pool"})
             finally:
@@ -556,7 +589,7 @@ def _variant_causes(  # noqa: C901 (one search over a variant's causes within it
             except _SpentWith as e:
                 left, cut = e.left, True
                 stops.append({"phase": "by-shape"})
-            except _Spent:
+            except Spent:
                 cut = True
                 stops.append({"phase": "by-shape"})
         return causes, sorted(left), cut or pair_cut
@@ -617,7 +650,7 @@ def _pairs(
         return _pair_rounds(
             variant, spec, state, pool, alters, ids, passed, kept, causes, play, by_id, confirmer, budget, stops
         )
-    except _Spent:  # the pair search's share of the runs is spent: the pairs found stand
+    except Spent:  # the pair search's share of the runs is spent: the pairs found stand
         stops.append({"phase": "pairs", "by": "runs", **(state["on"] or {})})
         return [r.id for r in state["left"]], True, state["model"]
 
@@ -660,7 +693,7 @@ def _pair_rounds(
                 if not ids:
                     return [r.id for r in left], False, model
                 continue
-        named = {r.id: rule for r in todo if (rule := _rejected_rule(r.message)) and rule.startswith("/")}
+        named = {r.id: rule for r in todo if (rule := _rejected_rule(r.failed_steps()[0])) and rule.startswith("/")}
         best: tuple[Perturbation, Perturbation, dict[str, Any], set[str], tuple[int, int] | None] | None = None
         # The failure with the fewest pairs to try first (belote-cli's deal: a handful), and among the pairs
         # that could reproduce it, the best: a failure that many pairs of score rules alter is searched
@@ -847,7 +880,7 @@ def _stands(
     # The engine's answers first: they cost no scenario run of the budget (belote-cli's deal one card at a
     # time from the dealer reproduces three failures, and each time the engine's answers refuse it).
     t = None if confirmer is None else confirmer.tally(variant, model, trial)
-    if not _borne_out(t):
+    if not is_borne_out(t):
         return False, t
     if any(m.status == "failed" for m in play(trial, passed).values()):
         return False, None
@@ -937,11 +970,11 @@ def _by_shape(
                 break
     try:
         return _name_by_shape(variant, spec, model, candidates, left, passed, causes, play, tried_out, by_id, touches)
-    except _Spent:  # the failures joined to a cause above stay with it; the rest is unexplained
+    except Spent:  # the failures joined to a cause above stay with it; the rest is unexplained
         raise _SpentWith([r.id for r in left]) from None
 
 
-class _SpentWith(_Spent):
+class _SpentWith(Spent):
     """The runs ran out after some failures were explained: `left` is what is still unexplained."""
 
     def __init__(self, left: list[str]) -> None:
@@ -1124,7 +1157,7 @@ def _greedy(
                 fitted,
                 previous,
             )
-    except _Spent:
+    except Spent:
         cut = True
     return chosen, sorted({r.id for r in left} | {r.id for r in failed if not _reproducible(r)}), cut, tied
 
@@ -1247,37 +1280,74 @@ def _headline(engine_result: CaseResult, mine: CaseResult) -> bool:
     return (
         mine.status == "failed"
         and mine.step == engine_result.step
-        and _same_failure(engine_result.message, mine.message)
+        and _same_failure(engine_result.failed_steps()[0], mine.failed_steps()[0])
     )
 
 
 def _reproducible(r: CaseResult) -> bool:
     """Whether a rule set could make the reference fail this way: a subprocess engine that crashed, hung
     or left the protocol is left unexplained without a search (the reference never does that)."""
-    return not r.message.startswith("EngineFailure:")
+    facts = r.failure
+    return facts is None or facts.check != "error" or facts.details.get("error") != "EngineFailure"
 
 
-_INT = re.compile(r"-?\d+")
+# The checks whose numbers the search reads: an answer expected and the engine's to the same request. A deck's
+# total (a sum of the engine's card points) and a seat's declarations (points expected, declarations found)
+# are left out.
+_NUMBERED = frozenset(
+    {
+        "card points",
+        "contract",
+        "contract multiplier",
+        "deal result",
+        "declaration scores",
+        "held over",
+        "legal cards",
+        "match goes on",
+        "match points",
+        "match points as scores",
+        "match winner",
+        "match won at once",
+        "next dealer",
+        "next dealer after",
+        "next dealer after cancelled",
+        "outcome",
+        "phase",
+        "scores",
+        "trick winner",
+        "turn",
+        "turned card",
+    }
+)
+
+
+def _numbers(value: Any) -> list[int]:
+    """The numbers of an answer in the order it lists them, a card's rank among them (10H: 10)."""
+    if isinstance(value, bool) or value is None:
+        return []
+    if isinstance(value, int):
+        return [value]
+    if isinstance(value, str):
+        return [int(value[:-1])] if CARD_NAME.match(value) and value[:-1].isdigit() else []
+    if isinstance(value, dict):
+        return [n for v in value.values() for n in _numbers(v)]
+    if isinstance(value, list | tuple):
+        return [n for v in value for n in _numbers(v)]
+    return []
 
 
 def _moves(failed: Sequence[CaseResult]) -> list[int]:
     """Changes of a rule number worth trying: the differences between the numbers a failure expected and
-    those the engine gave (`expected {'NS': 252 ...}, engine says {'NS': 250 ...}`), and their fractions,
-    since a multiplier or a rounding may have scaled a difference on its way to a score."""
+    those the engine gave, place by place when the two have as many ({'NS': 252 ...} expected, {'NS': 250 ...}
+    given), and their fractions (search.moves)."""
     deltas: Counter[int] = Counter()
     for r in failed:  # the headlines only: the numbers worth trying do not change with soft assertions
-        want, sep, got = r.message.partition("engine says")
-        if not sep or "expected" not in want:
+        if r.failure is None or r.failure.check not in _NUMBERED:
             continue
-        a = [int(x) for x in _INT.findall(want.partition("expected")[2])]
-        b = [int(x) for x in _INT.findall(got)]
+        a, b = _numbers(r.failure.expected), _numbers(r.failure.got)
         if len(a) == len(b):
             deltas.update(y - x for x, y in zip(a, b, strict=True) if x != y)
-    out: set[int] = set()
-    for d, _ in deltas.most_common(8):
-        out |= {sign * (d // f) for f in (1, 2, 4, 5, 10) if d % f == 0 for sign in (1, -1)}
-    out.discard(0)
-    return sorted(out)
+    return moves(deltas)
 
 
 def _smallest(ids: Sequence[str], by_id: Mapping[str, Case]) -> str:

@@ -39,8 +39,6 @@ PAGES_DIR = _CHECKOUT / "docs" / "engines"
 #: The variants each harness (harnesses/ in a checkout, one installable package each) claims, and why.
 CLAIMS = _CHECKOUT / "harnesses" / "claims.json"
 ABSENT = "(absent)"
-#: A rejection the adapter names by its rule: "the engine rejected the previous action (/bidding/...: ...".
-_NAMED_RULE = re.compile(r"\((/[A-Za-z0-9_/]+): ")
 _FUZZ_DIVERGENCE = re.compile(r"^(?P<variant>\S+), deal (?P<deal>\d+) of seed (?P<seed>-?\d+): (?P<what>.*)$")
 
 
@@ -144,7 +142,7 @@ def run_conformance(harness: str, variant: str) -> dict[str, Any]:
         "exit_code": done.returncode,
         "totals": report["totals"],
         "failed": [
-            {"id": r["id"], "kind": r["kind"], "message": _clean(r["message"])}
+            {"id": r["id"], "kind": r["kind"], "message": _clean(r["message"]), **_named_rule(r)}
             for r in report["results"]
             if r["status"] in ("failed", "xpassed")
         ],
@@ -161,6 +159,13 @@ def run_conformance(harness: str, variant: str) -> dict[str, Any]:
             "stops": causes.get("stops", []),
         },
     }
+
+
+def _named_rule(result: dict[str, Any]) -> dict[str, str]:
+    """The rule an unexpected rejection of the engine cited, when it is one of the variant's (a pointer), from the
+    failure's data in the report: {"rejected_rule": pointer}, or nothing."""
+    rule = (result.get("failure") or {}).get("rejected_rule")
+    return {"rejected_rule": rule} if isinstance(rule, str) and rule.startswith("/") else {}
 
 
 def run_identify(harness: str, variant: str) -> dict[str, Any]:
@@ -315,16 +320,16 @@ def match(
                     false_alarms.append(
                         {"command": "conformance", "variant": variant, "cause": n, "pointer": cause["pointer"]}
                     )
-            messages = {f["id"]: f["message"] for f in conf["failed"]}
-            for sid in causes["unexplained"] if causes else list(messages):
-                named = _NAMED_RULE.search(messages.get(sid, ""))
+            named = {f["id"]: f.get("rejected_rule") for f in conf["failed"]}
+            for sid in causes["unexplained"] if causes else list(named):
+                rule = named.get(sid)
                 unexplained.append(
                     {
                         "variant": variant,
                         "id": sid,
                         "by_hand": attributed.get(sid, []),
-                        "rule_named": named[1] if named else None,
-                        "named_deviations": deviations_at(confirmed, variant, [named[1]]) if named else [],
+                        "rule_named": rule,
+                        "named_deviations": deviations_at(confirmed, variant, [rule]) if rule else [],
                     }
                 )
             for s in conf["skipped"]:

@@ -57,7 +57,7 @@ def open_engine(spec: str | None, timeout: float, started: Engine | None = None)
 
 
 def declares(engine: Engine, variant: str) -> bool:
-    """Whether the engine says it plays `variant` (its hello's list for a subprocess engine). An engine
+    """Whether the engine claims to play `variant` (its hello's list for a subprocess engine). An engine
     whose `supports` fails is taken at its word: it does not."""
     try:
         return bool(engine.supports(variant))

@@ -25,7 +25,6 @@ from belote_spec.changes.perturb import (
     SMALL_NUDGES,
     Perturbation,
     applied,
-    borne_out,
     canonical,
     describe,
     moved_numbers,
@@ -43,6 +42,7 @@ from belote_spec.diagnose.identify.positions import (
     first_difference,
     fits,
 )
+from belote_spec.diagnose.search import Spent, is_borne_out, moves, number_deltas
 from belote_spec.engine.rules import Rules
 from belote_spec.protocol.interface import Engine, ReferenceEngine
 from belote_spec.spec.errors import SpecErrors
@@ -50,7 +50,6 @@ from belote_spec.spec.loader import canonical_variant_id, load_variant, shipped_
 
 ALIAS = discriminate.ALIAS  # the reference answers no request with the variant's name: one alias serves all
 HOW_ORDER = ("flipped", "enum", "other-variant", "removed", "added", "nudged", "shortened", "reversed", "swapped")
-MAX_DELTAS = 8  # numeric differences seen in the answers, tried as changes of each number
 SCREEN = 6  # disagreements a change is tried on at a time: it is played on all only once one is reproduced
 SCREEN_ROUNDS = 3  # windows of SCREEN tried at each step before the rest is left unexplained (causes.py's bound)
 MAX_CHANGES = 12  # rule changes chosen together at most, per name
@@ -59,10 +58,6 @@ MAX_CHANGES = 12  # rule changes chosen together at most, per name
 # far from the variant it claims (another variant altogether) leaves its search cut short, said so. With 18
 # variants' candidates and 456 positions, colver's coinche needed more than 50,000 (9 s for 150,000).
 BUDGET = 150_000
-
-
-class _Spent(Exception):
-    """The search's budget of reference answers is spent."""
 
 
 class _Budget:
@@ -78,7 +73,7 @@ class _Budget:
         self.seen.update((rule_set, i) for i in indices)
         if len(self.seen) > self.left:
             self.cut = True
-            raise _Spent
+            raise Spent
 
 
 # A name's verdict needs the engine to answer at least this share of the positions the closest variant
@@ -334,10 +329,6 @@ def _shipped() -> frozenset[str]:
     return frozenset(shipped_variant_ids())
 
 
-def _borne_out(tally: tuple[int, int] | None) -> bool:
-    return tally is None or borne_out(*tally)
-
-
 # -- standings -------------------------------------------------------------------------------------
 def _standing(variant: str, want: dict[int, Answer | None], got: dict[int, Answer]) -> Standing:
     relevant = [i for i in got if want[i] is not None]
@@ -348,30 +339,6 @@ def _standing(variant: str, want: dict[int, Answer | None], got: dict[int, Answe
         len(counted),
         len(relevant),
     )
-
-
-def _numbers(a: Any, b: Any, out: Counter[int]) -> None:
-    """Differences between the numbers at the same places of two answers."""
-    if isinstance(a, bool) or isinstance(b, bool):
-        return
-    if isinstance(a, int) and isinstance(b, int) and a != b:
-        out[b - a] += 1
-    elif isinstance(a, dict) and isinstance(b, dict):
-        for k in a.keys() & b.keys():
-            _numbers(a[k], b[k], out)
-    elif isinstance(a, list) and isinstance(b, list):
-        for x, y in zip(a, b, strict=False):
-            _numbers(x, y, out)
-
-
-def _moves(deltas: Counter[int]) -> list[int]:
-    """Changes of a number worth trying: the differences seen in the answers, and their fractions (a
-    multiplier or a rounding may have scaled a difference on its way to a score)."""
-    out: set[int] = set()
-    for d, _ in deltas.most_common(MAX_DELTAS):
-        out |= {sign * (d // f) for f in (1, 2, 4, 5, 10) if d % f == 0 for sign in (1, -1)}
-    out.discard(0)
-    return sorted(out)
 
 
 class Fitted(Perturbation):
@@ -394,10 +361,10 @@ def _candidates(
     for i in disagree:
         w = want[i]
         if w is not None and w.kind == got[i].kind == "result":
-            _numbers(w.value, got[i].value, deltas)
+            number_deltas(w.value, got[i].value, deltas)
     found, compiled = ref.perturbed(variant)
     known = {q.key for q in found}
-    moved = [q for q in moved_numbers(ref.specs[variant], _moves(deltas)) if q.key not in known]
+    moved = [q for q in moved_numbers(ref.specs[variant], moves(deltas)) if q.key not in known]
     pairs = [*zip(found, compiled, strict=True), *((Fitted(q), Rules(q.spec)) for q in moved)]
     rank = {how: k for k, how in enumerate(HOW_ORDER)}
     # Equal cover: the simplest kind of change first, then the most specific parameter, then generation order.
@@ -469,7 +436,7 @@ def _explain(
                 if before[i] is not None and after[i] is not None and not before[i].same(after[i])  # type: ignore[union-attr, arg-type]
             ]
             tallies.append((len(matches(after, differ)), len(differ)))
-        doubtful = {q.key for (q, _, _), t in zip(chosen, tallies, strict=True) if not _borne_out(t)}
+        doubtful = {q.key for (q, _, _), t in zip(chosen, tallies, strict=True) if not is_borne_out(t)}
         if not doubtful:
             break
         refused |= doubtful
@@ -616,7 +583,7 @@ def _greedy(  # noqa: C901 (one greedy search whose steps share its state)
             chosen.append((q, hits, also))
             matched = (matched - lost) | hits
             left = [i for i in pool if i not in matched]
-    except _Spent:
+    except Spent:
         pass  # the changes chosen so far stand; the rest is left unexplained, the search said cut short
     return chosen
 

@@ -18,9 +18,10 @@ from typing import Any
 
 from belote_spec.base.pointer import within
 from belote_spec.conformance.coverage import Clause
+from belote_spec.conformance.gherkin import Step
+from belote_spec.conformance.steps import find_step, then_rejected
 from belote_spec.spec import resources
 
-_REJECTED = re.compile(r"\bis rejected citing (/\S+)")
 _SLUG = re.compile(r"[^a-z0-9]+")
 
 
@@ -53,6 +54,16 @@ def owner(pointer: str, blocks: Iterable[str]) -> str | None:
     """The innermost block at or above `pointer` (None when the pointer is above every block)."""
     found = [b for b in blocks if within(pointer, b)]
     return max(found, key=len) if found else None
+
+
+def _rejection_cited(step: Step) -> str | None:
+    """The rule a rejection step cites, when it is one of the variant's (a pointer): the step read by its own
+    definition (conformance/steps.py), so the scenario language is parsed in one place."""
+    found = find_step(step.type, step.text)
+    if found is None or found[0].func is not then_rejected:
+        return None
+    rule = found[1]["rule"]
+    return rule if rule.startswith("/") else None
 
 
 def _relative(path: Path, roots: Sequence[Path]) -> str:
@@ -93,9 +104,7 @@ class Pins:
                 self.refs.setdefault(key, ref)
             if ref not in self.runs_on:
                 self.runs_on[ref] = set()
-                for step in sc.steps:
-                    for match in _REJECTED.finditer(step.text):
-                        self.rejections.append((ref, match[1]))
+                self.rejections += [(ref, rule) for step in sc.steps if (rule := _rejection_cited(step))]
             self.runs_on[ref].add(case.variant)
 
     def _runs(self, ref: ScenarioRef, variant: str) -> bool:
