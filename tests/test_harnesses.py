@@ -1,8 +1,9 @@
 """The harnesses for belote-cli and colver: each adapter answers from its engine, the engines' known
 departures fail the scenarios that pin them, and what they play like the reference passes.
 
-The engines are the optional extra `harnesses` (`pip install -e '.[harnesses]'`). Without them these
-tests are skipped, unless BELOTE_SPEC_REQUIRE_HARNESSES=1, where a missing engine is a failure.
+Each harness is its own package in harnesses/, pinning its engine (`pip install -e harnesses/belote-cli
+-e harnesses/colver`). Without them these tests are skipped, unless BELOTE_SPEC_REQUIRE_HARNESSES=1, where
+a missing engine is a failure.
 """
 
 from __future__ import annotations
@@ -27,7 +28,7 @@ ROOT = Path(__file__).resolve().parent.parent
 def adapter(module: str) -> ModuleType:
     """The adapter module, or a skip (a failure when BELOTE_SPEC_REQUIRE_HARNESSES=1) without its engine."""
     try:
-        return importlib.import_module(f"belote_spec.harnesses.{module}")
+        return importlib.import_module(f"belote_spec_harness_{module}")
     except ImportError as e:
         if os.environ.get("BELOTE_SPEC_REQUIRE_HARNESSES") == "1":
             pytest.fail(f"{module}: {e} (BELOTE_SPEC_REQUIRE_HARNESSES=1)")
@@ -204,7 +205,7 @@ def conformance(engine: str, variant: str, tmp_path: Path) -> tuple[int, dict[st
             "belote_spec",
             "conformance",
             "--engine",
-            f"python:belote_spec.harnesses.{engine}:Engine",
+            f"python:belote_spec_harness_{engine}:Engine",
             "--variant",
             variant,
             "--format",
@@ -304,7 +305,7 @@ def test_identify_names_colvers_unrounded_scores(colver: ModuleType) -> None:
             "belote_spec",
             "identify",
             "--engine",
-            "python:belote_spec.harnesses.colver:Engine",
+            "python:belote_spec_harness_colver:Engine",
             "--format",
             "json",
         ],

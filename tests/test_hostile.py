@@ -32,8 +32,9 @@ import yaml
 from belote_spec.cli import validate as spec_commands
 from belote_spec.conformance.runner import run
 from belote_spec.conformance.scenarios import Case, collect
+from belote_spec.protocol.definition import MAX_LINE, OPERATIONS
 from belote_spec.protocol.interface import ReferenceEngine, Rejected
-from belote_spec.protocol.server import MAX_LINE, OPERATIONS, answer, encode, serve
+from belote_spec.protocol.server import answer, encode, serve
 from belote_spec.protocol.subprocess_engine import SubprocessEngine
 from belote_spec.spec.loader import shipped_variant_ids
 from belote_spec.spec.resources import schemas_dir

@@ -22,14 +22,14 @@ FOLDER = ROOT / "reference_impl" / "belote_spec"
 NAME = "belote_spec"
 
 # Bottom to top. A module may import from its own layer and the layers below it, never above. The
-# package's own __init__ (its version) sits below everything; cli/ and __main__.py are on top.
+# version (_version.py) sits below everything; cli/, __main__.py and the package's own __init__ (the
+# public API, gathered from the layers below) are on top.
 LAYERS = (
-    "",
+    "_version",
     "base",
     "spec",
     "engine",
     "protocol",
-    "harnesses",
     "conformance",
     "changes",
     "diagnose",
@@ -37,6 +37,7 @@ LAYERS = (
     "docs",
     "cli",
     "__main__",
+    "",
 )
 
 
@@ -74,13 +75,13 @@ def imports(mods: dict[str, Path]) -> dict[str, set[str]]:
 def layer(module: str) -> int:
     parts = module.split(".")
     key = parts[1] if len(parts) > 1 else ""
-    assert key in LAYERS, f"{module} belongs to no layer: put it in one of {LAYERS[1:]}"
+    assert key in LAYERS, f"{module} belongs to no layer: put it in one of {tuple(x for x in LAYERS if x)}"
     return LAYERS.index(key)
 
 
 def folder_of(module: str, mods: dict[str, Path]) -> str:
     """The folder a module stands in (a package's __init__ stands in its own). The modules at the top
-    (cli, __main__, the version in __init__) are in different layers, so each is its own node."""
+    (cli, __main__, _version, the API in __init__) are in different layers, so each is its own node."""
     folder = module if mods[module].name == "__init__.py" else module.rpartition(".")[0]
     return module if folder == NAME else folder
 
@@ -90,7 +91,7 @@ def test_every_module_is_in_a_layer_and_no_import_runs_up_a_layer() -> None:
     graph = imports(mods)
     assert len(mods) > 60 and any(m.startswith(f"{NAME}.engine.") for m in mods)
     upward = sorted(
-        f"{a} (layer {LAYERS[layer(a)] or NAME}) imports {b} (layer {LAYERS[layer(b)]})"
+        f"{a} (layer {LAYERS[layer(a)] or NAME}) imports {b} (layer {LAYERS[layer(b)] or NAME})"
         for a, bs in graph.items()
         for b in bs
         if layer(b) > layer(a)
@@ -239,11 +240,19 @@ def test_only_the_cli_folder_imports_argparse(tmp_path: Path) -> None:
     assert [f.rsplit(": ", 1)[1] for f in argparse_imports(planted)] == ["argparse", "argparse", "argparse"]
 
 
-@pytest.fixture(scope="module")
-def installed(tmp_path_factory: pytest.TempPathFactory) -> Path:
-    """A fresh venv outside the repo with only the built wheel installed (its dependencies come from
-    this environment's site-packages: no network)."""
-    tmp = tmp_path_factory.mktemp("wheel")
+def built_wheel(tmp: Path, source: str) -> Path:
+    """The wheel built from the checkout, or from the sdist (what pip does with a package that has no
+    wheel): the sdist must carry everything the wheel is built from. No network."""
+    target = ROOT
+    if source == "sdist":
+        sdist = subprocess.run(
+            [sys.executable, "-m", "build", "--sdist", "--no-isolation", "--outdir", str(tmp / "sdist"), str(ROOT)],
+            capture_output=True,
+            text=True,
+            timeout=300,
+        )
+        assert sdist.returncode == 0, sdist.stdout + sdist.stderr
+        (target,) = (tmp / "sdist").glob("belote_spec-*.tar.gz")
     build = subprocess.run(
         [
             sys.executable,
@@ -252,8 +261,9 @@ def installed(tmp_path_factory: pytest.TempPathFactory) -> Path:
             "wheel",
             "--no-deps",
             "--no-build-isolation",
+            "--no-index",
             "-q",
-            str(ROOT),
+            str(target),
             "-w",
             str(tmp / "dist"),
         ],
@@ -263,9 +273,22 @@ def installed(tmp_path_factory: pytest.TempPathFactory) -> Path:
     )
     assert build.returncode == 0, build.stderr
     (wheel,) = (tmp / "dist").glob("belote_spec-*.whl")
+    return wheel
+
+
+@pytest.fixture(scope="module", params=["checkout", "sdist"])
+def installed(tmp_path_factory: pytest.TempPathFactory, request: pytest.FixtureRequest) -> Path:
+    """A fresh venv outside the repo with only the wheel installed, built from the checkout or from the
+    sdist (its dependencies come from this environment's site-packages: no network)."""
+    tmp = tmp_path_factory.mktemp(f"wheel-{request.param}")
+    wheel = built_wheel(tmp, request.param)
     names = zipfile.ZipFile(wheel).namelist()
     assert any(n.startswith(f"{NAME}/conformance/") for n in names)
     assert not any(n.startswith("reference_impl/") for n in names), "the folder name is no import name"
+    assert f"{NAME}/py.typed" in names and any(n.endswith(".dist-info/licenses/LICENSE") for n in names), names[-8:]
+    for data in ("spec/variants/french.yaml", "schemas", "features"):
+        assert any(n.startswith(f"{NAME}/_data/{data}") for n in names), f"the wheel lacks {data}"
+    assert not any(n.startswith(f"{NAME}/harnesses/") for n in names), "the harnesses are packages of their own"
     venv = tmp / "venv"
     subprocess.run([sys.executable, "-m", "venv", "--without-pip", str(venv)], check=True, timeout=120)
     where = "import sysconfig; print(sysconfig.get_path('purelib'))"

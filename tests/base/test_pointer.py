@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 import pytest
 
 from belote_spec.base import pointer
@@ -44,7 +46,7 @@ def test_get_raises_where_lookup_answers_the_default() -> None:
 
 
 def test_with_value_copies_only_the_way_to_the_change() -> None:
-    data = {"a": {"b": [1, 2, 3]}, "other": {"kept": True}}
+    data: dict[str, Any] = {"a": {"b": [1, 2, 3]}, "other": {"kept": True}}
     changed = pointer.with_value(data, "/a/b/1", 9)
     assert changed == {"a": {"b": [1, 9, 3]}, "other": {"kept": True}}
     assert data == {"a": {"b": [1, 2, 3]}, "other": {"kept": True}}  # the original is untouched

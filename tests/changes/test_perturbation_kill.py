@@ -13,6 +13,7 @@ import shutil
 import subprocess
 import sys
 from pathlib import Path
+from typing import Any
 
 import pytest
 from perturbation_runs import report as _report
@@ -205,7 +206,7 @@ def test_a_point_moves_between_neighbouring_cards_with_the_total_kept_and_uncomp
     for p in moved:
         assert sum(p.value) == sum(p.was) and sum(a != b for a, b in zip(p.value, p.was, strict=True)) == 2
         assert min(p.value) >= 0
-    dropped: list[object] = []
+    dropped: list[tuple[str, Any, str]] = []
     made = perturbations(spec, {}, extra=True, dropped=dropped)
     generated, valid = valid_perturbations("french")
     assert generated >= len(made) + len(dropped) and len(valid) <= generated

@@ -31,7 +31,11 @@ def test_a_quick_bench_writes_a_report_in_its_schema(tmp_path: Path, capsys: pyt
     metrics = {f["metric"] for f in report["figures"]}
     import importlib.util
 
-    peers = {"peer_deals_per_second", "deals_ratio_to_peer"} if importlib.util.find_spec("belote") else set()
+    peers = (
+        {"peer_deals_per_second", "deals_ratio_to_peer"}
+        if importlib.util.find_spec("belote_spec_harness_belote_cli")
+        else set()
+    )
     assert (
         metrics
         == {
@@ -127,13 +131,11 @@ def test_the_peers_play_the_same_work_and_their_ratio_is_reported(
 
 @pytest.mark.parametrize("name", ["belote-cli", "colver"])
 def test_a_peer_deal_is_seeded_complete_and_played_by_its_own_engine(name: str) -> None:
-    import importlib
-
     from belote_spec.engine.rng import SplitMix64
 
     peer = next(p for p in bench.PEERS if p.name == name)
-    pytest.importorskip({"belote-cli": "belote", "colver": "colver"}[name])
-    harness = importlib.import_module(f"belote_spec.harnesses.{peer.harness}")
+    pytest.importorskip(peer.engine.split(":")[1])  # the harness package, harnesses/<name>/
+    harness = bench.peer_module(peer)
     first = [peer.play(harness, n, SplitMix64(n)) for n in range(20)]
     assert first == [peer.play(harness, n, SplitMix64(n)) for n in range(20)]
     assert sum(first) >= 10, "most random deals are bid and played to the end"
@@ -142,7 +144,7 @@ def test_a_peer_deal_is_seeded_complete_and_played_by_its_own_engine(name: str) 
 def test_a_peer_that_is_not_installed_is_said_not_measured(
     tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    missing = bench.Peer("no-such-engine", "no_such_harness", "french", bench._colver_deal)
+    missing = bench.Peer("no-such-engine", "python:no_such_harness:Engine", "french", bench._colver_deal)
     monkeypatch.setattr(bench, "PEERS", (missing,))
     report, text = _quick_deals(tmp_path, capsys, "french")
     assert not [f for f in report["figures"] if f["metric"] in ("peer_deals_per_second", "deals_ratio_to_peer")]

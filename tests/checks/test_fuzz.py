@@ -90,7 +90,7 @@ def _statuses(tmp_path: Path, scenario: str, *engines: object) -> list[str]:
 def _harness(module: str) -> object:
     """The harness adapter's engine, or a skip (a failure with BELOTE_SPEC_REQUIRE_HARNESSES=1) without it."""
     try:
-        return importlib.import_module(f"belote_spec.harnesses.{module}").Engine()
+        return importlib.import_module(f"belote_spec_harness_{module}").Engine()
     except ImportError as e:
         if os.environ.get("BELOTE_SPEC_REQUIRE_HARNESSES") == "1":
             pytest.fail(f"{module}: {e} (BELOTE_SPEC_REQUIRE_HARNESSES=1)")
@@ -104,7 +104,7 @@ def test_stateless_mode_finds_where_a_real_engine_departs_and_prints_a_scenario_
     engine = _harness(module)
     proc = _fuzz_cli(
         "--engine",
-        f"python:belote_spec.harnesses.{module}:Engine",
+        f"python:belote_spec_harness_{module}:Engine",
         "--variant",
         variant,
         "--deals",
@@ -286,7 +286,7 @@ def test_default_mode_says_a_real_engine_deals_differently_then_compares_the_pla
     tmp_path: Path, module: str, variant: str
 ) -> None:
     engine = _harness(module)
-    spec = f"python:belote_spec.harnesses.{module}:Engine"
+    spec = f"python:belote_spec_harness_{module}:Engine"
     proc = _fuzz_cli("--engine", spec, "--variant", variant, "--deals", "200")
     assert proc.returncode == 1, proc.stdout + proc.stderr
     assert (

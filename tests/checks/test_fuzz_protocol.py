@@ -20,8 +20,9 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from test_hostile import hang_guard
 
+from belote_spec.protocol.definition import OPERATIONS
 from belote_spec.protocol.interface import ReferenceEngine
-from belote_spec.protocol.server import OPERATIONS, answer, encode, serve
+from belote_spec.protocol.server import answer, encode, serve
 from belote_spec.spec import loader
 from belote_spec.spec.resources import schemas_dir
 

@@ -270,8 +270,9 @@ def test_identify_gives_no_verdict_on_a_small_share_of_the_positions(tmp_path: P
     p = run("identify", "--engine", "python:legal_only:LegalOnly", "--variant", "coinche", env=env)
     assert p.returncode == 5, (p.stdout, p.stderr)
     assert "exactly" not in p.stdout.replace("play a shipped variant exactly", "")
-    from belote_spec.diagnose.identify.core import fits, table_of
+    from belote_spec.diagnose.identify.core import table_of
     from belote_spec.diagnose.identify.discriminate import stored
+    from belote_spec.diagnose.identify.positions import fits
     from belote_spec.protocol.interface import ReferenceEngine
 
     table = table_of(ReferenceEngine(), "coinche")  # only positions coinche's table can play are sent

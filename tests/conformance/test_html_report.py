@@ -4,13 +4,14 @@ from __future__ import annotations
 
 import subprocess
 from pathlib import Path
+from typing import Any
 
 from belote_spec.conformance.html_report import as_html, badge, badges
 from belote_spec.conformance.reports import RunMeta, format_for
 from belote_spec.conformance.runner import CaseResult
 
 
-def _result(case: str, status: str, **extra: str) -> CaseResult:
+def _result(case: str, status: str, **extra: Any) -> CaseResult:
     return CaseResult(case, case.rsplit("[", 1)[1].rstrip("]"), "scoring", ["S001"], status, **extra)
 
 

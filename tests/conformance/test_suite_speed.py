@@ -11,6 +11,7 @@ import sys
 from pathlib import Path
 
 import pytest
+from gherkin.parser import Parser
 
 from belote_spec import cli
 from belote_spec.conformance import gherkin
@@ -91,13 +92,13 @@ def test_serve_starts_without_importing_the_other_commands() -> None:
 
 def test_the_features_read_again_in_one_process_are_not_parsed_again(monkeypatch: pytest.MonkeyPatch) -> None:
     parses: list[str] = []
-    real = gherkin.Parser.parse
+    real = Parser.parse
 
-    def counted(self: gherkin.Parser, text: str, *args: object, **kwargs: object) -> object:
+    def counted(self: Parser, text: str, *args: object, **kwargs: object) -> object:
         parses.append(text)
         return real(self, text, *args, **kwargs)  # type: ignore[arg-type]
 
-    monkeypatch.setattr(gherkin.Parser, "parse", counted)
+    monkeypatch.setattr(Parser, "parse", counted)
     gherkin._parsed.cache_clear()
     first = collect()
     once = len(parses)

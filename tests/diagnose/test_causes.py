@@ -373,7 +373,7 @@ def test_belote_clis_deal_is_named_at_the_first_packets_and_never_blamed_on_the_
     must also reproduce the three other hands, which only a change of the first packets does: the failures
     are named at `/dealing/before_bidding`, the rule the engine departs on, without an engine value."""
     pytest.importorskip("belote")
-    from belote_spec.harnesses.belote_cli import Engine
+    from belote_spec_harness_belote_cli import Engine
 
     engine = Engine()
     cases = [c for c in CASES if c.variant == "french" and ("/dealing.feature" in c.id or "seeded_deal" in c.id)]
@@ -393,7 +393,7 @@ def test_belote_clis_belote_held_over_is_its_own_cause_once_every_then_step_is_c
     contract, so B3 alone fails the outcome step with the engine's very words; only the scores step, checked
     after it now, tells that B3 alone does not explain it, and `/scoring/tie/held` is then found on top."""
     pytest.importorskip("belote")
-    from belote_spec.harnesses.belote_cli import Engine
+    from belote_spec_harness_belote_cli import Engine
 
     engine = Engine()
     cases = [c for c in CASES if c.variant == "french" and ("/scoring.feature" in c.id or "/belote.feature" in c.id)]

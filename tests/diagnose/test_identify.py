@@ -59,7 +59,7 @@ def _changed(before: Any, after: Any, pointer: str = "") -> list[str]:
 def _mutant(m: Mutant) -> tuple[dict[str, Any], str, Any]:
     """The mutant's rules, the pointer its patch changes and the value there (REMOVED when deleted)."""
     spec = copy.deepcopy(rules_for(m.variant).spec)
-    m.patch(spec)  # type: ignore[misc]
+    m.patch(spec)
     (pointer,) = _changed(rules_for(m.variant).spec, spec)
     return spec, pointer, get(spec, pointer) if has(spec, pointer) else REMOVED
 
@@ -288,7 +288,8 @@ class _LegalOnly(ReferenceEngine):
 def test_a_verdict_on_a_small_share_of_the_positions_is_no_verdict(
     reference: Reference, report_schema: jsonschema.Draft202012Validator
 ) -> None:
-    from belote_spec.diagnose.identify.core import fits, table_of
+    from belote_spec.diagnose.identify.core import table_of
+    from belote_spec.diagnose.identify.positions import fits
 
     report = identify(_LegalOnly(), ["french", "coinche"], reference=reference)
     assert report.exit_code == 5
@@ -431,7 +432,7 @@ def test_a_variant_whose_positions_the_engine_mostly_declines_does_not_win(refer
         for i in french
     }
     for name in ("french", "house-rules"):  # a shipped name (its table) and one no variant has (every position)
-        (n,) = identify(_Lookup(answers), [name], reference=reference).names  # type: ignore[arg-type]
+        (n,) = identify(_Lookup(answers), [name], reference=reference).names
         assert n.closest.variant == "french", (name, [(s.variant, s.agree, s.counted) for s in n.ranking[:3]])
         bela3 = next(s for s in n.ranking if s.variant == "bela-3p")
         assert bela3.agree < n.closest.agree and not n.exact
@@ -454,9 +455,16 @@ class _Recording(ReferenceEngine):
         self.tricks.append(len(first.get("plays", first.get("cards", []))))
         return super().score_deal(variant, deal)
 
-    def new_deal(self, variant: str, dealer: str, deck: list[str] | None = None, seed: int | None = None) -> str:
+    def new_deal(
+        self,
+        variant: str,
+        dealer: str,
+        deck: list[str] | None = None,
+        seed: int | None = None,
+        match_score: dict[str, int] | None = None,
+    ) -> str:
         self.tricks.append(-len(self._rules(variant).table.seats))  # a deal at the variant's own table
-        return super().new_deal(variant, dealer, deck, seed)
+        return super().new_deal(variant, dealer, deck, seed, match_score)
 
 
 @pytest.mark.parametrize(("name", "n"), [("french", 4), ("bela-3p", 3), ("bela-2p", 2)])

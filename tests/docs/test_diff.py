@@ -84,10 +84,10 @@ def capot(tmp_path_factory: pytest.TempPathFactory) -> tuple[int, dict[str, Any]
     new = _capot_250(tmp_path_factory.mktemp("capot"))
     runs = []
     for fmt in (["--format", "json"], []):
-        out, err = io.StringIO(), io.StringIO()
-        with contextlib.redirect_stdout(out), contextlib.redirect_stderr(err):
+        out, errors = io.StringIO(), io.StringIO()
+        with contextlib.redirect_stdout(out), contextlib.redirect_stderr(errors):
             code = main(["diff", str(FRENCH), str(new), *fmt])
-        runs.append((code, out.getvalue(), err.getvalue()))
+        runs.append((code, out.getvalue(), errors.getvalue()))
     (code, text_json, err), (code_text, text, _) = runs
     assert code == code_text, err
     report = json.loads(text_json)

@@ -2,8 +2,8 @@
 today, each page is the rendering of its JSON, the hand-confirmed data agrees with the variants, and
 root causes are matched to confirmed deviations by rule pointer, false alarms shown as such.
 
-Regenerating a page runs conformance, identify and fuzz against the real engine, the optional extra
-`harnesses` (`pip install -e '.[harnesses]'`): without it those tests are skipped, unless
+Regenerating a page runs conformance, identify and fuzz against the real engine, through its harness
+package (`pip install -e harnesses/<engine>`): without it those tests are skipped, unless
 BELOTE_SPEC_REQUIRE_HARNESSES=1, where a missing engine is a failure.
 """
 
@@ -23,7 +23,7 @@ import pytest
 from shared_runs import run_once
 
 from belote_spec.docs import engine_pages as pages
-from belote_spec.harnesses import claimed_variants
+from belote_spec.protocol.adapter import read_claims
 
 ROOT = Path(__file__).resolve().parents[2]
 CONFIRMED = pages.confirmed_files()
@@ -33,7 +33,7 @@ NAMES = [p.name.removesuffix(".confirmed.yaml") for p in CONFIRMED]
 def need_engine(harness: str) -> None:
     """A skip (a failure when BELOTE_SPEC_REQUIRE_HARNESSES=1) when the harness's engine is not installed."""
     try:
-        importlib.import_module(f"belote_spec.harnesses.{harness}")
+        importlib.import_module(pages.harness_module(harness))
     except ImportError as e:
         if os.environ.get("BELOTE_SPEC_REQUIRE_HARNESSES") == "1":
             pytest.fail(f"{harness}: {e} (BELOTE_SPEC_REQUIRE_HARNESSES=1)")
@@ -57,7 +57,7 @@ def differences(old: Any, new: Any, where: str = "") -> list[str]:
 
 
 def test_there_is_a_page_for_each_harness() -> None:
-    claims = json.loads((ROOT / "reference_impl/belote_spec/harnesses/claims.json").read_text(encoding="utf-8"))
+    claims = read_claims(pages.CLAIMS)
     assert sorted(pages.load_confirmed(p)["harness"] for p in CONFIRMED) == sorted(claims)
 
 
@@ -67,7 +67,7 @@ STEPS = {"conformance": "run_conformance", "identify": "run_identify", "fuzz": "
 RUNS = [
     (name, variant, command)
     for name in NAMES
-    for variant in claimed_variants(pages.load_confirmed(pages.find_harness(name))["harness"])
+    for variant in read_claims(pages.CLAIMS)[pages.load_confirmed(pages.find_harness(name))["harness"]].variants
     for command in STEPS
 ]
 
@@ -102,7 +102,7 @@ def test_the_committed_json_is_what_its_runs_give(name: str, monkeypatch: pytest
     checked fresh above): with those, the page is what the commands find today."""
     confirmed = pages.load_confirmed(pages.find_harness(name))
     old = committed(name)
-    claimed = claimed_variants(confirmed["harness"])
+    claimed = read_claims(pages.CLAIMS)[confirmed["harness"]].variants
     assert sorted(old["runs"]) == sorted(claimed), _stale(name, ["/runs"])
     for command, step in STEPS.items():
         monkeypatch.setattr(pages, step, lambda harness, variant, c=command: copy.deepcopy(old["runs"][variant][c]))
@@ -155,12 +155,12 @@ def test_each_confirmed_rule_value_is_the_variants(path: Path) -> None:
     """A pointer or a value copied wrong from the drafts would match the wrong causes: the values
     stated are those of the resolved variants, and every pointer names a rule they have."""
     confirmed = pages.load_confirmed(path)
-    claimed = json.loads((ROOT / "reference_impl/belote_spec/harnesses/claims.json").read_text(encoding="utf-8"))
+    claimed = read_claims(pages.CLAIMS)
     problems = []
     for d in confirmed["deviations"]:
         for rule in d["rules"]:
             for v in rule["variants"]:
-                if v not in claimed[confirmed["harness"]]["variants"]:
+                if v not in claimed[confirmed["harness"]].variants:
                     problems.append(f"{d['id']}: {v} is not a claimed variant")
                     continue
                 actual = pages._resolved_value(v, rule["pointer"])
@@ -353,7 +353,7 @@ def test_an_identify_departure_from_another_variant_counts_only_where_the_claime
 
 def test_the_page_shows_a_false_alarm_loudly_and_the_badge_counts_it() -> None:
     runs = synthetic_runs()
-    page = {
+    page: dict[str, Any] = {
         "format": pages.FORMAT,
         "engine": "toy",
         "version": "1",

@@ -229,7 +229,8 @@ def test_the_worked_trick_is_what_the_engine_allows(generated: dict[str, str], v
     kind = "suit" if suit else "all_trumps" if contract_text.startswith("All Trumps") else "no_trumps"
     taker = contract_text.rsplit(" ", 1)[-1]
     contract = {"kind": kind, "taker": taker, **({"trump": suit} if suit else {})}
-    engine, trick = ReferenceEngine(), []
+    engine = ReferenceEngine()
+    trick: list[dict[str, str]] = []
     for seat, hand, may, card in plays:
         assert all(c[-1] in PLAIN for c in hand + may + [card]), "cards are shown with suit symbols"
         legal = engine.legal_cards(variant, contract, [_plain(c) for c in hand], trick, seat)

@@ -12,7 +12,7 @@ import pytest
 
 from belote_spec.engine.auction import Auction
 from belote_spec.engine.deal import Deal
-from belote_spec.engine.illegal import IllegalAction
+from belote_spec.engine.illegal import Rejected
 from belote_spec.engine.rules import Rules, rules_for
 from belote_spec.spec.loader import shipped_variant_ids
 
@@ -101,7 +101,7 @@ def test_check_still_refuses_each_bid_left_out_naming_its_rule() -> None:
         {"action": "bid", "kind": "suit", "suit": "S", "points": 105},
     ):
         assert bid not in listed
-        with pytest.raises(IllegalAction) as err:
+        with pytest.raises(Rejected) as err:
             auction.check(north, auction.parse(bid))
         refused[str(bid)] = (err.value.rule, err.value.message)
     assert refused == {
@@ -121,7 +121,7 @@ def test_check_still_refuses_each_bid_left_out_naming_its_rule() -> None:
     assert west is not None
     # Doubled: frozen, so no bid; West is East's partner, so it may redouble.
     assert auction.legal_bids(west) == [{"action": "pass"}, {"action": "redouble"}]
-    with pytest.raises(IllegalAction) as err:
+    with pytest.raises(Rejected) as err:
         auction.check(west, auction.parse({"action": "bid", "kind": "suit", "suit": "S", "points": 160}))
     assert (err.value.rule, err.value.message) == (
         "/bidding/auction/doubling",

@@ -75,7 +75,7 @@ class _Dealer:
         spec = copy.deepcopy(load_variant("french"))
         spec["dealing"]["before_bidding"]["start"] = "left_of_dealer"
         self._engine = ReferenceEngine(rules={"french": Rules(spec)})
-        from belote_spec.protocol.server import OPERATIONS
+        from belote_spec.protocol.definition import OPERATIONS
 
         self.operations = [o for o in OPERATIONS if offers_hands or o != "new_deal_from_hands"]
 

@@ -12,6 +12,7 @@ from belote_spec.checks.fuzz import fuzz_variant
 from belote_spec.conformance.runner import run
 from belote_spec.conformance.scenarios import collect
 from belote_spec.protocol import interface as engine_module
+from belote_spec.protocol.definition import OPTIONAL_OPERATIONS
 from belote_spec.protocol.interface import ReferenceEngine, Rejected
 from belote_spec.protocol.server import answer
 
@@ -86,7 +87,7 @@ def test_conformance_ends_the_deals_of_each_case() -> None:
 
 def test_an_engine_without_end_deal_is_never_sent_it() -> None:
     class Keeper(ReferenceEngine):
-        operations = [o for o in engine_module.OPTIONAL_OPERATIONS if o != "end_deal"] + [
+        operations = [o for o in OPTIONAL_OPERATIONS if o != "end_deal"] + [
             "new_deal",
             "bid",
             "play",

@@ -40,11 +40,6 @@ def test_chance_compares_the_output_with_p_times_two_to_the_64() -> None:
     assert not SplitMix64(0).chance(0.0) and SplitMix64(0).chance(1.0)
 
 
-# The one exception: belote-cli's start_round takes a random.Random; the adapter hands it one whose
-# shuffle lays out a pack the adapter already chose, so nothing is drawn from it.
-ALLOWED = {"reference_impl/belote_spec/harnesses/belote_cli.py"}
-
-
 def test_no_module_of_the_package_imports_random() -> None:
     root = pathlib.Path(__file__).resolve().parents[2]
     found = []
@@ -60,7 +55,7 @@ def test_no_module_of_the_package_imports_random() -> None:
             )
             if any(n == "random" or n.startswith("random.") for n in names):
                 found.append(str(path.relative_to(root)))
-    assert set(found) <= ALLOWED, found
+    assert found == []
 
 
 def test_the_stream_is_dealing_splitmix64_and_skip_drops_outputs() -> None:

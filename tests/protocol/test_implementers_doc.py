@@ -14,8 +14,9 @@ from pathlib import Path
 import jsonschema
 import pytest
 
+from belote_spec.protocol.definition import OPERATIONS
 from belote_spec.protocol.interface import ReferenceEngine
-from belote_spec.protocol.server import OPERATIONS, answer
+from belote_spec.protocol.server import answer
 from belote_spec.spec.loader import shipped_variant_ids
 from belote_spec.spec.resources import schemas_dir
 

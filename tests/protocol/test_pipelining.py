@@ -220,7 +220,9 @@ def test_failures_kept_from_a_batch_leave_no_cycle_for_the_collector() -> None:
     the collector then traverses at every pass (identify's probes draw thousands of rejections)."""
     import gc
 
-    requests = [("play", {"handle": f"deal-{k}", "seat": "N", "card": "7S", "say": None}) for k in range(40)]
+    requests: list[tuple[str, dict[str, Any]]] = [
+        ("play", {"handle": f"deal-{k}", "seat": "N", "card": "7S", "say": None}) for k in range(40)
+    ]
     requests.append(("legal_cards", {"variant": "french", "contract": "hearts", "hand": [], "trick": [], "seat": "N"}))
     engine = SubprocessEngine(SERVE, timeout=60)
     try:

@@ -12,8 +12,9 @@ import pytest
 
 from belote_spec.conformance.runner import run
 from belote_spec.conformance.scenarios import collect
+from belote_spec.protocol.definition import MAX_LINE, OPERATIONS
 from belote_spec.protocol.interface import ReferenceEngine
-from belote_spec.protocol.server import MAX_LINE, OPERATIONS, answer
+from belote_spec.protocol.server import answer
 from belote_spec.protocol.subprocess_engine import SubprocessEngine
 
 SERVE = [sys.executable, "-m", "belote_spec", "serve"]
@@ -79,7 +80,7 @@ def test_hello_names_the_engine_and_what_it_supports() -> None:
 
 FAKE = textwrap.dedent("""
     import json, os, sys, time
-    from belote_spec.protocol.server import OPERATIONS
+    from belote_spec.protocol.definition import OPERATIONS
     MODE = sys.argv[1]
     MARK = sys.argv[2]
     for line in sys.stdin:
@@ -162,7 +163,7 @@ def test_real_traffic_matches_the_protocol_schemas() -> None:
     engine = ReferenceEngine()
 
     class Recording(SubprocessEngine):
-        def _round_trip(self, proc, op, args):  # type: ignore[no-untyped-def]
+        def _round_trip(self, proc, op, args):
             sent.append({"id": self._ids + 1, "op": op, "args": args})
             return super()._round_trip(proc, op, args)
 

@@ -21,8 +21,9 @@ from hypothesis import strategies as st
 from belote_spec.checks.fuzz import fuzz_variant
 from belote_spec.protocol import server as protocol
 from belote_spec.protocol import subprocess_engine
+from belote_spec.protocol.definition import MAX_LINE, NO_EXPECTATION, result_problem, same_json
 from belote_spec.protocol.interface import ReferenceEngine
-from belote_spec.protocol.server import result_problem, same_json, serve
+from belote_spec.protocol.server import serve
 from belote_spec.protocol.subprocess_engine import EngineFailure, SubprocessEngine
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -68,10 +69,10 @@ def test_the_real_server_frames_lines_as_a_text_stdin_does(data: bytes) -> None:
 
 def test_an_overlong_line_is_refused_and_dropped_as_it_comes() -> None:
     """Past four times MAX_LINE bytes the line is refused before its end arrives; the next line is served."""
-    data = b'{"id": 1, "op": "x' + b"y" * (4 * protocol.MAX_LINE + 10) + b'"}\n' + _supports(2)
+    data = b'{"id": 1, "op": "x' + b"y" * (4 * MAX_LINE + 10) + b'"}\n' + _supports(2)
     done = subprocess.run(SERVE, input=data, capture_output=True, timeout=120, cwd=ROOT)
     first, second = (json.loads(line) for line in done.stdout.splitlines())
-    assert first == {"id": None, "error": {"message": f"a request line is at most {protocol.MAX_LINE} bytes"}}
+    assert first == {"id": None, "error": {"message": f"a request line is at most {MAX_LINE} bytes"}}
     assert second == {"id": 2, "result": True}
 
 
@@ -113,7 +114,7 @@ def test_an_answer_is_flushed_before_serve_waits_for_the_rest_of_a_line() -> Non
         proc.stdin.write(_supports(1) + b'{"id": 2, "op": "supp')
         proc.stdin.flush()
         got: list[bytes] = []
-        reader = threading.Thread(target=lambda: got.append(proc.stdout.readline()), daemon=True)  # type: ignore[union-attr]
+        reader = threading.Thread(target=lambda: got.append(proc.stdout.readline()), daemon=True)
         reader.start()
         reader.join(60)
         assert got == [b'{"id": 1, "result": true}\n']
@@ -129,7 +130,7 @@ def test_an_answer_is_flushed_before_serve_waits_for_the_rest_of_a_line() -> Non
 def test_the_schemas_verdict_on_a_result_is_kept_by_its_exact_text() -> None:
     """An engine's same result, asked again, is not validated again: the verdict is kept by the result's text, so
     values Python calls equal but JSON does not (1 and true) keep their own."""
-    from belote_spec.protocol import server
+    from belote_spec.protocol import definition
 
     info = ReferenceEngine().variant_info("french")
     assert result_problem("variant_info", info, None) == "" == result_problem("variant_info", dict(info), None)
@@ -140,7 +141,7 @@ def test_the_schemas_verdict_on_a_result_is_kept_by_its_exact_text() -> None:
     assert "minimum of 2" in result_problem("variant_info", {**info, "players": 1}, None)
     nan = {**info, "players": float("nan")}  # written null by orjson: never kept under null's text
     assert result_problem("variant_info", nan, None).startswith("variant_info result at /players:")
-    assert ("variant_info", json.dumps(nan).encode()) not in server._SCHEMA_SAID
+    assert ("variant_info", json.dumps(nan).encode()) not in definition._SCHEMA_SAID
 
 
 def test_same_json_tells_apart_what_python_calls_equal() -> None:
@@ -167,7 +168,7 @@ def test_an_answer_that_is_the_reference_value_is_not_checked_again(monkeypatch:
         assert want.new_deal("french", "S", seed=3) == handle
         checked.clear()
         same, other = want.state(handle), dict(want.state(handle), phase="elsewhere")
-        got = engine.many([("state", {"handle": handle})] * 3, expected=[same, other, protocol.NO_EXPECTATION])
+        got = engine.many([("state", {"handle": handle})] * 3, expected=[same, other, NO_EXPECTATION])
     finally:
         engine.close()
     assert got == [same, same, same]
@@ -311,10 +312,10 @@ def test_pipelined_probes_answer_as_probes_asked_one_request_at_a_time(tmp_path:
 
 
 def test_the_encoder_made_once_writes_what_json_writes_and_fails_as_it_fails() -> None:
-    """serve's replies and the runner's requests go through an encoder made once (server.Encoder): each value,
+    """serve's replies and the runner's requests go through an encoder made once (wire.Encoder): each value,
     even after one that failed half-way (a NaN, a set, a cycle, a 5000-digit number), is written as
     json.JSONEncoder writes it, or fails with the same exception and message."""
-    from belote_spec.protocol.server import Encoder
+    from belote_spec.protocol.wire import Encoder
 
     loop: list[Any] = []
     loop.append(loop)
@@ -335,7 +336,8 @@ def test_the_encoder_made_once_writes_what_json_writes_and_fails_as_it_fails() -
         {"ok": [1], "loop": inner},
         {"ok": [1], "after": "a failure"},
     ]
-    for options in ({"ensure_ascii": False, "allow_nan": False}, {"ensure_ascii": False}):
+    every: list[dict[str, Any]] = [{"ensure_ascii": False, "allow_nan": False}, {"ensure_ascii": False}]
+    for options in every:
         ours, theirs = Encoder(**options), json.JSONEncoder(**options).encode
         for value in values + values:
             assert _outcome(ours, value) == _outcome(theirs, value)

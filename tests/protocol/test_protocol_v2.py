@@ -19,8 +19,9 @@ from belote_spec.conformance.runner import run, run_case
 from belote_spec.conformance.scenarios import collect
 from belote_spec.conformance.steps import Context, run_step
 from belote_spec.engine.rules import Rules, rules_for
+from belote_spec.protocol.definition import OPERATIONS
 from belote_spec.protocol.interface import NotCovered, ReferenceEngine, Unsupported
-from belote_spec.protocol.server import OPERATIONS, answer
+from belote_spec.protocol.server import answer
 from belote_spec.protocol.subprocess_engine import EngineFailure, SubprocessEngine
 from belote_spec.spec.loader import load_variant, shipped_variant_ids
 from belote_spec.spec.resources import schemas_dir
@@ -33,7 +34,8 @@ SERVE = [sys.executable, "-m", "belote_spec", "serve"]
 FAKE = textwrap.dedent("""
     import json, sys
     from belote_spec.protocol.interface import ReferenceEngine
-    from belote_spec.protocol.server import OPERATIONS, answer
+    from belote_spec.protocol.definition import OPERATIONS
+    from belote_spec.protocol.server import answer
     opts = json.loads(sys.argv[1])
     engine = ReferenceEngine()
     variants = opts.get("variants", ["french", "bulgarian", "bela"])
@@ -163,7 +165,7 @@ def test_the_reference_scores_a_v1_deal_and_its_v2_form_alike_and_rejects_a_cont
         "tricks": [{"winner": "N", "cards": ["JH", "7H", "8H", "9H"]}],
         "belote": [{"seat": "N", "cards": ["KH", "QH"], "said": ["belote", "rebelote"]}],
     }
-    v2 = {
+    v2: dict[str, Any] = {
         "contract": contract,
         "tricks": [
             {

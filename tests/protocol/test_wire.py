@@ -10,7 +10,9 @@ from hypothesis import example, given, settings
 from hypothesis import strategies as st
 
 from belote_spec.protocol import wire
-from belote_spec.protocol.server import _DECODE, _ENCODE, same_json
+from belote_spec.protocol.definition import same_json
+from belote_spec.protocol.server import _DECODE
+from belote_spec.protocol.wire import reply_text
 
 NUMBERS = st.one_of(st.integers(), st.integers(-(2**70), 2**70), st.floats(), st.booleans(), st.none())
 VALUES = st.recursive(
@@ -109,7 +111,7 @@ def test_same_json_is_equal_and_written_alike(a: Any, b: Any) -> None:
         if got != want:
             return False
         try:
-            return bool(_ENCODE(got) == _ENCODE(want))
+            return bool(reply_text(got) == reply_text(want))
         except (TypeError, ValueError, RecursionError):
             return False
 
@@ -212,7 +214,7 @@ def _encoder_text(reply: dict[str, Any]) -> str:
     """What serve wrote before it wrote any reply itself: the encoder's text, an error where JSON cannot carry the
     reply, and json's ASCII text where the reply holds a lone surrogate."""
     try:
-        text = _ENCODE(reply)
+        text = reply_text(reply)
     except (ValueError, TypeError, RecursionError) as e:
         rid = reply.get("id")
         return json.dumps(

@@ -14,10 +14,12 @@ import pytest
 from belote_spec.conformance import runner
 from belote_spec.conformance.runner import run
 from belote_spec.conformance.scenarios import collect
+from belote_spec.conformance.steps import Context
 from belote_spec.engine.rules import rules_for
 from belote_spec.protocol.connect import load_engine
 from belote_spec.spec import loader
 from belote_spec.spec.loader import load_variant, resolve, variant_view
+from belote_spec.spec.yaml_source import load_yaml
 
 
 def test_the_view_is_shared_and_read_only() -> None:
@@ -59,16 +61,16 @@ def test_scenarios_share_one_view_without_copying(monkeypatch: pytest.MonkeyPatc
     assert len(cases) == 20
     variant_view("french")  # loaded once, before the run
     seen: list[int] = []
-    real_context = runner.Context
+    real_context = Context
 
     def context(**kwargs: object) -> object:
         seen.append(id(kwargs["spec"]))
         return real_context(**kwargs)  # type: ignore[arg-type]
 
     copies: list[object] = []
-    real_copy = loader.copy.deepcopy
+    real_copy = copy.deepcopy
     monkeypatch.setattr(runner, "Context", context)
-    monkeypatch.setattr(loader.copy, "deepcopy", lambda *a, **k: copies.append(a[0]) or real_copy(*a, **k))
+    monkeypatch.setattr(copy, "deepcopy", lambda *a, **k: copies.append(a[0]) or real_copy(*a, **k))
     results = run(load_engine(None), cases)
     assert [r.status for r in results] == ["passed"] * 20
     assert set(seen) == {id(variant_view("french"))}
@@ -86,7 +88,7 @@ def test_a_parent_file_is_parsed_once_for_all_its_children(tmp_path: Path, monke
             f"id: {name}\ntitle: T\nversion: 1.0.0\nextends: base\n", encoding="utf-8"
         )
     parsed: list[str] = []
-    real = loader.load_yaml
+    real = load_yaml
     monkeypatch.setattr(loader, "load_yaml", lambda path: parsed.append(Path(path).name) or real(path))
     one, two = resolve(tmp_path / "one.yaml"), resolve(tmp_path / "two.yaml")
     assert sorted(parsed) == ["base.yaml", "one.yaml", "two.yaml"]
@@ -117,7 +119,7 @@ def test_listing_the_shipped_ids_parses_each_file_once(monkeypatch: pytest.Monke
     """Test modules list the shipped ids when they are collected: it must not parse every file each time."""
     loader.shipped_variant_ids()
     parsed: list[str] = []
-    real = loader.load_yaml
+    real = load_yaml
     monkeypatch.setattr(loader, "load_yaml", lambda path: parsed.append(str(path)) or real(path))
     ids = loader.shipped_variant_ids()
     assert loader.shipped_variant_ids() == ids and "french" in ids

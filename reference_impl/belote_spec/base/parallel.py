@@ -96,7 +96,7 @@ def _serve_share(
     conn.send(("done",))
 
 
-def run_ordered(
+def run_ordered(  # noqa: C901 (one loop over the workers' messages, deaths and stop)
     items: Sequence[T],
     jobs: int,
     setup: Callable[[], Any],

@@ -212,28 +212,47 @@ def _candidates(
                 if has(other, pointer) and canonical(get(other, pointer)) != canonical(value):
                     yield pointer, get(other, pointer), "other-variant"
         if isinstance(value, int) and not isinstance(value, bool):
-            low = _minimum(pointer)
-            steps = [value + sign * d for d in nudges for sign in (1, -1)]
-            if extra:
-                steps += [value * 2, *([value // 2] if value % 2 == 0 else [])]
-            for v in steps:
-                if v != value and (low is None or v >= low):
-                    yield pointer, v, "nudged"
+            yield from _nudged_number(pointer, value, extra, nudges)
         if isinstance(value, list) and len(value) > 1 and _flat(value):
-            unique = _unique(pointer)
-            if (unique or extra) and len(value) > _min_items(pointer):
-                for i in range(len(value)):
-                    yield pointer, value[:i] + value[i + 1 :], "shortened"
-            if extra:
-                yield pointer, value[::-1], "reversed"
-                for i in range(len(value) - 1):
-                    yield pointer, [*value[:i], value[i + 1], value[i], *value[i + 2 :]], "swapped"
+            yield from _reordered(pointer, value, extra)
         if extra and _numbers(value):
             yield from _nudged_items(spec, pointer, value, nudges)
         parent = get(spec, pointers.parent(pointer))
         if (isinstance(parent, list) and len(parent) > 1) or (isinstance(parent, dict) and not _required(pointer)):
             yield pointer, REMOVED, "removed"
-    for other in others.values():  # an optional rule another variant has, where this one has its parent
+    yield from _added(spec, nodes, others)
+
+
+def _nudged_number(pointer: str, value: int, extra: bool, nudges: Iterable[int]) -> Iterator[tuple[str, Any, str]]:
+    """A number moved by each nudge both ways, not below the schema's minimum; doubled and halved too when
+    explaining."""
+    low = _minimum(pointer)
+    steps = [value + sign * d for d in nudges for sign in (1, -1)]
+    if extra:
+        steps += [value * 2, *([value // 2] if value % 2 == 0 else [])]
+    for v in steps:
+        if v != value and (low is None or v >= low):
+            yield pointer, v, "nudged"
+
+
+def _reordered(pointer: str, value: list[Any], extra: bool) -> Iterator[tuple[str, Any, str]]:
+    """A list of plain values with one item left out (where its items are a set, or when explaining), and
+    when explaining reversed and with each pair of neighbours swapped."""
+    unique = _unique(pointer)
+    if (unique or extra) and len(value) > _min_items(pointer):
+        for i in range(len(value)):
+            yield pointer, value[:i] + value[i + 1 :], "shortened"
+    if extra:
+        yield pointer, value[::-1], "reversed"
+        for i in range(len(value) - 1):
+            yield pointer, [*value[:i], value[i + 1], value[i], *value[i + 2 :]], "swapped"
+
+
+def _added(
+    spec: dict[str, Any], nodes: dict[str, Any], others: Mapping[str, dict[str, Any]]
+) -> Iterator[tuple[str, Any, str]]:
+    """An optional rule another variant has, where this one has its parent."""
+    for other in others.values():
         for pointer, value in rule_nodes(other):
             parent = pointers.parent(pointer)
             if (
@@ -278,6 +297,51 @@ def _nudged_items(
                     yield pointer, moved, "nudged"
 
 
+def _split(nodes: dict[str, Any]) -> Iterator[tuple[str, Any, str]]:
+    """Each list of card counts dealt one card at a time, where the schema allows a count of 1."""
+    for pointer, value in nodes.items():
+        if not (
+            isinstance(value, list) and value and all(isinstance(v, int) and not isinstance(v, bool) for v in value)
+        ):
+            continue
+        lows = [low for i in _item_nodes(pointer) if isinstance(low := i.get("minimum"), int)]
+        if lows and max(lows) == 1 and any(v > 1 for v in value):
+            yield pointer, [1] * sum(value), "split"
+
+
+def _other_options(nodes: dict[str, Any]) -> Iterator[tuple[str, Any, str]]:
+    """Each option of a set of options swapped for another the schema allows."""
+    for pointer, value in nodes.items():
+        if isinstance(value, list) and value and _flat(value) and _unique(pointer):
+            allowed = [a for i in _item_nodes(pointer) for a in i.get("enum", ())]
+            for k in range(len(value)):
+                for alt in allowed:
+                    if alt not in value and type(alt) is type(value[k]):
+                        yield pointer, [*value[:k], alt, *value[k + 1 :]], "option"
+
+
+def _unset_numbers(key: str, kinds: list[dict[str, Any]], every: list[dict[str, Any]], numbers: list[int]) -> list[int]:
+    """The numbers an unset number rule is tried with: the values the same key has in the shipped variants,
+    else the variant's own numbers; either within the schema's range."""
+    same = sorted(
+        {
+            v
+            for o in every
+            for p, v in rule_nodes(o)
+            if pointers.last(p) == key and isinstance(v, int) and not isinstance(v, bool)
+        }
+    )
+    low = max(
+        [n["minimum"] for n in kinds if isinstance(n.get("minimum"), int)] or [None],
+        key=lambda x: -1 if x is None else x,
+    )
+    high = min(
+        [n["maximum"] for n in kinds if isinstance(n.get("maximum"), int)] or [None],
+        key=lambda x: float("inf") if x is None else x,
+    )
+    return [v for v in same or numbers if (low is None or v >= low) and (high is None or v <= high)]
+
+
 def _searched(spec: dict[str, Any], others: Mapping[str, dict[str, Any]]) -> Iterator[tuple[str, Any, str]]:
     """Changes only the root-cause search tries, each read off the schema: a list of card counts dealt
     one card at a time ("split": belote-cli deals its first five cards so); one option of a set of
@@ -287,21 +351,8 @@ def _searched(spec: dict[str, Any], others: Mapping[str, dict[str, Any]]) -> Ite
     elsewhere in the shipped variants, else the variant's own numbers within the schema's range."""
     nodes = dict(rule_nodes(spec))
     every = [spec, *others.values()]
-    for pointer, value in nodes.items():
-        if not (
-            isinstance(value, list) and value and all(isinstance(v, int) and not isinstance(v, bool) for v in value)
-        ):
-            continue
-        lows = [low for i in _item_nodes(pointer) if isinstance(low := i.get("minimum"), int)]
-        if lows and max(lows) == 1 and any(v > 1 for v in value):
-            yield pointer, [1] * sum(value), "split"
-    for pointer, value in nodes.items():
-        if isinstance(value, list) and value and _flat(value) and _unique(pointer):
-            allowed = [a for i in _item_nodes(pointer) for a in i.get("enum", ())]
-            for k in range(len(value)):
-                for alt in allowed:
-                    if alt not in value and type(alt) is type(value[k]):
-                        yield pointer, [*value[:k], alt, *value[k + 1 :]], "option"
+    yield from _split(nodes)
+    yield from _other_options(nodes)
     numbers = sorted({v for _, v in rule_nodes(spec) if isinstance(v, int) and not isinstance(v, bool)})
     for pointer, value in [("", spec), *nodes.items()]:
         if not isinstance(value, dict):
@@ -320,23 +371,7 @@ def _searched(spec: dict[str, Any], others: Mapping[str, dict[str, Any]]) -> Ite
             if "boolean" in types:
                 values += [True, False]
             if "integer" in types:
-                same = sorted(
-                    {
-                        v
-                        for o in every
-                        for p, v in rule_nodes(o)
-                        if pointers.last(p) == key and isinstance(v, int) and not isinstance(v, bool)
-                    }
-                )
-                low = max(
-                    [n["minimum"] for n in kinds if isinstance(n.get("minimum"), int)] or [None],
-                    key=lambda x: -1 if x is None else x,
-                )
-                high = min(
-                    [n["maximum"] for n in kinds if isinstance(n.get("maximum"), int)] or [None],
-                    key=lambda x: float("inf") if x is None else x,
-                )
-                values += [v for v in same or numbers if (low is None or v >= low) and (high is None or v <= high)]
+                values += _unset_numbers(key, kinds, every, numbers)
             for v in dict.fromkeys(json.dumps(v) for v in values):
                 yield here, json.loads(v), "unset"
 

@@ -18,9 +18,11 @@ import sys
 import time
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
+from pathlib import Path
+from types import ModuleType
 from typing import Any
 
-from belote_spec import __version__
+from belote_spec._version import __version__
 from belote_spec.engine.deal import Deal
 from belote_spec.engine.match import lowest_discard, random_bidder
 from belote_spec.engine.rng import SplitMix64
@@ -181,7 +183,7 @@ def random_card(legal: int, below: Callable[[int], int]) -> int:
     return (legal & -legal).bit_length() - 1
 
 
-def bid_and_set_aside(deal: Deal, bidder: Callable[[Deal, int], dict]) -> None:
+def bid_and_set_aside(deal: Deal, bidder: Callable[[Deal, int], dict[str, Any]]) -> None:
     """Bids with `bidder` until play can start; a taker who must discard puts aside its lowest cards."""
     while deal.phase == "bidding":
         deal.bid(deal.turn, bidder(deal, deal.turn))  # type: ignore[arg-type]
@@ -189,7 +191,7 @@ def bid_and_set_aside(deal: Deal, bidder: Callable[[Deal, int], dict]) -> None:
         deal.discard(deal.taker, lowest_discard(deal))  # type: ignore[arg-type]
 
 
-def play_randomly(deal: Deal, bidder: Callable[[Deal, int], dict], below: Callable[[int], int]) -> Deal:
+def play_randomly(deal: Deal, bidder: Callable[[Deal, int], dict[str, Any]], below: Callable[[int], int]) -> Deal:
     """Bids with `bidder`, then plays a uniformly random legal card at every turn, announcing belote
     whenever it can: `match.play_deal` with the player written inline, so the harness costs as little
     as it can beside the engine it measures."""
@@ -246,15 +248,15 @@ def ratios_to_base(figures: Sequence[Figure], base: str) -> list[Figure]:
 # -- the peers: other Belote engines playing the same work with their own code -------------------------------
 @dataclass(frozen=True)
 class Peer:
-    """An engine of reference_impl/belote_spec/harnesses whose own game functions can play whole random deals.
+    """A harnessed engine (harnesses/ in a checkout) whose own game functions can play whole random deals.
 
     `play(harness, number, rng)` plays deal `number` (the protocol's seeded pack for that number, as
     ours) with random legal bids and cards, scores it with the engine's own scoring, and says whether it
-    was complete; the harness module lends only its translation of cards and seats."""
+    was complete; the harness module (the one `engine` names) lends only its translation of cards and seats."""
 
     name: str
-    harness: str  # module under belote_spec.harnesses
-    variant: str  # the first it claims (reference_impl/belote_spec/harnesses/claims.json): data, not a name in code
+    engine: str  # the harness's engine spec string, python:module:attribute
+    variant: str  # the first it claims (harnesses/claims.json): data, not a name in code
     play: Callable[[Any, int, SplitMix64], bool]
 
 
@@ -301,33 +303,42 @@ def _colver_deal(h: Any, number: int, rng: SplitMix64) -> bool:
 
 
 def _peer_deck(number: int) -> list[str]:
-    from belote_spec.harnesses import seeded_deck
+    from belote_spec.protocol.adapter import seeded_deck
 
     return seeded_deck(number)  # the pack `random_deals` (seed 0) deals for the same deal number
 
 
-def _claimed(harness: str) -> str:
-    from belote_spec.harnesses import claimed_variants
+#: The harnesses' claims, in a checkout; without one no peer claims a variant, and none is measured.
+CLAIMS = Path(__file__).resolve().parents[3] / "harnesses" / "claims.json"
 
-    return claimed_variants(harness)[0]
+
+def _claimed(harness: str) -> str:
+    from belote_spec.protocol.adapter import claimed_variants
+
+    return claimed_variants(CLAIMS, harness)[0] if CLAIMS.is_file() else ""
 
 
 PEERS = (
-    Peer("belote-cli", "belote_cli", _claimed("belote_cli"), _belote_cli_deal),
-    Peer("colver", "colver", _claimed("colver"), _colver_deal),
+    Peer("belote-cli", "python:belote_spec_harness_belote_cli:Engine", _claimed("belote_cli"), _belote_cli_deal),
+    Peer("colver", "python:belote_spec_harness_colver:Engine", _claimed("colver"), _colver_deal),
 )
+
+
+def peer_module(peer: Peer) -> ModuleType:
+    """The module of the engine a peer's spec string names (ImportError when it is not installed)."""
+    from belote_spec.protocol.connect import load_engine
+
+    return sys.modules[type(load_engine(peer.engine)).__module__]
 
 
 def peer_figures(rules: Rules, s: Settings) -> list[Figure]:
     """Ours and each peer claiming this variant, on the same work in alternate rounds of one run."""
-    import importlib
-
     out: list[Figure] = []
     for peer in PEERS:
         if peer.variant != rules.id:
             continue
         try:
-            harness = importlib.import_module(f".harnesses.{peer.harness}", __package__)
+            harness = peer_module(peer)
         except ImportError as e:
             s.not_measured.append(f"{peer.name} on {peer.variant}: not measured ({e})")
             continue

@@ -24,6 +24,7 @@ from belote_spec.engine.match import lowest_discard
 from belote_spec.engine.rng import SplitMix64
 from belote_spec.engine.rules import rules_for
 from belote_spec.engine.shuffle import derive_seed, shuffled
+from belote_spec.protocol.definition import NO_EXPECTATION
 from belote_spec.protocol.interface import (
     Engine,
     ReferenceEngine,
@@ -35,7 +36,6 @@ from belote_spec.protocol.interface import (
     offers,
     pipelines,
 )
-from belote_spec.protocol.server import NO_EXPECTATION
 
 if TYPE_CHECKING:
     from belote_spec.protocol.connect import Connection
@@ -169,7 +169,13 @@ def _call(engine: Engine, op: str, *args: Any) -> Any:
 
 
 def _shrink_hand(
-    test: Engine, ref: Engine, variant: str, contract: dict, hand: list[str], trick: list[dict], seat: str
+    test: Engine,
+    ref: Engine,
+    variant: str,
+    contract: dict[str, Any],
+    hand: list[str],
+    trick: list[dict[str, Any]],
+    seat: str,
 ) -> list[str]:
     """Takes cards out of the hand one by one while the two engines still disagree on the legal cards."""
 
@@ -298,7 +304,7 @@ def speculate(test: Engine, ref: Engine, variant: str, seed: int, numbers: list[
     checks: list[tuple[int, Check]] = []  # per request sent: its deal, and its test (None: not a comparison)
     made_ref: list[str] = []
 
-    def stream() -> Iterator[tuple[str, dict, Any]]:
+    def stream() -> Iterator[tuple[str, dict[str, Any], Any]]:
         for number, ht in handles.items():
             deck, dealer, rng = setups[number]
             hr = ref.new_deal(variant, dealer, deck)
@@ -330,7 +336,7 @@ def _HOUSEKEEPING(got: Any) -> bool:  # a marker: the request is housekeeping, i
 
 def _plan(
     ref: Engine, rules: Any, variant: str, ht: str, hr: str, dealer: str, deck: list[str], rng: SplitMix64
-) -> Iterator[tuple[str, dict, Any, Check]]:
+) -> Iterator[tuple[str, dict[str, Any], Any, Check]]:
     """The requests fuzz_deal sends the engine on a deal its reference plays (deal `hr`, the engine's `ht`), each
     yielded as it is worked out: (op, args, the reference's own answer where it is at hand, the walk's test of the
     engine's answer)."""
@@ -399,7 +405,7 @@ def _plan(
     )
 
 
-def fuzz_deal(
+def fuzz_deal(  # noqa: C901 (one deal played action by action against the reference)
     test: Engine, ref: Engine, variant: str, seed: int, number: int, speculated: bool = True
 ) -> Divergence | Declined | None:
     """Deal `number` of the campaign `seed`. Its deck, dealer and every random choice come from (seed,
@@ -558,10 +564,10 @@ def legal_divergence(
     variant: str,
     seed: int,
     number: int,
-    contract: dict,
+    contract: dict[str, Any],
     seat: str,
     hand: list[str],
-    trick: list[dict],
+    trick: list[dict[str, Any]],
     got: Any,
     want: list[str] | None,
     mode: str = "stateful",
@@ -591,9 +597,9 @@ def legal_divergence(
 def _legal_rule(
     ref: Engine,
     variant: str,
-    contract: dict,
+    contract: dict[str, Any],
     hand: list[str],
-    trick: list[dict],
+    trick: list[dict[str, Any]],
     seat: str,
     test: Engine,
     full: tuple[list[str], list[str]] | None = None,
@@ -628,7 +634,7 @@ def _legal_rule(
 
 
 def _flipped_obligation(
-    variant: str, contract: dict, trick: list[dict], seat: str, answers: list[tuple[list[str], Any]]
+    variant: str, contract: dict[str, Any], trick: list[dict[str, Any]], seat: str, answers: list[tuple[list[str], Any]]
 ) -> tuple[str, bool] | None:
     """The first yes/no setting under /play/obligations whose flip makes the reference answer as the engine
     did at every (hand, engine's legal cards) given: (its pointer, its value in the variant)."""
@@ -772,7 +778,14 @@ class _Story:
         return Divergence(self.variant, self.number, what, scenario, "stateful", rule, "dealing")
 
     def refused(
-        self, test: Engine, ref: Engine, action: str, what: str, answer: tuple[str, Any], words: str, after: dict
+        self,
+        test: Engine,
+        ref: Engine,
+        action: str,
+        what: str,
+        answer: tuple[str, Any],
+        words: str,
+        after: dict[str, Any],
     ) -> Divergence:
         """An action the reference accepts and the engine refuses, as the actions up to it and a `Then` the
         reference's state after it satisfies (the engine, having refused, is left before it)."""
@@ -791,7 +804,7 @@ class _Story:
                 return Divergence(self.variant, self.number, what, scenario, "stateful", rule, checked=True)
         return Divergence(self.variant, self.number, what, candidates[-1], "stateful", rule)  # play_deal runs it
 
-    def final_score(self, test: Engine, ref: Engine, what: str, after: dict) -> Divergence:
+    def final_score(self, test: Engine, ref: Engine, what: str, after: dict[str, Any]) -> Divergence:
         """The engine's score_deal of the same tricks, when it departs too (the stateless scenario: the tricks
         as a table); else the whole deal played out, then the reference's scores (`the deal ends with ...`)."""
         from belote_spec.checks.fuzz_stateless import fuzz_deal_stateless
@@ -824,7 +837,7 @@ class _Story:
         return Divergence(self.variant, self.number, what, scenario, "stateful", rule, "dealing")
 
 
-def _state_thens(after: dict, actor: str) -> list[str]:
+def _state_thens(after: dict[str, Any], actor: str) -> list[str]:
     """What the reference's state shows after an action: the hand it left, the contract, whose turn it is."""
     thens = []
     hands = after.get("hands") or {}
@@ -844,10 +857,10 @@ def _legal_scenario(
     variant: str,
     seed: int,
     number: int,
-    contract: dict,
+    contract: dict[str, Any],
     seat: str,
     hand: list[str],
-    trick: list[dict],
+    trick: list[dict[str, Any]],
     expected: list[str],
     rule: str = "",
 ) -> str:

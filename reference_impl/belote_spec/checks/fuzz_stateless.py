@@ -21,8 +21,8 @@ from belote_spec.engine.match import lowest_discard
 from belote_spec.engine.rng import SplitMix64
 from belote_spec.engine.rules import Rules, rules_for
 from belote_spec.engine.shuffle import derive_seed, shuffled
+from belote_spec.protocol.definition import tricks_v2
 from belote_spec.protocol.interface import Engine, Unsupported, computes, end_deal, offers
-from belote_spec.protocol.server import tricks_v2
 
 STATEFUL_OPERATIONS = ("new_deal", "bid", "play", "state")
 MODES = ("auto", "stateful", "stateless")
@@ -132,8 +132,8 @@ def speculate_stateless(test: Engine, ref: Engine, variant: str, seed: int, numb
     """fuzz_deal_stateless of each of these deals, asked in one pipelined stream (the reference plays every deal
     whatever the engine answers): per deal on which every answer agreed or was skipped, its Asked tally. A deal
     with any other answer is left out, to be walked again one question at a time, which makes its divergence."""
+    from belote_spec.protocol.definition import NO_EXPECTATION
     from belote_spec.protocol.interface import many
-    from belote_spec.protocol.server import NO_EXPECTATION
 
     tallies = {n: Asked(variant, n) for n in numbers}
     sent: list[tuple[int, _Question]] = []
@@ -188,8 +188,8 @@ def _questions(test: Engine, ref: Engine, variant: str, seed: int, number: int) 
             ref.discard(hr, rules.table.seats[model.taker], aside)
             model.discard(model.taker, cards)
         start: dict[str, list[str]] = {}
-        plays: list[dict] = []
-        rows: list[dict] = []
+        plays: list[dict[str, Any]] = []
+        rows: list[dict[str, Any]] = []
         while model.phase == "playing":
             assert model.turn is not None
             state = ref.state(hr)
@@ -228,9 +228,9 @@ def _legal(
     variant: str,
     seed: int,
     number: int,
-    contract: dict,
+    contract: dict[str, Any],
     hand: list[str],
-    trick: list[dict],
+    trick: list[dict[str, Any]],
     seat: str,
 ) -> _Question:
     from belote_spec.checks.fuzz import legal_divergence
@@ -253,7 +253,13 @@ def _legal(
 
 
 def _trick(
-    test: Engine, variant: str, seed: int, number: int, contract: dict, trick: list[dict], winner: str
+    test: Engine,
+    variant: str,
+    seed: int,
+    number: int,
+    contract: dict[str, Any],
+    trick: list[dict[str, Any]],
+    winner: str,
 ) -> _Question:
     from belote_spec.checks.fuzz import Divergence
 
@@ -282,7 +288,14 @@ def _offered(engine: Engine, op: str) -> str:
 
 
 def _declarations(
-    test: Engine, ref: Engine, variant: str, contract: dict, hand: list[str], seat: str, seed: int, number: int
+    test: Engine,
+    ref: Engine,
+    variant: str,
+    contract: dict[str, Any],
+    hand: list[str],
+    seat: str,
+    seed: int,
+    number: int,
 ) -> _Question:
     from belote_spec.checks.fuzz import Divergence
 
@@ -324,8 +337,8 @@ def _score(
     test: Engine,
     ref: Engine,
     rules: Rules,
-    final: dict,
-    rows: list[dict],
+    final: dict[str, Any],
+    rows: list[dict[str, Any]],
     model: Deal,
     start: dict[str, list[str]],
     aside: list[str],
@@ -391,7 +404,7 @@ def _score(
     )
 
 
-def _head(variant: str, seed: int, number: int, what: str, area: str, contract: dict) -> list[str]:
+def _head(variant: str, seed: int, number: int, what: str, area: str, contract: dict[str, Any]) -> list[str]:
     from belote_spec.checks.fuzz import _contract_words
 
     return [
@@ -402,7 +415,9 @@ def _head(variant: str, seed: int, number: int, what: str, area: str, contract: 
     ]
 
 
-def _trick_scenario(variant: str, seed: int, number: int, contract: dict, trick: list[dict], winner: str) -> str:
+def _trick_scenario(
+    variant: str, seed: int, number: int, contract: dict[str, Any], trick: list[dict[str, Any]], winner: str
+) -> str:
     lines = _head(variant, seed, number, "the winner of a trick", "tricks", contract)
     lines += [
         "  And the trick so far is " + ", ".join(f"{p['seat']} {p['card']}" for p in trick),
@@ -414,7 +429,15 @@ def _trick_scenario(variant: str, seed: int, number: int, contract: dict, trick:
 _ANNOUNCED = {(True, True): "both", (True, False): "only the first", (False, False): "neither"}
 
 
-def _score_scenario(rules: Rules, seed: int, number: int, deal: dict, rows: list[dict], want: dict, got: dict) -> str:
+def _score_scenario(
+    rules: Rules,
+    seed: int,
+    number: int,
+    deal: dict[str, Any],
+    rows: list[dict[str, Any]],
+    want: dict[str, Any],
+    got: dict[str, Any],
+) -> str:
     """The outcome and the scores always; held-over and match points where they are not zero or the engine
     departs on them, so the scenario fails on the engine whichever claimed field it got wrong."""
     from belote_spec.checks.fuzz import _contract_words

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from belote_spec.engine.deal import Deal
 from belote_spec.engine.match import MatchRecord
 
@@ -51,7 +53,7 @@ def format_deal(deal: Deal, number: int | None = None) -> list[str]:
     return lines
 
 
-def _bid_text(bid: dict) -> str:
+def _bid_text(bid: dict[str, Any]) -> str:
     action = bid["action"]
     if action in ("pass", "double", "redouble"):
         return f"{bid['seat']} {action}{'es' if action == 'pass' else 's'}"

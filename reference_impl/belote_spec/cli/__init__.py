@@ -10,7 +10,7 @@ import sys
 from collections.abc import Sequence
 from typing import NoReturn
 
-from belote_spec import __version__
+from belote_spec._version import __version__
 from belote_spec.base.exits import Terminated as _Terminated  # no import inside the signal handler
 
 DESCRIPTION = "The machine-checkable rulebook of Belote and its relatives, and a conformance kit for Belote engines."

@@ -155,7 +155,7 @@ def report_targets(args: argparse.Namespace) -> tuple[list[tuple[str, str]], str
 
 
 def _engine_info(engine: Any, spec: str | None) -> dict[str, Any]:
-    from belote_spec import __version__
+    from belote_spec._version import __version__
     from belote_spec.protocol.subprocess_engine import SubprocessEngine
 
     if isinstance(engine, SubprocessEngine):

@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING, Any
 from belote_spec.cli.args import Commands, add_engine_arguments, add_jobs_argument, count, shard, variant_refs
 
 if TYPE_CHECKING:
+    from belote_spec.checks.fuzz import Tally
     from belote_spec.protocol.connect import Connection
 
 
@@ -93,6 +94,13 @@ def _played(args: argparse.Namespace, opened: Connection, variants: list[str]) -
         print(f"interrupted; deals compared with no divergence: {', '.join(done) or 'none'}")
         raise
     print(mode_line(mode, why, list(tallies.values())), file=sys.stderr)  # stdout keeps the verdict lines alone
+    return _verdict(args, played, tallies, mine)
+
+
+def _verdict(args: argparse.Namespace, played: list[str], tallies: dict[str, Tally], mine: int) -> int:
+    """Each variant's line, or the first divergence with its scenario, and the exit status."""
+    from belote_spec.base import exits
+
     compared, dealt = 0, False
     for v in played:
         t = tallies[v]

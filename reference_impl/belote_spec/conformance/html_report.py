@@ -114,9 +114,8 @@ def _anchor(case_id: str) -> str:
     return "case-" + "".join(ch if ch.isalnum() else "-" for ch in case_id).strip("-")
 
 
-def as_html(results: list[CaseResult], engine_name: str, meta: RunMeta | None = None) -> str:
-    """The whole report as one HTML page."""
-    kind, line = _verdict(results)
+def _head(engine_name: str, meta: RunMeta | None) -> list[str]:
+    """The parts of the line under the verdict: the engine, belote-spec's version, when, and an interruption."""
     head = [f"engine {escape(engine_name)}"]
     if meta is not None:
         version = meta.engine.get("version")
@@ -127,6 +126,35 @@ def as_html(results: list[CaseResult], engine_name: str, meta: RunMeta | None = 
             head.append(f"started {escape(meta.start_time)}, {meta.duration:.1f} s")
         if meta.interrupted:
             head.append(f"<strong>stopped by {escape(meta.interrupted)}: the report covers what ran</strong>")
+    return head
+
+
+def _failure(r: CaseResult) -> list[str]:
+    """One failed (or unexpectedly passing) case, folded: where, the message, the exchange, the engine's stderr."""
+    out = [f'<details id="{_anchor(r.id)}"><summary><code>{escape(r.id)}</code></summary>']
+    if r.location:
+        out.append(f"<p>{escape(r.location)}</p>")
+    if r.step:
+        out.append(f"<p>At the step <code>{escape(r.step)}</code></p>")
+    out.append(f"<pre>{escape(r.message)}</pre>")
+    for more in r.more_failures:  # the later Then steps of the block that failed too
+        where = f"the step <code>{escape(more['step'])}</code>" if more["step"] else "the end"
+        out.append(f"<p>And at {where}</p><pre>{escape(more['message'])}</pre>")
+    if r.calls:
+        out.append(
+            "<p>Requests (&gt;) and answers (&lt;)</p><pre>"
+            + escape("\n".join(f"> {c['request']}\n< {c['answer']}" for c in r.calls))
+            + "</pre>"
+        )
+    if r.stderr.strip():
+        out.append(f"<p>The engine's stderr</p><pre>{escape(r.stderr[-4000:])}</pre>")
+    out.append("</details>")
+    return out
+
+
+def as_html(results: list[CaseResult], engine_name: str, meta: RunMeta | None = None) -> str:
+    """The whole report as one HTML page."""
+    kind, line = _verdict(results)
     out = [
         "<!doctype html>",
         '<html lang="en"><head><meta charset="utf-8">',
@@ -134,7 +162,7 @@ def as_html(results: list[CaseResult], engine_name: str, meta: RunMeta | None = 
         f"<title>belote-spec conformance: {escape(engine_name)}</title><style>{_CSS}</style></head><body>",
         f"<h1>Conformance of {escape(engine_name)}</h1>",
         f'<p class="verdict {kind}">{escape(line)}</p>',
-        f'<p class="meta">{" · ".join(head)}</p>',
+        f'<p class="meta">{" · ".join(_head(engine_name, meta))}</p>',
     ]
     if meta is not None:
         out += _causes(meta.causes)
@@ -157,24 +185,7 @@ def as_html(results: list[CaseResult], engine_name: str, meta: RunMeta | None = 
     if failed:
         out.append(f'<h2 id="failures">Failures ({len(failed)})</h2>')
     for r in failed:
-        out.append(f'<details id="{_anchor(r.id)}"><summary><code>{escape(r.id)}</code></summary>')
-        if r.location:
-            out.append(f"<p>{escape(r.location)}</p>")
-        if r.step:
-            out.append(f"<p>At the step <code>{escape(r.step)}</code></p>")
-        out.append(f"<pre>{escape(r.message)}</pre>")
-        for more in r.more_failures:  # the later Then steps of the block that failed too
-            where = f"the step <code>{escape(more['step'])}</code>" if more["step"] else "the end"
-            out.append(f"<p>And at {where}</p><pre>{escape(more['message'])}</pre>")
-        if r.calls:
-            out.append(
-                "<p>Requests (&gt;) and answers (&lt;)</p><pre>"
-                + escape("\n".join(f"> {c['request']}\n< {c['answer']}" for c in r.calls))
-                + "</pre>"
-            )
-        if r.stderr.strip():
-            out.append(f"<p>The engine's stderr</p><pre>{escape(r.stderr[-4000:])}</pre>")
-        out.append("</details>")
+        out += _failure(r)
     skipped = [r for r in results if r.status == "skipped"]
     if skipped:
         out.append(f'<h2 id="skipped">Skipped ({len(skipped)})</h2>')

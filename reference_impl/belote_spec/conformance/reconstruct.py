@@ -108,6 +108,22 @@ def _variants(scenario: Scenario) -> list[str]:
     return [t.partition(":")[2] for t in scenario.tags if t.startswith("variant:")]
 
 
+def _given_contract(args: dict[str, str]) -> dict[str, Any]:
+    """The contract a `Given the contract is...` step states, with its bid points and capot if it names them."""
+    contract = S._contract(args["what"], args.get("taker"))
+    if args.get("points"):
+        contract["points"] = int(args["points"])
+    if args.get("capot"):
+        contract["capot"] = True
+    return contract
+
+
+def _multiplier(spec: dict[str, Any], how: str) -> int:
+    """The score's multiplier for a deal `doubled` or redoubled, by the variant's doubling levels."""
+    levels: list[int] = spec["bidding"].get("auction", {}).get("doubling", {}).get("levels", [2, 4])
+    return levels[0] if how == "doubled" else levels[-1]
+
+
 def scoring_deals(scenario: Scenario) -> list[ScoringDeal]:
     """The deal of a scoring scenario once per variant it runs against; [] for any other scenario."""
     if not any(st.text == "the deal is scored with these tricks:" for st in scenario.steps):
@@ -123,11 +139,7 @@ def scoring_deals(scenario: Scenario) -> list[ScoringDeal]:
             sd, args = found
             f = sd.func
             if f is S.given_contract:
-                deal.contract = S._contract(args["what"], args.get("taker"))
-                if args.get("points"):
-                    deal.contract["points"] = int(args["points"])
-                if args.get("capot"):
-                    deal.contract["capot"] = True
+                deal.contract = _given_contract(args)
             elif f is S.given_belote:
                 said = {"both": ["belote", "rebelote"], "only the first": ["belote"], "neither": []}[args["how"]]
                 deal.belote.append({"seat": args["seat"], "cards": [args["c1"], args["c2"]], "said": said})
@@ -142,8 +154,7 @@ def scoring_deals(scenario: Scenario) -> list[ScoringDeal]:
             elif f is S.given_held:
                 deal.held = int(args["n"])
             elif f is S.given_doubled:
-                levels = spec["bidding"].get("auction", {}).get("doubling", {}).get("levels", [2, 4])
-                deal.multiplier = levels[0] if args["how"] == "doubled" else levels[-1]
+                deal.multiplier = _multiplier(spec, args["how"])
             elif f is S.then_outcome:
                 deal.outcome = args["outcome"]
             elif f is S.when_scored:

@@ -16,8 +16,8 @@ from collections import deque
 from functools import cache
 from typing import Any
 
+from belote_spec.protocol.definition import OPERATIONS as PROTOCOL_OPERATIONS
 from belote_spec.protocol.interface import Engine, ReferenceEngine, Rejected, Unsupported
-from belote_spec.protocol.server import OPERATIONS as PROTOCOL_OPERATIONS
 
 OPERATIONS = frozenset(PROTOCOL_OPERATIONS) - {"supports", "end_deal"}  # the calls worth keeping: supports
 # asks no rule, end_deal (after the case) only frees memory

@@ -15,7 +15,7 @@ from collections.abc import Callable
 from dataclasses import asdict, dataclass, field, fields
 from typing import Any
 
-from belote_spec import __version__
+from belote_spec._version import __version__
 from belote_spec.conformance.runner import CaseResult, summary
 
 STATUSES = ("passed", "failed", "skipped", "xfailed", "xpassed")

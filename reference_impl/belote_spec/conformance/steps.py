@@ -15,8 +15,8 @@ from typing import Any
 from belote_spec.engine.cards import SUIT_WORDS
 from belote_spec.engine.rules import Rules
 from belote_spec.engine.shuffle import deal_before_bidding
+from belote_spec.protocol.definition import tricks_v2
 from belote_spec.protocol.interface import Engine, NotCovered, Rejected, computes, offers
-from belote_spec.protocol.server import tricks_v2
 
 CONTRACT = r"(?P<what>hearts|spades|diamonds|clubs|no trumps|all trumps)"
 

@@ -43,8 +43,8 @@ from belote_spec.conformance.runner import CaseResult, run_case
 from belote_spec.conformance.scenarios import Case
 from belote_spec.diagnose.identify.positions import Answer, Position
 from belote_spec.engine.rules import Rules
+from belote_spec.protocol.definition import CARD_NAME
 from belote_spec.protocol.interface import Engine, ReferenceEngine
-from belote_spec.protocol.server import CARD_NAME
 from belote_spec.spec.loader import load_variant, shipped_variant_ids
 from belote_spec.spec.variant_keys import ANNOTATION_KEYS
 
@@ -413,7 +413,7 @@ def _spec_text(spec: dict[str, Any]) -> bytes | str:
     return text if text is not None else json.dumps(spec, sort_keys=True, default=repr)
 
 
-def _variant_causes(
+def _variant_causes(  # noqa: C901 (one search over a variant's causes within its budget)
     variant: str,
     failed: Sequence[CaseResult],
     passed: Sequence[CaseResult],

@@ -12,7 +12,7 @@ from bisect import bisect_right
 from dataclasses import dataclass
 from typing import Any
 
-from belote_spec.engine.illegal import IllegalAction
+from belote_spec.engine.illegal import Rejected
 from belote_spec.engine.rules import Rules
 
 WHERE = "/bidding/auction"
@@ -56,16 +56,16 @@ class Auction:
 
     def parse(self, spec: Any) -> AuctionBid:
         if not isinstance(spec, dict) or spec.get("action") not in ("bid", "double", "redouble", "pass"):
-            raise IllegalAction("bid", f"a bid is an object with action bid, double, redouble or pass, not {spec!r}")
+            raise Rejected("bid", f"a bid is an object with action bid, double, redouble or pass, not {spec!r}")
         if spec["action"] != "bid":
             return AuctionBid(spec["action"])
         kind, suit, points = spec.get("kind", "suit"), spec.get("suit"), spec.get("points", 0)
         if not isinstance(kind, str) or not (suit is None or isinstance(suit, str)) or not isinstance(points, int):
-            raise IllegalAction("bid", f"a bid names a kind, a suit and points, not {spec!r}")
+            raise Rejected("bid", f"a bid names a kind, a suit and points, not {spec!r}")
         try:
             s = self.rules.deck.suit(suit) if suit is not None else None
         except ValueError as e:
-            raise IllegalAction("bid", str(e)) from None
+            raise Rejected("bid", str(e)) from None
         return AuctionBid("bid", kind, s, points, bool(spec.get("capot", False)))
 
     def _name(self, bid: AuctionBid) -> str:
@@ -77,55 +77,64 @@ class Auction:
         return (self._rank[self._name(bid)], 0)
 
     def check(self, seat: int, bid: AuctionBid) -> None:
-        """Raises IllegalAction naming the rule the bid breaks; changes nothing."""
+        """Raises Rejected naming the rule the bid breaks; changes nothing."""
         table = self.rules.table
         if not self.open:
-            raise IllegalAction("phase", "the bidding is over")
+            raise Rejected("phase", "the bidding is over")
         if seat != self.speaker:
-            raise IllegalAction("turn", f"it is {table.seats[self.speaker]}'s turn to bid")
+            raise Rejected("turn", f"it is {table.seats[self.speaker]}'s turn to bid")
         doubling = self.spec.get("doubling", {})
         levels = doubling.get("levels", [])
         if bid.action == "pass":
             return
         if bid.action in ("double", "redouble"):
-            step = 0 if bid.action == "double" else 1
-            if self.best is None or len(levels) <= step or self.multiplier != (1 if step == 0 else levels[0]):
-                raise IllegalAction(f"{WHERE}/doubling", f"there is nothing to {bid.action} now")
-            bidders = table.team_of[self.best[0]]
-            if (table.team_of[seat] == bidders) != (bid.action == "redouble"):
-                who = "the bidders' opponents" if bid.action == "double" else "the bidders"
-                raise IllegalAction(f"{WHERE}/doubling", f"only {who} may {bid.action}")
+            self._check_double(seat, bid.action, levels)
             return
         if self.multiplier > 1 and doubling.get("double_freezes"):
-            raise IllegalAction(f"{WHERE}/doubling", "a doubled contract can no longer be overbid")
+            raise Rejected(f"{WHERE}/doubling", "a doubled contract can no longer be overbid")
         name = self._name(bid)
         if (
             name not in self._rank
             or (bid.kind == "suit") != (bid.suit is not None)
             or bid.kind not in self.rules.spec["contracts"]
         ):
-            raise IllegalAction(
+            raise Rejected(
                 f"{WHERE}/contracts",
                 f"{name!r} is not a contract of this auction (a suit names kind 'suit' and its suit)",
             )
         if bid.capot and bid.points:
-            raise IllegalAction(f"{WHERE}/capot_bid", "a capot bid names no points")
+            raise Rejected(f"{WHERE}/capot_bid", "a capot bid names no points")
         if self.spec["raise_by"] != "points" and bid.points:
-            raise IllegalAction(f"{WHERE}/raise_by", f"bids here name a contract, not points ({bid.points})")
+            raise Rejected(f"{WHERE}/raise_by", f"bids here name a contract, not points ({bid.points})")
         if self.spec["raise_by"] == "points" and not bid.capot:
-            pts = self.spec["points"]
-            top = pts.get("max")
-            off_step = (bid.points - pts["min"]) % pts["step"]
-            if top is not None and bid.points > top:
-                # The rule broken is the highest bid itself, so a report can name it.
-                raise IllegalAction(f"{WHERE}/points/max", f"the highest bid in points is {top}, not {bid.points}")
-            if bid.points < pts["min"] or off_step:
-                allowed = f"{pts['min']} {'to ' + str(top) if top is not None else 'or more'} in steps of {pts['step']}"
-                raise IllegalAction(f"{WHERE}/points", f"a bid is {allowed}, not {bid.points}")
+            self._check_points(bid.points)
         if bid.capot and not self.spec.get("capot_bid"):
-            raise IllegalAction(f"{WHERE}/capot_bid", "this auction has no capot bid")
+            raise Rejected(f"{WHERE}/capot_bid", "this auction has no capot bid")
         if self.best is not None and self._level(bid) <= self._level(self.best[1]):
-            raise IllegalAction(f"{WHERE}/raise_by", "a bid must be higher than the one before")
+            raise Rejected(f"{WHERE}/raise_by", "a bid must be higher than the one before")
+
+    def _check_double(self, seat: int, action: str, levels: list[int]) -> None:
+        """Raises Rejected unless `seat` may double (or redouble) the highest bid now."""
+        table = self.rules.table
+        step = 0 if action == "double" else 1
+        if self.best is None or len(levels) <= step or self.multiplier != (1 if step == 0 else levels[0]):
+            raise Rejected(f"{WHERE}/doubling", f"there is nothing to {action} now")
+        bidders = table.team_of[self.best[0]]
+        if (table.team_of[seat] == bidders) != (action == "redouble"):
+            who = "the bidders' opponents" if action == "double" else "the bidders"
+            raise Rejected(f"{WHERE}/doubling", f"only {who} may {action}")
+
+    def _check_points(self, points: int) -> None:
+        """Raises Rejected unless `points` is a bid the auction's points rule allows."""
+        pts = self.spec["points"]
+        top = pts.get("max")
+        off_step = (points - pts["min"]) % pts["step"]
+        if top is not None and points > top:
+            # The rule broken is the highest bid itself, so a report can name it.
+            raise Rejected(f"{WHERE}/points/max", f"the highest bid in points is {top}, not {points}")
+        if points < pts["min"] or off_step:
+            allowed = f"{pts['min']} {'to ' + str(top) if top is not None else 'or more'} in steps of {pts['step']}"
+            raise Rejected(f"{WHERE}/points", f"a bid is {allowed}, not {points}")
 
     def apply(self, seat: int, bid: AuctionBid) -> None:
         self.check(seat, bid)
@@ -255,7 +264,7 @@ class Auction:
         for c in candidates:
             try:
                 self.check(seat, self.parse(c))
-            except IllegalAction:
+            except Rejected:
                 continue
             out.append(c)
         return out

@@ -13,7 +13,7 @@ from belote_spec.engine.auction import PROTOCOL_DOUBLING, Auction
 from belote_spec.engine.belote import WORDS, BelotePlay, belote_pairs, belote_points
 from belote_spec.engine.contracts import Contract
 from belote_spec.engine.declarations import Declaration, declaration_points, find_declarations, instant_win
-from belote_spec.engine.illegal import IllegalAction
+from belote_spec.engine.illegal import Rejected
 from belote_spec.engine.rules import Rules
 from belote_spec.engine.scoring import DealScore, score_deal
 from belote_spec.engine.shuffle import deal_after_bidding, deal_before_bidding, next_dealer, shuffled
@@ -89,7 +89,7 @@ class Deal:
 
     def bid(self, seat: int, spec: dict[str, Any]) -> None:
         if self.phase != "bidding":
-            raise IllegalAction("phase", f"no bidding during the {self.phase} phase")
+            raise Rejected("phase", f"no bidding during the {self.phase} phase")
         bid = self.bidding.parse(spec)
         self.bidding.apply(seat, bid)  # type: ignore[arg-type]  # checks before it changes anything
         if self.bidding.all_passed:
@@ -193,17 +193,17 @@ class Deal:
         """The taker puts cards aside; they count for the taker's side."""
         rules = self.rules
         if self.phase != "discarding":
-            raise IllegalAction("phase", f"no discarding during the {self.phase} phase")
+            raise Rejected("phase", f"no discarding during the {self.phase} phase")
         assert self.taker is not None  # a discarding deal has a taker
         if seat != self.taker:
-            raise IllegalAction("turn", f"only the taker, {rules.table.seats[self.taker]}, discards")
+            raise Rejected("turn", f"only the taker, {rules.table.seats[self.taker]}, discards")
         count = rules.spec["dealing"]["after_bidding"]["discard"]["count"]
         if len(cards) != count or len(set(cards)) != count:
-            raise IllegalAction("/dealing/after_bidding/discard", f"the taker discards exactly {count} different cards")
+            raise Rejected("/dealing/after_bidding/discard", f"the taker discards exactly {count} different cards")
         held = rules.deck.mask(self.hands_list[seat])  # cards on the table cannot be discarded
         missing = [c for c in cards if not held >> c & 1]
         if missing:
-            raise IllegalAction("card-not-in-hand", f"{rules.deck.format(missing)} not in the taker's hand")
+            raise Rejected("card-not-in-hand", f"{rules.deck.format(missing)} not in the taker's hand")
         for c in cards:
             self.hands_list[seat].remove(c)
         self.hands[seat] = self._available(seat)
@@ -216,20 +216,20 @@ class Deal:
         spec = rules.spec["dealing"].get("trump_exchange")
         where = "/dealing/trump_exchange"
         if spec is None:
-            raise IllegalAction(where, "this variant has no exchange with the turned card")
+            raise Rejected(where, "this variant has no exchange with the turned card")
         if self.phase != "playing" or self.contract is None or self.turned is None or self.exchanged:
-            raise IllegalAction("phase", "the turned card can be exchanged once, between the deal and the play")
+            raise Rejected("phase", "the turned card can be exchanged once, between the deal and the play")
         taken_in = self.bidding.round
         if self.contract.trump != rules.deck.suit_of[self.turned] or taken_in not in spec["rounds"]:
-            raise IllegalAction(where, "the exchange needs the turned suit taken in an allowed round")
+            raise Rejected(where, "the exchange needs the turned suit taken in an allowed round")
         low = self.contract.trump * rules.deck.n_ranks + rules.deck.rank(spec["rank"])
         if not self.hands[seat] >> low & 1:
-            raise IllegalAction(where, f"{rules.table.seats[seat]} does not hold {rules.deck.name(low)}")
+            raise Rejected(where, f"{rules.table.seats[seat]} does not hold {rules.deck.name(low)}")
         plays = self.all_plays()
         team = rules.table.team_of[seat]
         opponents_played = any(rules.table.team_of[s] != team for s, _ in plays)
         if (spec["until"] == "first_card" and plays) or (spec["until"] == "opponent_plays" and opponents_played):
-            raise IllegalAction(where, "too late: the right to exchange has lapsed")
+            raise Rejected(where, "too late: the right to exchange has lapsed")
         self.hands_list[seat].remove(low)
         self.hands_list[seat].append(self.turned)
         self.hands[seat] = self._available(seat)
@@ -248,17 +248,17 @@ class Deal:
         spec = rules.spec["match"].get("claim")
         where = "/match/claim"
         if spec is None:
-            raise IllegalAction(where, "this variant has no claim")
+            raise Rejected(where, "this variant has no claim")
         if self.phase != "playing" or self.contract is None:
-            raise IllegalAction("phase", f"no claim during the {self.phase} phase")
+            raise Rejected("phase", f"no claim during the {self.phase} phase")
         team = rules.table.team_of[seat]
         points = self.contract.points
         won = [cards for w, cards in self.tricks if rules.table.team_of[w] == team]
         if spec["needs_counting_trick"] and not any(points[c] for cards in won for c in cards):
-            raise IllegalAction(where, "a claim needs a trick won in this deal with a card that counts")
+            raise Rejected(where, "a claim needs a trick won in this deal with a card that counts")
         left = rules.tricks_per_deal - len(self.tricks)
         if left < spec["min_tricks_left"]:
-            raise IllegalAction(where, f"no claim with {left} trick(s) left")
+            raise Rejected(where, f"no claim with {left} trick(s) left")
         if not self.tricks and not self.trick:  # every check is done: fixing the hands changes nothing refused
             self._before_first_card()
             if self.phase == "done":
@@ -326,25 +326,25 @@ class Deal:
 
     def check_play(self, seat: int, card: int) -> None:
         if self.phase != "playing" or self.contract is None:
-            raise IllegalAction("phase", f"no card can be played during the {self.phase} phase")
+            raise Rejected("phase", f"no card can be played during the {self.phase} phase")
         assert self.turn is not None  # a deal in play has a seat to play
         if seat != self.turn:
-            raise IllegalAction("turn", f"it is {self.rules.table.seats[self.turn]}'s turn to play")
+            raise Rejected("turn", f"it is {self.rules.table.seats[self.turn]}'s turn to play")
         if card < 0 or not self.hands[seat] >> card & 1:
             name = self.rules.deck.name(card) if 0 <= card < self.rules.deck.size else f"card {card}"
             who = self.rules.table.seats[seat]
-            raise IllegalAction("card-not-in-hand", f"{name} is not in {who}'s hand")
+            raise Rejected("card-not-in-hand", f"{name} is not in {who}'s hand")
         rule = broken_rule(self.rules, self.contract, self.hands[seat], self.trick, seat, card)
         if rule:
             legal = self.rules.deck.format(self.rules.deck.unmask(self.legal(seat)))
-            raise IllegalAction(rule, f"{self.rules.deck.name(card)} breaks {last(rule)}; legal: {legal}")
+            raise Rejected(rule, f"{self.rules.deck.name(card)} breaks {last(rule)}; legal: {legal}")
 
     def play(self, seat: int, card: int, say: str | None = None) -> None:
         legal = self.legal(seat)  # worked out once per position: usually the player has just asked for it
         if card < 0 or not legal >> card & 1:
             self.check_play(seat, card)  # raises, naming the rule the card breaks
         if say is not None and say.strip().lower() not in WORDS:
-            raise IllegalAction("say", f"only {' or '.join(WORDS)} can be said with a card, not {say!r}")
+            raise Rejected("say", f"only {' or '.join(WORDS)} can be said with a card, not {say!r}")
         if not self._played:
             self._before_first_card()
             if self.phase == "done":

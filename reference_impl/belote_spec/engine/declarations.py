@@ -183,7 +183,7 @@ def _sequences(rules: Rules, hand: int, seat: int, suits: int | None = None) -> 
     return found
 
 
-def _split_run(spec: dict, run: list[int]) -> list[list[int]]:
+def _split_run(spec: dict[str, Any], run: list[int]) -> list[list[int]]:
     """A run of every rank may count as several shorter sequences (seed 000: a quint and a tierce)."""
     parts = spec.get("eight_in_a_row_as")
     if not parts or len(run) != sum(parts):

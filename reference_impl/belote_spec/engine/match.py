@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
+from typing import Any
 
 from belote_spec.engine.deal import Deal
 from belote_spec.engine.rng import SplitMix64
@@ -11,7 +12,7 @@ from belote_spec.engine.rules import Rules
 from belote_spec.engine.shuffle import derive_seed
 
 Player = Callable[[Deal, int, int], tuple[int, str | None]]  # (deal, seat, legal mask) -> (card, said)
-Bidder = Callable[[Deal, int], dict]
+Bidder = Callable[[Deal, int], dict[str, Any]]
 Discarder = Callable[[Deal, int, int], list[int]]  # (deal, seat, how many) -> cards
 
 
@@ -58,7 +59,7 @@ def random_player(rng: SplitMix64) -> Player:
 def random_bidder(rng: SplitMix64, take_chance: float = 0.3) -> Bidder:
     """Passes with some probability when it may, else takes one of the allowed contracts at random."""
 
-    def bid(deal: Deal, seat: int) -> dict:
+    def bid(deal: Deal, seat: int) -> dict[str, Any]:
         options = deal.bidding.legal_bids(seat)
         takes = [b for b in options if b["action"] != "pass"]
         if not takes or (len(takes) < len(options) and not rng.chance(take_chance)):

@@ -74,7 +74,7 @@ def trick_points(
     return out, capot
 
 
-def score_deal(
+def score_deal(  # noqa: C901 (a deal's scoring rules in the order they apply)
     rules: Rules,
     contract: Contract,
     taker: int,

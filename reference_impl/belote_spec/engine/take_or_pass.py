@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from belote_spec.engine.illegal import IllegalAction
+from belote_spec.engine.illegal import Rejected
 from belote_spec.engine.rules import Rules
 
 CONTRACT_CHOICES = {"no_trumps", "all_trumps"}  # contract kinds a round may offer besides a suit
@@ -22,20 +22,20 @@ class Bid:
     @classmethod
     def parse(cls, rules: Rules, spec: dict[str, Any]) -> Bid:
         if not isinstance(spec, dict):
-            raise IllegalAction("bid", f"a bid is a JSON object, not {spec!r}")
+            raise Rejected("bid", f"a bid is a JSON object, not {spec!r}")
         action = spec.get("action")
         if action == "pass":
             return cls(False)
         if action != "take":
-            raise IllegalAction("bid", f"a bid is {{'action': 'pass'}} or {{'action': 'take', ...}}, not {spec!r}")
+            raise Rejected("bid", f"a bid is {{'action': 'pass'}} or {{'action': 'take', ...}}, not {spec!r}")
         kind = spec.get("kind", "suit")
         suit = spec.get("suit")
         if not isinstance(kind, str) or not (suit is None or isinstance(suit, str)):
-            raise IllegalAction("bid", f"a take names a kind and a suit as strings, not {spec!r}")
+            raise Rejected("bid", f"a take names a kind and a suit as strings, not {spec!r}")
         try:
             return cls(True, kind, rules.deck.suit(suit) if suit is not None else None)
         except ValueError as e:
-            raise IllegalAction("bid", str(e)) from None
+            raise Rejected("bid", str(e)) from None
 
 
 class Bidding:
@@ -93,7 +93,7 @@ class Bidding:
         for bid in candidates:
             try:
                 self.check(seat, bid)
-            except IllegalAction:
+            except Rejected:
                 continue
             if not bid.take:
                 out.append({"action": "pass"})
@@ -104,29 +104,29 @@ class Bidding:
         return tuple(out)
 
     def check(self, seat: int, bid: Bid) -> tuple[str, int | None]:
-        """The contract a take makes (kind, trump); raises IllegalAction naming the rule it breaks."""
+        """The contract a take makes (kind, trump); raises Rejected naming the rule it breaks."""
         if not self.open:
-            raise IllegalAction("phase", "the bidding is over")
+            raise Rejected("phase", "the bidding is over")
         if seat != self.speaker:
             who = self.rules.table.seats[self.speaker]
-            raise IllegalAction("turn", f"it is {who}'s turn to bid")
+            raise Rejected("turn", f"it is {who}'s turn to bid")
         rnd = self.spec["rounds"][self.round]
         allowed = rnd["may_take"]
         if not bid.take:
             forced = rnd.get("forced")
             if (forced == "dealer" and seat == self.dealer) or (forced == "first_speaker" and seat == self.first):
                 who = self.rules.table.seats[seat]
-                raise IllegalAction(self._where, f"{who} may not pass in round {self.round + 1}")
+                raise Rejected(self._where, f"{who} may not pass in round {self.round + 1}")
             return ("", None)
         if bid.kind != "suit":
             offered = bid.kind in CONTRACT_CHOICES and bid.kind in allowed and bid.kind in self.rules.spec["contracts"]
             if not offered:
-                raise IllegalAction(self._where, f"round {self.round + 1} does not allow taking {bid.kind!r}")
+                raise Rejected(self._where, f"round {self.round + 1} does not allow taking {bid.kind!r}")
             return (bid.kind, None)
         suit = bid.suit
         if suit is None:
             if "turned_suit" not in allowed:
-                raise IllegalAction(self._where, f"round {self.round + 1} asks the taker to name a suit")
+                raise Rejected(self._where, f"round {self.round + 1} asks the taker to name a suit")
             suit = self.turned_suit
         ok = (
             ("any_suit" in allowed)
@@ -135,7 +135,7 @@ class Bidding:
         )
         if not ok:
             name = self.rules.deck.suits[suit] if suit is not None else "?"
-            raise IllegalAction(
+            raise Rejected(
                 self._where, f"round {self.round + 1} does not allow taking {name} (may take: {', '.join(allowed)})"
             )
         return ("suit", suit)

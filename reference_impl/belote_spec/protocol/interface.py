@@ -18,7 +18,7 @@ from belote_spec.engine.auction import PROTOCOL_DOUBLING
 from belote_spec.engine.belote import WORDS, BelotePlay
 from belote_spec.engine.deal import Deal, score_json
 from belote_spec.engine.declarations import Declaration, declaration_points, find_declarations
-from belote_spec.engine.illegal import IllegalAction
+from belote_spec.engine.illegal import Rejected as Rejected  # re-exported: what an engine raises to refuse
 from belote_spec.engine.match import match_winner
 from belote_spec.engine.rules import Rules, rules_for
 from belote_spec.engine.scoring import score_deal
@@ -123,18 +123,6 @@ class NotCovered(Unsupported):
     result field missing from its `results`, an argument its protocol version cannot carry): skipped like
     any Unsupported, but counted apart so a report can say what was never checked."""
 
-
-# The engine refused an action; `rule` names the rule it breaks. The same error the rules code raises
-# (one shape, one class), under the name the protocol and the engines use.
-Rejected = IllegalAction
-
-
-# Operations an engine may offer beyond the Engine protocol (an in-process engine without them is still an
-# engine: `isinstance(x, Engine)` does not ask for them). variant_info: the table and deck, from the data.
-# new_deal_from_hands: a deal given as each seat's first cards, so that a scenario about the play does not
-# also test how the engine lays out a pack (an engine that does not offer it is given the pack).
-# end_deal: the kit is done with a deal, so the engine may forget it (memory flat in the number of deals).
-OPTIONAL_OPERATIONS = ("end_deal", "new_deal_from_hands", "variant_info")
 
 # Deals the reference engine keeps at once: past it new_deal is rejected, naming end_deal, instead of the
 # store growing without bound (a kit that ends its deals keeps a handful live).

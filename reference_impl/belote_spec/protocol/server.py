@@ -1,12 +1,6 @@
-"""The belote-spec engine protocol, versions 1 and 2: JSON lines over an engine's stdin and stdout.
-
-Each request is one line, {"id": 7, "op": "legal_cards", "args": {...}}; each answer is one line with
-the same id and exactly one of "result", "rejected" ({"rule", "message"}: the rules forbid the action),
-"skip" ({"reason"}: the engine does not support this variant or operation) or "error" ({"message"}:
-the request could not be read). The first request is "hello" ({"protocol": 2, "versions": [1, 2]}); its
-result names the engine, the version it speaks (one of those offered), what it supports and which result
-fields it computes. The operations and their arguments are the methods of belote_spec.protocol.interface.Engine;
-the schemas are schemas/protocol-*.schema.json; docs/implementers.md has an example of each.
+"""`belote-spec serve`: the reference engine (or any Engine object) behind the protocol, which
+belote_spec.protocol.definition defines. It reads request lines from stdin, has the engine answer each and writes
+the replies to stdout, the frequent ones (a step's bare answer, a rejection) worked out without json's encoder.
 """
 
 from __future__ import annotations
@@ -24,30 +18,20 @@ from typing import IO, Any
 
 import orjson
 
-from belote_spec import __version__
-from belote_spec.base.json_text import STRICT, exact_text
+from belote_spec._version import __version__
+from belote_spec.base.json_text import STRICT
 from belote_spec.protocol import wire
-from belote_spec.protocol.interface import OPTIONAL_OPERATIONS, Engine, ReferenceEngine, Rejected, Unsupported
-
-PROTOCOL_VERSION = 2
-VERSIONS = (1, 2)  # what this side speaks: a v1 engine keeps working against a v2 runner
-MAX_LINE = 1 << 20  # a request longer than this is refused unread
-OPERATIONS = sorted(
-    [name for name in dir(Engine) if not name.startswith("_") and name != "name"] + list(OPTIONAL_OPERATIONS)
+from belote_spec.protocol.definition import (
+    MAX_LINE,
+    OPERATIONS,
+    PROTOCOL_VERSION,
+    VERSIONS,
+    negotiate,
+    schema_pointer,
+    schema_validator,
 )
-
-
-def negotiate(args: dict[str, Any]) -> int | None:
-    """The highest version both sides speak: the runner lists its `versions` (protocol 2) or names one
-    `protocol` (protocol 1, or no argument at all: 1). None when there is none in common."""
-    offered = args.get("versions")
-    if offered is None:
-        one = args.get("protocol", 1)
-        offered = [one]
-    if not isinstance(offered, list):
-        return None
-    common = [v for v in offered if isinstance(v, int) and not isinstance(v, bool) and v in VERSIONS]
-    return max(common, default=None)
+from belote_spec.protocol.interface import Engine, ReferenceEngine, Rejected, Unsupported
+from belote_spec.protocol.wire import reply_text
 
 
 def hello(engine: Engine, variants: Iterable[str], version: int = PROTOCOL_VERSION) -> dict[str, Any]:
@@ -70,236 +54,6 @@ def hello(engine: Engine, variants: Iterable[str], version: int = PROTOCOL_VERSI
     return out
 
 
-Json = dict[str, Any]
-
-
-def deal_to_v1(deal: Json) -> Json:
-    """A protocol 2 deal in protocol 1 form, for an engine that speaks 1: tricks as {winner, cards} and belote
-    as the words said. A trick whose winner the deal does not state cannot be carried: ValueError."""
-    out = dict(deal)
-    tricks = []
-    for n, t in enumerate(deal.get("tricks", []), 1):
-        if "plays" not in t:
-            tricks.append(t)
-            continue
-        if "winner" not in t:
-            raise ValueError(f"trick {n} states no winner, which protocol 1 needs")
-        tricks.append({"winner": t["winner"], "cards": [p["card"] for p in t["plays"]]})
-    out["tricks"] = tricks
-    if "belote" in deal:
-        from belote_spec.engine.belote import WORDS
-
-        out["belote"] = [
-            {
-                "seat": b["seat"],
-                "cards": b["cards"],
-                "said": [WORDS[i] for i, a in enumerate(b["announced"]) if a and i < len(WORDS)],
-            }
-            if "announced" in b
-            else b
-            for b in deal["belote"]
-        ]
-    return out
-
-
-def tricks_v2(rules: Any, contract: Json, rows: list[Json], first_leader: str | None = None) -> list[Json]:
-    """Protocol 2 tricks ({leader, plays, winner}) from rows of {winner, cards, leader?}: cards in play order
-    from the trick's leader; a row without a leader is led by the previous row's winner, the first by
-    `first_leader` (the variant's first lead after a known dealer) or else by the first seat, in order of
-    play, for which the row's winner wins the trick. That last guess is transitional, for stored data and
-    scenario tables written before tricks named their leader. ValueError when no seat fits or a trick is not
-    won, by the rules, by the winner its row states."""
-    from belote_spec.engine.tricks import trick_winner
-
-    table = rules.table
-    compiled = rules.contract_from(contract)
-    out: list[Json] = []
-    previous: str | None = first_leader
-    for n, row in enumerate(rows, 1):
-        cards = [rules.deck.card(c) for c in row["cards"]]
-        winner = table.seat(row["winner"])
-        leader = row.get("leader") or previous
-        if leader is None:
-            leader = next(
-                (
-                    table.seats[s]
-                    for s in range(table.n)
-                    if trick_winner(rules, compiled, [(table.next(s, k), c) for k, c in enumerate(cards)]) == winner
-                ),
-                None,
-            )
-            if leader is None:
-                raise ValueError(f"trick {n}: no leader makes {row['winner']} win {' '.join(row['cards'])}")
-        lead = table.seat(leader)
-        if trick_winner(rules, compiled, [(table.next(lead, k), c) for k, c in enumerate(cards)]) != winner:
-            raise ValueError(f"trick {n}: led by {leader}, {' '.join(row['cards'])} is not won by {row['winner']}")
-        plays = [{"seat": table.seats[table.next(lead, k)], "card": c} for k, c in enumerate(row["cards"])]
-        out.append({"leader": table.seats[lead], "plays": plays, "winner": table.seats[winner]})
-        previous = table.seats[winner]
-    return out
-
-
-HELLO_ARGS = {"protocol": PROTOCOL_VERSION, "versions": list(VERSIONS)}  # what the runner's hello offers
-# What the checks read of a result when hello's results say nothing of its operation ("absent means all").
-DEFAULT_FIELDS = {"score_deal": ["outcome", "scores", "held"], "match_after_deal": ["totals", "winner"]}
-_VALIDATORS: dict[tuple[str, str | None], Any] = {}
-
-
-def _validator(name: str, ref: str | None = None) -> Any:
-    """A validator for one schema file, or for one of its $defs; made once."""
-    key = (name, ref)
-    found = _VALIDATORS.get(key)
-    if found is None:
-        from jsonschema import Draft202012Validator
-
-        from belote_spec.spec.resources import schemas_dir
-
-        schema = json.loads((schemas_dir() / f"{name}.schema.json").read_text(encoding="utf-8"))
-        if ref is not None:
-            schema = {"$schema": schema["$schema"], "$defs": schema["$defs"], "$ref": f"#/$defs/{ref}"}
-        found = _VALIDATORS[key] = Draft202012Validator(schema)
-    return found
-
-
-def _pointer(error: Any) -> str:
-    return "".join(f"/{part}" for part in error.absolute_path) or "/"
-
-
-CARD_NAME = re.compile(r"(10|[2-9AJQKT])[CDHS]\Z")  # a card as the protocol writes it (10H, JS)
-_IGNORED = frozenset({"bid", "play", "discard", "exchange", "claim", "end_deal"})  # results nobody reads
-_SEAT_OR_HANDLE = frozenset({"trick_winner", "next_dealer", "new_deal", "new_deal_from_hands"})
-
-
-def _plainly_fine(op: str, result: Any) -> bool:
-    """The schema's verdict on the frequent simple results, without the cost of jsonschema (a round trip to
-    serve takes about 100 µs; validating a list of cards with jsonschema took as long)."""
-    if op in _IGNORED:
-        return True
-    if op in _SEAT_OR_HANDLE:
-        return isinstance(result, str) and result != ""
-    if op == "card_points":
-        return isinstance(result, int) and not isinstance(result, bool)
-    if op == "legal_cards":
-        return isinstance(result, list) and all(isinstance(c, str) and CARD_NAME.match(c) for c in result)
-    return False
-
-
-NO_EXPECTATION: Any = object()  # `expected` not given: the result is checked against the schema
-_ABSENT: Any = object()
-_BIG = 1 << 63  # ids `encode` writes itself: within 64 bits
-
-
-def same_json(got: Any, want: Any) -> bool:
-    """Whether `got` (decoded from an engine's answer) is the JSON value `want` (the reference's own answer)
-    is written as: equal, and written the same, since Python's 1 == 1.0 == True are three JSON values and
-    only `want`'s is known to be valid (keys in another order, or a tuple for a list, are merely not vouched
-    for: the answer is then checked against the schema)."""
-    if got != want:
-        return False
-    same = wire.same_text(got, want)
-    if same is not None:
-        return same
-    try:
-        return bool(_ENCODE(got) == _ENCODE(want))
-    except (TypeError, ValueError, RecursionError):
-        return False
-
-
-# What the results schema said of a result (its operation, its exact text): "" when it is valid, else the problem.
-_SCHEMA_SAID: dict[tuple[str, bytes], str] = {}
-_SCHEMA_SAID_KEPT = 1 << 12
-
-
-def result_problem(op: str, result: Any, claimed: list[str] | None, valid: bool = False) -> str:
-    """Why a result is not its operation's (schemas/protocol-results.schema.json, with the JSON pointer), or
-    lacks a field the engine claims (or, claiming nothing, every engine gives); "" when it is fine. `valid`:
-    the result is known to be schema-valid (it is the reference's own answer), so only the fields are checked."""
-    if _plainly_fine(op, result):
-        return ""
-    from jsonschema.exceptions import best_match
-
-    if op not in _validator("protocol-results").schema["$defs"]:
-        return ""
-    if not valid:
-        # An engine gives the same result again and again (variant_info, at each run): the schema's verdict on a
-        # result's exact text is kept.
-        text = exact_text(result)
-        said = _SCHEMA_SAID.get((op, text)) if text is not None else None
-        if said is None:
-            validator = _validator("protocol-results", op)
-            error = None if validator.is_valid(result) else best_match(validator.iter_errors(result))
-            said = ""
-            if error is not None:
-                message = error.message if len(error.message) <= 200 else error.message[:197] + "..."
-                said = f"{op} result at {_pointer(error)}: {message} (schemas/protocol-results.schema.json#/$defs/{op})"
-            if text is not None and len(_SCHEMA_SAID) < _SCHEMA_SAID_KEPT:
-                _SCHEMA_SAID[(op, text)] = said
-        if said:
-            return said
-    needed = claimed if claimed is not None else DEFAULT_FIELDS.get(op, [])
-    missing = [f for f in needed if isinstance(result, dict) and f not in result]
-    if missing:
-        why = (
-            "which its hello claims in results"
-            if claimed is not None
-            else "which an engine gives unless its hello's results leave it out"
-        )
-        return f"{op} result at /: no {', '.join(missing)}, {why}"
-    return ""
-
-
-def hello_problem(hello: dict[str, Any]) -> str:
-    """Where a hello departs from schemas/protocol-hello.schema.json, or its results name a field an operation's
-    result does not have; "" when it is fine."""
-    from jsonschema.exceptions import best_match
-
-    error = best_match(_validator("protocol-hello").iter_errors(hello))
-    if error is not None:
-        return f"{_pointer(error)}: {error.message[:200]}"
-    defs = _validator("protocol-results").schema["$defs"]
-    for op, fields in (hello.get("results") or {}).items():
-        known = set((defs.get(op) or {}).get("properties", {}))
-        unknown = [f for f in fields if f not in known]
-        if unknown:
-            return f"/results/{op}: {op} has no result field {', '.join(unknown)} (fields: {', '.join(sorted(known))})"
-    return ""
-
-
-def deal_to_v2(rules: Any, deal: Json) -> Json:
-    """A stored protocol 1 deal (identify's positions) in protocol 2 form: leaders and seats from the variant's
-    rules (the first trick's leader from the dealer when the deal names one; each next, the previous winner),
-    belote as one boolean per card. ValueError when no leader makes the deal's tricks consistent."""
-    from belote_spec.engine.belote import WORDS
-
-    contract = deal["contract"]
-    first = None
-    if "dealer" in deal and "taker" in contract:
-        seat = rules.table.first_lead(
-            rules.spec["play"]["first_lead"]["rule"],
-            rules.table.seat(deal["dealer"]),
-            rules.table.seat(contract["taker"]),
-            None,
-        )
-        first = None if seat is None else rules.table.seats[seat]
-    out = dict(deal, tricks=tricks_v2(rules, contract, deal["tricks"], first))
-    if "belote" in deal:
-        out["belote"] = []
-        for b in deal["belote"]:
-            said = list(b.get("said", [])) + [None] * len(b["cards"])
-            out["belote"].append(
-                b
-                if "announced" in b
-                else {
-                    "seat": b["seat"],
-                    "cards": b["cards"],
-                    "announced": [
-                        i < len(WORDS) and (said[i] or "").strip().lower() == WORDS[i] for i in range(len(b["cards"]))
-                    ],
-                }
-            )
-    return out
-
-
 _PARAMETERS: dict[tuple[type, str], tuple[frozenset[str], tuple[str, ...], frozenset[str]]] = {}
 
 
@@ -314,16 +68,6 @@ def _parameters(kind: type, op: str, method: Any) -> tuple[frozenset[str], tuple
     return found
 
 
-@cache
-def _request_validator() -> Any:
-    from jsonschema import Draft202012Validator
-
-    from belote_spec.spec.resources import schemas_dir
-
-    schema = json.loads((schemas_dir() / "protocol-request.schema.json").read_text(encoding="utf-8"))
-    return Draft202012Validator(schema)
-
-
 _ANNOTATIONS = frozenset({"description", "examples", "title"})
 
 
@@ -333,7 +77,7 @@ def _variant_is_any_name() -> bool:
     every schema that applies to `args` lists variant (if at all) as $defs/variant, itself just a non-empty string,
     and nothing else there looks at it. Then two requests that differ only in their variant name (and id) are
     schema-valid alike, and identify's positions, sent under each name in turn, are validated once."""
-    schema = _request_validator().schema
+    schema = schema_validator("protocol-request").schema
     if {k: v for k, v in schema["$defs"].get("variant", {}).items() if k not in _ANNOTATIONS} != {
         "type": "string",
         "minLength": 1,
@@ -388,14 +132,13 @@ def _unreadable(request: dict[str, Any], error: Exception) -> str:
         kept = _VALID[key]
         return kept if isinstance(kept, str) else f"{type(error).__name__}: {error}"
     try:
-        found = best_match(_request_validator().iter_errors(request))
+        found = best_match(schema_validator("protocol-request").iter_errors(request))
     except Exception:  # a schema that cannot judge this request still leaves the exception to report
         found = None
     if found is None:
         _keep(key, True)
         return f"{type(error).__name__}: {error}"
-    where = "".join(f"/{part}" for part in found.absolute_path)
-    said = f"{where or '/'}: {found.message if len(found.message) <= 200 else found.message[:197] + '...'}"
+    said = f"{schema_pointer(found)}: {found.message if len(found.message) <= 200 else found.message[:197] + '...'}"
     # The same departure under another variant name is said alike, unless the words quote the name (a message that
     # shows the whole args): where they do not, the part of the request they show holds no name.
     if key is not None and args["variant"] not in said:  # type: ignore[index]
@@ -414,50 +157,8 @@ def _not_json(name: str) -> Any:
     raise ValueError(f"{name} is not a JSON value")
 
 
-class Encoder:
-    """`json.JSONEncoder(**options).encode` with its C encoder made once, not at every call as `encode` makes it
-    (half the cost of a short request line): the same text, the same exceptions. A failure may leave the
-    encoder's marks of the containers it was inside (its check for circular references), so after one it is
-    made afresh."""
-
-    def __init__(self, **options: Any) -> None:
-        self._json = json.JSONEncoder(**options)
-        self._make()
-
-    def _make(self) -> None:
-        from json import encoder
-
-        j = self._json
-        make = getattr(encoder, "c_make_encoder", None)  # not in typeshed: json's own C accelerator
-        if make is None or j.indent is not None:  # no C accelerator: encode as json does
-            self._c = None
-            return
-        quote = encoder.encode_basestring_ascii if j.ensure_ascii else encoder.encode_basestring
-        self._c = make(
-            {} if j.check_circular else None,
-            j.default,
-            quote,
-            j.indent,
-            j.key_separator,
-            j.item_separator,
-            j.sort_keys,
-            j.skipkeys,
-            j.allow_nan,
-        )
-
-    def __call__(self, value: Any) -> str:
-        if self._c is None or isinstance(value, str):
-            return self._json.encode(value)
-        try:
-            return "".join(self._c(value, 0))
-        except BaseException:
-            self._make()
-            raise
-
-
-# Made once: json.loads/json.dumps with options build a new decoder or encoder on every call.
+# Made once: json.loads with options builds a new decoder on every call.
 _DECODE = json.JSONDecoder(parse_constant=_not_json).decode
-_ENCODE = Encoder(ensure_ascii=False, allow_nan=False)
 
 
 def answer(engine: Engine, line: str | bytes, variants: Iterable[str]) -> dict[str, Any]:
@@ -499,16 +200,18 @@ def answer_text(engine: Engine, line: str | bytes, variants: Iterable[str]) -> s
     return encode({"id": rid, "result": result})
 
 
-_NULL_RESULT = '{{"id": {}, "result": null}}'  # a step's bare answer, as _ENCODE writes it
+_ABSENT: Any = object()
+_BIG = 1 << 63  # ids `encode` writes itself: within 64 bits
+_NULL_RESULT = '{{"id": {}, "result": null}}'  # a step's bare answer, as reply_text writes it
 
 
 def _plain_id(rid: Any) -> bool:
-    """An id _ENCODE writes as Python writes the int (not a bool, nor past 64 bits, where json's text is its own)."""
+    """An id reply_text writes as Python writes the int (not a bool, nor past 64 bits, where json's text is its own)."""
     return type(rid) is int and -_BIG < rid < _BIG
 
 
 def _rejection_text(rid: Any, rule: Any, message: Any) -> str | None:
-    """A rejection's reply as _ENCODE writes it, where the id is plain and the rule and message are strings."""
+    """A rejection's reply as reply_text writes it, where the id is plain and the rule and message are strings."""
     if not (_plain_id(rid) and type(rule) is str and type(message) is str):
         return None
     return f'{{"id": {rid}, "rejected": {{"rule": {wire.quote(rule)}, "message": {wire.quote(message)}}}}}'
@@ -525,7 +228,7 @@ def _utf8(text: str) -> bool:
     return True
 
 
-def _call_of(
+def _call_of(  # noqa: C901 (one dispatch over the protocol's operations)
     engine: Engine, line: str | bytes, variants: Iterable[str]
 ) -> dict[str, Any] | tuple[Any, Callable[..., Any], dict[str, Any], dict[str, Any]]:
     """The engine call a request line asks for (its id, the method, its arguments, the request), or the reply
@@ -646,7 +349,7 @@ WRITE_EVERY = 16
 _ASCII_SPACE = bytes(c for c in range(128) if chr(c).isspace())  # what str.isspace() calls space, of ASCII
 
 
-def _lines(fd: int, flush: Callable[[], None]) -> Iterable[str | bytes]:
+def _lines(fd: int, flush: Callable[[], None]) -> Iterable[str | bytes]:  # noqa: C901 (serve's read loop over its input, on the hot path)
     """The request lines read from `fd` as a text stdin reads them (universal newlines: LF, CR LF or CR;
     UTF-8 with bad bytes as lone surrogates; blank lines left out; an ASCII line as its bytes), `flush` called
     whenever no whole line is left in hand, that is before every read that may wait (and at the end). A line
@@ -720,7 +423,7 @@ def encode(reply: dict[str, Any]) -> str:
     text = _quick_text(reply)
     if text is None:
         try:
-            text = _ENCODE(reply)
+            text = reply_text(reply)
         except (ValueError, TypeError, RecursionError) as e:
             rid = reply.get("id")
             error = {"message": f"the answer cannot be written as JSON: {e}"}
@@ -732,7 +435,7 @@ _MAY_HOLD_A_FLOAT = re.compile(rb"[0-9][.eE]")  # orjson writes no float without
 
 
 def _quick_text(reply: dict[str, Any]) -> str | None:
-    """The text _ENCODE gives a reply to a request (its id, then a result or a rejection), worked out faster where
+    """The text reply_text gives a reply to a request (its id, then a result or a rejection), worked out faster where
     that is sure to be the same; None elsewhere. Most of a run's replies are a step's bare answer or a rejection,
     whose text is written here, and a result is orjson's text spaced as json spaces it: kept only when nothing
     but the spacing can differ (no float, no type orjson would write otherwise or json not at all) and reading it

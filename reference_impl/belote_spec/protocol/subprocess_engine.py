@@ -1,4 +1,4 @@
-"""An engine under test run as a subprocess that speaks the JSON-lines protocol (belote_spec.protocol.server).
+"""An engine under test run as a subprocess that speaks the JSON-lines protocol (belote_spec.protocol.definition).
 
 Every call is one request and one answer, within a timeout. A crash, a hang or an answer that is not
 the protocol is raised as EngineFailure (the runner records the case as failed, with the request and
@@ -26,21 +26,20 @@ from dataclasses import dataclass
 from typing import Any
 
 from belote_spec.protocol import wire
-from belote_spec.protocol.interface import NotCovered, Rejected, Unsupported, Wait, kept
-from belote_spec.protocol.server import (
+from belote_spec.protocol.definition import (
     HELLO_ARGS,
     MAX_LINE,
     NO_EXPECTATION,
     VERSIONS,
-    Encoder,
     deal_to_v1,
     deal_to_v2,
     hello_problem,
     result_problem,
     same_json,
 )
+from belote_spec.protocol.interface import NotCovered, Rejected, Unsupported, Wait, kept
 
-_ENCODE = Encoder(ensure_ascii=False)  # made once, not per request
+_ENCODE = wire.Encoder(ensure_ascii=False)  # made once, not per request
 
 
 def _text(value: Any) -> str:
@@ -590,120 +589,30 @@ class SubprocessEngine:
         answers are put in as they come. Only the answers up to the k-th are waited for: the stream stays in
         flight, not drained. After the engine failed, the requests are not sent (each is a failure), waits too."""
         self._greeted()
-        out: list[Any] = [] if into is None else into
-        flight: collections.deque[tuple[int, str, int, str, int, int, Any]] = collections.deque()
-        queue: list[str] = []  # the lines of the last len(queue) requests of `flight`, not written yet
-        inflight_bytes = 0
-        offered: frozenset[str] | None = None
-        offered_by: dict[str, Any] | None = None  # the hello `offered` was read from
-        dead: EngineFailure | None = None
-        proc: subprocess.Popen[str] | None = None
-
-        def not_sent(cause: EngineFailure | None) -> Unanswered:
-            return Unanswered(f"not sent: the engine failed earlier in the window ({cause})")
-
-        def push() -> None:
-            nonlocal dead
-            if not queue:
-                return
-            unsent = list(flight)[-len(queue) :]
-            text = "".join(queue)
-            queue.clear()
-            try:
-                self._write(proc, text, unsent[0][3], unsent[0][4])  # type: ignore[arg-type]
-            except EngineFailure as e:
-                dead = e
-                for _ in unsent:
-                    flight.pop()
-                out[unsent[0][0]] = kept(e)
-                for entry in unsent[1:]:
-                    out[entry[0]] = not_sent(e)
-
-        def land() -> None:
-            nonlocal inflight_bytes, dead
-            i, op, rid, line, mark, size, want = flight.popleft()
-            inflight_bytes -= size
-            if dead is not None:
-                out[i] = Unanswered(f"no answer to {line[:300]}: the engine failed earlier in the window ({dead})")
-                return
-            try:
-                out[i] = self._answer(proc, op, rid, line, mark, want)  # type: ignore[arg-type]
-            except EngineFailure as e:
-                out[i] = kept(e)
-                if self._proc is None:  # closed: the engine is gone, and the rest of the window with it
-                    dead = e
-
-        def settle(keep: int, keep_bytes: int) -> None:
-            """Writes what is queued, then reads answers until at most `keep` requests (and `keep_bytes` of
-            request text) are in flight."""
-            push()
-            while flight and (len(flight) > keep or inflight_bytes > keep_bytes):
-                land()
-
+        batch = _Batch(self, [] if into is None else into)
+        out = batch.out
         try:
             for request in requests:
                 if isinstance(request, Wait):
-                    push()
-                    while flight and flight[0][0] <= request.index:
-                        land()
+                    batch.wait(request.index)
                     continue
                 i = len(out)
                 op, args = request[0], request[1]
                 out.append(None)
                 want = request[2] if len(request) > 2 else expected[i] if expected is not None else NO_EXPECTATION
-                if dead is not None:
-                    out[i] = not_sent(dead)
-                    continue
-                if op not in PIPELINED:  # hello, or a name that is no operation: asked as the method asks
-                    settle(0, 0)
-                    if dead is not None:
-                        out[i] = not_sent(dead)
-                        continue
-                    try:
-                        out[i] = getattr(self, op)(**args)
-                    except (Rejected, Unsupported, EngineFailure) as e:
-                        out[i] = kept(e)
-                    proc = None
-                    continue
-                try:
-                    if proc is None or self._proc is not proc:
-                        proc = self._proc if self._proc is not None and self._proc.poll() is None else None
-                        if proc is None:
-                            proc = self._start()
-                            if self._hello is not None:
-                                self._round_trip(proc, "hello", HELLO_ARGS)
-                    if op in _REWRITTEN:  # as its method: rewritten for the protocol version, then the list checked
-                        if self._hello is None:  # the version is asked first (hello), with nothing in flight
-                            settle(0, 0)
-                        args = self._prepare(op, args)
-                    if self._hello is not None:
-                        if self._hello is not offered_by:  # the operations, read once per hello
-                            offered, offered_by = self._offered(), self._hello
-                        if offered is not None and op not in offered:
-                            raise NotCovered(f"not covered: the engine's hello does not list {op}")
-                    if flight and (len(flight) >= WINDOW or inflight_bytes >= WINDOW_BYTES):
-                        settle(WINDOW // 2, WINDOW_BYTES // 2)
-                    if dead is not None:
-                        out[i] = not_sent(dead)
-                        continue
-                    rid, line, mark = self._send(proc, op, args, queue)
-                except (Rejected, Unsupported) as e:
-                    out[i] = kept(e)
-                    continue
-                except EngineFailure as e:
-                    out[i] = dead = kept(e)
-                    continue
-                flight.append((i, op, rid, line, mark, len(line) + 1, want))
-                inflight_bytes += len(line) + 1
-                if len(queue) >= push_every:
-                    push()
+                if batch.dead is not None:
+                    out[i] = _not_sent(batch.dead)
+                elif op in PIPELINED:
+                    batch.send(i, op, args, want, push_every)
+                else:  # hello, or a name that is no operation: asked as the method asks
+                    batch.ask_alone(i, op, args)
         except BaseException:
             # The caller's generator failed (or Ctrl-C came): the answers still in flight would be read as the
             # answers to whatever is asked next, so the engine is stopped (it starts afresh on the next request).
-            if flight or queue:
+            if batch.flight or batch.queue:
                 self.close()
             raise
-        settle(0, 0)
+        batch.settle(0, 0)
         return out
 
     # -- the engine interface ------------------------------------------------------------------
@@ -789,24 +698,26 @@ class SubprocessEngine:
             return args if deal is args["deal"] else {**args, "deal": deal}
         return args
 
-    def variant_info(self, variant: str) -> dict:
+    def variant_info(self, variant: str) -> dict[str, Any]:
         return self.request("variant_info", **self._prepare("variant_info", {"variant": variant}))
 
-    def legal_cards(self, variant: str, contract: dict, hand: list[str], trick: list[dict], seat: str) -> list[str]:
+    def legal_cards(
+        self, variant: str, contract: dict[str, Any], hand: list[str], trick: list[dict[str, Any]], seat: str
+    ) -> list[str]:
         return self.request("legal_cards", variant=variant, contract=contract, hand=hand, trick=trick, seat=seat)
 
-    def trick_winner(self, variant: str, contract: dict, trick: list[dict]) -> str:
+    def trick_winner(self, variant: str, contract: dict[str, Any], trick: list[dict[str, Any]]) -> str:
         return self.request("trick_winner", variant=variant, contract=contract, trick=trick)
 
-    def card_points(self, variant: str, contract: dict, card: str) -> int:
+    def card_points(self, variant: str, contract: dict[str, Any], card: str) -> int:
         return self.request("card_points", variant=variant, contract=contract, card=card)
 
-    def declarations(self, variant: str, contract: dict, hand: list[str], seat: str) -> list[dict]:
+    def declarations(self, variant: str, contract: dict[str, Any], hand: list[str], seat: str) -> list[dict[str, Any]]:
         return self.request("declarations", variant=variant, contract=contract, hand=hand, seat=seat)
 
     def declaration_scores(
-        self, variant: str, contract: dict, hands: dict[str, list[str]], dealer: str, taker: str | None = None
-    ) -> dict:
+        self, variant: str, contract: dict[str, Any], hands: dict[str, list[str]], dealer: str, taker: str | None = None
+    ) -> dict[str, Any]:
         """Protocol 1 has no taker here: it is left out (the steps count it not covered where the rules need it)."""
         return self.request(
             "declaration_scores",
@@ -816,10 +727,10 @@ class SubprocessEngine:
             ),
         )
 
-    def score_deal(self, variant: str, deal: dict) -> dict:
+    def score_deal(self, variant: str, deal: dict[str, Any]) -> dict[str, Any]:
         return self.request("score_deal", **self._prepare("score_deal", {"variant": variant, "deal": deal}))
 
-    def _deal_for(self, variant: str, deal: dict) -> dict:
+    def _deal_for(self, variant: str, deal: dict[str, Any]) -> dict[str, Any]:
         """A protocol 2 deal goes as it is to a protocol 2 engine and in protocol 1 form (tricks as {winner, cards},
         belote as the words said) to a protocol 1 engine; a stored protocol 1 deal goes to a protocol 2 engine with
         each trick's leader and seats derived from the variant's rules."""
@@ -837,12 +748,19 @@ class SubprocessEngine:
                 raise NotCovered(f"not covered: a protocol 1 deal that cannot be given its leaders: {e}") from None
         return deal
 
-    def next_dealer(self, variant: str, dealer: str, scores: dict | None = None, cancelled: bool = False) -> str:
+    def next_dealer(
+        self, variant: str, dealer: str, scores: dict[str, Any] | None = None, cancelled: bool = False
+    ) -> str:
         return self.request("next_dealer", variant=variant, dealer=dealer, scores=scores, cancelled=cancelled)
 
     def match_after_deal(
-        self, variant: str, totals: dict, deal_scores: dict, capot: str | None = None, deals: int | None = None
-    ) -> dict:
+        self,
+        variant: str,
+        totals: dict[str, Any],
+        deal_scores: dict[str, Any],
+        capot: str | None = None,
+        deals: int | None = None,
+    ) -> dict[str, Any]:
         if deals is None:  # the request stays the one engines have always been sent
             return self.request(
                 "match_after_deal", variant=variant, totals=totals, deal_scores=deal_scores, capot=capot
@@ -857,7 +775,7 @@ class SubprocessEngine:
         dealer: str,
         deck: list[str] | None = None,
         seed: int | None = None,
-        match_score: dict | None = None,
+        match_score: dict[str, Any] | None = None,
     ) -> str:
         return self.request("new_deal", variant=variant, dealer=dealer, deck=deck, seed=seed, match_score=match_score)
 
@@ -865,10 +783,10 @@ class SubprocessEngine:
         self,
         variant: str,
         dealer: str,
-        hands: dict,
+        hands: dict[str, Any],
         turned: str | None = None,
         stock: list[str] | None = None,
-        match_score: dict | None = None,
+        match_score: dict[str, Any] | None = None,
     ) -> str:
         return self.request(
             "new_deal_from_hands",
@@ -880,7 +798,7 @@ class SubprocessEngine:
             match_score=match_score,
         )
 
-    def bid(self, handle: str, seat: str, bid: dict) -> None:
+    def bid(self, handle: str, seat: str, bid: dict[str, Any]) -> None:
         self.request("bid", handle=handle, seat=seat, bid=bid)
 
     def play(self, handle: str, seat: str, card: str, say: str | None = None) -> None:
@@ -901,5 +819,145 @@ class SubprocessEngine:
         if self._proc is not None and self._proc.poll() is None:
             self.request("end_deal", handle=handle)
 
-    def state(self, handle: str) -> dict:
+    def state(self, handle: str) -> dict[str, Any]:
         return self.request("state", handle=handle)
+
+
+def _not_sent(cause: EngineFailure | None) -> Unanswered:
+    return Unanswered(f"not sent: the engine failed earlier in the window ({cause})")
+
+
+# A request in flight: its index in the answers, its operation, id, line, stderr mark, bytes and expected result.
+_InFlight = tuple[int, str, int, str, int, int, Any]
+
+
+class _Batch:
+    """One call of `SubprocessEngine.many`: the answers so far, the requests in flight (in the order they were
+    sent, so in the order of their answers), the lines queued to go out together, and the failure that ended the
+    engine, if it did."""
+
+    __slots__ = ("dead", "engine", "flight", "inflight_bytes", "offered", "offered_by", "out", "proc", "queue")
+
+    def __init__(self, engine: SubprocessEngine, out: list[Any]) -> None:
+        self.engine = engine
+        self.out = out
+        self.flight: collections.deque[_InFlight] = collections.deque()
+        self.queue: list[str] = []  # the lines of the last len(queue) requests of `flight`, not written yet
+        self.inflight_bytes = 0
+        self.offered: frozenset[str] | None = None
+        self.offered_by: dict[str, Any] | None = None  # the hello `offered` was read from
+        self.dead: EngineFailure | None = None
+        self.proc: subprocess.Popen[str] | None = None
+
+    def push(self) -> None:
+        """Writes the queued lines, in one system call."""
+        queue = self.queue
+        if not queue:
+            return
+        unsent = list(self.flight)[-len(queue) :]
+        text = "".join(queue)
+        queue.clear()
+        try:
+            self.engine._write(self.proc, text, unsent[0][3], unsent[0][4])  # type: ignore[arg-type]
+        except EngineFailure as e:
+            self.dead = e
+            for _ in unsent:
+                self.flight.pop()
+            self.out[unsent[0][0]] = kept(e)
+            for entry in unsent[1:]:
+                self.out[entry[0]] = _not_sent(e)
+
+    def land(self) -> None:
+        """Reads the answer to the first request in flight."""
+        i, op, rid, line, mark, size, want = self.flight.popleft()
+        self.inflight_bytes -= size
+        dead = self.dead
+        if dead is not None:
+            self.out[i] = Unanswered(f"no answer to {line[:300]}: the engine failed earlier in the window ({dead})")
+            return
+        engine = self.engine
+        try:
+            self.out[i] = engine._answer(self.proc, op, rid, line, mark, want)  # type: ignore[arg-type]
+        except EngineFailure as e:
+            self.out[i] = kept(e)
+            if engine._proc is None:  # closed: the engine is gone, and the rest of the window with it
+                self.dead = e
+
+    def settle(self, keep: int, keep_bytes: int) -> None:
+        """Writes what is queued, then reads answers until at most `keep` requests (and `keep_bytes` of request
+        text) are in flight."""
+        self.push()
+        flight = self.flight
+        while flight and (len(flight) > keep or self.inflight_bytes > keep_bytes):
+            self.land()
+
+    def wait(self, index: int) -> None:
+        """Reads the answers up to the `index`-th request's; those behind it stay in flight."""
+        self.push()
+        flight = self.flight
+        while flight and flight[0][0] <= index:
+            self.land()
+
+    def ask_alone(self, i: int, op: str, args: dict[str, Any]) -> None:
+        """Asks a request that is not pipelined as its method asks it, with nothing else in flight."""
+        self.settle(0, 0)
+        if self.dead is not None:
+            self.out[i] = _not_sent(self.dead)
+            return
+        try:
+            self.out[i] = getattr(self.engine, op)(**args)
+        except (Rejected, Unsupported, EngineFailure) as e:
+            self.out[i] = kept(e)
+        self.proc = None
+
+    def send(self, i: int, op: str, args: dict[str, Any], want: Any, push_every: int) -> None:
+        """Puts a request in flight: its line queued (written once `push_every` are), after half the window is read
+        back when it is full. Refused before it goes (not covered, not carried by the engine's version), the
+        refusal is its answer; the engine failing to start or to read ends the batch."""
+        try:
+            proc = self._running()
+            args = self._outgoing(op, args)
+            flight = self.flight
+            if flight and (len(flight) >= WINDOW or self.inflight_bytes >= WINDOW_BYTES):
+                self.settle(WINDOW // 2, WINDOW_BYTES // 2)
+            if self.dead is not None:
+                self.out[i] = _not_sent(self.dead)
+                return
+            rid, line, mark = self.engine._send(proc, op, args, self.queue)
+        except (Rejected, Unsupported) as e:
+            self.out[i] = kept(e)
+            return
+        except EngineFailure as e:
+            self.out[i] = self.dead = kept(e)
+            return
+        self.flight.append((i, op, rid, line, mark, len(line) + 1, want))
+        self.inflight_bytes += len(line) + 1
+        if len(self.queue) >= push_every:
+            self.push()
+
+    def _running(self) -> subprocess.Popen[str]:
+        """The engine's process: the one the batch writes to while it runs, else one started (and greeted)."""
+        engine, proc = self.engine, self.proc
+        if proc is None or engine._proc is not proc:
+            proc = self.proc = engine._proc if engine._proc is not None and engine._proc.poll() is None else None
+            if proc is None:
+                proc = self.proc = engine._start()
+                if engine._hello is not None:
+                    engine._round_trip(proc, "hello", HELLO_ARGS)
+        return proc
+
+    def _outgoing(self, op: str, args: dict[str, Any]) -> dict[str, Any]:
+        """The arguments `op` goes out with, as its method would send them (see SubprocessEngine._prepare);
+        NotCovered when the engine's hello does not list the operation."""
+        engine = self.engine
+        if op in _REWRITTEN:
+            if engine._hello is None:  # the version is asked first (hello), with nothing in flight
+                self.settle(0, 0)
+            args = engine._prepare(op, args)
+        hello = engine._hello
+        if hello is not None:
+            if hello is not self.offered_by:  # the operations, read once per hello
+                self.offered, self.offered_by = engine._offered(), hello
+            if self.offered is not None and op not in self.offered:
+                raise NotCovered(f"not covered: the engine's hello does not list {op}")
+        return args

@@ -60,7 +60,7 @@ def same_text(a: Any, b: Any) -> bool | None:
         return None
 
 
-class Encoded(dict):
+class Encoded(dict[str, Any]):
     """Request arguments that carry their own JSON text, as the runner's encoder writes them: a caller that sends
     the same arguments again and again, but for one value (identify's steps under every name, but for the deal's
     handle), works out the rest of the text once (subprocess_engine.handle_rest, with_handle) instead of encoding
@@ -71,3 +71,49 @@ class Encoded(dict):
     def __init__(self, args: dict[str, Any], text: str) -> None:
         super().__init__(args)
         self.text = text
+
+
+class Encoder:
+    """`json.JSONEncoder(**options).encode` with its C encoder made once, not at every call as `encode` makes it
+    (half the cost of a short request line): the same text, the same exceptions. A failure may leave the
+    encoder's marks of the containers it was inside (its check for circular references), so after one it is
+    made afresh."""
+
+    def __init__(self, **options: Any) -> None:
+        self._json = json.JSONEncoder(**options)
+        self._make()
+
+    def _make(self) -> None:
+        from json import encoder
+
+        j = self._json
+        make = getattr(encoder, "c_make_encoder", None)  # not in typeshed: json's own C accelerator
+        if make is None or j.indent is not None:  # no C accelerator: encode as json does
+            self._c = None
+            return
+        quote = encoder.encode_basestring_ascii if j.ensure_ascii else encoder.encode_basestring
+        self._c = make(
+            {} if j.check_circular else None,
+            j.default,
+            quote,
+            j.indent,
+            j.key_separator,
+            j.item_separator,
+            j.sort_keys,
+            j.skipkeys,
+            j.allow_nan,
+        )
+
+    def __call__(self, value: Any) -> str:
+        if self._c is None or isinstance(value, str):
+            return self._json.encode(value)
+        try:
+            return "".join(self._c(value, 0))
+        except BaseException:
+            self._make()
+            raise
+
+
+# A value's text as serve writes it in a reply, and as the checks compare results (definition.same_json): json's
+# text, not ASCII-escaped, NaN and infinities refused.
+reply_text = Encoder(ensure_ascii=False, allow_nan=False)

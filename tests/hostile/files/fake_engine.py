@@ -18,10 +18,12 @@ import json
 import os
 import sys
 import time
+from collections.abc import Callable
 from typing import Any
 
+from belote_spec.protocol.definition import MAX_LINE, OPERATIONS
 from belote_spec.protocol.interface import ReferenceEngine
-from belote_spec.protocol.server import MAX_LINE, OPERATIONS, answer
+from belote_spec.protocol.server import answer
 
 WRONG = {list: "not a list", str: 42, int: "42", dict: ["not", "an", "object"], bool: "yes", type(None): 7}
 
@@ -33,6 +35,57 @@ def out(data: bytes) -> None:
 
 def reply(obj: Any) -> None:
     out(json.dumps(obj).encode() + b"\n")
+
+
+def hello_result(result: dict[str, Any], fault: str, strike: Callable[[], bool]) -> Any:
+    """hello's result, as the fault says: all operations claimed, the variants as one string, or not an object."""
+    if fault == "claims":
+        result["operations"] = OPERATIONS
+    if fault == "hello-variants-string" and strike():
+        result["variants"] = " ".join(result["variants"])
+    return [result] if fault == "hello-not-object" and strike() else result
+
+
+def misbehave(fault: str, rid: int, op: str, proper: dict[str, Any]) -> None:
+    """Answers (or not) the request `rid` as the fault says."""
+    if fault == "hang":
+        time.sleep(3600)
+    elif fault == "non-json":
+        out(b"<<garbage>>\n")
+    elif fault == "wrong-id":
+        reply(proper | {"id": rid + 1000})
+    elif fault == "twice":
+        reply(proper)
+        reply(proper)
+    elif fault == "partial-line":
+        out(b'{"id": ' + str(rid).encode())
+        time.sleep(3600)
+    elif fault == "bad-utf8":
+        out(b'{"id": ' + str(rid).encode() + b', "result": "\xff\xfe"}\n')
+    elif fault == "huge-line":
+        out(b"x" * (MAX_LINE + 10))
+        time.sleep(3600)
+    elif fault == "no-outcome":
+        reply({"id": rid})
+    elif fault == "skip-not-object":
+        reply({"id": rid, "skip": "not today"})
+    elif fault == "closes-stdout":
+        sys.stdout.close()
+        os.close(1)
+        time.sleep(3600)
+    elif fault == "stops-reading":  # answers, but reads nothing more: the next request meets a closed pipe
+        sys.stdin.close()
+        os.close(0)
+        reply(proper)
+        time.sleep(3600)
+    elif fault == "wrong-type":
+        if "result" in proper:
+            proper["result"] = WRONG[type(proper["result"])]
+        reply(proper)
+    elif fault == "error":
+        reply({"id": rid, "error": {"message": f"{op} is listed in hello but not implemented"}})
+    else:
+        raise SystemExit(f"unknown fault {fault!r}")
 
 
 def main() -> int:
@@ -56,11 +109,7 @@ def main() -> int:
         rid, op, args = request["id"], request["op"], request.get("args", {})
         if op == "hello":
             result = answer(engine, raw.decode(), variants)["result"] | {"variants": variants + claimed}
-            if fault == "claims":
-                result["operations"] = OPERATIONS
-            if fault == "hello-variants-string" and strike():
-                result["variants"] = " ".join(result["variants"])
-            reply({"id": rid, "result": [result] if fault == "hello-not-object" and strike() else result})
+            reply({"id": rid, "result": hello_result(result, fault, strike)})
             continue
         if fault == "stderr-flood":
             sys.stderr.write("log line\n" * (1 << 19))
@@ -80,44 +129,7 @@ def main() -> int:
         strike()
         if fault == "exit":
             return 3
-        if fault == "hang":
-            time.sleep(3600)
-        elif fault == "non-json":
-            out(b"<<garbage>>\n")
-        elif fault == "wrong-id":
-            reply(proper | {"id": rid + 1000})
-        elif fault == "twice":
-            reply(proper)
-            reply(proper)
-        elif fault == "partial-line":
-            out(b'{"id": ' + str(rid).encode())
-            time.sleep(3600)
-        elif fault == "bad-utf8":
-            out(b'{"id": ' + str(rid).encode() + b', "result": "\xff\xfe"}\n')
-        elif fault == "huge-line":
-            out(b"x" * (MAX_LINE + 10))
-            time.sleep(3600)
-        elif fault == "no-outcome":
-            reply({"id": rid})
-        elif fault == "skip-not-object":
-            reply({"id": rid, "skip": "not today"})
-        elif fault == "closes-stdout":
-            sys.stdout.close()
-            os.close(1)
-            time.sleep(3600)
-        elif fault == "stops-reading":  # answers, but reads nothing more: the next request meets a closed pipe
-            sys.stdin.close()
-            os.close(0)
-            reply(proper)
-            time.sleep(3600)
-        elif fault == "wrong-type":
-            if "result" in proper:
-                proper["result"] = WRONG[type(proper["result"])]
-            reply(proper)
-        elif fault == "error":
-            reply({"id": rid, "error": {"message": f"{op} is listed in hello but not implemented"}})
-        else:
-            raise SystemExit(f"unknown fault {fault!r}")
+        misbehave(fault, rid, op, proper)
     return 0
 
 

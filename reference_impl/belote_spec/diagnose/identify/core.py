@@ -494,7 +494,7 @@ def _explain(
     return departures, _cheapest(ref, (i for i in disagree if i not in covered_all)), budget.cut
 
 
-def _greedy(
+def _greedy(  # noqa: C901 (one greedy search whose steps share its state)
     ref: Reference,
     variant: str,
     pairs: Sequence[tuple[Perturbation, Rules]],

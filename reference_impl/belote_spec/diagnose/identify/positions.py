@@ -21,7 +21,6 @@ from typing import Any
 from belote_spec.base.json_text import exact_text
 from belote_spec.conformance.vectors import STATELESS, checked
 from belote_spec.engine.deal import Deal
-from belote_spec.engine.illegal import IllegalAction
 from belote_spec.engine.match import lowest_discard
 from belote_spec.engine.rng import SplitMix64
 from belote_spec.engine.rules import Rules
@@ -204,7 +203,7 @@ def ask(
     """The engine's answer to a position sent under `variant`. `raw`, when given, is appended the result as the
     engine gave it (a probe's: its last state), or NO_EXPECTATION when there is none: what identify vouches an
     engine's equal answer with."""
-    from belote_spec.protocol.server import NO_EXPECTATION
+    from belote_spec.protocol.definition import NO_EXPECTATION
 
     kept: list[Any] = [NO_EXPECTATION]
     try:
@@ -273,7 +272,7 @@ class Asked:
     reference: tuple[Engine, str] | None = None
 
 
-def ask_all(
+def ask_all(  # noqa: C901 (identify's hot path: each line's costs stay inline)
     engine: Engine, asked: Sequence[Asked], done: Callable[[int, list[Answer]], None] | None = None
 ) -> list[list[Answer]]:
     """`ask` of each position of each name, pipelined through an engine that answers a batch at once
@@ -290,7 +289,7 @@ def ask_all(
     left unanswered. After the engine died in the stream, the names after the first one with a position to ask
     again have what the failure left unanswered asked in a stream of their own. An engine that does not pipeline
     is asked one by one."""
-    from belote_spec.protocol.server import NO_EXPECTATION
+    from belote_spec.protocol.definition import NO_EXPECTATION
     from belote_spec.protocol.subprocess_engine import Unanswered, with_handle
 
     answers: list[list[Answer]] = []
@@ -350,7 +349,7 @@ def ask_all(
             if probed is not None:
                 out[k][i] = probed
 
-    def stream() -> Iterator[tuple[str, dict[str, Any], Any] | Wait]:
+    def stream() -> Iterator[tuple[str, dict[str, Any], Any] | Wait]:  # noqa: C901 (identify's hot path: each line's costs stay inline)
         sent = 0
         entered = -1  # the names whose questions are in the stream
 
@@ -489,7 +488,7 @@ def ask_all(
 
 def _reference_answer(reference: tuple[Engine, str] | None, op: str, args: dict[str, Any]) -> Any:
     """The reference's own result for a request (under its variant name), or NO_EXPECTATION when it has none."""
-    from belote_spec.protocol.server import NO_EXPECTATION
+    from belote_spec.protocol.definition import NO_EXPECTATION
 
     if reference is None or op in _NOT_SCHEMA_CHECKED:
         return NO_EXPECTATION
@@ -537,7 +536,7 @@ def _probe_answer(got: list[Any], decoded: bool) -> Answer | None:
 def _reference_state(reference: tuple[Engine, str] | None, position: Position) -> Any:
     """The reference's raw state at the end of a probe (its steps played under its variant name), or
     NO_EXPECTATION."""
-    from belote_spec.protocol.server import NO_EXPECTATION
+    from belote_spec.protocol.definition import NO_EXPECTATION
 
     if reference is None:
         return NO_EXPECTATION
@@ -758,11 +757,11 @@ class _Prober:
             seat = deal.turn
             for other in range(rules.table.n) if played == 0 else ():  # who may swap for the turned card
                 self.steps.append({"op": "exchange", "seat": self._seat(other)})
-                with contextlib.suppress(IllegalAction):  # refused: nothing changed
+                with contextlib.suppress(Rejected):  # refused: nothing changed
                     deal.exchange(other)
             if played == claim_at:
                 self.steps.append({"op": "claim", "seat": self._seat(seat)})
-                with contextlib.suppress(IllegalAction):  # refused: nothing changed
+                with contextlib.suppress(Rejected):  # refused: nothing changed
                     deal.claim(seat)
                 if deal.phase != "playing":
                     break

@@ -124,6 +124,24 @@ def _versus(n: NameReport) -> str | None:
     )
 
 
+def _departure_lines(d: Departure, against: str) -> list[str]:
+    """One rule the engine departs on: the two values, how many positions it explains, and one of them."""
+    q = d.perturbation
+    line = (
+        f"  departs on {q.pointer}: {against} has {_short(q.was, 120)}, the engine behaves as "
+        f"{_short(q.value, 120)} ({d.explains} position(s)"
+    )
+    if d.confirmed is not None and d.confirmed[1]:
+        line += f"; confirmed with the others applied on {d.confirmed[0]} of {d.confirmed[1]}"
+    lines = [line + ")"]
+    if d.description:
+        lines.append(f"    {d.description}")
+    for a in d.also:
+        lines.append(f"    or equally: {a.pointer} as {_short(a.value, 120)}")
+    lines.append(f"    position: {_evidence_text(d.evidence, limit=2000)}")
+    return lines
+
+
 def _name_text(n: NameReport) -> list[str]:
     best = n.closest
     agree = f"{best.agree:,}/{n.answered:,} positions agree"
@@ -160,19 +178,7 @@ def _name_text(n: NameReport) -> list[str]:
     if n.departures or n.unexplained:
         lines.append(f"  departs from {n.against} on {len(n.departures)} rule(s), changes applied together:")
     for d in n.departures:
-        q = d.perturbation
-        line = (
-            f"  departs on {q.pointer}: {n.against} has {_short(q.was, 120)}, the engine behaves as "
-            f"{_short(q.value, 120)} ({d.explains} position(s)"
-        )
-        if d.confirmed is not None and d.confirmed[1]:
-            line += f"; confirmed with the others applied on {d.confirmed[0]} of {d.confirmed[1]}"
-        lines.append(line + ")")
-        if d.description:
-            lines.append(f"    {d.description}")
-        for a in d.also:
-            lines.append(f"    or equally: {a.pointer} as {_short(a.value, 120)}")
-        lines.append(f"    position: {_evidence_text(d.evidence, limit=2000)}")
+        lines += _departure_lines(d, n.against)
     if n.incomplete:
         lines.append(
             f"  the search for rule changes was cut short (its budget of {BUDGET:,} reference answers "

@@ -17,6 +17,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from belote_spec.base import pointer as pointers
+from belote_spec.base import text as texts
 from belote_spec.docs.rulebook import phrases
 from belote_spec.docs.rulebook.links import is_within, owner
 from belote_spec.docs.rulebook.model import OTHER, SECTIONS, rule_anchor, section_of
@@ -145,7 +146,7 @@ def _position(value: Any, _: dict[str, Any]) -> str:
 
 
 def _kinds(value: Sequence[Any], _: dict[str, Any]) -> str:
-    return phrases.series([CONTRACTS.get(str(k), phrases.words(k)) for k in value]) or "none"
+    return texts.series([CONTRACTS.get(str(k), texts.words(k)) for k in value]) or "none"
 
 
 def _said(block: str) -> Words:
@@ -176,12 +177,12 @@ def _teams(value: dict[str, Any], _: dict[str, Any]) -> str:
     sides = [list(s) for s in value.values()]
     if all(len(s) == 1 for s in sides):
         return "each player alone"
-    return " against ".join(phrases.series(_seat(s) for s in side) for side in sides)
+    return " against ".join(texts.series(_seat(s) for s in side) for side in sides)
 
 
 def _direction(value: Any, _: dict[str, Any]) -> str:
     return {"counter-clockwise": "counter-clockwise: to the right", "clockwise": "clockwise: to the left"}.get(
-        str(value), phrases.words(value)
+        str(value), texts.words(value)
     )
 
 
@@ -206,9 +207,9 @@ def _turn_up(value: Any, _: dict[str, Any]) -> str:
 def _rounds(value: list[dict[str, Any]], _: dict[str, Any]) -> list[str]:
     out = []
     for i, r in enumerate(value, 1):
-        takes = phrases.series((phrases.TAKES.get(t, phrases.words(t)) for t in r.get("may_take", [])), "or")
+        takes = texts.series((phrases.TAKES.get(t, texts.words(t)) for t in r.get("may_take", [])), "or")
         forced = {"dealer": "; the dealer must take", "first_speaker": "; the first to speak must take"}.get(
-            str(r.get("forced")), f"; {phrases.words(r['forced'])} must take" if r.get("forced") else ""
+            str(r.get("forced")), f"; {texts.words(r['forced'])} must take" if r.get("forced") else ""
         )
         out.append(f"Round {i}: {takes}{forced}")
     return out
@@ -219,14 +220,14 @@ def _penalties(value: list[dict[str, Any]], data: dict[str, Any]) -> list[str]:
     for i, p in enumerate(value):
         said = phrases.sentences(phrases.Node(p, f"/scoring/penalties/{i}", data))
         what = said[-1].rstrip(".") if said else str(p["points"])
-        out.append(f"{phrases.cap(phrases.words(p['offence']))}: {what[:1].lower()}{what[1:]}")
+        out.append(f"{phrases.cap(texts.words(p['offence']))}: {what[:1].lower()}{what[1:]}")
     return out or ["None"]
 
 
 def _bid_contracts(value: Sequence[Any], _: dict[str, Any]) -> str:
     suits = [v for v in value if str(v) in SUIT_SYMBOLS]
-    others = [CONTRACTS.get(str(v), phrases.words(v)) for v in value if str(v) not in SUIT_SYMBOLS]
-    return phrases.series([*([_suits(suits)] if suits else []), *others])
+    others = [CONTRACTS.get(str(v), texts.words(v)) for v in value if str(v) not in SUIT_SYMBOLS]
+    return texts.series([*([_suits(suits)] if suits else []), *others])
 
 
 def _levels(value: Sequence[Any], _: dict[str, Any]) -> str:
@@ -239,42 +240,42 @@ def _announce(value: Any, _: dict[str, Any]) -> str:
         "both": "both cards, as they are played (belote, rebelote)",
         "first": "the first of the pair, as it is played",
         "none": "no announcement needed",
-    }.get(str(value), phrases.words(value))
+    }.get(str(value), texts.words(value))
 
 
 def _belote_cards(value: Sequence[Any], _: dict[str, Any]) -> str:
-    return f"{phrases.series(map(str, value))} of trump"
+    return f"{texts.series(map(str, value))} of trump"
 
 
 def _belote_order(value: Any, data: dict[str, Any]) -> str:
     cards = data.get("belote", {}).get("cards", [])
-    return {"any": "either order", "as_listed": f"this order: {phrases.series(map(str, cards), 'then')}"}.get(
-        str(value), phrases.words(value)
+    return {"any": "either order", "as_listed": f"this order: {texts.series(map(str, cards), 'then')}"}.get(
+        str(value), texts.words(value)
     )
 
 
 def _played_as(value: Sequence[Any], _: dict[str, Any]) -> str:
-    return phrases.series((phrases.PLAYED_AS.get(str(w), phrases.words(w)) for w in value), "or")
+    return texts.series((phrases.PLAYED_AS.get(str(w), texts.words(w)) for w in value), "or")
 
 
 def _steps(value: Sequence[Any], _: dict[str, Any]) -> list[str]:
-    return [f"{i}. {phrases.cap(phrases.COMPARE.get(str(c), phrases.words(c)))}" for i, c in enumerate(value, 1)]
+    return [f"{i}. {phrases.cap(phrases.COMPARE.get(str(c), texts.words(c)))}" for i, c in enumerate(value, 1)]
 
 
 def _compare_by(value: Any, _: dict[str, Any]) -> str:
     return {
         "best_overall": "the side with the best declaration scores all of its own",
         "by_category": "carrés and sequences separately: the best of each kind scores its side's",
-    }.get(str(value), phrases.words(value))
+    }.get(str(value), texts.words(value))
 
 
 def _eight(value: Sequence[Any], _: dict[str, Any]) -> str:
-    return "runs of " + phrases.series(map(str, value)) + " cards together"
+    return "runs of " + texts.series(map(str, value)) + " cards together"
 
 
 def _categories(value: Sequence[Any], _: dict[str, Any]) -> str:
     return (
-        f"the takers' {phrases.series(phrases.CATEGORIES.get(str(c), phrases.words(c)) for c in value)}"
+        f"the takers' {texts.series(phrases.CATEGORIES.get(str(c), texts.words(c)) for c in value)}"
         if value
         else "nothing"
     )
@@ -286,7 +287,7 @@ def _versus(value: Any, _: dict[str, Any]) -> str:
         "more_than_combined": "more points than all others together",
         "at_least": "at least as many points as the defence",
         "ignore": "no contract to make: each side keeps its points",
-    }.get(str(value), phrases.words(value))
+    }.get(str(value), texts.words(value))
 
 
 def _tie(value: Any, _: dict[str, Any]) -> str:
@@ -294,7 +295,7 @@ def _tie(value: Any, _: dict[str, Any]) -> str:
         "failure": "the contract fails",
         "success": "the contract is made",
         "hold_takers_points": "the defence scores; the takers' points are held over",
-    }.get(str(value), phrases.words(value))
+    }.get(str(value), texts.words(value))
 
 
 VALUES: dict[str, Words] = {
@@ -308,7 +309,7 @@ VALUES: dict[str, Words] = {
     "/orders/plain/ranks": _ranks(" "),
     "/orders/sequence/ranks": _ranks(" "),
     "/contracts#kinds": _kinds,
-    "/contracts/*/trumps": lambda v, _: TRUMPS.get(str(v), phrases.words(v)),
+    "/contracts/*/trumps": lambda v, _: TRUMPS.get(str(v), texts.words(v)),
     "/contracts/*/total_points": _unit("points"),
     "/contracts/*/points_multiplier": lambda v, _: "once" if v == 1 else "twice" if v == 2 else f"{v} times",
     "/dealing/first_dealer/method": _said("/dealing/first_dealer"),
@@ -325,11 +326,11 @@ VALUES: dict[str, Words] = {
     "/dealing/after_bidding/discard/count": _unit("cards", "card"),
     "/dealing/undealt/cards": _unit("cards", "card"),
     "/dealing/trump_exchange/rank": lambda v, _: f"the {v} of trump",
-    "/dealing/trump_exchange/rounds": lambda v, _: "bidding round " + phrases.series((str(r + 1) for r in v), "or"),
+    "/dealing/trump_exchange/rounds": lambda v, _: "bidding round " + texts.series((str(r + 1) for r in v), "or"),
     "/dealing/trump_exchange/until": lambda v, _: {
         "opponent_plays": "an opponent of the holder plays a card",
         "first_card": "the first card of the deal is played",
-    }.get(str(v), phrases.words(v)),
+    }.get(str(v), texts.words(v)),
     "/dealing/next_dealer/rule": lambda v, _: (
         "the player who scored most in the deal" if v == "highest_scorer" else phrases.position(v)
     ),
@@ -338,12 +339,12 @@ VALUES: dict[str, Words] = {
         "turned_card": "take the turned card's suit or pass",
         "call": "name a trump or pass (no card is turned)",
         "auction": "an auction of ever higher contracts",
-    }.get(str(v), phrases.words(v)),
+    }.get(str(v), texts.words(v)),
     "/bidding/first_speaker": _position,
     "/bidding/rounds": _rounds,
     "/bidding/auction/contracts": _bid_contracts,
     "/bidding/auction/raise_by": lambda v, _: {"contract": "a higher contract", "points": "more points"}.get(
-        str(v), phrases.words(v)
+        str(v), texts.words(v)
     ),
     "/bidding/auction/points/min": _unit("points"),
     "/bidding/auction/points/step": _unit("points"),
@@ -356,7 +357,7 @@ VALUES: dict[str, Words] = {
     "/play/obligations/overtrump_on_ruff/against": lambda v, _: {
         "opponents": "an opponent's (a partner's trump need not be beaten)",
         "any": "anyone's",
-    }.get(str(v), phrases.words(v)),
+    }.get(str(v), texts.words(v)),
     "/belote/bonus": _unit("points"),
     "/belote/cards": _belote_cards,
     "/belote/order": _belote_order,
@@ -368,7 +369,7 @@ VALUES: dict[str, Words] = {
     "/declarations/contracts": _kinds,
     "/declarations/longer_counts_as": _unit("cards in a row"),
     "/declarations/eight_in_a_row_as": _eight,
-    "/declarations/carre_order": lambda v, _: f"the {phrases.words(v)} order",
+    "/declarations/carre_order": lambda v, _: f"the {texts.words(v)} order",
     "/declarations/instant_win/length": _unit("cards"),
     "/scoring/last_trick/bonus": _unit("points"),
     "/scoring/capot/bonus": _unit("points"),
@@ -378,18 +379,18 @@ VALUES: dict[str, Words] = {
     "/scoring/failure/to_defence": _categories,
     "/scoring/failure/flat": _unit("points"),
     "/scoring/failure/shared": lambda v, _: {"split": "split between them", "each": "given whole to each"}.get(
-        str(v), phrases.words(v)
+        str(v), texts.words(v)
     ),
     "/scoring/tie/rule": _tie,
     "/scoring/tie/held": _categories,
     "/scoring/tie/award_to": lambda v, _: (
-        "the side that wins the next scored deal" if v == "next_deal_winner" else phrases.words(v)
+        "the side that wins the next scored deal" if v == "next_deal_winner" else texts.words(v)
     ),
     "/scoring/penalties": _penalties,
     "/scoring/doubled/rule": _said("/scoring/doubled"),
     "/scoring/match_points/divisor": _unit("points"),
     "/scoring/match_points/conflict": lambda v, _: (
-        "the side with fewer points rounds up" if v == "lower_rounds_up" else phrases.words(v)
+        "the side with fewer points rounds up" if v == "lower_rounds_up" else texts.words(v)
     ),
     "/scoring/bid_contract/flat": _unit("points"),
     "/scoring/bid_contract/flat_on_capot": _unit("points"),
@@ -397,8 +398,8 @@ VALUES: dict[str, Words] = {
     "/scoring/round_to/multiple": lambda v, _: f"{v}",
     "/scoring/round_to/up_from": lambda v, _: f"{v} or more rounds up",
     "/match/target": _unit("points"),
-    "/match/both_reach": lambda v, _: "the higher total wins" if v == "higher_total_wins" else phrases.words(v),
-    "/match/equal_totals": lambda v, _: "another deal is played" if v == "play_another_deal" else phrases.words(v),
+    "/match/both_reach": lambda v, _: "the higher total wins" if v == "higher_total_wins" else texts.words(v),
+    "/match/equal_totals": lambda v, _: "another deal is played" if v == "play_another_deal" else texts.words(v),
     "/match/claim/min_tricks_left": _unit("tricks", "trick"),
 }
 # Column headings of a point table, by the key of its rows.
@@ -507,7 +508,7 @@ def label(pointer: str) -> str:
     """The row's label: a known rule's short label, else its keys as words."""
     if pointer in LABELS:
         return LABELS[pointer]
-    parts = [phrases.words(t) for t in pointers.tokens(pointer)[1:]] or [phrases.words(pointers.tokens(pointer)[0])]
+    parts = [texts.words(t) for t in pointers.tokens(pointer)[1:]] or [texts.words(pointers.tokens(pointer)[0])]
     return phrases.cap(" › ".join(parts))
 
 
@@ -526,7 +527,7 @@ def grid(value: Any) -> Grid | None:
         rows = [[phrases.fmt(v[k]) for k in keys] for v in value]
     else:
         return None
-    return Grid("", [GRID_HEADERS.get(k, phrases.words(k)) for k in keys], rows)
+    return Grid("", [GRID_HEADERS.get(k, texts.words(k)) for k in keys], rows)
 
 
 def _words_for(key: str) -> Words | None:

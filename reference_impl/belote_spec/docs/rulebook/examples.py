@@ -98,7 +98,9 @@ def _played(rules: Rules, seed: int) -> list[Recorded]:
         deal = Deal(rules, dealer, seed=seed * 1000 + attempt)
         steps: list[tuple[int, int, list[tuple[str, int]]]] = []
 
-        def player(d: Deal, seat: int, legal: int, steps: list = steps) -> tuple[int, str | None]:
+        def player(
+            d: Deal, seat: int, legal: int, steps: list[tuple[int, int, list[tuple[str, int]]]] = steps
+        ) -> tuple[int, str | None]:
             assert d.contract is not None
             found = legal_steps(d.rules, d.contract, d.hands[seat], d.trick, seat)
             chosen = rng.choice(d.rules.deck.unmask(legal))

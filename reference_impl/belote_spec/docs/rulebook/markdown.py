@@ -21,7 +21,7 @@ from dataclasses import dataclass
 from belote_spec.docs.rulebook import scenarios
 from belote_spec.docs.rulebook.examples import DealExample, TrickExample
 from belote_spec.docs.rulebook.links import feature_folder
-from belote_spec.docs.rulebook.model import IndexEntry, Inline, Link, Rule, Rulebook, Unstated, source_anchor
+from belote_spec.docs.rulebook.model import IndexEntry, Inline, Link, Rule, Rulebook, Section, Unstated, source_anchor
 from belote_spec.spec import resources
 
 UP = "../../"  # from docs/rulebooks/ to the top of the repository
@@ -284,23 +284,37 @@ def rulebook(book: Rulebook, target: Target = REPO) -> str:
     contents.append(Link("For authors", "page", page, AUTHORS))
     out += ["**Contents:** " + " · ".join(inline(c, page, target) for c in contents), ""]
     for section in book.sections:
-        out += [*anchor(section.anchor), f"## {esc(section.title)}", ""]
-        if section.description and section.anchor != "unstated":
-            out += [f"*{esc(section.description)}*", ""]
-        elif section.anchor == "unstated":
-            out += [
-                "The variant's sources do not state these rules; the note says where the value, if any, comes from.",
-                "",
-            ]
-        for rule in section.rules:
-            out += _rule(rule, page, section.description, target)
-        if section.anchor == "play" and book.trick is not None:
-            out += trick_example(book.trick, book, target)
-        if section.anchor == "scoring" and book.deal is not None:
-            out += deal_example(book.deal, book, target)
-        if section.anchor == "unstated":
-            out += [f"- {_unstated_entry(u, page, target)}" for u in book.unstated] + [""]
-    out += [*anchor(AUTHORS), "## For authors", ""]
+        out += _section(section, book, target)
+    out += _for_authors(book, target)
+    return "\n".join(out).rstrip("\n") + "\n"
+
+
+def _section(section: Section, book: Rulebook, target: Target) -> list[str]:
+    """One section of a variant's rulebook: its rules, and the worked example that belongs to it."""
+    page = book.variant
+    out = [*anchor(section.anchor), f"## {esc(section.title)}", ""]
+    if section.description and section.anchor != "unstated":
+        out += [f"*{esc(section.description)}*", ""]
+    elif section.anchor == "unstated":
+        out += [
+            "The variant's sources do not state these rules; the note says where the value, if any, comes from.",
+            "",
+        ]
+    for rule in section.rules:
+        out += _rule(rule, page, section.description, target)
+    if section.anchor == "play" and book.trick is not None:
+        out += trick_example(book.trick, book, target)
+    if section.anchor == "scoring" and book.deal is not None:
+        out += deal_example(book.deal, book, target)
+    if section.anchor == "unstated":
+        out += [f"- {_unstated_entry(u, page, target)}" for u in book.unstated] + [""]
+    return out
+
+
+def _for_authors(book: Rulebook, target: Target) -> list[str]:
+    """The rulebook's last part: where each rule comes from (the variant file, its sources, the scenarios)."""
+    page = book.variant
+    out = [*anchor(AUTHORS), "## For authors", ""]
     out += [
         "Where each rule comes from: the variant file, its sources with the quotes each rule cites, and the "
         "scenarios that pin the rule in the conformance suite.",
@@ -334,7 +348,7 @@ def rulebook(book: Rulebook, target: Target = REPO) -> str:
             for rule, note in book.notes
         ]
         out.append("")
-    return "\n".join(out).rstrip("\n") + "\n"
+    return out
 
 
 def scenarios_page(folder: str, files: list[tuple[str, str, dict[int, str]]], target: Target = REPO) -> str:

@@ -16,6 +16,7 @@ from pathlib import Path
 from typing import Any
 
 from belote_spec.base import pointer as pointers
+from belote_spec.base import text as texts
 from belote_spec.base.pointer import resolve as resolve_pointer
 from belote_spec.conformance.coverage import load_clauses
 from belote_spec.conformance.scenarios import collect
@@ -282,15 +283,15 @@ def _title(pointer: str, value: dict[str, Any]) -> str:
         return TITLES[pointer]
     parent, last = pointers.parent(pointer), pointers.last(pointer)
     if parent in ITEM_TITLES:
-        fields = {k: phrases.words(v) for k, v in value.items() if isinstance(v, (str, int))}
+        fields = {k: texts.words(v) for k, v in value.items() if isinstance(v, (str, int))}
         number = int(last) + 1 if last.isdigit() else 0
         try:
             return ITEM_TITLES[parent].format(**{**fields, "n": number, "key": last})
         except (KeyError, IndexError):
             pass
     if last.isdigit():
-        return f"{phrases.cap(phrases.words(pointers.last(parent)))} {int(last) + 1}"
-    return phrases.cap(phrases.words(last))
+        return f"{phrases.cap(texts.words(pointers.last(parent)))} {int(last) + 1}"
+    return phrases.cap(texts.words(last))
 
 
 def home_block(data: dict[str, Any], blocks: Sequence[str], pointer: str) -> str | None:
@@ -312,7 +313,7 @@ def unstated_lines(marks: dict[str, str], pointer: str, home: dict[str, str | No
         if mark == pointer or is_within(pointer, mark):
             out.append(f"Not stated by the source: {note}")
         elif home.get(mark) == pointer:
-            inner = " › ".join(phrases.words(t) for t in pointers.tokens(mark)[len(pointers.tokens(pointer)) :])
+            inner = " › ".join(texts.words(t) for t in pointers.tokens(mark)[len(pointers.tokens(pointer)) :])
             out.append(f"Not stated by the source ({inner}): {note}")
     return out
 
@@ -323,7 +324,7 @@ def _facts(value: Any, pointer: str, label: str) -> list[Fact]:
         out: list[Fact] = []
         for key, child in value.items():
             if key not in phrases.META_KEYS:
-                out += _facts(child, pointers.join(pointer, key), f"{label} › {phrases.words(key)}")
+                out += _facts(child, pointers.join(pointer, key), f"{label} › {texts.words(key)}")
         return out
     return [Fact(label, phrases.fmt(value, keyed=schema.is_map(pointer)), schema.description(pointer))]
 
@@ -380,7 +381,7 @@ class Library:
             nested = any(b != pointer and (b == here or b.startswith(here + "/")) for b in blocks)
             if key in node.used or key in phrases.META_KEYS or nested:
                 continue
-            facts += _facts(child, here, phrases.words(key))
+            facts += _facts(child, here, texts.words(key))
         sources = data.get("sources", {})
         cites = [
             Cite(
@@ -429,7 +430,7 @@ class Library:
         for rule in rules:
             sections[section_of(rule.pointer)[0]].rules.append(rule)
         meta = [
-            Fact(phrases.META_LABELS.get(k, phrases.cap(phrases.words(k))), phrases.fmt(v), schema.description(f"/{k}"))
+            Fact(phrases.META_LABELS.get(k, phrases.cap(texts.words(k))), phrases.fmt(v), schema.description(f"/{k}"))
             for k, v in data.items()
             if k not in ("title", "summary", "sources", "language", "extends")
             and not isinstance(v, dict)
@@ -466,7 +467,7 @@ class Library:
             f"{table.get('players')}, each playing alone"
             if alone
             else f"{table.get('players')}, in {len(teams)} sides: "
-            + phrases.series(f"{name} ({phrases.series(seats)})" for name, seats in teams.items())
+            + texts.series(f"{name} ({texts.series(seats)})" for name, seats in teams.items())
         )
         return Rulebook(
             variant,

@@ -50,6 +50,45 @@ def _cells(line: str) -> list[str]:
     return [c.strip().replace("\\|", "|") for c in re.split(r"(?<!\\)\|", inner)]
 
 
+def _rows(lines: list[str], i: int) -> tuple[list[list[str]], int]:
+    """The cells of the data table whose first row is lines[i], and the index of the line after it."""
+    rows = []
+    while i < len(lines) and lines[i].strip().startswith("|"):
+        rows.append(_cells(lines[i]))
+        i += 1
+    return rows, i
+
+
+def _doc_string(lines: list[str], i: int, fence: str) -> tuple[list[str], int]:
+    """The lines of a doc string from lines[i] up to its closing `fence`, and the index of the line after that."""
+    body = []
+    while i < len(lines) and not lines[i].strip().startswith(fence):
+        body.append(lines[i].strip())
+        i += 1
+    return body, i + 1
+
+
+def _heading_lines(keyword: str, title: str, anchor: str | None, tags: list[str]) -> list[str]:
+    """A Feature/Rule/Scenario... line as a heading, after its anchor (if a rulebook links to it), before its tags."""
+    out = [f'<a id="{anchor}"></a>', ""] if anchor is not None else []
+    level = HEADINGS[keyword]
+    shown = esc(title) if keyword in ("Feature", "Scenario") else f"{keyword}: {esc(title)}" if title else keyword
+    out += [f"{level} {shown}", ""]
+    if tags:
+        out += ["<small>" + " ".join(f"`{t}`" for t in tags) + "</small>", ""]
+    return out
+
+
+def _table_lines(rows: list[list[str]]) -> list[str]:
+    """A data table as a Markdown table, its first row the header, short rows padded."""
+    width = max(len(r) for r in rows)
+    rows = [r + [""] * (width - len(r)) for r in rows]
+    out = ["| " + " | ".join(esc(cards(c)) for c in rows[0]) + " |", "|" + "---|" * width]
+    out += ["| " + " | ".join(esc(cards(c)) for c in r) + " |" for r in rows[1:]]
+    out.append("")
+    return out
+
+
 def feature(text: str, anchors: dict[int, str]) -> list[str]:
     """One feature file as Markdown lines; `anchors` maps a Scenario's line number to its id."""
     out: list[str] = []
@@ -79,37 +118,16 @@ def feature(text: str, anchors: dict[int, str]) -> list[str]:
         head = _heading(line)
         if head:
             close_list()
-            keyword, title = head
-            if number in anchors:
-                out += [f'<a id="{anchors[number]}"></a>', ""]
-            level = HEADINGS[keyword]
-            shown = (
-                esc(title) if keyword in ("Feature", "Scenario") else f"{keyword}: {esc(title)}" if title else keyword
-            )
-            out += [f"{level} {shown}", ""]
-            if tags:
-                out += ["<small>" + " ".join(f"`{t}`" for t in tags) + "</small>", ""]
-                tags = []
+            out += _heading_lines(*head, anchors.get(number), tags)
+            tags = []
             continue
         if line.startswith("|"):
-            rows = [_cells(line)]
-            while i < len(lines) and lines[i].strip().startswith("|"):
-                rows.append(_cells(lines[i]))
-                i += 1
+            rows, i = _rows(lines, i - 1)
             close_list()
-            width = max(len(r) for r in rows)
-            rows = [r + [""] * (width - len(r)) for r in rows]
-            out += ["| " + " | ".join(esc(cards(c)) for c in rows[0]) + " |", "|" + "---|" * width]
-            out += ["| " + " | ".join(esc(cards(c)) for c in r) + " |" for r in rows[1:]]
-            out.append("")
+            out += _table_lines(rows)
             continue
         if line.startswith(('"""', "```")):
-            fence = line[:3]
-            body = []
-            while i < len(lines) and not lines[i].strip().startswith(fence):
-                body.append(lines[i].strip())
-                i += 1
-            i += 1
+            body, i = _doc_string(lines, i, line[:3])
             close_list()
             out += ["```", *body, "```", ""]
             continue

@@ -12,7 +12,7 @@ target (`belote/config.py`). Claimed variants: `french` and `french-sans-atout` 
 turned-card game with Sans Atout and Tout Atout in round 2). It has no auction in points (its coinche
 is a ×2/×4 on a turned-card contract chosen by its UI), so it does not claim `coinche`.
 
-    belote-spec conformance --engine python:belote_spec.harnesses.belote_cli:Engine --variant french
+    belote-spec conformance --engine python:belote_spec_harness_belote_cli:Engine --variant french
 """
 
 from __future__ import annotations
@@ -21,25 +21,29 @@ import itertools
 import random  # only for _DeckOrder: belote.game.start_round takes a random.Random
 import secrets
 from dataclasses import dataclass, field, replace
+from pathlib import Path
 from types import MappingProxyType
 from typing import Any
 
-from belote_spec.harnesses import TrickIn, claimed_variants, read_deal, seeded_deck, split_card
+from belote_spec.protocol.adapter import TrickIn, claimed_variants, read_deal, seeded_deck, split_card
 from belote_spec.protocol.interface import Adapter, Rejected, Unsupported
 
-try:  # the engine is an optional dependency: `pip install -e '.[harnesses]'`
+try:  # a dependency of this package; a copy of the folder put on sys.path may lack it
     from belote import deck as bdeck
     from belote import game as bgame
     from belote import scoring as bscore
     from belote.config import GLOBAL_CONFIG
     from belote.deck import Card, Contract, Rank, Suit
     from belote.game import GameState, IllegalMoveError, Phase, Seat, TrickCard
-except ImportError as e:  # pragma: no cover - exercised only without the extra
-    raise ImportError("belote-cli is not installed: pip install -e '.[harnesses]'") from e
+except ImportError as e:  # pragma: no cover - exercised only without the engine
+    raise ImportError("belote-cli is not installed: pip install -e harnesses/belote-cli") from e
 
 Json = dict[str, Any]
 
-VARIANTS = claimed_variants("belote_cli")
+_HERE = Path(__file__).resolve().parent
+#: harnesses/claims.json: a wheel of this package carries it beside this module, a checkout two folders up.
+CLAIMS = _HERE / "claims.json" if (_HERE / "claims.json").is_file() else _HERE.parents[1] / "claims.json"
+VARIANTS = claimed_variants(CLAIMS, "belote_cli")
 _SUITS = {"S": Suit.SPADES, "H": Suit.HEARTS, "D": Suit.DIAMONDS, "C": Suit.CLUBS}
 _LETTER = {v: k for k, v in _SUITS.items()}
 _RANKS = {r.value: r for r in Rank}
@@ -170,7 +174,7 @@ def _offered_bids(state: GameState) -> list[Any]:
 class Engine(Adapter):
     """belote-cli 4.9.6, in process."""
 
-    name = "belote-cli 4.9.6 (via belote_spec.harnesses.belote_cli)"
+    name = "belote-cli 4.9.6 (via belote_spec_harness_belote_cli)"
     engine = "belote-cli"
     variants = VARIANTS
     # claim and discard: the default reason ("belote-cli has no claim")

@@ -17,7 +17,7 @@ and the running score live outside `Env`) and cannot deal a given pack (it takes
 `Unsupported`, except that a deal started from a pack is split 8 cards a seat by the adapter (stated in
 the findings, docs/engines/colver.md), so that the auction can still be driven.
 
-    belote-spec conformance --engine python:belote_spec.harnesses.colver:Engine --variant coinche
+    belote-spec conformance --engine python:belote_spec_harness_colver:Engine --variant coinche
 """
 
 from __future__ import annotations
@@ -25,21 +25,25 @@ from __future__ import annotations
 import itertools
 import secrets
 from dataclasses import dataclass, field
+from pathlib import Path
 from types import MappingProxyType
 from typing import Any
 
-from belote_spec.harnesses import TrickIn, claimed_variants, read_deal, seeded_deck, split_card
+from belote_spec.protocol.adapter import TrickIn, claimed_variants, read_deal, seeded_deck, split_card
 from belote_spec.protocol.interface import Adapter, Rejected, Unsupported
 
-try:  # the engine is an optional dependency: `pip install -e '.[harnesses]'`
+try:  # a dependency of this package; a copy of the folder put on sys.path may lack it
     import colver as _colver
-except ImportError as e:  # pragma: no cover - exercised only without the extra
-    raise ImportError("colver is not installed: pip install -e '.[harnesses]'") from e
+except ImportError as e:  # pragma: no cover - exercised only without the engine
+    raise ImportError("colver is not installed: pip install -e harnesses/colver") from e
 
 Json = dict[str, Any]
 Env = _colver.Env
 
-VARIANTS = claimed_variants("colver")
+_HERE = Path(__file__).resolve().parent
+#: harnesses/claims.json: a wheel of this package carries it beside this module, a checkout two folders up.
+CLAIMS = _HERE / "claims.json" if (_HERE / "claims.json").is_file() else _HERE.parents[1] / "claims.json"
+VARIANTS = claimed_variants(CLAIMS, "colver")
 SEATS = ("N", "W", "S", "E")  # colver seat index -> kit seat, in colver's play order 0, 1, 2, 3
 TEAMS = ("NS", "EW")  # colver's team of a seat is seat % 2
 _SUIT_SYMBOL = {"♠": "S", "♥": "H", "♦": "D", "♣": "C"}
@@ -178,7 +182,7 @@ class _Deal:
 class Engine(Adapter):
     """colver 0.11.1, in process."""
 
-    name = f"colver {_colver.__version__} (via belote_spec.harnesses.colver)"
+    name = f"colver {_colver.__version__} (via belote_spec_harness_colver)"
     engine = "colver"
     variants = VARIANTS
     skipped = MappingProxyType(

@@ -1,14 +1,12 @@
-"""Adapters that put real open-source Belote engines behind the engine interface, like Bowtie's harnesses.
+"""What every Python adapter shares that is protocol, not rules: reading the `score_deal` input
+(protocol 1 and 2), the canonical order of a seeded deck, the cards' names, and the claims file.
 
-Each module wraps one engine installed from PyPI (`pip install -e '.[harnesses]'`) and answers every
-rule question by calling that engine's own code: the adapter only translates cards, seats and
-contracts. What the engine cannot do raises `Unsupported`; what it refuses raises `Rejected`.
+An adapter puts an engine with its own API behind the engine interface (`Adapter` in
+protocol/interface.py); the harnesses in the checkout's harnesses/ folder are two such adapters,
+each its own installable package:
 
-    belote-spec conformance --engine python:belote_spec.harnesses.belote_cli:Engine --variant french
-    belote-spec conformance --engine python:belote_spec.harnesses.colver:Engine --variant coinche
-
-This module holds what both adapters share and that is protocol, not rules: reading the `score_deal`
-input (protocol 1 and 2) and the canonical order of a seeded deck.
+    belote-spec conformance --engine python:belote_spec_harness_belote_cli:Engine --variant french
+    belote-spec conformance --engine python:belote_spec_harness_colver:Engine --variant coinche
 """
 
 from __future__ import annotations
@@ -21,14 +19,29 @@ from typing import Any
 from belote_spec.engine.shuffle import shuffled
 from belote_spec.protocol.interface import Rejected
 
+
+@dataclass(frozen=True)
+class Claim:
+    """The variants an adapter claims, and why those."""
+
+    variants: tuple[str, ...]
+    why: str
+
+
 #: The kit's canonical deck order (suits C D H S, ranks 7 to A), which a seed shuffles.
 CANONICAL_DECK = [f"{r}{s}" for s in "CDHS" for r in ["7", "8", "9", "10", "J", "Q", "K", "A"]]
 
 
-def claimed_variants(engine: str) -> tuple[str, ...]:
-    """The shipped variant names an engine's adapter claims, kept as data in claims.json (with why)."""
-    claims = json.loads((Path(__file__).with_name("claims.json")).read_text(encoding="utf-8"))
-    return tuple(claims[engine]["variants"])
+def read_claims(claims: Path) -> dict[str, Claim]:
+    """A claims file: `{adapter: {"variants": [...], "why": "..."}}`, the shipped variants each
+    adapter claims and why, kept as data beside the adapters."""
+    data = json.loads(claims.read_text(encoding="utf-8"))
+    return {name: Claim(tuple(c["variants"]), c["why"]) for name, c in data.items()}
+
+
+def claimed_variants(claims: Path, adapter: str) -> tuple[str, ...]:
+    """The variants one adapter claims in a claims file (KeyError when it claims none there)."""
+    return read_claims(claims)[adapter].variants
 
 
 def seeded_deck(seed: int) -> list[str]:
