@@ -22,7 +22,7 @@ FOLDER = ROOT / "reference_impl" / "belote_spec"
 NAME = "belote_spec"
 
 # Bottom to top. A module may import from its own layer and the layers below it, never above. The
-# version (_version.py) sits below everything; the cli, __main__.py and the package's own __init__ (the
+# version (_version.py) sits below everything; cli/, __main__.py and the package's own __init__ (the
 # public API, gathered from the layers below) are on top.
 LAYERS = (
     "_version",
@@ -163,7 +163,7 @@ def test_no_module_is_imported_under_the_folder_name() -> None:
 
 # The one module that splits and escapes JSON pointers; what else may split a text at "/" (not a pointer).
 POINTER_MODULE = FOLDER / "base" / "pointer.py"
-NOT_POINTERS = {FOLDER / "base" / "cli_args.py": "--shard K/N"}
+NOT_POINTERS = {FOLDER / "cli" / "args.py": "--shard K/N"}
 
 
 def hand_written_pointer_code(path: Path) -> list[str]:
@@ -199,6 +199,44 @@ def test_json_pointers_are_split_and_escaped_only_by_the_pointer_module(tmp_path
     planted = tmp_path / "planted.py"
     planted.write_text('def f(p):\n    return [t.replace("~1", "/") for t in p.split("/")[1:]]\n', encoding="utf-8")
     assert len(hand_written_pointer_code(planted)) == 2
+
+
+CLI_FOLDER = FOLDER / "cli"
+
+
+def argparse_imports(path: Path) -> list[str]:
+    """Where a module imports argparse, at any depth: `import argparse` (as any name) or `from argparse
+    import ...`."""
+    found = []
+    where = path.relative_to(ROOT) if path.is_relative_to(ROOT) else path
+    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        if isinstance(node, ast.Import):
+            names = [a.name for a in node.names]
+        elif isinstance(node, ast.ImportFrom) and not node.level:
+            names = [node.module or ""]
+        else:
+            continue
+        found += [f"{where}:{node.lineno}: {n}" for n in names if n.split(".")[0] == "argparse"]
+    return found
+
+
+def test_only_the_cli_folder_imports_argparse(tmp_path: Path) -> None:
+    """Command lines are read in cli/ alone: a module elsewhere takes plain values (and raises ValueError,
+    which cli/args.py words for argparse), so it can be called from code and tests without a Namespace."""
+    found = [
+        f
+        for path in sorted(FOLDER.rglob("*.py"))
+        if not path.is_relative_to(CLI_FOLDER)
+        for f in argparse_imports(path)
+    ]
+    assert found == []
+    assert argparse_imports(CLI_FOLDER / "args.py"), "the check finds the cli folder's own imports"
+    planted = tmp_path / "planted.py"
+    planted.write_text(
+        "import os, argparse\nfrom argparse import Namespace\n\n\ndef f():\n    import argparse as ap\n",
+        encoding="utf-8",
+    )
+    assert [f.rsplit(": ", 1)[1] for f in argparse_imports(planted)] == ["argparse", "argparse", "argparse"]
 
 
 def built_wheel(tmp: Path, source: str) -> Path:

@@ -13,6 +13,7 @@ from typing import Any
 import pytest
 
 from belote_spec.base import pointer
+from belote_spec.cli import coverage as coverage_command
 from belote_spec.conformance import coverage
 from belote_spec.conformance.scenarios import collect
 from belote_spec.spec.citations import fold, quote_found, source_files, source_text
@@ -251,7 +252,7 @@ def test_bad_yaml_is_an_error_line_not_a_traceback(tmp_path: Path) -> None:
 
 def test_the_coverage_subcommand_registers_with_one_call(capsys: Any) -> None:
     parser = argparse.ArgumentParser(prog="belote-spec")
-    coverage.add_arguments(parser.add_subparsers(dest="command", required=True))
+    coverage_command.add_arguments(parser.add_subparsers(dest="command", required=True))
     args = parser.parse_args(["coverage", "--format", "json"])
     code = args.func(args)
     data = json.loads(capsys.readouterr().out)

@@ -11,7 +11,6 @@ its share and the run goes on.
 
 from __future__ import annotations
 
-import argparse
 import contextlib
 import os
 from collections.abc import Callable, Sequence
@@ -25,15 +24,16 @@ R = TypeVar("R")
 
 
 def parse_jobs(text: str) -> int:
-    """`--jobs N`: N worker processes, N >= 1; 0 or `auto` means one per core (os.cpu_count())."""
+    """`--jobs N`: N worker processes, N >= 1; 0 or `auto` means one per core (os.cpu_count()). ValueError,
+    with the words a command line shows, for anything else."""
     if text.strip().lower() == "auto":
         return os.cpu_count() or 1
     try:
         n = int(text)
     except ValueError:
-        raise argparse.ArgumentTypeError(f"expected a number of worker processes or 'auto', not {text!r}") from None
+        raise ValueError(f"expected a number of worker processes or 'auto', not {text!r}") from None
     if n < 0:
-        raise argparse.ArgumentTypeError(f"expected 1 or more worker processes (0 or 'auto': one per core), not {n}")
+        raise ValueError(f"expected 1 or more worker processes (0 or 'auto': one per core), not {n}")
     return n or (os.cpu_count() or 1)
 
 

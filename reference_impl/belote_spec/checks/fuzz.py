@@ -14,7 +14,7 @@ from collections import Counter
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 from functools import cache
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from belote_spec.base.pointer import parent, related
 from belote_spec.checks.fuzz_stateless import Asked, fuzz_deal_stateless, shrink, speculate_stateless
@@ -36,6 +36,9 @@ from belote_spec.protocol.interface import (
     offers,
     pipelines,
 )
+
+if TYPE_CHECKING:
+    from belote_spec.protocol.connect import Connection
 
 
 @dataclass
@@ -922,17 +925,17 @@ def fuzz_jobs(
     return out
 
 
-def _fuzz_setup(engine_spec: str | None, timeout: float) -> tuple[Engine, Engine]:
+def _fuzz_setup(engine_spec: str | None, timeout: float) -> tuple[Connection, Engine, Engine]:
+    """A worker's engines: the one under test, greeted as the protocol asks, and its own reference."""
     from belote_spec.protocol.connect import open_engine
 
-    return open_engine(engine_spec, timeout), ReferenceEngine()  # greeted, as the protocol asks
+    opened = open_engine(engine_spec, timeout)  # closed by _fuzz_teardown, when the worker's share is done
+    return opened, opened.engine, ReferenceEngine()
 
 
-def _fuzz_task(seed: int, mode: str, engines: tuple[Engine, Engine], item: tuple[str, int]) -> Any:
-    return play_deal(engines[0], engines[1], item[0], seed, item[1], mode)
+def _fuzz_task(seed: int, mode: str, engines: tuple[Connection, Engine, Engine], item: tuple[str, int]) -> Any:
+    return play_deal(engines[1], engines[2], item[0], seed, item[1], mode)
 
 
-def _fuzz_teardown(engines: tuple[Engine, Engine]) -> None:
-    from belote_spec.protocol.connect import close_engine
-
-    close_engine(engines[0])
+def _fuzz_teardown(engines: tuple[Connection, Engine, Engine]) -> None:
+    engines[0].close()

@@ -1,38 +1,18 @@
-"""`belote-spec smoke --engine CMD`: is this engine ready for a full conformance run? One screen.
-
-It prints the engine's hello, then asks a handful of basic questions per declared variant (one
-legal_cards, one trick_winner, one card_points, one score_deal where the variant's scenarios have one),
-taken from the calls the scenarios make, and compares each answer with the reference engine's: no
-answer is written down here. Exit 0 ready, 1 some answer wrong (or the engine failed on one), 2 the
-engine cannot start or answer hello, 5 nothing checkable (no declared variant the spec knows, or every
-probe skipped).
+"""The probes of `belote-spec smoke` (cli/smoke.py runs them): a handful of basic questions per declared
+variant (one legal_cards, one trick_winner, one card_points, one score_deal where the variant's scenarios
+have one), taken from the calls the scenarios make and compared with the reference engine's answers: no
+answer is written down here.
 """
 
 from __future__ import annotations
 
-import argparse
 import json
-import sys
 from dataclasses import dataclass
 from typing import Any
 
-from belote_spec.base import exits
 from belote_spec.base.text import shorten
 
 PROBES = ("legal_cards", "trick_winner", "card_points", "score_deal")
-
-
-def add_arguments(sub: Any) -> None:
-    from belote_spec.base.cli_args import add_engine_arguments
-
-    smoke = sub.add_parser(
-        "smoke",
-        help="a quick check that an engine starts, says hello and answers a few "
-        "basic questions right, before a full conformance run",
-    )
-    add_engine_arguments(smoke)
-    smoke.add_argument("--variant", action="append", help="only this declared variant (repeatable)")
-    smoke.set_defaults(func=main)
 
 
 @dataclass
@@ -102,63 +82,6 @@ def _short(value: Any, limit: int = 160) -> str:
     return shorten(text, limit, ellipsis_counts=False)
 
 
-def main(args: argparse.Namespace) -> int:
-    from belote_spec.conformance.select import canonical_variant
-    from belote_spec.protocol.connect import engine_option
-    from belote_spec.protocol.subprocess_engine import EngineFailure, SubprocessEngine
-    from belote_spec.spec.loader import shipped_variant_ids
-
-    engine = engine_option(args.engine, args.timeout)
-    shipped = shipped_variant_ids()
-    if isinstance(engine, SubprocessEngine):
-        try:
-            hello = engine.hello()
-        except EngineFailure as e:
-            raise exits.CommandError(f"the engine does not answer the handshake: {e}") from None
-        declared = [str(v) for v in hello.get("variants", [])]
-        print(
-            f"engine: {hello.get('name', '?')} {hello.get('version', '')}".rstrip()
-            + f", protocol {hello.get('protocol', '?')}"
-        )
-    else:
-        declared = [v for v in shipped if engine.supports(v)]
-        print(f"engine: {getattr(engine, 'name', type(engine).__name__)} (in process)")
-    print(f"declares {len(declared)} variant(s): {', '.join(declared) or 'none'}")
-    wanted = [canonical_variant(v) for v in args.variant or ()]
-    missing = [v for v in wanted if v not in declared]
-    if missing:
-        raise exits.CommandError(f"the engine does not declare {', '.join(missing)}")
-    unknown = [v for v in declared if v not in shipped]
-    if unknown:
-        print(f"not in the spec (not checked): {', '.join(unknown)}")
-    counts = {"ok": 0, "wrong": 0, "failed": 0, "skipped": 0}
-    for variant in [v for v in declared if v in shipped and (not wanted or v in wanted)]:
-        probes = probes_for(variant)
-        words = []
-        for probe in probes:
-            status, seen = ask(engine, probe)
-            counts[status] += 1
-            if status == "ok":
-                words.append(f"{probe.op} ok")
-            else:
-                words.append(f"{probe.op} {status.upper()}")
-                request = _short({"op": probe.op, "args": probe.args}, 400)
-                words.append(f"\n    {probe.op}: {seen}\n    request: {request}\n    from: {probe.source}")
-        print(
-            f"{variant}: "
-            + (", ".join(w for w in words if not w.startswith("\n")) or "no probe in its scenarios")
-            + "".join(w for w in words if w.startswith("\n"))
-        )
-    bad = counts["wrong"] + counts["failed"]
-    summary = f"{counts['ok']} right, {counts['wrong']} wrong, {counts['failed']} failed, {counts['skipped']} skipped"
-    if bad:
-        print(f"NOT READY: {summary}. Fix these first; `belote-spec conformance` lists every case")
-        return exits.FAILED
-    if counts["ok"] == 0:
-        print(f"NOTHING CHECKABLE: {summary}: no declared variant of the spec answered a probe", file=sys.stdout)
-        return exits.NOTHING
-    import shlex
-
-    then = f" --engine {shlex.quote(args.engine)}" if args.engine else ""
-    print(f"READY for a full run: {summary}. Next: belote-spec conformance{then}")
-    return exits.OK
+def request_text(probe: Probe) -> str:
+    """The request a probe sends, as one short line for a report."""
+    return _short({"op": probe.op, "args": probe.args}, 400)

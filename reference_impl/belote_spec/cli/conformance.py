@@ -13,20 +13,26 @@ import argparse
 import os
 import sys
 import time
+from dataclasses import dataclass
 from datetime import UTC, datetime
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from belote_spec.base import exits
+from belote_spec.cli.args import Commands, add_engine_arguments, add_jobs_argument, count, shard
+
+if TYPE_CHECKING:
+    from belote_spec.conformance.scenarios import Case
+    from belote_spec.conformance.select import Selection
+    from belote_spec.protocol.interface import Engine
 
 
-def add_arguments(sub: Any) -> None:
-    from belote_spec.base.cli_args import add_engine_arguments, add_jobs_argument, count, shard
+def add_arguments(sub: Commands) -> None:
     from belote_spec.conformance.reports import FORMATS
 
     conf = sub.add_parser(
         "conformance", help="run every cited scenario against an engine (the reference engine by default)"
     )
-    conf.set_defaults(func=run_command)
+    conf.set_defaults(func=run)
     add_engine_arguments(conf)
     conf.add_argument("--variant", action="append", help="only this variant: an id or an alias (repeatable)")
     conf.add_argument("--area", action="append", help="only this rule area (repeatable)")
@@ -184,14 +190,12 @@ def selection_digest(cases: list[Any]) -> str:
     return hashlib.sha256("\n".join(c.id for c in cases).encode()).hexdigest()[:16]
 
 
-def run_command(args: argparse.Namespace) -> int:  # noqa: C901 (the conformance command's options and outputs, in order)
+def run(args: argparse.Namespace) -> int:
     from belote_spec.conformance.gherkin import GherkinError
-    from belote_spec.conformance.reports import RunMeta, render, totals
-    from belote_spec.conformance.runner import apply_xfail, execute, read_xfail, terminal_progress
+    from belote_spec.conformance.runner import read_xfail
     from belote_spec.conformance.scenarios import collect
     from belote_spec.conformance.select import Selection, canonical_variant, select
-    from belote_spec.protocol.connect import engine_option
-    from belote_spec.protocol.subprocess_engine import EngineFailure, SubprocessEngine
+    from belote_spec.protocol.connect import open_engine
 
     selection = Selection(
         tuple(canonical_variant(v) for v in args.variant or ()), tuple(args.area or ()), args.k, args.tags
@@ -246,12 +250,32 @@ def run_command(args: argparse.Namespace) -> int:  # noqa: C901 (the conformance
     if args.list:
         print("\n".join(c.id for c in cases))
         return exits.OK
-    engine = engine_option(args.engine, args.timeout)  # a mistyped --engine: said, no traceback
-    if isinstance(engine, SubprocessEngine):
-        try:
-            engine.hello()
-        except EngineFailure as e:  # an engine that cannot even say hello: nothing to test
-            raise exits.CommandError(f"the engine does not answer the handshake: {e}") from None
+    with open_engine(args.engine, args.timeout) as opened:  # a mistyped --engine: said, no traceback
+        return _run_cases(args, opened.engine, _Chosen(selection, cases, expected, shard_meta), targets, stdout_format)
+
+
+@dataclass
+class _Chosen:
+    """What the command line selected to run, worked out before the engine starts."""
+
+    selection: Selection
+    cases: list[Case]
+    expected: set[str]  # the --xfail ids
+    shard: dict[str, Any] | None
+
+
+def _run_cases(
+    args: argparse.Namespace,
+    engine: Engine,
+    chosen: _Chosen,
+    targets: list[tuple[str, str]],
+    stdout_format: str | None,
+) -> int:
+    """Runs the chosen cases on the open engine, writes the reports and says the verdict."""
+    from belote_spec.conformance.reports import RunMeta, render, totals
+    from belote_spec.conformance.runner import apply_xfail, execute, terminal_progress
+
+    selection, cases, expected, shard_meta = chosen.selection, chosen.cases, chosen.expected, chosen.shard
     info = _engine_info(engine, args.engine)
     name = getattr(engine, "name", type(engine).__name__)
     started, clock = datetime.now(UTC), time.monotonic()

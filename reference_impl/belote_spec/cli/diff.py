@@ -11,6 +11,7 @@ import sys
 from pathlib import Path
 from typing import Any
 
+from belote_spec.cli.args import Commands
 from belote_spec.conformance.gherkin import GherkinError
 from belote_spec.conformance.scenarios import Case, collect
 from belote_spec.docs.diff import Report, compare
@@ -89,7 +90,7 @@ def run(args: argparse.Namespace) -> int:
     return EXIT_CHANGED if report.changed else EXIT_SAME
 
 
-def add_arguments(subparsers: Any) -> None:
+def add_arguments(subparsers: Commands) -> None:
     """Register `diff`; it sets `func(args) -> exit code`."""
     diff = subparsers.add_parser(
         "diff",

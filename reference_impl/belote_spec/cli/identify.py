@@ -8,10 +8,10 @@ import os
 import sys
 from typing import Any
 
+from belote_spec.cli.args import Commands, add_engine_arguments, shard
 
-def add_arguments(sub: Any) -> None:
-    from belote_spec.base.cli_args import add_engine_arguments, shard
 
+def add_arguments(sub: Commands) -> None:
     p = sub.add_parser("identify", help="which shipped variant an engine plays, and where it departs from it")
     add_engine_arguments(p)
     p.add_argument(
@@ -68,8 +68,7 @@ def run(args: argparse.Namespace) -> int:
     from belote_spec.diagnose.identify import discriminate
     from belote_spec.diagnose.identify.core import NameReport, Reference, Report, identify, supported_names
     from belote_spec.diagnose.identify.report import as_json, as_text
-    from belote_spec.protocol.connect import engine_option
-    from belote_spec.protocol.subprocess_engine import EngineFailure
+    from belote_spec.protocol.connect import open_engine
 
     if args.update:
         path = discriminate.write(discriminate.build(lambda text: print(text, file=sys.stderr)))
@@ -87,16 +86,10 @@ def run(args: argparse.Namespace) -> int:
         report = merge(args.merge, Reference())
         print(json.dumps(as_json(report), indent=2, ensure_ascii=False) if args.format == "json" else as_text(report))
         return report.exit_code
-    engine = engine_option(args.engine, args.timeout)  # CommandError: main says it, exit 2
-    try:
-        start = getattr(engine, "start_greeting", None)
-        if callable(start):  # the engine starts up while the reference's answers are computed
-            start()
+    with open_engine(args.engine, args.timeout, early=True) as opened:  # it starts while the reference loads
         reference = Reference()
-        try:
-            names = supported_names(engine)
-        except EngineFailure as e:
-            return _fail(f"the engine does not answer the handshake: {e}")
+        engine = opened.engine  # CommandError: main says it, exit 2
+        names = supported_names(engine)
         if not names:
             return _fail("the engine supports no variant")
         asked = [_named(v, names) for v in args.variant or ()]
@@ -113,10 +106,6 @@ def run(args: argparse.Namespace) -> int:
                 print(as_text(Report(getattr(engine, "name", type(engine).__name__), done[0].asked, False, done)))
             print(f"interrupted after {len(done)} of {len(asked or names)} name(s)")
             raise
-    finally:
-        close = getattr(engine, "close", None)
-        if callable(close):
-            close()
     if args.format == "json":
         print(json.dumps(as_json(report), indent=2, ensure_ascii=False))
     else:

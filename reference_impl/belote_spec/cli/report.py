@@ -16,10 +16,10 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from belote_spec.base import exits
+from belote_spec.cli.args import Commands, add_engine_arguments
 
 
-def add_arguments(sub: Any) -> None:
-    from belote_spec.base.cli_args import add_engine_arguments
+def add_arguments(sub: Commands) -> None:
     from belote_spec.conformance.reports import FORMATS
 
     rep = sub.add_parser(
@@ -41,7 +41,7 @@ def add_arguments(sub: Any) -> None:
         action="store_false",
         help="report merge: do not look for the root causes of the merged failures",
     )
-    rep.set_defaults(func=main)
+    rep.set_defaults(func=run)
 
 
 def load_report(path: str) -> dict[str, Any]:
@@ -84,7 +84,7 @@ def _write(text: str, output: str | None) -> None:
         f.write(text + "\n")
 
 
-def main(args: argparse.Namespace) -> int:
+def run(args: argparse.Namespace) -> int:
     if args.file == "merge":
         if len(args.new) < 2:
             raise exits.CommandError(
@@ -300,9 +300,10 @@ def _merged_causes(results: list[Any], args: argparse.Namespace) -> dict[str, An
     failure set, so it runs here, not in the shards; with --engine each cause is confirmed by the engine."""
     from belote_spec.conformance.scenarios import collect
     from belote_spec.diagnose.causes import find_causes
-    from belote_spec.protocol.connect import engine_option
+    from belote_spec.protocol.connect import open_engine
 
-    engine = None
-    if args.engine:
-        engine = engine_option(args.engine, args.timeout)
-    return find_causes(results, collect(), engine=engine).to_json()
+    if not args.engine:
+        return find_causes(results, collect(), engine=None).to_json()
+    with open_engine(args.engine, args.timeout) as opened:
+        engine = opened.engine
+        return find_causes(results, collect(), engine=engine).to_json()

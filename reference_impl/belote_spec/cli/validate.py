@@ -10,6 +10,7 @@ from typing import Any
 
 import yaml
 
+from belote_spec.cli.args import Commands
 from belote_spec.spec import citations, loader, resources
 from belote_spec.spec.errors import SpecError, SpecErrors
 
@@ -62,8 +63,8 @@ def show_main(ref: str, fmt: str = "yaml") -> int:
     return EXIT_OK
 
 
-def add_arguments(subparsers: Any) -> None:
-    """Register `validate` and `show`; each sets `func(args) -> exit code`."""
+def add_arguments(subparsers: Commands) -> None:
+    """Register `validate` and `show`; both run through `run`."""
     check = subparsers.add_parser(
         "validate",
         help="check variant files: YAML, extends, schema and meaning",
@@ -71,20 +72,14 @@ def add_arguments(subparsers: Any) -> None:
     )
     check.add_argument("paths", nargs="*", help="variant files or folders (default: the shipped variants)")
     check.add_argument("--format", choices=["text", "json"], default="text")
-    check.set_defaults(func=lambda args: validate_main(args.paths, args.format))
+    check.set_defaults(func=run)
     show = subparsers.add_parser("show", help="print a variant with `extends` resolved")
     show.add_argument("variant", help="a variant id, an alias, or a .yaml file")
     show.add_argument("--format", choices=["yaml", "json"], default="yaml")
-    show.set_defaults(func=lambda args: show_main(args.variant, args.format))
+    show.set_defaults(func=run)
 
 
-def main(argv: Sequence[str] | None = None) -> int:
-    """Run the two commands alone (python -m belote_spec.cli.validate validate ...)."""
-    parser = argparse.ArgumentParser(prog="belote-spec")
-    add_arguments(parser.add_subparsers(dest="command", required=True))
-    args = parser.parse_args(argv)
-    return int(args.func(args))
-
-
-if __name__ == "__main__":
-    sys.exit(main())
+def run(args: argparse.Namespace) -> int:
+    if args.command == "show":
+        return show_main(args.variant, args.format)
+    return validate_main(args.paths, args.format)

@@ -9,7 +9,6 @@ none, 2 when a clause file is broken).
 
 from __future__ import annotations
 
-import argparse
 import json
 import re
 import sys
@@ -404,31 +403,3 @@ def coverage_main(fmt: str = "text", folder: str | Path | None = None) -> int:
         return EXIT_BROKEN
     print(text)
     return EXIT_OK if ok else EXIT_UNCOVERED
-
-
-def add_arguments(subparsers: Any) -> None:
-    """Register `coverage`; it sets `func(args) -> exit code` like the other commands."""
-    cmd = subparsers.add_parser(
-        "coverage",
-        help="trace the clauses of each source to the scenarios that pin them",
-        description="Count the clauses of each source (spec/clauses/) by status and list the testable ones "
-        "no scenario pins; then count each variant's rule values by kind of provenance. A rule value is a rule "
-        "object of the resolved variant that carries citations (`cite`), or an `unstated` mark that names no "
-        "such object; it is unstated when the variant marks it (or a rule above it) as not stated by the "
-        "sources, else stated, read or borrowed by the kind of its citations (stated first). Exit 0 when "
-        "every testable clause is covered, 1 when one is not, 2 when a clause file is broken.",
-    )
-    cmd.add_argument("--format", choices=["text", "json"], default="text")
-    cmd.set_defaults(func=lambda args: coverage_main(args.format))
-
-
-def main(argv: Sequence[str] | None = None) -> int:
-    """Run the command alone (python -m belote_spec.conformance.coverage)."""
-    parser = argparse.ArgumentParser(prog="belote-spec")
-    add_arguments(parser.add_subparsers(dest="command", required=True))
-    args = parser.parse_args(["coverage", *(argv if argv is not None else sys.argv[1:])])
-    return int(args.func(args))
-
-
-if __name__ == "__main__":
-    sys.exit(main())

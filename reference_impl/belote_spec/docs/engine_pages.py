@@ -13,7 +13,6 @@ either is stale.
 
 from __future__ import annotations
 
-import argparse
 import json
 import os
 import re
@@ -834,41 +833,21 @@ def render_index(pages: list[dict[str, Any]]) -> str:
     return "\n".join(out) + "\n"
 
 
-# -- the command -------------------------------------------------------------------------------------------
-def add_arguments(sub: Any) -> None:
-    p = sub.add_parser("engine-report", help="regenerate docs/engines/ pages for the harnessed real engines")
-    p.add_argument("engine", nargs="*", help="only these engines (page name or adapter module; default: every one)")
-    p.add_argument(
-        "--no-run",
-        action="store_true",
-        help="run no command: rebuild each page from the runs recorded in its .json and the current "
-        "confirmed YAML (after editing the YAML or the page's layout)",
-    )
-    p.add_argument(
-        "--dir",
-        type=Path,
-        default=PAGES_DIR,
-        metavar="FOLDER",
-        help="the folder of the *.confirmed.yaml files and the pages (default: docs/engines/)",
-    )
-    p.set_defaults(func=run)
-
-
-def run(args: argparse.Namespace) -> int:
+# -- the pages ---------------------------------------------------------------------------------------------
+def regenerate(folder: Path, engines: list[str], no_run: bool) -> int:
     """Exit 0 when every page was written; 2 when a harness is unknown, its engine is not installed or
     a command cannot run (one line, and no page is half-written)."""
     from belote_spec.base.exits import OK, CommandError
 
-    folder: Path = args.dir
     if not folder.is_dir():
         raise CommandError(f"no folder {folder}")
-    paths = [find_harness(n, folder) for n in args.engine] if args.engine else confirmed_files(folder)
+    paths = [find_harness(n, folder) for n in engines] if engines else confirmed_files(folder)
     if not paths:
         raise CommandError(f"no *.confirmed.yaml in {folder}")
     for path in paths:
         confirmed = load_confirmed(path)
         json_path, md_path = page_paths(confirmed, folder)
-        if args.no_run:
+        if no_run:
             try:
                 old = json.loads(json_path.read_text(encoding="utf-8"))
                 page = assemble(confirmed, old["claims"], old["claims_why"], old["runs"])
@@ -885,7 +864,7 @@ def run(args: argparse.Namespace) -> int:
         text = dumps(page)
         _write(json_path, text)
         _write(md_path, render(json.loads(text)))  # the page renders the JSON as committed (its keys sorted)
-        print(f"wrote {md_path} and {json_path.name}" + (" (from its recorded runs)" if args.no_run else ""))
+        print(f"wrote {md_path} and {json_path.name}" + (" (from its recorded runs)" if no_run else ""))
         print("  " + "\n  ".join(page["badges"][v] for v in page["claims"]))
     _write(folder / "index.md", render_index(committed_pages(folder)))
     return OK

@@ -9,11 +9,10 @@ Markdown lives in docs/rulebooks/ (tests/docs/test_rulebook.py fails when it is 
 
 from __future__ import annotations
 
-import argparse
 import sys
 from collections.abc import Sequence
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from belote_spec.spec import resources
 
@@ -118,31 +117,3 @@ def docs_main(folder: str, fmt: str = "both", variants: Sequence[str] | None = N
     kinds = {"markdown": "Markdown", "html": "HTML", "both": "Markdown and HTML"}[fmt]
     print(f"wrote {len(written)} {kinds} files under {folder}")
     return EXIT_OK
-
-
-def add_arguments(subparsers: Any) -> None:
-    """Register `docs`; it sets `func(args) -> exit code` like the other commands."""
-    cmd = subparsers.add_parser(
-        "docs",
-        help="generate a rulebook per variant and a comparison, as Markdown and/or a static HTML site",
-        description="Generate, from the variant YAML (extends resolved), the clause files and the scenarios, a "
-        "rulebook per shipped variant, an index and a comparison of the variants. Markdown links are relative "
-        "to docs/rulebooks/ of the repository; the HTML site is self-contained.",
-    )
-    cmd.add_argument("folder", help="the output folder (created if missing)")
-    cmd.add_argument("--format", choices=FORMATS, default="both", help="markdown, html or both (default)")
-    cmd.add_argument(
-        "--variant",
-        action="append",
-        metavar="VARIANT",
-        help="only this variant's rulebook, and a comparison of the variants chosen (repeatable)",
-    )
-    cmd.set_defaults(func=lambda args: docs_main(args.folder, args.format, args.variant))
-
-
-def main(argv: Sequence[str] | None = None) -> int:
-    """Run the command alone (python -m belote_spec.docs.rulebook OUT)."""
-    parser = argparse.ArgumentParser(prog="belote-spec")
-    add_arguments(parser.add_subparsers(dest="command", required=True))
-    args = parser.parse_args(["docs", *(argv if argv is not None else sys.argv[1:])])
-    return int(args.func(args))

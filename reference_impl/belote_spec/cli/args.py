@@ -4,7 +4,11 @@ from __future__ import annotations
 
 import argparse
 import math
-from typing import Any
+from collections.abc import Sequence
+from typing import TypeAlias
+
+Commands: TypeAlias = "argparse._SubParsersAction[argparse.ArgumentParser]"
+"""What a command's `add_arguments` adds its parser to (argparse names the type only privately)."""
 
 
 def seconds(text: str) -> float:
@@ -29,7 +33,7 @@ def count(text: str) -> int:
     return value
 
 
-def add_engine_arguments(parser: Any) -> None:
+def add_engine_arguments(parser: argparse.ArgumentParser) -> None:
     """--engine and --timeout, as every command that drives an engine reads them."""
     parser.add_argument(
         "--engine",
@@ -45,12 +49,20 @@ def add_engine_arguments(parser: Any) -> None:
     )
 
 
-def add_jobs_argument(parser: Any, help: str) -> None:
-    """--jobs N, as every command that runs work in worker processes reads it (base.parallel.parse_jobs):
-    N >= 1, 0 or 'auto' one per core, default 1. `help` says what the workers do."""
+def jobs(text: str) -> int:
+    """`--jobs N` (base.parallel.parse_jobs): its ValueError becomes argparse's error, in the same words."""
     from belote_spec.base.parallel import parse_jobs
 
-    parser.add_argument("--jobs", type=parse_jobs, default=1, metavar="N", help=help)
+    try:
+        return parse_jobs(text)
+    except ValueError as e:
+        raise argparse.ArgumentTypeError(str(e)) from None
+
+
+def add_jobs_argument(parser: argparse.ArgumentParser, help: str) -> None:
+    """--jobs N, as every command that runs work in worker processes reads it: N >= 1, 0 or 'auto' one
+    per core, default 1. `help` says what the workers do."""
+    parser.add_argument("--jobs", type=jobs, default=1, metavar="N", help=help)
 
 
 def shard(text: str) -> tuple[int, int]:
@@ -63,3 +75,11 @@ def shard(text: str) -> tuple[int, int]:
     if not sep or parts < 1 or not 1 <= part <= parts:
         raise argparse.ArgumentTypeError(f"expected K/N with 1 <= K <= N (as 2/4), not {text!r}")
     return part, parts
+
+
+def variant_refs(refs: Sequence[str] | None) -> list[str]:
+    """Shipped ids for ids and aliases, file paths as given; the shipped ids when none is given. An
+    unknown name or a missing or invalid file is SpecErrors: one positioned line each, exit 2."""
+    from belote_spec.spec.loader import variant_id_or_file, variant_ids
+
+    return list(dict.fromkeys(variant_id_or_file(r) for r in refs)) if refs else variant_ids()

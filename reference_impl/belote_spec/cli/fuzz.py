@@ -1,0 +1,149 @@
+"""`belote-spec fuzz`: seeded random deals through an engine and the reference, side by side."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from typing import TYPE_CHECKING, Any
+
+from belote_spec.cli.args import Commands, add_engine_arguments, add_jobs_argument, count, shard, variant_refs
+
+if TYPE_CHECKING:
+    from belote_spec.checks.fuzz import Tally
+    from belote_spec.protocol.connect import Connection
+
+
+def add_arguments(sub: Commands) -> None:
+    fz = sub.add_parser("fuzz", help="seeded random deals through an engine and the reference, side by side")
+    add_engine_arguments(fz)
+    fz.add_argument("--variant", action="append", help="only this variant (repeatable)")
+    fz.add_argument("--deals", type=count, default=50, help="deals per variant")
+    fz.add_argument("--seed", type=int, default=0)
+    fz.add_argument(
+        "--shard",
+        type=shard,
+        metavar="K/N",
+        help="play only part K of N of the deals: deal numbers K, K+N, ... of each variant; the N "
+        "parts together find the divergence one process finds (the lowest deal number reported)",
+    )
+    add_jobs_argument(
+        fz,
+        "play the deals in N worker processes; 0 or 'auto': one per core (default 1). "
+        "Each deal depends only on the seed, the variant and its number: the same divergence is found",
+    )
+    fz.add_argument(
+        "--mode",
+        choices=["auto", "stateful", "stateless"],
+        default="auto",
+        help="stateful: play each deal on the engine (new_deal, bid, play, state); stateless: the "
+        "reference plays it and the engine is asked legal_cards, trick_winner, declarations and "
+        "score_deal; auto (default): stateful when the engine offers new_deal, bid, play and state",
+    )
+    fz.set_defaults(func=run)
+
+
+def run(args: argparse.Namespace) -> int:
+    """Exit 1 on a divergence, 0 when some deal was compared and none diverged, 5 when no deal was
+    compared (every variant undeclared by the engine, or every deal declined); 2 when the engine
+    cannot start or answer hello."""
+    from belote_spec.protocol.connect import open_engine
+
+    with open_engine(args.engine, args.timeout, early=args.jobs <= 1) as opened:  # it starts while we load
+        variants = variant_refs(args.variant)  # a mistyped --variant: said now, not from inside a worker
+        return _played(args, opened, variants)
+
+
+def _played(args: argparse.Namespace, opened: Connection, variants: list[str]) -> int:
+    """The fuzz run proper, once the variants are known and the engine is open."""
+    from belote_spec.base import exits
+    from belote_spec.checks.fuzz import Tally, fuzz_jobs, fuzz_variant, mode_line, shard_deals
+    from belote_spec.checks.fuzz_stateless import choose_mode
+
+    engine = opened.engine
+    played = [v for v in variants if opened.declares(v)]
+    for v in variants:
+        if v not in played:
+            print(f"{v}: not checked: the engine does not declare this variant")
+    tallies: dict[str, Tally] = {v: Tally(v) for v in played}
+    shard = args.shard or (1, 1)
+    mine = len(shard_deals(args.deals, shard))  # the deals of each variant this process plays
+    if args.shard:
+        print(
+            f"fuzz: shard {shard[0]}/{shard[1]}: {mine} of the {args.deals} deals of each variant "
+            f"(deal numbers {shard[0]}, {shard[0] + shard[1]}, ...)",
+            file=sys.stderr,
+        )
+        if not mine:  # N > deals: this part is legitimately empty; the campaign is not
+            print(f"fuzz: shard {shard[0]}/{shard[1]} selected nothing ({args.deals} deals per variant)")
+            return exits.OK
+    mode, why = "", ""
+    try:
+        mode, why = choose_mode(engine, args.mode)
+        if args.jobs > 1 and played:  # every worker loads its own engine (and probes, in auto mode)
+            opened.close()
+            tallies = fuzz_jobs(args.engine, played, args.deals, args.seed, args.jobs, args.timeout, mode, shard)
+        else:
+            for v in played:
+                if (
+                    fuzz_variant(engine, v, args.deals, args.seed, tally=tallies[v], mode=mode, shard=shard).divergence
+                    is not None
+                ):
+                    break
+    except KeyboardInterrupt:  # main reports the interruption; say first how far the deals got
+        done = [f"{t.variant} {t.compared}" for t in tallies.values() if t.compared]
+        print(f"interrupted; deals compared with no divergence: {', '.join(done) or 'none'}")
+        raise
+    print(mode_line(mode, why, list(tallies.values())), file=sys.stderr)  # stdout keeps the verdict lines alone
+    return _verdict(args, played, tallies, mine)
+
+
+def _verdict(args: argparse.Namespace, played: list[str], tallies: dict[str, Tally], mine: int) -> int:
+    """Each variant's line, or the first divergence with its scenario, and the exit status."""
+    from belote_spec.base import exits
+
+    compared, dealt = 0, False
+    for v in played:
+        t = tallies[v]
+        then = ""
+        if t.dealing is not None:  # said first: the play below was compared on the reference's deal
+            dealt = True
+            print(f"{v}, deal {t.dealing.deal + 1} of seed {args.seed}: {t.dealing.what}")
+            print("\n" + t.dealing.scenario + "\n")
+            then = "the play, compared in stateless mode on the reference's deal: "
+        found = t.divergence
+        if found is not None:
+            print(f"{then}{v}, deal {found.deal + 1} of seed {args.seed}: {found.what}")
+            if found.scenario:
+                print("\n" + found.scenario)
+            if found.kind == "dealing":  # stateful mode as asked: no card play compared on another deal
+                print(
+                    "\nfuzz: the play was not compared, the engine having dealt another deal; --mode auto "
+                    "compares it in stateless mode, on the reference's deal"
+                )
+            return exits.FAILED
+        compared += t.compared
+        print(then + _fuzz_line(t, mine))
+    if dealt:
+        return exits.FAILED
+    if not compared:
+        print("fuzz: nothing was compared: no deal of any chosen variant was played through the engine")
+    return exits.verdict(compared, 0)
+
+
+def _fuzz_line(t: Any, deals: int) -> str:
+    """One variant's line: what was compared and what the engine declined (and, stateless, skipped)."""
+    if t.answers or t.not_compared:  # stateless: say how many answers were compared and what was not
+        skipped = ", ".join(f"{op} {n}" for op, n in sorted(t.not_compared.items()))
+        asked = f"{t.answers} answers compared" + (f"; not compared: {skipped} ({t.first_skip})" if skipped else "")
+        if t.unasked:
+            asked += f"; {t.unasked} cancelled in the bidding (nothing to ask)"
+        if not t.compared:
+            return f"{t.variant}: not checked: no answer compared in {deals} deals; {asked}"
+        return f"{t.variant}: {deals} deals, {t.compared} compared with no divergence; {asked}"
+    if not t.declined:
+        return f"{t.variant}: {deals} deals, no divergence"
+    first = t.declined[0]
+    left = f"{len(t.declined)} not compared (the engine declined, first on deal {first.deal + 1}: {first.reason})"
+    if not t.compared:
+        return f"{t.variant}: not checked: {left}"
+    return f"{t.variant}: {deals} deals, {t.compared} compared with no divergence; {left}"

@@ -1,0 +1,150 @@
+"""`belote-spec mutants`: the scenarios must catch every rule mutant, and every generated perturbation."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from typing import Any
+
+from belote_spec.cli.args import Commands, add_jobs_argument
+
+
+def add_arguments(sub: Commands) -> None:
+    mut = sub.add_parser("mutants", help="check that the scenarios catch every rule mutant (through the subprocess)")
+    mut.add_argument("name", nargs="*", help="only these mutants")
+    mut.add_argument(
+        "--no-causes",
+        dest="causes",
+        action="store_false",
+        help="do not check that each killed mutant's root cause is the rule it mutates",
+    )
+    mut.add_argument(
+        "--perturbations",
+        action="store_true",
+        help="instead: play every valid single-rule perturbation identify generates, in process, on its "
+        "variant's scenarios, and report the killed, the equivalent and the survivors",
+    )
+    mut.add_argument("--variant", action="append", help="with --perturbations: only this variant (repeatable)")
+    mut.add_argument("--format", choices=["text", "json"], default="text", help="with --perturbations")
+    add_jobs_argument(mut, "with --perturbations: N worker processes, 0 or 'auto' one per core (default 1)")
+    mut.add_argument("--features", metavar="DIR", help="with --perturbations: the scenarios of this folder instead")
+    mut.add_argument(
+        "--equivalents",
+        metavar="FILE",
+        help="with --perturbations: the list of equivalent perturbations (default spec/mutants/equivalent.yaml)",
+    )
+    mut.set_defaults(func=run)
+
+
+def run(args: argparse.Namespace) -> int:
+    """Runs each rule mutant through the subprocess protocol against its variant's scenarios.
+
+    Exit 0 when every mutant chosen was killed, 1 when one survived, 2 for an unknown mutant name;
+    a run that tried no mutant is never a 100% kill rate."""
+    from belote_spec.base import exits
+    from belote_spec.changes.mutants import BY_NAME, CATALOG, names_its_rule
+    from belote_spec.conformance.runner import run
+    from belote_spec.conformance.scenarios import collect
+    from belote_spec.diagnose.causes import find_causes
+    from belote_spec.protocol.subprocess_engine import SubprocessEngine
+
+    if args.perturbations:
+        return _perturbation_kills(args)
+    if args.variant or args.format != "text" or args.jobs != 1 or args.features or args.equivalents:
+        raise exits.CommandError("--variant, --format, --jobs, --features and --equivalents go with --perturbations")
+    unknown = [n for n in args.name or () if n not in BY_NAME]
+    if unknown:
+        raise exits.CommandError(f"no mutant {', '.join(map(repr, unknown))} (known: {', '.join(BY_NAME)})")
+    chosen = [m for m in CATALOG if not args.name or m.name in args.name]
+    if not chosen:
+        print("belote-spec mutants: no mutant to run", file=sys.stderr)
+        return exits.NOTHING
+    cases = collect()
+    killed = tried = misnamed = 0
+    try:
+        for m in chosen:
+            engine = SubprocessEngine([sys.executable, "-m", "belote_spec", "serve", "--mutant", m.name], timeout=30)
+            mine = [c for c in cases if c.variant == m.variant]
+            try:
+                results = run(engine, mine)
+                caught = [r for r in results if r.status == "failed"]
+                found = find_causes(results, mine, engine=engine) if caught and args.causes else None
+            finally:
+                engine.close()
+            killed += bool(caught)
+            tried += 1
+            verdict = f"killed by {len(caught)} scenario(s)" if caught else "SURVIVED"
+            if found is not None:
+                pointers = [c.pointer for c in found.causes]
+                named = names_its_rule(m, pointers)
+                misnamed += not named
+                verdict += f"; root cause {', '.join(pointers) or 'unexplained (no rule value expresses it)'}" + (
+                    "" if named else " -- NOT the mutated rule"
+                )
+            print(f"{m.name:<40} {m.wrong:<55} {verdict}")
+    except KeyboardInterrupt:  # main reports the interruption; say first what was tried
+        print(f"\nkill rate so far: {killed}/{tried} of {len(chosen)} mutant(s) (interrupted)")
+        raise
+    print(f"\nkill rate: {killed}/{tried} = {100 * killed / tried:.0f}%")
+    if args.causes:
+        print(f"root causes naming the mutated rule: {killed - misnamed}/{killed}")
+    return exits.OK if killed == tried and not misnamed else exits.FAILED
+
+
+def _perturbation_kills(args: argparse.Namespace) -> int:
+    """`mutants --perturbations`: every valid generated single-rule perturbation of each chosen variant,
+    played by the in-process reference on that variant's scenarios. Exit 0 when each one is killed or
+    listed as equivalent, 1 on a survivor (or an equivalent entry that is wrong), 5 when nothing ran."""
+    from pathlib import Path
+
+    from belote_spec.base import exits
+    from belote_spec.changes.mutants import (
+        default_equivalents_path,
+        format_kills,
+        kills_verdict,
+        play_perturbations,
+        read_equivalents,
+    )
+    from belote_spec.spec.loader import canonical_variant_id, shipped_variant_ids
+
+    if args.name:
+        raise exits.CommandError(
+            "--perturbations plays the generated perturbations, not named mutants: "
+            f"drop {' '.join(args.name)}, or use --variant"
+        )
+    if args.features and not Path(args.features).is_dir():
+        raise exits.CommandError(f"--features {args.features}: no such folder")
+    if args.equivalents and not Path(args.equivalents).is_file():
+        raise exits.CommandError(f"--equivalents {args.equivalents}: no such file")
+    variants = (
+        list(dict.fromkeys(canonical_variant_id(v) for v in args.variant)) if args.variant else shipped_variant_ids()
+    )
+    equivalents = read_equivalents(args.equivalents or default_equivalents_path())
+    progress = None
+    if sys.stderr.isatty():
+
+        def progress(k: int, n: int, item: Any) -> None:
+            print(f"\r{k + 1}/{n} {item.variant:<20}", end="", file=sys.stderr, flush=True)
+
+    results = play_perturbations(variants, args.jobs, args.features, equivalents, progress)
+    if progress is not None:
+        print(file=sys.stderr)
+    if args.format == "json":
+        status = kills_verdict(results)
+        total = {
+            k: sum(r.to_json()[k] for r in results)
+            for k in ("generated", "invalid", "valid", "killed", "survived", "equivalent", "unspecified")
+        }
+        killable = total["killed"] + total["survived"]
+        total["kill_rate"] = round(total["killed"] / killable, 4) if killable else None
+        print(
+            json.dumps(
+                {"exit_status": status, "overall": total, "variants": [r.to_json() for r in results]},
+                indent=2,
+                ensure_ascii=False,
+            )
+        )
+        return status
+    print(format_kills(results))
+    return kills_verdict(results)
