@@ -430,29 +430,46 @@ def test_an_unknown_engine_or_a_broken_confirmed_file_is_one_line_and_exit_2(tmp
 
 
 def test_a_fuzz_divergence_it_cannot_read_stops_the_page(monkeypatch: pytest.MonkeyPatch) -> None:
-    """fuzz exit 1 is a divergence: a line in another form must not become "no divergence" on the page."""
+    """fuzz exit 1 is a divergence, read from fuzz's JSON: output in another form, or an exit 1 naming no
+    divergence, must not become "no divergence" on the page."""
     from belote_spec.base.exits import CommandError
 
-    monkeypatch.setattr(pages, "_run", lambda argv: subprocess.CompletedProcess(argv, 1, "Divergence in deal 3\n", ""))
-    with pytest.raises(CommandError, match="cannot read fuzz's divergence line: 'Divergence in deal 3'"):
+    def answers(status: int, stdout: str) -> None:
+        monkeypatch.setattr(pages, "_run", lambda argv: subprocess.CompletedProcess(argv, status, stdout, ""))
+
+    answers(1, "Divergence in deal 3\n")
+    with pytest.raises(CommandError, match="cannot read fuzz's JSON: 'Divergence in deal 3"):
         pages.run_fuzz("toy", "french")
-    monkeypatch.setattr(
-        pages,
-        "_run",
-        lambda argv: subprocess.CompletedProcess(
-            argv,
-            1,
-            "french, deal 7 of seed 0: trick winner: engine N, reference S\n\n@variant:french\nScenario: x\n",
-            "fuzz: stateless mode (as asked)\n",
-        ),
-    )
-    found = pages.run_fuzz("toy", "french")
-    assert found["divergence"] == {
+    answers(1, json.dumps({"mode": "stateless mode (as asked)", "divergence": None, "lines": []}))
+    with pytest.raises(CommandError, match="fuzz exited 1 and named no divergence"):
+        pages.run_fuzz("toy", "french")
+    found = {"variant": "french", "deal": 7, "seed": 0, "what": "trick winner: engine N, reference S"}
+    found["scenario"] = "@variant:french\nScenario: x"
+    answers(1, json.dumps({"mode": "stateless mode (as asked)", "divergence": found, "lines": ["..."]}))
+    read = pages.run_fuzz("toy", "french")
+    assert read["divergence"] == {
         "deal": 7,
         "what": "trick winner: engine N, reference S",
         "scenario": "@variant:french\nScenario: x",
     }
-    assert found["mode"] == "stateless mode (as asked)"
+    assert read["mode"] == "stateless mode (as asked)" and read["lines"] == []
+
+
+def test_fuzz_json_gives_the_divergence_its_text_shows() -> None:
+    """`fuzz --format json` carries the same verdict as the text: the first divergence's headline as data,
+    the scenario after it, and the lines."""
+    argv = ["fuzz", "--engine", "belote-spec serve --mutant french-lowest-trump-wins", "--variant", "french"]
+    argv += ["--deals", "20", "--mode", "stateless"]
+    text = belote_spec(*argv)
+    data = belote_spec(*argv, "--format", "json")
+    assert text.returncode == data.returncode == 1
+    said = json.loads(data.stdout)
+    lines = text.stdout.splitlines()
+    assert said["lines"] == lines
+    found = said["divergence"]
+    assert lines[0] == f"{found['variant']}, deal {found['deal']} of seed {found['seed']}: {found['what']}"
+    assert found["scenario"] == "\n".join(lines[1:]).strip("\n") and found["scenario"]
+    assert f"fuzz: {said['mode']}" in data.stderr.splitlines()
 
 
 def test_no_absolute_path_of_the_checkout_reaches_a_page() -> None:

@@ -132,23 +132,24 @@ class Tally:
             self.compared += 1
 
 
-def mode_line(mode: str, why: str, tallies: list[Tally]) -> str:
-    """The stderr line that says which mode ran and why. In auto mode each deal chose: stateful, unless the
-    engine skipped new_deal or dealt the pack differently (then that deal was played stateless)."""
+def mode_text(mode: str, why: str, tallies: list[Tally]) -> str:
+    """Which mode ran and why (fuzz's stderr line, and `mode` in its JSON). In auto mode each deal chose:
+    stateful, unless the engine skipped new_deal or dealt the pack differently (then that deal was played
+    stateless)."""
     if mode != "auto":
-        return f"fuzz: {mode} mode ({why})"
+        return f"{mode} mode ({why})"
     ran = [m for m in ("stateful", "stateless") if any(t.modes[m] for t in tallies)]
     dealt = next((t.dealing for t in tallies if t.dealing is not None), None)
     if dealt is not None:
         redealt = sum(t.redealt for t in tallies)
         return (
-            f"fuzz: {' and '.join(ran)} mode (the engine deals the pack differently from the reference, first "
+            f"{' and '.join(ran)} mode (the engine deals the pack differently from the reference, first "
             f"on {dealt.variant} deal {dealt.deal + 1}: the play of the {redealt} deal(s) it dealt differently "
             "was compared in stateless mode, on the reference's deal)"
         )
     if ran == ["stateless"]:
-        return "fuzz: stateless mode (the engine skips new_deal)"
-    return f"fuzz: {' and '.join(ran) or 'no deal played in either'} mode ({why})"
+        return "stateless mode (the engine skips new_deal)"
+    return f"{' and '.join(ran) or 'no deal played in either'} mode ({why})"
 
 
 def _contract_words(contract: dict[str, Any]) -> str:

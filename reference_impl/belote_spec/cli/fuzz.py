@@ -3,7 +3,9 @@
 from __future__ import annotations
 
 import argparse
+import json
 import sys
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from belote_spec.cli.args import Commands, add_engine_arguments, add_jobs_argument, count, shard, variant_refs
@@ -39,7 +41,42 @@ def add_arguments(sub: Commands) -> None:
         "reference plays it and the engine is asked legal_cards, trick_winner, declarations and "
         "score_deal; auto (default): stateful when the engine offers new_deal, bid, play and state",
     )
+    fz.add_argument(
+        "--format",
+        choices=["text", "json"],
+        default="text",
+        help="json: one object on stdout with the verdict's lines and the first divergence as data "
+        "(variant, deal, seed, what, scenario), for programs that read fuzz's findings",
+    )
     fz.set_defaults(func=run)
+
+
+@dataclass
+class _Verdict:
+    """What fuzz says on stdout: its lines, printed as they come in text mode, and with `--format json`
+    kept with the first divergence's headline as data (a program reads that, never the lines)."""
+
+    as_text: bool
+    lines: list[str] = field(default_factory=list)
+    divergence: dict[str, Any] | None = None
+    headline: int = -1
+
+    def say(self, text: str) -> None:
+        self.lines.append(text)
+        if self.as_text:
+            print(text)
+
+    def diverged(self, variant: str, deal: int, seed: int, what: str, text: str) -> None:
+        if self.divergence is None:
+            self.divergence = {"variant": variant, "deal": deal, "seed": seed, "what": what}
+            self.headline = len(self.lines)
+        self.say(text)
+
+    def as_json(self, mode: str) -> str:
+        found = self.divergence
+        if found is not None:
+            found = found | {"scenario": "\n".join(self.lines[self.headline + 1 :]).strip("\n")}
+        return json.dumps({"mode": mode, "divergence": found, "lines": "\n".join(self.lines).splitlines()}, indent=2)
 
 
 def run(args: argparse.Namespace) -> int:
@@ -56,14 +93,15 @@ def run(args: argparse.Namespace) -> int:
 def _played(args: argparse.Namespace, opened: Connection, variants: list[str]) -> int:
     """The fuzz run proper, once the variants are known and the engine is open."""
     from belote_spec.base import exits
-    from belote_spec.checks.fuzz import Tally, fuzz_jobs, fuzz_variant, mode_line, shard_deals
+    from belote_spec.checks.fuzz import Tally, fuzz_jobs, fuzz_variant, mode_text, shard_deals
     from belote_spec.checks.fuzz_stateless import choose_mode
 
     engine = opened.engine
+    verdict = _Verdict(as_text=args.format == "text")
     played = [v for v in variants if opened.declares(v)]
     for v in variants:
         if v not in played:
-            print(f"{v}: not checked: the engine does not declare this variant")
+            verdict.say(f"{v}: not checked: the engine does not declare this variant")
     tallies: dict[str, Tally] = {v: Tally(v) for v in played}
     shard = args.shard or (1, 1)
     mine = len(shard_deals(args.deals, shard))  # the deals of each variant this process plays
@@ -74,7 +112,9 @@ def _played(args: argparse.Namespace, opened: Connection, variants: list[str]) -
             file=sys.stderr,
         )
         if not mine:  # N > deals: this part is legitimately empty; the campaign is not
-            print(f"fuzz: shard {shard[0]}/{shard[1]} selected nothing ({args.deals} deals per variant)")
+            verdict.say(f"fuzz: shard {shard[0]}/{shard[1]} selected nothing ({args.deals} deals per variant)")
+            if not verdict.as_text:
+                print(verdict.as_json(""))
             return exits.OK
     mode, why = "", ""
     try:
@@ -91,13 +131,18 @@ def _played(args: argparse.Namespace, opened: Connection, variants: list[str]) -
                     break
     except KeyboardInterrupt:  # main reports the interruption; say first how far the deals got
         done = [f"{t.variant} {t.compared}" for t in tallies.values() if t.compared]
-        print(f"interrupted; deals compared with no divergence: {', '.join(done) or 'none'}")
+        said = f"interrupted; deals compared with no divergence: {', '.join(done) or 'none'}"
+        print(said, file=sys.stdout if verdict.as_text else sys.stderr)
         raise
-    print(mode_line(mode, why, list(tallies.values())), file=sys.stderr)  # stdout keeps the verdict lines alone
-    return _verdict(args, played, tallies, mine)
+    said = mode_text(mode, why, list(tallies.values()))
+    print(f"fuzz: {said}", file=sys.stderr)  # stdout keeps the verdict lines alone
+    status = _verdict(args, played, tallies, mine, verdict)
+    if not verdict.as_text:
+        print(verdict.as_json(said))
+    return status
 
 
-def _verdict(args: argparse.Namespace, played: list[str], tallies: dict[str, Tally], mine: int) -> int:
+def _verdict(args: argparse.Namespace, played: list[str], tallies: dict[str, Tally], mine: int, out: _Verdict) -> int:
     """Each variant's line, or the first divergence with its scenario, and the exit status."""
     from belote_spec.base import exits
 
@@ -107,26 +152,30 @@ def _verdict(args: argparse.Namespace, played: list[str], tallies: dict[str, Tal
         then = ""
         if t.dealing is not None:  # said first: the play below was compared on the reference's deal
             dealt = True
-            print(f"{v}, deal {t.dealing.deal + 1} of seed {args.seed}: {t.dealing.what}")
-            print("\n" + t.dealing.scenario + "\n")
+            what = t.dealing.what
+            out.diverged(
+                v, t.dealing.deal + 1, args.seed, what, f"{v}, deal {t.dealing.deal + 1} of seed {args.seed}: {what}"
+            )
+            out.say("\n" + t.dealing.scenario + "\n")
             then = "the play, compared in stateless mode on the reference's deal: "
         found = t.divergence
         if found is not None:
-            print(f"{then}{v}, deal {found.deal + 1} of seed {args.seed}: {found.what}")
+            headline = f"{then}{v}, deal {found.deal + 1} of seed {args.seed}: {found.what}"
+            out.diverged(v, found.deal + 1, args.seed, found.what, headline)
             if found.scenario:
-                print("\n" + found.scenario)
+                out.say("\n" + found.scenario)
             if found.kind == "dealing":  # stateful mode as asked: no card play compared on another deal
-                print(
+                out.say(
                     "\nfuzz: the play was not compared, the engine having dealt another deal; --mode auto "
                     "compares it in stateless mode, on the reference's deal"
                 )
             return exits.FAILED
         compared += t.compared
-        print(then + _fuzz_line(t, mine))
+        out.say(then + _fuzz_line(t, mine))
     if dealt:
         return exits.FAILED
     if not compared:
-        print("fuzz: nothing was compared: no deal of any chosen variant was played through the engine")
+        out.say("fuzz: nothing was compared: no deal of any chosen variant was played through the engine")
     return exits.verdict(compared, 0)
 
 

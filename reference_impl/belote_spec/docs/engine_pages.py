@@ -25,6 +25,7 @@ from typing import Any
 
 from belote_spec.base import pointer as pointers
 from belote_spec.base.pointer import lookup
+from belote_spec.base.text import shorten
 from belote_spec.conformance.reports import stop_sentence
 from belote_spec.spec.variant_keys import strip_annotations
 
@@ -38,7 +39,6 @@ PAGES_DIR = _CHECKOUT / "docs" / "engines"
 #: The variants each harness (harnesses/ in a checkout, one installable package each) claims, and why.
 CLAIMS = _CHECKOUT / "harnesses" / "claims.json"
 ABSENT = "(absent)"
-_FUZZ_DIVERGENCE = re.compile(r"^(?P<variant>\S+), deal (?P<deal>\d+) of seed (?P<seed>-?\d+): (?P<what>.*)$")
 
 
 # -- the confirmed data ---------------------------------------------------------------------------------
@@ -176,24 +176,26 @@ def run_identify(harness: str, variant: str) -> dict[str, Any]:
 
 
 def run_fuzz(harness: str, variant: str) -> dict[str, Any]:
-    done = _run(commands(harness, variant)["fuzz"])
-    lines = done.stdout.splitlines()
-    mode = next((ln.removeprefix("fuzz: ") for ln in done.stderr.splitlines() if ln.startswith("fuzz: ")), "")
-    divergence = None
-    if done.returncode == 1:  # a divergence: its line must be read, or the page would say there was none
-        first = _FUZZ_DIVERGENCE.match(lines[0]) if lines else None
-        if first is None:
-            from belote_spec.base.exits import CommandError
+    done = _run([*commands(harness, variant)["fuzz"], "--format", "json"])
+    try:
+        said = json.loads(done.stdout)
+    except ValueError:
+        from belote_spec.base.exits import CommandError
 
-            raise CommandError(f"cannot read fuzz's divergence line: {(lines or ['(no output)'])[0]!r}")
-        divergence = {"deal": int(first["deal"]), "what": first["what"], "scenario": "\n".join(lines[1:]).strip("\n")}
+        raise CommandError(f"cannot read fuzz's JSON: {shorten(done.stdout, 80)!r}") from None
+    found = said["divergence"]
+    if done.returncode == 1 and found is None:  # a divergence the page must show, not "no divergence"
+        from belote_spec.base.exits import CommandError
+
+        raise CommandError("fuzz exited 1 and named no divergence")
+    divergence = None if found is None else {k: found[k] for k in ("deal", "what", "scenario")}
     return {
         "exit_code": done.returncode,
-        "mode": mode,
+        "mode": said["mode"],
         "deals": FUZZ_DEALS,
         "seed": FUZZ_SEED,
         "divergence": divergence,
-        "lines": [] if divergence else lines,
+        "lines": [] if divergence else said["lines"],
     }
 
 
