@@ -4,8 +4,10 @@ compared with the reference engine's."""
 from __future__ import annotations
 
 from pathlib import Path
+from typing import ClassVar
 
-from belote_spec.checks.smoke import PROBES, probes_for
+from belote_spec.base.json_text import Json
+from belote_spec.checks.smoke import PROBES, ask, probes_for
 from belote_spec.conformance.vectors import checked
 from belote_spec.protocol.interface import ReferenceEngine
 from belote_spec.spec.loader import shipped_variant_ids
@@ -59,3 +61,28 @@ def test_probes_come_from_the_scenarios_and_their_answers_from_the_reference() -
             assert p.source.endswith(f"[{variant}]") and p.variant == variant
             assert checked(p.op, getattr(reference, p.op)(**p.args)) == p.expect["result"]
     assert set(shipped_variant_ids()) >= {"french", "bela"}
+
+
+def test_the_shipped_v2_example_is_judged_on_the_result_fields_its_hello_claims() -> None:
+    """docs/examples/french-engine-v2.js claims only score_deal's outcome and scores: as conformance passes it,
+    smoke does not hold the held points it never claimed against it."""
+    example = Path(__file__).resolve().parents[2] / "docs" / "examples" / "french-engine-v2.js"
+    done = cli("smoke", "--engine", f"node {example}", "--variant", "french")
+    assert done.returncode == 0, done.stdout + done.stderr
+    assert "score_deal ok" in done.stdout and "READY for a full run" in done.stdout
+
+
+def test_a_field_the_engine_claims_is_still_compared() -> None:
+    class Claims(ReferenceEngine):
+        results: ClassVar[dict[str, list[str]]] = {"score_deal": ["outcome", "scores"]}
+
+        def score_deal(self, variant: str, deal: Json) -> Json:
+            return {**super().score_deal(variant, deal), "held": 999, "scores": {"NS": 0, "EW": 0}}
+
+    class ClaimsNothing(ReferenceEngine):
+        results: ClassVar[dict[str, list[str]]] = {"score_deal": ["breakdown"]}
+
+    probe = next(p for p in probes_for("french") if p.op == "score_deal")
+    assert ask(Claims(), probe)[0] == "wrong"
+    assert ask(ClaimsNothing(), probe)[0] == "skipped"
+    assert ask(ReferenceEngine(), probe)[0] == "ok"

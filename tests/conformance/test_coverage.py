@@ -229,11 +229,21 @@ def test_the_command_exits_2_on_a_broken_clause_file(tmp_path: Path, capsys: Any
     _write(tmp_path, "FFB.yaml", GOOD.replace("S001", "FFB").replace("    status: testable\n", "    status: unclear\n"))
     assert coverage.coverage_main("text", tmp_path) == 2
     err = capsys.readouterr().err.splitlines()
-    assert f"{path}: /clauses/0/status: 'maybe' is not one of ['testable', 'untestable', 'unclear', 'erratum']" in err
+    statuses = "['testable', 'untestable', 'unclear', 'erratum']"
+    assert f"{path}:7:13: /clauses/0/status: 'maybe' is not one of {statuses}" in err
     assert any(e.endswith("/clauses/0/id: 'S001-first-speaker' does not start with the source id S003-") for e in err)
     assert any(e.startswith(str(tmp_path / "FFB.yaml")) and "'reason' is a required property" in e for e in err)
     with pytest.raises(coverage.ClauseFileError):
         coverage.coverage_report("text", tmp_path)
+
+
+def test_a_bad_clause_id_is_placed_and_said_in_words_not_as_a_regex(tmp_path: Path) -> None:
+    path = _write(tmp_path, "S001.yaml", GOOD.replace("id: S001-first-speaker", "id: S001 first speaker"))
+    _, errors = coverage.read_clauses(tmp_path)
+    assert errors == [
+        f"{path}:4:9: /clauses/0/id: expected the source id, a hyphen, then lower-case words joined by hyphens, "
+        "got 'S001 first speaker'"
+    ]
 
 
 def test_a_duplicate_clause_id_breaks_the_clause_files(tmp_path: Path) -> None:

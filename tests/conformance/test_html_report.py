@@ -82,11 +82,35 @@ def test_a_run_that_verified_nothing_is_not_shown_green() -> None:
     assert "nothing verified" in svg and "#1a7f37" not in svg
 
 
-def test_badges_say_passed_of_ran_per_variant_red_on_a_failure() -> None:
+def test_badges_say_passed_of_all_cases_per_variant_red_on_a_failure() -> None:
     found = badges(RESULTS)
     assert set(found) == {"belote-spec.svg", "french.svg", "coinche.svg"}
     assert ">1/2<" in found["french.svg"] and "#cf222e" in found["french.svg"]
-    assert 'aria-label="belote-spec: 1/2, 1 skipped"' in found["belote-spec.svg"]
+    assert 'aria-label="belote-spec: 1/3, 1 skipped"' in found["belote-spec.svg"]
+
+
+def _many(passed: int, skipped: int) -> list[CaseResult]:
+    return [_result(f"french/s.feature::P{i}[french]", "passed") for i in range(passed)] + [
+        _result(f"french/s.feature::S{i}[french]", "skipped", message="not covered") for i in range(skipped)
+    ]
+
+
+def test_an_interrupted_run_has_an_amber_banner_that_counts_the_cases_never_run() -> None:
+    page = as_html(_many(118, 0), "my engine", RunMeta(selected=1710, interrupted="SIGINT"))
+    assert '<p class="verdict partial">118 passed, 0 failed, 0 skipped; stopped by SIGINT; 1592 of 1710 cases' in page
+    assert 'class="verdict ok"' not in page
+    svg = badges(_many(118, 0), partial=True)["french.svg"]
+    assert ">118/118<" in svg and "#9a6700" in svg and "#1a7f37" not in svg
+
+
+def test_a_mostly_skipped_run_is_amber_and_its_badge_counts_the_skipped() -> None:
+    page = as_html(_many(12, 1698), "my engine", RunMeta(selected=1710))
+    assert 'class="verdict partial"' in page and "more cases skipped than ran" in page
+    svg = badge("french", _many(44, 46))
+    assert ">44/90<" in svg and "#9a6700" in svg and "#1a7f37" not in svg
+    full = as_html(_many(44, 4), "my engine", RunMeta(selected=48))
+    assert '<p class="verdict ok">44 passed, 0 failed, 4 skipped</p>' in full
+    assert "#1a7f37" in badge("french", _many(44, 4)) and ">44/48<" in badge("french", _many(44, 4))
 
 
 def test_the_command_writes_the_page_and_green_badges_for_the_reference(tmp_path: Path) -> None:

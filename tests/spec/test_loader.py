@@ -252,8 +252,8 @@ def test_validate_main_rejects_without_traceback(capsys: pytest.CaptureFixture[s
     assert spec_commands.validate_main([str(BAD / "several-errors.yaml"), str(BAD / "yaml-tab.yaml")]) == 2
     out, err = capsys.readouterr()
     assert "Traceback" not in out + err
-    lines = out.splitlines()
-    assert len(lines) == 4
+    lines = err.splitlines()
+    assert len(lines) == 4 and out == ""  # errors are stderr's
     assert all(re.match(r"^\S+:\d+:\d+: /\S*: .+", line) for line in lines)
 
 

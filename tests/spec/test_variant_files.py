@@ -135,8 +135,8 @@ def test_an_invented_quote_is_an_error_placed_on_the_quote(tmp_path: Path) -> No
     )
     run = _validate(child)
     assert run.returncode == 2
-    assert f"{child}:10:14: /match/cite/0/quote: source S001 " in run.stdout
-    assert "does not contain this quote" in run.stdout
+    assert f"{child}:10:14: /match/cite/0/quote: source S001 " in run.stderr
+    assert "does not contain this quote" in run.stderr
 
 
 def test_a_source_with_no_text_says_its_quotes_were_not_checked(tmp_path: Path) -> None:

@@ -317,7 +317,7 @@ def _run_cases(
 
         try:
             os.makedirs(args.badges, exist_ok=True)
-            for file, svg in badges(results).items():
+            for file, svg in badges(results, partial=bool(outcome.interrupted)).items():
                 with open(os.path.join(args.badges, file), "w", encoding="utf-8") as f:
                     f.write(svg)
         except OSError as e:

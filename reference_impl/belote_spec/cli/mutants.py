@@ -61,7 +61,7 @@ def run(args: argparse.Namespace) -> int:
         print("belote-spec mutants: no mutant to run", file=sys.stderr)
         return exits.NOTHING
     cases = collect()
-    killed = tried = misnamed = 0
+    killed = tried = misnamed = unexplained = 0
     try:
         for m in chosen:
             engine = SubprocessEngine([sys.executable, "-m", "belote_spec", "serve", "--mutant", m.name], timeout=30)
@@ -79,6 +79,7 @@ def run(args: argparse.Namespace) -> int:
                 pointers = [c.pointer for c in found.causes]
                 named = names_its_rule(m, pointers)
                 misnamed += not named
+                unexplained += named and not pointers
                 verdict += f"; root cause {', '.join(pointers) or 'unexplained (no rule value expresses it)'}" + (
                     "" if named else " -- NOT the mutated rule"
                 )
@@ -88,8 +89,17 @@ def run(args: argparse.Namespace) -> int:
         raise
     print(f"\nkill rate: {killed}/{tried} = {100 * killed / tried:.0f}%")
     if args.causes:
-        print(f"root causes naming the mutated rule: {killed - misnamed}/{killed}")
+        print(causes_line(killed, misnamed, unexplained))
     return exits.OK if killed == tried and not misnamed else exits.FAILED
+
+
+def causes_line(killed: int, misnamed: int, unexplained: int) -> str:
+    """The root-cause tally: a mutant no rule value expresses is rightly unexplained, and is counted as such,
+    not as one naming its rule, so the line agrees with the per-mutant lines."""
+    named = killed - misnamed - unexplained
+    line = f"root causes as expected: {killed - misnamed}/{killed} ({named} naming the mutated rule"
+    line += f", {unexplained} unexplained, as no rule value expresses the mutation)" if unexplained else ")"
+    return line + (f"; {misnamed} NOT the mutated rule" if misnamed else "")
 
 
 def _perturbation_kills(args: argparse.Namespace) -> int:

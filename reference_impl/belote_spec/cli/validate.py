@@ -36,8 +36,10 @@ def validate_main(paths: Sequence[str], fmt: str = "text") -> int:
                     f"its quotes were not checked",
                     file=sys.stderr,
                 )
-            if fmt == "text":
-                print("\n".join(str(e) for e in found) if found else ok)
+            if fmt == "text" and found:
+                print("\n".join(str(e) for e in found), file=sys.stderr)
+            elif fmt == "text":
+                print(ok)
             elif not found:
                 print(ok, file=sys.stderr)  # stdout stays one JSON document
         if fmt == "json":

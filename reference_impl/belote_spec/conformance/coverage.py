@@ -19,14 +19,15 @@ from pathlib import Path
 from typing import Any
 
 from jsonschema import Draft202012Validator
+from jsonschema.exceptions import ValidationError
 
-from belote_spec.base.pointer import from_tokens, within
+from belote_spec.base.pointer import from_tokens, parent, within
 from belote_spec.base.text import shorten
 from belote_spec.spec import resources
 from belote_spec.spec.citations import fold
 from belote_spec.spec.errors import SpecErrors
 from belote_spec.spec.variant_keys import RECORD_KEYS
-from belote_spec.spec.yaml_source import load_yaml
+from belote_spec.spec.yaml_source import Positions, load_yaml
 
 STATUSES = ("testable", "untestable", "unclear", "erratum")
 NEEDS_REASON = ("untestable", "unclear", "erratum")
@@ -84,17 +85,45 @@ def _pointer(path: Iterable[Any]) -> str:
 
 def check_file(path: str | Path) -> tuple[dict[str, Any] | None, list[str]]:
     """One clause file read and validated against the schema: (data or None, errors)."""
+    data, _, errors = _checked(path)
+    return data, errors
+
+
+def _checked(path: str | Path) -> tuple[dict[str, Any] | None, Positions, list[str]]:
+    """check_file, with where each value of the file was written."""
     name = str(path)
     try:
-        data, _ = load_yaml(path)
+        data, positions = load_yaml(path)
     except SpecErrors as e:
-        return None, [f"{name}: {x.pointer or '/'}: {x.message} (line {x.line}, col {x.col})" for x in e.errors]
+        return (
+            None,
+            Positions(),
+            [f"{name}: {x.pointer or '/'}: {x.message} (line {x.line}, col {x.col})" for x in e.errors],
+        )
     except OSError as e:
-        return None, [f"{name}: /: cannot read the file: {e}"]
+        return None, Positions(), [f"{name}: /: cannot read the file: {e}"]
     validator = Draft202012Validator(schema())
     found = sorted(validator.iter_errors(data), key=lambda e: (list(map(str, e.absolute_path)), e.message))
-    errors = [f"{name}: {_pointer(e.absolute_path)}: {e.message}" for e in found]
-    return (None if errors else data), errors
+    errors = [_at(name, positions, _pointer(e.absolute_path), _said(e)) for e in found]
+    return (None if errors else data), positions, errors
+
+
+def _said(error: ValidationError) -> str:
+    """The schema's message; a pattern is said in the words of the property's description, not as a regex."""
+    described = error.schema.get("description") if isinstance(error.schema, dict) else None
+    if error.validator == "pattern" and described:
+        what = described.split(": ", 1)[-1].rstrip(".")
+        return f"expected {what[0].lower()}{what[1:]}, got {shorten(repr(error.instance), 80)}"
+    return error.message
+
+
+def _at(name: str, positions: Positions, pointer: str, message: str) -> str:
+    """One error line, `file:line:col: /pointer: message`, at the value (or the nearest written parent)."""
+    here = pointer
+    while here not in positions and here not in ("", "/"):
+        here = parent(here)
+    line, col = positions.get(here, (1, 1))
+    return f"{name}:{line}:{col}: {pointer}: {message}"
 
 
 def load_clauses(folder: str | Path | None = None) -> list[Clause]:
@@ -114,20 +143,25 @@ def read_clauses(folder: str | Path | None = None) -> tuple[list[Clause], list[s
     folders = [folder] if folder is not None else resources.clause_dirs()
     files = [p for d in folders for p in clause_files(d)]
     for path in files:
-        data, found = check_file(path)
+        data, positions, found = _checked(path)
         errors += found
         if data is None:
             continue
         name, source = str(path), data["source"]
         if source in first_source:
-            errors.append(f"{name}: /source: source {source} already has a clause file: {first_source[source]}")
+            errors.append(
+                _at(name, positions, "/source", f"source {source} already has a clause file: {first_source[source]}")
+            )
         first_source.setdefault(source, name)
         for index, c in enumerate(data["clauses"]):
             where = f"/clauses/{index}"
             if not c["id"].startswith(f"{source}-"):
-                errors.append(f"{name}: {where}/id: {c['id']!r} does not start with the source id {source}-")
+                errors.append(
+                    _at(name, positions, f"{where}/id", f"{c['id']!r} does not start with the source id {source}-")
+                )
             if c["id"] in first_id:
-                errors.append(f"{name}: {where}/id: duplicate clause id {c['id']!r} (first in {first_id[c['id']]})")
+                said = f"duplicate clause id {c['id']!r} (first in {first_id[c['id']]})"
+                errors.append(_at(name, positions, f"{where}/id", said))
             first_id.setdefault(c["id"], f"{name}: {where}")
             clauses.append(
                 Clause(

@@ -28,7 +28,7 @@ body { font: 16px/1.5 system-ui, -apple-system, "Segoe UI", sans-serif; margin: 
 h1 { font-size: 1.6rem; margin: .5rem 0; } h2 { font-size: 1.25rem; margin-top: 2rem; }
 .verdict { font-size: 1.2rem; font-weight: 600; padding: .6rem 1rem; border-radius: 6px; color: #fff; }
 .verdict.ok { background: var(--ok); } .verdict.bad { background: var(--bad); }
-.verdict.none { background: var(--skip); }
+.verdict.none, .verdict.partial { background: var(--skip); }
 .meta { color: #59636e; margin: .5rem 0 1rem; }
 .scroll { overflow-x: auto; }
 table { border-collapse: collapse; width: 100%; }
@@ -56,12 +56,31 @@ def _bar(c: Counter[str]) -> str:
     return f'<div class="bar" role="img" aria-label="{c["passed"]} passed, {c["failed"]} failed">{parts}</div>'
 
 
-def _verdict(results: list[CaseResult]) -> tuple[str, str]:
+def _verdict(results: list[CaseResult], meta: RunMeta | None = None) -> tuple[str, str]:
+    """The banner's colour and line: green only when every selected case ran, none failed and more ran than
+    were skipped; a run cut short or mostly skipped says so in amber rather than pass for a full one."""
     c = Counter(r.status for r in results)
     line = f"{c['passed']} passed, {c['failed']} failed, {c['skipped']} skipped"
+    selected = max(meta.selected if meta is not None else 0, len(results))
+    never = selected - len(results)
+    interrupted = meta.interrupted if meta is not None else None
+    if interrupted:
+        line += f"; stopped by {interrupted}"
+    if never:
+        line += f"; {never} of {selected} cases never ran"
     if c["failed"] or c["xpassed"]:
         return "bad", line
-    return ("ok", line) if c["passed"] else ("none", line + ": nothing verified")
+    if not c["passed"]:
+        return "none", line + ": nothing verified"
+    if never or interrupted:
+        return "partial", line + ": a partial run"
+    if _mostly_skipped(c):
+        return "partial", line + ": more cases skipped than ran"
+    return "ok", line
+
+
+def _mostly_skipped(c: Counter[str]) -> bool:
+    return c["skipped"] > c.total() - c["skipped"]
 
 
 def _causes(causes: dict[str, Any] | None) -> list[str]:
@@ -155,7 +174,7 @@ def _failure(r: CaseResult) -> list[str]:
 
 def as_html(results: list[CaseResult], engine_name: str, meta: RunMeta | None = None) -> str:
     """The whole report as one HTML page."""
-    kind, line = _verdict(results)
+    kind, line = _verdict(results, meta)
     out = [
         "<!doctype html>",
         '<html lang="en"><head><meta charset="utf-8">',
@@ -202,12 +221,18 @@ def _width(text: str) -> int:
     return int(sum(7.5 if ch.isupper() or ch.isdigit() else 6.2 for ch in text)) + 10
 
 
-def badge(label: str, results: list[CaseResult]) -> str:
-    """A flat SVG badge: the label, and passed/ran in green when all passed, red on a failure."""
+def badge(label: str, results: list[CaseResult], partial: bool = False) -> str:
+    """A flat SVG badge: the label, and passed/total (skipped cases count in the total): red on a failure,
+    amber when the run was partial or skipped more cases than it ran, else green."""
     c = Counter(r.status for r in results)
     ran = c["passed"] + c["failed"] + c["xfailed"] + c["xpassed"]
-    value = f"{c['passed']}/{ran}" if ran else "nothing verified"
-    colour = "#cf222e" if c["failed"] or c["xpassed"] else "#1a7f37" if c["passed"] else "#9a6700"
+    value = f"{c['passed']}/{len(results)}" if ran else "nothing verified"
+    if c["failed"] or c["xpassed"]:
+        colour = "#cf222e"
+    elif c["passed"] and not partial and not _mostly_skipped(c):
+        colour = "#1a7f37"
+    else:
+        colour = "#9a6700"
     left, right = _width(label), _width(value)
     title = f"{label}: {value}" + (f", {c['skipped']} skipped" if c["skipped"] else "")
     return (
@@ -220,9 +245,9 @@ def badge(label: str, results: list[CaseResult]) -> str:
     )
 
 
-def badges(results: list[CaseResult]) -> dict[str, str]:
-    """File name -> SVG: one badge for the whole run and one per variant."""
-    out = {"belote-spec.svg": badge("belote-spec", results)}
+def badges(results: list[CaseResult], partial: bool = False) -> dict[str, str]:
+    """File name -> SVG: one badge for the whole run and one per variant; `partial`: the run was interrupted."""
+    out = {"belote-spec.svg": badge("belote-spec", results, partial)}
     for variant in sorted({r.variant for r in results}):
-        out[f"{variant}.svg"] = badge(variant, [r for r in results if r.variant == variant])
+        out[f"{variant}.svg"] = badge(variant, [r for r in results if r.variant == variant], partial)
     return out

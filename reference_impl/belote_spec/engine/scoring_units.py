@@ -188,7 +188,8 @@ def _capot_phrase(n: Any) -> list[str]:
     how = "instead of the last-trick bonus" if n["replaces_last_trick"] else "on top of the last-trick bonus"
     out = [f"A side that wins every trick (capot) scores a bonus of {n['bonus']} points, {how}."]
     if "total" in n:
-        out.append(f"The source's total for a capot: {n['total']} points from the tricks.")
+        whose = "The source's total" if n.stated("total") else "The total"  # unstated: the variant's own
+        out.append(f"{whose} for a capot: {n['total']} points from the tricks.")
     return out
 
 

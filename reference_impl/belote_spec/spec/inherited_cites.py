@@ -47,12 +47,12 @@ def _rule_objects(node: Any, pointer: str) -> Iterator[tuple[str, Mapping[str, A
                 yield from _rule_objects(value, join(pointer, str(key)))
 
 
-def findings(
+def changed(
     data: Mapping[str, Any], positions: Mapping[str, tuple[str, int, int]], chain: list[Path]
-) -> Iterator[tuple[str, str]]:
-    """(pointer, message) for each value a later file changed under an earlier file's cite."""
+) -> Iterator[tuple[str, str, tuple[str, int, int]]]:
+    """(rule, pointer, where its cite was written) for each value a later file changed under an earlier file's
+    cite, marked `unstated` or not: the cite's quote speaks of the earlier value."""
     order = {str(path): i for i, path in enumerate(chain)}  # child first: a lower index is later
-    marks = list(data.get("unstated") or {})
     own: dict[str, Any] = {}
     for rule, node in _rule_objects(data, ""):
         cite_at = positions.get(join(rule, "cite"))
@@ -65,19 +65,29 @@ def findings(
                 continue
             if order.get(written[0], len(chain)) >= order.get(cite_file, len(chain)):
                 continue  # the cite is the later word
-            if any(within(pointer, m) for m in marks):
-                continue
             if cite_file not in own:
                 own[cite_file] = load_yaml(Path(cite_file))[0]
             if _lookup(own[cite_file], pointer) == _lookup(data, pointer):
                 continue  # restated, not changed
-            quotes = "; ".join(repr(c.get("quote", "")) for c in node.get("cite") or [] if isinstance(c, Mapping))
-            where = f"{Path(cite_file).name}:{cite_at[1]}"
-            yield (
-                pointer,
-                (
-                    f"this value is changed here but its cite is inherited from {where}, "
-                    f"which says {quotes}: give {rule} its own cite (source and quote) for the new "
-                    f"value, or mark {pointer} under `unstated` if the source does not state it"
-                ),
-            )
+            yield rule, pointer, cite_at
+
+
+def findings(
+    data: Mapping[str, Any], positions: Mapping[str, tuple[str, int, int]], chain: list[Path]
+) -> Iterator[tuple[str, str]]:
+    """(pointer, message) for each value a later file changed under an earlier file's cite, unless marked."""
+    marks = list(data.get("unstated") or {})
+    for rule, pointer, (cite_file, line, _) in changed(data, positions, chain):
+        if any(within(pointer, m) for m in marks):
+            continue
+        node = _lookup(data, rule)
+        quotes = "; ".join(repr(c.get("quote", "")) for c in node.get("cite") or [] if isinstance(c, Mapping))
+        where = f"{Path(cite_file).name}:{line}"
+        yield (
+            pointer,
+            (
+                f"this value is changed here but its cite is inherited from {where}, "
+                f"which says {quotes}: give {rule} its own cite (source and quote) for the new "
+                f"value, or mark {pointer} under `unstated` if the source does not state it"
+            ),
+        )

@@ -24,7 +24,7 @@ from belote_spec.docs.rulebook import examples, phrases
 from belote_spec.docs.rulebook.links import Pins, ScenarioRef, slug
 from belote_spec.engine.scoring_units import titles as scoring_titles
 from belote_spec.engine.units import OBLIGATIONS
-from belote_spec.spec import loader, resources, schema
+from belote_spec.spec import inherited_cites, loader, resources, schema
 from belote_spec.spec.errors import SpecErrors
 from belote_spec.spec.variant_keys import CITATION_KEYS, VARIANT_META_KEYS
 
@@ -344,6 +344,9 @@ class Library:
         self.ids = list(variants) if variants is not None else loader.variant_ids()
         self.data: dict[str, dict[str, Any]] = {}
         self.positions: dict[str, dict[str, tuple[str, int, int]]] = {}
+        # Per variant, the rule objects whose inherited cite speaks of values the variant changed (under an
+        # `unstated` mark, or loading fails): where the cite was written and what changed.
+        self.stale: dict[str, dict[str, tuple[str, list[str]]]] = {}
         for v in self.ids:  # what load_variant does, keeping where each value was written
             resolved = loader.resolve(loader.find_variant_file(v))
             errors = loader.check_resolved(resolved)
@@ -351,6 +354,10 @@ class Library:
             if errors:
                 raise SpecErrors(errors)
             self.data[v], self.positions[v] = resolved.data, resolved.positions
+            stale = self.stale[v] = {}
+            changed = inherited_cites.changed(resolved.data, resolved.positions, resolved.chain)
+            for rule, pointer, (file, _, _) in changed:
+                stale.setdefault(rule, (_shown(file), []))[1].append(pointer)
         self.pins = Pins(load_clauses(), collect(), resources.features_dir())
         self.blocks = {v: find_blocks(self.data[v]) for v in self.ids}
 
@@ -383,6 +390,7 @@ class Library:
                 continue
             facts += _facts(child, here, texts.words(key))
         sources = data.get("sources", {})
+        stale = self.stale[variant].get(pointer)
         cites = [
             Cite(
                 c["source"],
@@ -394,12 +402,19 @@ class Library:
                 c.get("why", ""),
             )
             for key in CITATION_KEYS
+            if not (stale and key == "cite")  # a parent's quote is never shown beside a value it does not say
             for c in value.get(key, [])
             if isinstance(c, dict)
         ]
         marks = data.get("unstated", {})
         home = {m: home_block(data, blocks, m) for m in marks}
         notes = [value["notes"]] if isinstance(value.get("notes"), str) else []
+        if stale:
+            file, changed = stale
+            keys = texts.series([texts.words(pointers.tokens(c)[-1]) for c in changed])
+            notes.append(
+                f"The citations of {file} are not shown: this variant changes the {keys} they were quoted for."
+            )
         return Rule(
             pointer=pointer,
             anchor=rule_anchor(pointer),

@@ -179,6 +179,11 @@ class Node:
         self.used.add(key)
         return self.value.get(key, default)
 
+    def stated(self, key: str) -> bool:
+        """Whether the value at `key` is the source's word: not under one of the variant's `unstated` marks."""
+        here = pointers.join(self.pointer, key)
+        return not any(pointers.within(here, mark) for mark in self.data.get("unstated") or {})
+
     def at(self, *path: str) -> Any:
         """A value elsewhere in the variant (None when absent); for phrases that depend on another rule."""
         node: Any = self.data
@@ -290,7 +295,8 @@ def _contract(n: Node) -> list[str]:
     elif times > 1:
         out.append(f"Card points and the last trick count {times} times.")
     if "total_points" in n:
-        out.append(f"The source's total for a deal: {n['total_points']} points.")
+        whose = "The source's total" if n.stated("total_points") else "The total"
+        out.append(f"{whose} for a deal: {n['total_points']} points.")
     scale = n.get("points_scale")
     if scale:
         num, den = scale["numerator"], scale["denominator"]
