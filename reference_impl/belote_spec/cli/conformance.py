@@ -272,6 +272,7 @@ def _run_cases(
     stdout_format: str | None,
 ) -> int:
     """Runs the chosen cases on the open engine, writes the reports and says the verdict."""
+    from belote_spec.base.files import write_atomic
     from belote_spec.conformance.reports import RunMeta, render, totals
     from belote_spec.conformance.runner import apply_xfail, execute, terminal_progress
 
@@ -307,8 +308,7 @@ def _run_cases(
         meta.causes = _root_causes(results, cases, engine)
     for fmt, path in targets:
         try:
-            with open(path, "w", encoding="utf-8") as f:
-                f.write(render(fmt, results, name, meta) + "\n")
+            write_atomic(path, render(fmt, results, name, meta) + "\n")
         except OSError as e:
             print(f"belote-spec conformance: cannot write the report {path}: {e}", file=sys.stderr)
             return exits.USAGE
@@ -318,8 +318,7 @@ def _run_cases(
         try:
             os.makedirs(args.badges, exist_ok=True)
             for file, svg in badges(results).items():
-                with open(os.path.join(args.badges, file), "w", encoding="utf-8") as f:
-                    f.write(svg)
+                write_atomic(os.path.join(args.badges, file), svg)
         except OSError as e:
             print(f"belote-spec conformance: cannot write the badges in {args.badges}: {e}", file=sys.stderr)
             return exits.USAGE

@@ -75,13 +75,13 @@ def _write(text: str, output: str | None) -> None:
     if output is None:
         print(text)
         return
+    from belote_spec.base.files import write_atomic
     from belote_spec.conformance.reports import check_writable
 
     problem = check_writable(output)
     if problem:
         raise exits.CommandError(f"cannot write {output}: {problem}")
-    with open(output, "w", encoding="utf-8") as f:
-        f.write(text + "\n")
+    write_atomic(output, text + "\n")
 
 
 def run(args: argparse.Namespace) -> int:
@@ -277,6 +277,7 @@ def merge(reports: list[tuple[str, dict[str, Any]]]) -> dict[str, Any]:
 
 
 def merge_main(args: argparse.Namespace) -> int:
+    from belote_spec.base.files import write_atomic
     from belote_spec.conformance.reports import as_json, check_writable, from_json, render
 
     out, paths = args.new[0], args.new[1:]
@@ -289,8 +290,7 @@ def merge_main(args: argparse.Namespace) -> int:
     results, engine_name, meta = from_json(merge([(p, load_report(p)) for p in paths]))
     if args.causes and not meta.interrupted and any(r.status == "failed" for r in results):
         meta.causes = _merged_causes(results, args)
-    with open(out, "w", encoding="utf-8") as f:
-        f.write(render(fmt, results, engine_name, meta) + "\n")
+    write_atomic(out, render(fmt, results, engine_name, meta) + "\n")
     print(render("text", results, engine_name, meta))
     return _verdict(as_json(results, engine_name, meta))
 
