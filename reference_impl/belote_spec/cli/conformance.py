@@ -183,11 +183,10 @@ def _root_causes(results: list[Any], cases: list[Any], engine: Any) -> dict[str,
 
 
 def selection_digest(cases: list[Any]) -> str:
-    """A digest of the full selection's case ids in order: the shards of one campaign share it, so a
-    merge can tell them from shards of another run (another selection or other scenarios)."""
-    import hashlib
+    """A digest of the full selection's case ids in order (reports.ids_digest), recorded by each shard."""
+    from belote_spec.conformance.reports import ids_digest
 
-    return hashlib.sha256("\n".join(c.id for c in cases).encode()).hexdigest()[:16]
+    return ids_digest(c.id for c in cases)
 
 
 def run(args: argparse.Namespace) -> int:
