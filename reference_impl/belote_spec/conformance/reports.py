@@ -487,7 +487,8 @@ def check_writable(path: str) -> str | None:
         return f"no folder {folder}"
     if os.path.exists(path) and not os.access(path, os.W_OK):
         return f"{path} is not writable"
-    if not os.path.exists(path) and not os.access(folder, os.W_OK):
+    regular = not os.path.exists(path) or os.path.isfile(path)  # a file is replaced from one made beside it
+    if regular and not os.access(os.path.dirname(os.path.realpath(path)), os.W_OK):
         return f"cannot create files in {folder}"
     return None
 
