@@ -31,6 +31,7 @@ import jsonschema
 import pytest
 import yaml
 
+from belote_spec.base import pointer
 from belote_spec.cli import validate as spec_commands
 from belote_spec.conformance.runner import run
 from belote_spec.conformance.scenarios import Case, collect
@@ -627,23 +628,13 @@ def test_runner_entry(entry: Json, tmp_path: Path) -> None:
 # --- report
 
 
-def _tokens(pointer: str) -> list[str]:
-    return [t.replace("~1", "/").replace("~0", "~") for t in pointer.split("/")[1:]]
-
-
 def _patched(document: Json, patch: list[Json]) -> Json:
     """The document after the JSON Patch (RFC 6902) operations add, remove, replace and copy."""
     out = copy.deepcopy(document)
     for operation in patch:
-        *parents, last = _tokens(operation["path"])
-        where: Any = out
-        for token in parents:
-            where = where[int(token)] if isinstance(where, list) else where[token]
+        where, last = pointer.get(out, pointer.parent(operation["path"])), pointer.last(operation["path"])
         if operation["op"] == "copy":
-            value: Any = out
-            for token in _tokens(operation["from"]):
-                value = value[int(token)] if isinstance(value, list) else value[token]
-            value = copy.deepcopy(value)
+            value = copy.deepcopy(pointer.get(out, operation["from"]))
         else:
             value = operation.get("value")
         if isinstance(where, list):

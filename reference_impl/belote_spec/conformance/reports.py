@@ -511,7 +511,7 @@ def contradictions(data: dict[str, Any]) -> list[str]:
     results = data["results"]
     counted = Counter(r["status"] for r in results)
     problems = [
-        f"/totals/{k}: {data['totals'][k]}, but {counted[k]} result(s) are {k}"
+        f"/totals/{k}: {data['totals'].get(k, 0)}, but {counted[k]} result(s) are {k}"
         for k in STATUSES
         if data["totals"].get(k, 0) != counted[k]
     ]

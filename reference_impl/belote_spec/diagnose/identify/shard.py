@@ -20,7 +20,8 @@ from belote_spec.diagnose.identify.core import Reference, Report, collect_all, j
 from belote_spec.diagnose.identify.positions import Answer, Table, fits
 from belote_spec.protocol.interface import Engine
 
-FORMAT = "belote-spec/identify-shard/2"  # 2: each name's table, so a merge knows every position it must have
+FAMILY = "belote-spec/identify-shard/"
+FORMAT = FAMILY + "2"  # 2: each name's table, so a merge knows every position it must have
 
 
 def digest(ref: Reference) -> str:
@@ -86,8 +87,7 @@ def load(path: str) -> dict[str, Any]:
         raise CommandError(f"cannot read {path}: {e.strerror or e}") from None
     except (ValueError, UnicodeDecodeError) as e:
         raise CommandError(f"{path} is not JSON: {e}") from None
-    family = FORMAT.rsplit("/", 1)[0] + "/"
-    if isinstance(data, dict) and data.get("format") != FORMAT and str(data.get("format", "")).startswith(family):
+    if isinstance(data, dict) and data.get("format") != FORMAT and str(data.get("format", "")).startswith(FAMILY):
         raise CommandError(f"{path} is an identify shard of another format ({data['format']}): record it again")
     if not isinstance(data, dict) or data.get("format") != FORMAT:
         raise CommandError(f"{path} is not an identify shard (written by identify --shard K/N --output FILE)")
