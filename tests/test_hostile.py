@@ -2,7 +2,9 @@
 
 Loader entries run through `validate` (or `show`) in process, then all at once in a real subprocess; protocol
 entries through protocol.answer() and through one real `belote-spec serve`; engine entries against the
-ReferenceEngine; runner entries against tests/hostile/files/fake_engine.py through SubprocessEngine.
+ReferenceEngine; runner entries against tests/hostile/files/fake_engine.py through SubprocessEngine; report
+entries, edits of a real run's JSON report (or of one of its shards), through `report`, `report diff` and
+`report merge`.
 """
 
 from __future__ import annotations
@@ -29,6 +31,7 @@ import jsonschema
 import pytest
 import yaml
 
+from belote_spec.base import pointer
 from belote_spec.cli import validate as spec_commands
 from belote_spec.conformance.runner import run
 from belote_spec.conformance.scenarios import Case, collect
@@ -42,7 +45,7 @@ from belote_spec.spec.resources import schemas_dir
 HOSTILE = Path(__file__).parent / "hostile"
 ROOT = Path(__file__).resolve().parents[1]
 FAKE_ENGINE = HOSTILE / "files" / "fake_engine.py"
-KINDS = ("loader", "protocol", "engine", "runner")
+KINDS = ("loader", "protocol", "engine", "runner", "report")
 EXPECT_LINE = re.compile(r"^# expect: (\d+):(\d+) (\S+) (.+)$")
 ERROR_LINE = re.compile(r"^(?P<file>.+):(?P<line>\d+):(?P<col>\d+): (?P<pointer>/\S*): (?P<message>.+)$")
 HANG_GUARD = 300  # seconds a subprocess may take before it counts as hung: a guard, not a speed assertion
@@ -620,3 +623,80 @@ def test_runner_entry(entry: Json, tmp_path: Path) -> None:
         assert sorted({r.variant for r in failed}) == sorted(expect["failed_variants"]), shown
     if "message" in expect:
         assert all(expect["message"] in r.message for r in failed), shown
+
+
+# --- report
+
+
+def _patched(document: Json, patch: list[Json]) -> Json:
+    """The document after the JSON Patch (RFC 6902) operations add, remove, replace and copy."""
+    out = copy.deepcopy(document)
+    for operation in patch:
+        where, last = pointer.get(out, pointer.parent(operation["path"])), pointer.last(operation["path"])
+        if operation["op"] == "copy":
+            value = copy.deepcopy(pointer.get(out, operation["from"]))
+        else:
+            value = operation.get("value")
+        if isinstance(where, list):
+            if operation["op"] == "remove":
+                del where[int(last)]
+            elif last == "-":
+                where.append(value)
+            elif operation["op"] == "replace":
+                where[int(last)] = value
+            else:
+                where.insert(int(last), value)
+        elif operation["op"] == "remove":
+            del where[last]
+        else:
+            where[last] = value
+    return out
+
+
+@pytest.fixture(scope="module")
+def reports(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Path]:
+    """The JSON report of the nine french trick scenarios on the reference engine, and of its three shards."""
+    folder = tmp_path_factory.mktemp("reports")
+    select = ["--variant", "french", "--area", "tricks"]
+    out = {"whole": folder / "whole.json", **{str(k): folder / f"shard{k}.json" for k in (1, 2, 3)}}
+    runs = [[*select, "--json", str(out["whole"])]]
+    runs += [[*select, "--shard", f"{k}/3", "--json", str(out[str(k)])] for k in (1, 2, 3)]
+    for argv in runs:
+        done = subprocess.run(
+            [sys.executable, "-m", "belote_spec", "conformance", *argv], capture_output=True, text=True, env=_env()
+        )
+        assert done.returncode == 0, done.stderr
+    return out
+
+
+@pytest.mark.parametrize("entry", _runnable("report"))
+def test_report_entry(entry: Json, reports: dict[str, Path], tmp_path: Path) -> None:
+    spec, expect = entry["input"], entry["expect"]
+
+    def edited(source: Path) -> str:
+        data = _patched(json.loads(source.read_text(encoding="utf-8")), spec["patch"])
+        path = tmp_path / f"edited-{source.name}"
+        path.write_text(json.dumps(data, ensure_ascii=False), encoding="utf-8")
+        return str(path)
+
+    merged = tmp_path / "merged.json"
+    if spec["command"] == "report":
+        argv = [edited(reports["whole"])]
+    elif spec["command"] == "diff":
+        argv = ["diff", str(reports["whole"]), edited(reports["whole"])]
+    else:
+        files = [str(reports[str(k)]) for k in spec.get("shards", [1, 2, 3])]
+        files[spec["patched"] - 1] = edited(Path(files[spec["patched"] - 1]))
+        argv = ["merge", str(merged), *files]
+    before = _fingerprint(tmp_path), {k: p.read_bytes() for k, p in reports.items()}
+    with hang_guard(HANG_GUARD, f"report {' '.join(argv)}"):
+        done = subprocess.run(
+            [sys.executable, "-m", "belote_spec", "report", *argv], capture_output=True, text=True, env=_env()
+        )
+    assert done.returncode == expect["exit"], (done.stdout[-2000:], done.stderr)
+    assert expect.get("stderr", "") in done.stderr and expect.get("stdout", "") in done.stdout, done.stderr
+    assert "Traceback" not in done.stderr
+    if expect["exit"] == 2:
+        assert done.stdout == "" and len(done.stderr.strip().splitlines()) == 1, done.stderr
+        assert not merged.exists(), "a refused merge wrote its output"
+    assert (_fingerprint(tmp_path), {k: p.read_bytes() for k, p in reports.items()}) == before, "an input changed"

@@ -198,3 +198,104 @@ def test_a_stop_of_the_root_cause_search_says_where_in_one_sentence() -> None:
         }
     )
     assert sum("stopped" in line for line in lines) == 1, lines
+
+
+def _edited(path: Path, to: Path, edit: Any) -> str:
+    data = report(path)
+    edit(data)
+    to.write_text(json.dumps(data), encoding="utf-8")
+    return str(to)
+
+
+def _recount(data: dict[str, Any]) -> None:
+    """Totals and selected count set to agree with the results, as a careful forger would."""
+    data["totals"] = {k: sum(r["status"] == k for r in data["results"]) for k in data["totals"]}
+    data["run"]["selected"] = len(data["results"])
+
+
+def test_report_takes_its_verdict_from_the_results_and_refuses_forged_totals(
+    runs: dict[str, Any], tmp_path: Path
+) -> None:
+    def one_failed(data: dict[str, Any]) -> None:
+        data["results"][0] |= {"status": "failed", "message": "forged"}
+
+    def all_passed(data: dict[str, Any]) -> None:
+        data["totals"] = {**data["totals"], "passed": len(data["results"]), "failed": 0}
+
+    for source, edit, said in (
+        ("good", one_failed, "/totals/failed: 0, but 1 result(s) are failed"),
+        ("bad", all_passed, "/totals/failed: 0, but"),
+    ):
+        forged = _edited(runs["dir"] / f"{source}.json", tmp_path / f"{source}-forged.json", edit)
+        done = cli("report", forged)
+        assert (done.returncode, done.stdout) == (2, ""), done.stdout
+        assert said in done.stderr and "contradicts itself" in done.stderr
+
+
+def test_diff_counts_vanished_cases_as_worse_and_refuses_a_repeated_id(runs: dict[str, Any], tmp_path: Path) -> None:
+    good, bad = runs["dir"] / "good.json", runs["dir"] / "bad.json"
+
+    def emptied(data: dict[str, Any]) -> None:
+        data["results"] = []
+        _recount(data)
+
+    gone = cli("report", "diff", str(good), _edited(good, tmp_path / "gone.json", emptied))
+    ran = len(report(good)["results"])
+    assert gone.returncode == 1 and f"no longer run ({ran}):" in gone.stdout and "WORSE" in gone.stdout
+
+    def hidden(data: dict[str, Any]) -> None:  # a passing copy after the failure, which a dict keeps
+        failure = next(r for r in data["results"] if r["status"] == "failed")
+        data["results"].append({**failure, "status": "passed", "message": ""})
+        _recount(data)
+
+    done = cli("report", "diff", str(good), _edited(bad, tmp_path / "hidden.json", hidden))
+    assert done.returncode == 2 and "is reported 2 times" in done.stderr
+
+
+@pytest.fixture(scope="module")
+def shards(tmp_path_factory: pytest.TempPathFactory) -> list[Path]:
+    """The three shards of the nine french trick cases, three cases each."""
+    d = tmp_path_factory.mktemp("shards")
+    paths = [d / f"shard{k}.json" for k in (1, 2, 3)]
+    for k, path in enumerate(paths, 1):
+        select = ["--variant", "french", "--area", "tricks", "--shard", f"{k}/3"]
+        assert cli("conformance", *select, "--json", str(path)).returncode == 0
+    assert report(paths[0])["run"]["shard"]["of"] == 9
+    return paths
+
+
+def test_merge_takes_every_case_exactly_once(shards: list[Path], tmp_path: Path) -> None:
+    one, two, three = map(str, shards)
+    out = tmp_path / "merged.json"
+    assert cli("report", "merge", str(out), one, two, three).returncode == 0
+
+    def as_shard(k: int) -> Any:
+        return lambda data: data["run"]["shard"].update(k=k)
+
+    def one_case_less(data: dict[str, Any]) -> None:
+        data["results"].pop()
+        _recount(data)
+
+    def stopped_early(data: dict[str, Any]) -> None:
+        one_case_less(data)
+        data["run"]["stopped_early"] = True
+        data["run"]["selected"] = 3
+
+    refused = {
+        "relabelled": ((one, _edited(shards[0], tmp_path / "r.json", as_shard(2)), three), "in more than one shard"),
+        "swapped": (
+            (
+                one,
+                _edited(shards[1], tmp_path / "s2.json", as_shard(3)),
+                _edited(shards[2], tmp_path / "s3.json", as_shard(2)),
+            ),
+            "are not the selection they were cut from",
+        ),
+        "a case removed": ((one, _edited(shards[1], tmp_path / "c.json", one_case_less), three), "runs 3 of them"),
+        "stopped early": ((one, two, _edited(shards[2], tmp_path / "e.json", stopped_early)), "stopped early"),
+    }
+    out.unlink()
+    for what, (files, said) in refused.items():
+        done = cli("report", "merge", str(out), *files)
+        assert done.returncode == 2 and said in done.stderr, (what, done.stderr)
+        assert len(done.stderr.strip().splitlines()) == 1 and not out.exists(), what

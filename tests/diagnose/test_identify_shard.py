@@ -7,6 +7,7 @@ from __future__ import annotations
 import json
 import subprocess
 import sys
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
@@ -91,3 +92,42 @@ def test_merge_takes_no_engine_and_output_needs_a_shard() -> None:
     assert done.returncode == 2 and "--merge joins recorded answers" in done.stderr
     done = _run("--output", "a.json")
     assert done.returncode == 2 and "give --shard K/N" in done.stderr
+
+
+def test_a_shard_must_answer_each_of_its_positions_once(runs: dict) -> None:
+    three: list[Path] = runs["shards"][3]
+    folder: Path = runs["folder"]
+
+    def edited(name: str, edit: Callable[[dict], None]) -> Path:
+        data = json.loads(three[1].read_text(encoding="utf-8"))
+        edit(data)
+        path = folder / f"{name}.json"
+        path.write_text(json.dumps(data), encoding="utf-8")
+        return path
+
+    def emptied(data: dict) -> None:
+        for entry in data["names"]:
+            entry["sent"], entry["answers"] = [], []
+
+    def halved(data: dict) -> None:
+        for entry in data["names"]:
+            entry["sent"], entry["answers"] = entry["sent"][::2], entry["answers"][::2]
+
+    def repeated(data: dict) -> None:
+        for entry in data["names"]:
+            entry["sent"] += [entry["sent"][0]] * 2000
+            entry["answers"] += [entry["answers"][0]] * 2000
+
+    def retabled(data: dict) -> None:
+        data["names"][0]["table"] = {"seats": ["N", "S"], "sides": ["NS"]}
+
+    for name, edit, said in (
+        ("empty", emptied, "but has the answers to 0"),
+        ("half", halved, "missing)"),
+        ("repeated", repeated, "more than once under bela"),
+        ("retabled", retabled, "another table under bela"),
+    ):
+        assert said in _refused(three[0], edited(name, edit), three[2]), name
+    old = json.loads(three[1].read_text(encoding="utf-8")) | {"format": "belote-spec/identify-shard/1"}
+    (folder / "old.json").write_text(json.dumps(old), encoding="utf-8")
+    assert "another format" in _refused(three[0], folder / "old.json", three[2])

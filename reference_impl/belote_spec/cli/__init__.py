@@ -211,6 +211,10 @@ class _PipeSafe:
 
 
 def _pipe_safe_stdout() -> None:
+    # A lone surrogate from an engine (JSON's \udc80) is printed as that escape, not a UnicodeEncodeError.
+    reconfigure = getattr(sys.stdout, "reconfigure", None)
+    if reconfigure is not None:
+        reconfigure(errors="backslashreplace")
     if not isinstance(sys.stdout, _PipeSafe) and sys.stdout is not None:
         sys.stdout = _PipeSafe(sys.stdout)
 

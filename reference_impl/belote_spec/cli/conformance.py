@@ -183,11 +183,10 @@ def _root_causes(results: list[Any], cases: list[Any], engine: Any) -> dict[str,
 
 
 def selection_digest(cases: list[Any]) -> str:
-    """A digest of the full selection's case ids in order: the shards of one campaign share it, so a
-    merge can tell them from shards of another run (another selection or other scenarios)."""
-    import hashlib
+    """A digest of the full selection's case ids in order (reports.ids_digest), recorded by each shard."""
+    from belote_spec.conformance.reports import ids_digest
 
-    return hashlib.sha256("\n".join(c.id for c in cases).encode()).hexdigest()[:16]
+    return ids_digest(c.id for c in cases)
 
 
 def run(args: argparse.Namespace) -> int:
@@ -272,6 +271,7 @@ def _run_cases(
     stdout_format: str | None,
 ) -> int:
     """Runs the chosen cases on the open engine, writes the reports and says the verdict."""
+    from belote_spec.base.files import write_atomic
     from belote_spec.conformance.reports import RunMeta, render, totals
     from belote_spec.conformance.runner import apply_xfail, execute, terminal_progress
 
@@ -307,8 +307,7 @@ def _run_cases(
         meta.causes = _root_causes(results, cases, engine)
     for fmt, path in targets:
         try:
-            with open(path, "w", encoding="utf-8") as f:
-                f.write(render(fmt, results, name, meta) + "\n")
+            write_atomic(path, render(fmt, results, name, meta) + "\n")
         except OSError as e:
             print(f"belote-spec conformance: cannot write the report {path}: {e}", file=sys.stderr)
             return exits.USAGE
@@ -318,8 +317,7 @@ def _run_cases(
         try:
             os.makedirs(args.badges, exist_ok=True)
             for file, svg in badges(results, partial=bool(outcome.interrupted)).items():
-                with open(os.path.join(args.badges, file), "w", encoding="utf-8") as f:
-                    f.write(svg)
+                write_atomic(os.path.join(args.badges, file), svg)
         except OSError as e:
             print(f"belote-spec conformance: cannot write the badges in {args.badges}: {e}", file=sys.stderr)
             return exits.USAGE

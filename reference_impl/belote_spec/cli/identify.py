@@ -115,6 +115,7 @@ def run(args: argparse.Namespace) -> int:
 
 def _write_shard(engine: Any, reference: Any, names: list[str], part: tuple[int, int], output: str | None) -> int:
     """Records shard K/N's answers (to `output`, else stdout): exit 0, the verdict being the merge's."""
+    from belote_spec.base.files import write_atomic
     from belote_spec.diagnose.identify.shard import record
 
     data = record(engine, reference, names, part)
@@ -123,8 +124,7 @@ def _write_shard(engine: Any, reference: Any, names: list[str], part: tuple[int,
         sys.stdout.write(text)
         return 0
     try:
-        with open(output, "w", encoding="utf-8") as f:
-            f.write(text)
+        write_atomic(output, text)
     except OSError as e:
         return _fail(f"cannot write {output}: {e.strerror or e}")
     answers = sum(len(n["sent"]) for n in data["names"])

@@ -3,9 +3,10 @@ again (as Bowtie's `summary`), `belote-spec report diff OLD NEW`: what changed b
 `belote-spec report merge OUT A B ...`: the shards of one run (conformance --shard K/N) joined into the
 report one process would have written.
 
-`report FILE` exits with the verdict of the run it reads (0, 1 or 5, as `conformance` did; 130/143 for
-an interrupted run); `report diff` exits 1 when something got worse (a case newly failing, or passing
-before and skipped now), 0 otherwise; a file that is not a valid report is exit 2.
+`report FILE` exits with the verdict of the results it reads (0, 1 or 5, as `conformance` did; 130/143 for
+an interrupted run); `report diff` exits 1 when something got worse (a case newly failing, passing before
+and skipped now, or no longer run), 0 otherwise; a file that is not a valid report, or contradicts itself,
+is exit 2.
 """
 
 from __future__ import annotations
@@ -45,8 +46,9 @@ def add_arguments(sub: Commands) -> None:
 
 
 def load_report(path: str) -> dict[str, Any]:
-    """A JSON report, checked against schemas/report.schema.json; CommandError (exit 2) otherwise."""
-    from belote_spec.conformance.reports import validate
+    """A JSON report, checked against schemas/report.schema.json and against itself (its totals, its case
+    ids, its count of results); CommandError (exit 2) otherwise."""
+    from belote_spec.conformance.reports import contradictions, validate
 
     try:
         with open(path, encoding="utf-8") as f:
@@ -59,6 +61,9 @@ def load_report(path: str) -> dict[str, Any]:
     if problems:
         more = f" (and {len(problems) - 1} more)" if len(problems) > 1 else ""
         raise exits.CommandError(f"{path} is not a conformance report: {problems[0]}{more}")
+    contradicted = contradictions(data)
+    if contradicted:
+        raise exits.CommandError(f"{path} contradicts itself: {'; '.join(contradicted)}")
     return data
 
 
@@ -66,7 +71,9 @@ def _verdict(data: dict[str, Any]) -> int:
     run = data.get("run") or {}
     if run.get("interrupted"):
         return exits.TERMINATED if run["interrupted"] == "SIGTERM" else exits.INTERRUPTED
-    t = data["totals"]
+    from collections import Counter
+
+    t = Counter(r["status"] for r in data["results"])  # the results, never the totals an edit can change
     strict = bool((run.get("options") or {}).get("strict"))
     return exits.verdict(t["passed"], t["failed"] + t["xpassed"], t["skipped"], strict)
 
@@ -75,13 +82,13 @@ def _write(text: str, output: str | None) -> None:
     if output is None:
         print(text)
         return
+    from belote_spec.base.files import write_atomic
     from belote_spec.conformance.reports import check_writable
 
     problem = check_writable(output)
     if problem:
         raise exits.CommandError(f"cannot write {output}: {problem}")
-    with open(output, "w", encoding="utf-8") as f:
-        f.write(text + "\n")
+    write_atomic(output, text + "\n")
 
 
 def run(args: argparse.Namespace) -> int:
@@ -121,7 +128,8 @@ class Changes:
 
     @property
     def worse(self) -> bool:
-        return bool(self.newly_failing) or any(old == "passed" for _, old, _ in self.newly_skipped)
+        skipped_now = any(old == "passed" for _, old, _ in self.newly_skipped)
+        return bool(self.newly_failing) or skipped_now or bool(self.removed)  # a vanished case hides its verdict
 
 
 _BAD = ("failed", "xpassed")
@@ -255,11 +263,14 @@ def merge(reports: list[tuple[str, dict[str, Any]]]) -> dict[str, Any]:
         raise exits.CommandError(
             f"missing shard{'s' if len(missing) > 1 else ''} {', '.join(missing)} (got {len(reports)} of {n})"
         )
+    for path, data in reports:
+        _whole_shard(path, data)
     parts = {data["run"]["shard"]["k"]: from_json(data) for _, data in reports}
     results = []
     longest = max(len(parts[k][0]) for k in parts)
     for i in range(longest):  # case index i * n + (k - 1) of the full selection
         results += [parts[k][0][i] for k in range(1, n + 1) if i < len(parts[k][0])]
+    _every_case_once(results, by_k, first["run"]["shard"])
     metas: list[RunMeta] = [parts[k][2] for k in range(1, n + 1)]
     head = metas[0]
     meta = RunMeta(
@@ -276,7 +287,50 @@ def merge(reports: list[tuple[str, dict[str, Any]]]) -> dict[str, Any]:
     return as_json(results, str(first["engine"]), meta)
 
 
+def _whole_shard(path: str, data: dict[str, Any]) -> None:
+    """CommandError unless the shard ran every case of its part: as many results as part K of N takes of
+    the selection, the run neither interrupted nor stopped early."""
+    run, shard = data["run"], data["run"]["shard"]
+    k, n, of = shard["k"], shard["n"], shard["of"]
+    part = len(range(k - 1, of, n))
+    ran = len(data["results"])
+    if run.get("interrupted") or run.get("stopped_early"):
+        why = f"interrupted by {run['interrupted']}" if run.get("interrupted") else "stopped early (--maxfail)"
+        raise exits.CommandError(
+            f"{path}: shard {k}/{n} was {why} after {ran} of its {part} cases; a merge needs every case: "
+            "run that shard again"
+        )
+    if run.get("selected") != part or ran != part:
+        raise exits.CommandError(
+            f"{path}: shard {k}/{n} of {of} cases runs {part} of them, but it says {run.get('selected')} "
+            f"selected and has {ran} result(s)"
+        )
+
+
+def _every_case_once(results: list[Any], by_k: dict[int, str], shard: dict[str, Any]) -> None:
+    """CommandError unless the shards' results, in the selection's order, are its cases each once: the
+    digest of their ids is the one every shard recorded of the selection."""
+    from collections import Counter
+
+    from belote_spec.conformance.reports import ids_digest
+
+    n = shard["n"]
+    twice = [cid for cid, times in Counter(r.id for r in results).items() if times > 1]
+    if twice:
+        where = [by_k[i % n + 1] for i, r in enumerate(results) if r.id == twice[0]]  # i * n + k - 1: shard k
+        raise exits.CommandError(
+            f"case {twice[0]} is in more than one shard ({', '.join(where)})"
+            + (f", and {len(twice) - 1} more case(s)" if len(twice) > 1 else "")
+        )
+    if ids_digest(r.id for r in results) != shard["ids"]:
+        raise exits.CommandError(
+            "the shards' case ids are not the selection they were cut from (its digest "
+            f"{shard['ids']}): a shard's results were edited, or relabelled as another shard's"
+        )
+
+
 def merge_main(args: argparse.Namespace) -> int:
+    from belote_spec.base.files import write_atomic
     from belote_spec.conformance.reports import as_json, check_writable, from_json, render
 
     out, paths = args.new[0], args.new[1:]
@@ -289,8 +343,7 @@ def merge_main(args: argparse.Namespace) -> int:
     results, engine_name, meta = from_json(merge([(p, load_report(p)) for p in paths]))
     if args.causes and not meta.interrupted and any(r.status == "failed" for r in results):
         meta.causes = _merged_causes(results, args)
-    with open(out, "w", encoding="utf-8") as f:
-        f.write(render(fmt, results, engine_name, meta) + "\n")
+    write_atomic(out, render(fmt, results, engine_name, meta) + "\n")
     print(render("text", results, engine_name, meta))
     return _verdict(as_json(results, engine_name, meta))
 

@@ -11,7 +11,7 @@ from __future__ import annotations
 import json
 import re
 from collections import Counter, defaultdict
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from dataclasses import asdict, dataclass, field, fields
 from typing import Any
 
@@ -487,7 +487,8 @@ def check_writable(path: str) -> str | None:
         return f"no folder {folder}"
     if os.path.exists(path) and not os.access(path, os.W_OK):
         return f"{path} is not writable"
-    if not os.path.exists(path) and not os.access(folder, os.W_OK):
+    regular = not os.path.exists(path) or os.path.isfile(path)  # a file is replaced from one made beside it
+    if regular and not os.access(os.path.dirname(os.path.realpath(path)), os.W_OK):
         return f"cannot create files in {folder}"
     return None
 
@@ -501,3 +502,35 @@ def validate(data: Any) -> list[str]:
     schema = json.loads((schemas_dir() / "report.schema.json").read_text(encoding="utf-8"))
     errors = sorted(jsonschema.Draft202012Validator(schema).iter_errors(data), key=lambda e: list(e.path))
     return [f"/{'/'.join(map(str, e.path))}: {e.message}" for e in errors]
+
+
+def contradictions(data: dict[str, Any]) -> list[str]:
+    """What a report (valid against its schema) says against itself: totals that are not the counts of its
+    results, a case reported twice, fewer or more results than the cases selected in a run that neither was
+    interrupted nor stopped early. Such a report was edited, and its verdict cannot be trusted."""
+    results = data["results"]
+    counted = Counter(r["status"] for r in results)
+    problems = [
+        f"/totals/{k}: {data['totals'].get(k, 0)}, but {counted[k]} result(s) are {k}"
+        for k in STATUSES
+        if data["totals"].get(k, 0) != counted[k]
+    ]
+    ids = Counter(r["id"] for r in results)
+    problems += [f"/results: case {cid} is reported {n} times" for cid, n in ids.items() if n > 1]
+    run = data.get("run") or {}
+    selected = run.get("selected")
+    whole = not run.get("interrupted") and not run.get("stopped_early")
+    if whole and isinstance(selected, int) and selected != len(results):
+        problems.append(
+            f"/run/selected: {selected} case(s) selected and the run was not stopped, but it has "
+            f"{len(results)} result(s)"
+        )
+    return problems
+
+
+def ids_digest(ids: Iterable[str]) -> str:
+    """A digest of a selection's case ids in order: the shards of one campaign share it, so a merge can tell
+    them from shards of another run (another selection or other scenarios), and check it got every case."""
+    import hashlib
+
+    return hashlib.sha256("\n".join(ids).encode()).hexdigest()[:16]

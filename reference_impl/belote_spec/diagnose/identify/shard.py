@@ -16,11 +16,12 @@ from pathlib import Path
 from typing import Any
 
 from belote_spec.base.exits import CommandError
-from belote_spec.diagnose.identify.core import Reference, Report, collect_all, judge
-from belote_spec.diagnose.identify.positions import Answer
+from belote_spec.diagnose.identify.core import Reference, Report, collect_all, judge, table_of
+from belote_spec.diagnose.identify.positions import Answer, Table, fits
 from belote_spec.protocol.interface import Engine
 
-FORMAT = "belote-spec/identify-shard/1"
+FAMILY = "belote-spec/identify-shard/"
+FORMAT = FAMILY + "2"  # 2: each name's table, so a merge knows every position it must have
 
 
 def digest(ref: Reference) -> str:
@@ -31,7 +32,12 @@ def digest(ref: Reference) -> str:
 def record(engine: Engine, ref: Reference, names: Sequence[str], shard: tuple[int, int]) -> dict[str, Any]:
     """Shard K/N's answers: per name, the positions sent (by index in the stored positions) and each answer."""
     out = [
-        {"name": name, "sent": sent, "answers": [got[i].to_json() for i in sent]}
+        {
+            "name": name,
+            "table": _table_json(table_of(engine, name)),
+            "sent": sent,
+            "answers": [got[i].to_json() for i in sent],
+        }
         for name, (sent, got) in zip(names, collect_all(engine, ref, names, shard), strict=True)
     ]
     return {
@@ -42,6 +48,26 @@ def record(engine: Engine, ref: Reference, names: Sequence[str], shard: tuple[in
         "digest": digest(ref),
         "names": out,
     }
+
+
+def _table_json(table: Table | None) -> dict[str, list[str]] | None:
+    return None if table is None else {"seats": list(table.seats), "sides": list(table.sides)}
+
+
+def _table(data: Any) -> Table | None:
+    return None if data is None else Table(tuple(data["seats"]), tuple(data["sides"]))
+
+
+def _is_table(data: Any) -> bool:
+    return data is None or (
+        isinstance(data, dict)
+        and all(isinstance(data.get(x), list) and all(isinstance(v, str) for v in data[x]) for x in ("seats", "sides"))
+    )
+
+
+def expected(ref: Reference, table: Table | None, k: int, n: int) -> list[int]:
+    """The positions shard K/N sends under a name with this table, in the order it sends them (collect_all)."""
+    return [i for i in range(k - 1, len(ref.positions), n) if fits(ref.positions[i], table)]
 
 
 def _answer(data: Any, where: str) -> Answer:
@@ -61,6 +87,8 @@ def load(path: str) -> dict[str, Any]:
         raise CommandError(f"cannot read {path}: {e.strerror or e}") from None
     except (ValueError, UnicodeDecodeError) as e:
         raise CommandError(f"{path} is not JSON: {e}") from None
+    if isinstance(data, dict) and data.get("format") != FORMAT and str(data.get("format", "")).startswith(FAMILY):
+        raise CommandError(f"{path} is an identify shard of another format ({data['format']}): record it again")
     if not isinstance(data, dict) or data.get("format") != FORMAT:
         raise CommandError(f"{path} is not an identify shard (written by identify --shard K/N --output FILE)")
     shard, names = data.get("shard"), data.get("names")
@@ -78,6 +106,8 @@ def load(path: str) -> dict[str, Any]:
             or len(entry["sent"]) != len(entry["answers"])
         ):
             raise CommandError(f"{path}: a name without as many answers as positions sent")
+        if "table" not in entry or not _is_table(entry["table"]):
+            raise CommandError(f"{path}: a name without its table (null, or {{seats, sides}} as lists of names)")
     return data
 
 
@@ -106,6 +136,11 @@ def merge(paths: Sequence[str], ref: Reference) -> Report:
                 )
         if [e.get("name") for e in data["names"]] != [e.get("name") for e in first["names"]]:
             raise CommandError(f"{path} is a shard of another run than {first_path}: other names")
+        for entry, theirs in zip(first["names"], data["names"], strict=True):
+            if entry["table"] != theirs["table"]:
+                raise CommandError(
+                    f"{path} is a shard of another run than {first_path}: another table under {entry['name']}"
+                )
         k = data["shard"]["k"]
         if k in seen:
             raise CommandError(f"shard {k}/{n} given twice: {seen[k]} and {path}")
@@ -117,11 +152,29 @@ def merge(paths: Sequence[str], ref: Reference) -> Report:
     for j, entry in enumerate(first["names"]):
         got: dict[int, Answer] = {}
         for path, data in shards:
-            part = data["names"][j]
+            part, k = data["names"][j], data["shard"]["k"]
             for i, answer in zip(part["sent"], part["answers"], strict=True):
-                if not isinstance(i, int) or not 0 <= i < len(ref.positions) or i % n != data["shard"]["k"] - 1:
-                    raise CommandError(f"{path}: position {i!r} is not one shard {data['shard']['k']}/{n} asks")
+                if not isinstance(i, int) or not 0 <= i < len(ref.positions) or i % n != k - 1:
+                    raise CommandError(f"{path}: position {i!r} is not one shard {k}/{n} asks")
                 got[i] = _answer(answer, path)
+            _every_position_once(path, part, expected(ref, _table(entry["table"]), k, n), f"{k}/{n}")
         order = sorted(got)  # as one process sends them
         out.append(judge(ref, entry["name"], order, {i: got[i] for i in order}))
     return Report(str(first.get("engine")), len(ref.positions), ref.stale, out)
+
+
+def _every_position_once(path: str, part: dict[str, Any], asks: list[int], shard: str) -> None:
+    """CommandError unless a shard answered each position it asks under a name exactly once: a merge over
+    some of the positions would judge an engine on part of what identifies it."""
+    repeated = sorted({i for i in part["sent"] if part["sent"].count(i) > 1})
+    if repeated:
+        raise CommandError(
+            f"{path}: shard {shard} answers position {repeated[0]} more than once under {part['name']}"
+            + (f" (and {len(repeated) - 1} more position(s))" if len(repeated) > 1 else "")
+        )
+    if part["sent"] != asks:
+        missing = len(set(asks) - set(part["sent"]))
+        raise CommandError(
+            f"{path}: shard {shard} asks {len(asks)} position(s) under {part['name']}, but has the answers "
+            f"to {len(part['sent'])}" + (f" ({missing} missing)" if missing else "")
+        )
