@@ -85,3 +85,20 @@ def test_json_fields_are_bounded_more_loosely(tmp_path: Path, capsys: pytest.Cap
     message = data["results"][0]["message"]
     assert 65_536 < len(message) < 66_000 and re.search(r"\[\d{3},\d{3} characters cut\]$", message)
     assert len(json.dumps(data)) < 400_000
+
+
+@pytest.mark.parametrize(
+    ("argv", "shows"),
+    [
+        (["smoke"], "engine: evil\\r\\x1b[2J"),
+        (["identify", "--variant", "french"], "belote-spec identify: evil\\r\\x1b[2J"),
+        (["fuzz", "--variant", "french", "--deals", "1"], "answered an error: \\r\\x1b[2K0 passed"),
+    ],
+)
+def test_other_commands_print_engine_text_visibly(
+    argv: list[str], shows: str, capsys: pytest.CaptureFixture[str]
+) -> None:
+    assert main([*argv, "--engine", f"{sys.executable} {ENGINE}"]) == 1
+    out, err = capsys.readouterr()
+    assert not CONTROL.search(out + err)
+    assert shows in out
