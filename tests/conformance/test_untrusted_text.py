@@ -102,3 +102,17 @@ def test_other_commands_print_engine_text_visibly(
     out, err = capsys.readouterr()
     assert not CONTROL.search(out + err)
     assert shows in out
+
+
+def test_report_diff_shows_engine_text_visibly(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    new = json.loads(_run("json", tmp_path, capsys))
+    old = json.loads(json.dumps(new))
+    for r in old["results"]:
+        r.update(status="skipped", message="\x1b[2Jnot today")  # skipped then, failing now
+    old["totals"].update(failed=0, skipped=len(old["results"]))
+    paths = [tmp_path / "old.json", tmp_path / "new.json"]
+    for path, data in zip(paths, (old, new), strict=True):
+        path.write_text(json.dumps(data), encoding="utf-8")
+    main(["report", "diff", *map(str, paths)])
+    out = capsys.readouterr().out
+    assert not CONTROL.search(out) and "newly failing (2)" in out and "\\x1b[2K0 passed" in out
