@@ -48,6 +48,7 @@ def test_a_long_field_is_cut_and_says_how_much() -> None:
         ("*bold* `code` ~~s~~ a|b &amp;", "\\*bold\\* \\`code\\` \\~\\~s\\~\\~ a\\|b \\&amp;"),
         ("- item", "\\- item"),
         ("12. item", "12\\. item"),
+        ("0.1.0", "0.1.0"),
         ("the follow suit rule: 3 cards", "the follow suit rule: 3 cards"),
     ],
 )

@@ -62,8 +62,8 @@ def bounded_json(value: Any, limit: int = RECORD) -> Any:
 # CommonMark lets a backslash escape any ASCII punctuation; these are the ones that make markup in a line:
 # emphasis, code, links and images, raw HTML and entities, strikethrough, table cells, headings.
 _MARKDOWN = re.compile(r"[\\`*_\[\]<>&#|~]")
-# What starts a block when it opens a line (a list item, a setext underline, an ordered item).
-_BLOCK_START = re.compile(r"^([-+=]|\d+[.)])")
+# What opens a list item when it starts the text of one (`- {message}` would nest a list).
+_BLOCK_START = re.compile(r"^([-+]|\d{1,9}[.)])(?=\s|$)")
 
 
 def markdown(text: str, limit: int = FIELD) -> str:

@@ -324,15 +324,15 @@ def from_json(data: dict[str, Any]) -> tuple[list[CaseResult], str, RunMeta]:
 
 
 def xml_safe(text: str) -> str:
-    """`text` bounded, its controls visible: an engine's ESC or NUL, which XML 1.0 does not allow even as
+    """`text` with its controls visible: an engine's ESC or NUL, which XML 1.0 does not allow even as
     &#..;, must not make the report unreadable, nor paint a terminal that shows it."""
-    return visible(bounded(text), newlines=True)
+    return visible(text, newlines=True)
 
 
 def _attr(text: str) -> str:
     from xml.sax.saxutils import quoteattr
 
-    return quoteattr(xml_safe(text))
+    return quoteattr(xml_safe(bounded(text)))
 
 
 def _text(text: str) -> str:
@@ -342,9 +342,10 @@ def _text(text: str) -> str:
 
 
 def _detail(r: CaseResult) -> str:
-    parts = [f"at {r.step}" if r.step else "", r.location, r.message]
-    parts += [f"and at {m.step or 'the end'}: {m.message}" for m in r.more_failures]
-    parts += [f"> {c['request']}\n< {c['answer']}" for c in r.calls]
+    """The failure's text: where, each failed step's message and the exchange, each field bounded."""
+    parts = [f"at {r.step}" if r.step else "", r.location, bounded(r.message)]
+    parts += [f"and at {m.step or 'the end'}: {bounded(m.message)}" for m in r.more_failures]
+    parts += [f"> {bounded(c['request'])}\n< {bounded(c['answer'])}" for c in r.calls]
     return "\n".join(p for p in parts if p)
 
 
