@@ -58,3 +58,8 @@ def test_markdown_specials_are_escaped(text: str, line: str) -> None:
 
 def test_markdown_says_the_cut_plainly() -> None:
     assert markdown("_" * 10, 4) == "\\_\\_\\_\\_… [6 characters cut]"
+
+
+def test_a_json_record_holds_no_lone_surrogate() -> None:
+    assert bounded_json(["a\ud800b", {"k": "\udfff"}]) == ["a\\ud800b", {"k": "\\udfff"}]
+    assert bounded_json("é ♥ \x1b") == "é ♥ \x1b"  # JSON escapes its own controls

@@ -20,6 +20,7 @@ RECORD = 65536  # the same in a JSON report, the record the others are rebuilt f
 # UTF-8 stream can carry) and the two noncharacters XML forbids. Tab and newline are handled by `visible`.
 _UNSAFE = re.compile("[\x00-\x08\x0b-\x1f\x7f-\x9f\u2028\u2029\u202a-\u202e\u2066-\u2069\ud800-\udfff\ufffe\uffff]")
 _ONE_LINE = re.compile(f"{_UNSAFE.pattern[:-1]}\n\t]")
+_SURROGATE = re.compile("[\ud800-\udfff]")
 _NAMED = {"\n": "\\n", "\r": "\\r", "\t": "\\t"}
 
 
@@ -49,9 +50,10 @@ def shown(text: str, limit: int = FIELD, *, newlines: bool = False) -> str:
 
 
 def bounded_json(value: Any, limit: int = RECORD) -> Any:
-    """A JSON value with each string in it `bounded`: what a JSON report keeps of an engine's answers."""
+    """A JSON value with each string in it `bounded` and its lone surrogates written out (a UTF-8 file cannot
+    hold one): what a JSON report keeps of an engine's answers."""
     if isinstance(value, str):
-        return bounded(value, limit)
+        return _SURROGATE.sub(lambda m: _escape(m.group()), bounded(value, limit))
     if isinstance(value, list):
         return [bounded_json(v, limit) for v in value]
     if isinstance(value, dict):
