@@ -16,6 +16,7 @@ import io
 import json
 import os
 import re
+import shlex
 import signal
 import stat
 import subprocess
@@ -45,7 +46,8 @@ from belote_spec.spec.resources import schemas_dir
 HOSTILE = Path(__file__).parent / "hostile"
 ROOT = Path(__file__).resolve().parents[1]
 FAKE_ENGINE = HOSTILE / "files" / "fake_engine.py"
-KINDS = ("loader", "protocol", "engine", "runner", "report")
+INJECTING_ENGINE = HOSTILE / "files" / "injecting_engine.py"
+KINDS = ("loader", "protocol", "engine", "runner", "report", "injection")
 EXPECT_LINE = re.compile(r"^# expect: (\d+):(\d+) (\S+) (.+)$")
 ERROR_LINE = re.compile(r"^(?P<file>.+):(?P<line>\d+):(?P<col>\d+): (?P<pointer>/\S*): (?P<message>.+)$")
 HANG_GUARD = 300  # seconds a subprocess may take before it counts as hung: a guard, not a speed assertion
@@ -700,3 +702,45 @@ def test_report_entry(entry: Json, reports: dict[str, Path], tmp_path: Path) -> 
         assert done.stdout == "" and len(done.stderr.strip().splitlines()) == 1, done.stderr
         assert not merged.exists(), "a refused merge wrote its output"
     assert (_fingerprint(tmp_path), {k: p.read_bytes() for k, p in reports.items()}) == before, "an input changed"
+
+
+# --- injection: an engine's words into a report
+
+
+# What a terminal acts on: the C0 controls but tab and newline, DEL and the C1 controls.
+TERMINAL_CONTROL = re.compile("[\x00-\x08\x0b-\x1f\x7f-\x9f]")
+
+
+def _parses(fmt: str, report: str) -> None:
+    """The report is still a document of its format."""
+    if fmt == "json":
+        json.loads(report)
+    elif fmt == "junit":
+        import xml.etree.ElementTree as ET
+
+        ET.fromstring(report)
+
+
+@pytest.mark.parametrize("entry", _runnable("injection"))
+def test_injection_entry(entry: Json, tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    from belote_spec.cli import main
+
+    spec, expect = entry["input"], entry["expect"]
+    engine = shlex.join([sys.executable, str(INJECTING_ENGINE), json.dumps(spec["engine"])])
+    out = tmp_path / "report"
+    argv = ["conformance", "--engine", engine, "--variant", "french", "--no-causes", "--maxfail", "2"]
+    with hang_guard(HANG_GUARD, f"conformance against {engine}"):
+        code = main([*argv, "--format", spec["format"], "--output", str(out)])
+    printed = capsys.readouterr()
+    report = out.read_text(encoding="utf-8")
+    assert code == 1, printed.err
+    assert not TERMINAL_CONTROL.search(printed.out + printed.err)
+    if spec["format"] != "json":  # JSON is data for a program, its controls written as \u escapes
+        assert not TERMINAL_CONTROL.search(report), report[:2000]
+    _parses(spec["format"], report)
+    for text in expect.get("present", []):
+        assert text in report, report[:3000]
+    rendered = re.sub(r"(`{3,}).*?\1", "", report, flags=re.S) if spec["format"] == "markdown" else report
+    for pattern in expect.get("absent", []):  # markup outside a Markdown code block, where it renders
+        assert not re.search(pattern, rendered), report[:3000]
+    assert len(report) <= expect.get("max_chars", len(report))

@@ -8,6 +8,7 @@ import sys
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
+from belote_spec.base.untrusted import shown, visible
 from belote_spec.cli.args import Commands, add_engine_arguments, add_jobs_argument, count, shard, variant_refs
 
 if TYPE_CHECKING:
@@ -152,18 +153,16 @@ def _verdict(args: argparse.Namespace, played: list[str], tallies: dict[str, Tal
         then = ""
         if t.dealing is not None:  # said first: the play below was compared on the reference's deal
             dealt = True
-            what = t.dealing.what
-            out.diverged(
-                v, t.dealing.deal + 1, args.seed, what, f"{v}, deal {t.dealing.deal + 1} of seed {args.seed}: {what}"
-            )
-            out.say("\n" + t.dealing.scenario + "\n")
+            deal, what = t.dealing.deal + 1, t.dealing.what
+            out.diverged(v, deal, args.seed, what, f"{v}, deal {deal} of seed {args.seed}: {shown(what)}")
+            out.say("\n" + visible(t.dealing.scenario, newlines=True) + "\n")
             then = "the play, compared in stateless mode on the reference's deal: "
         found = t.divergence
         if found is not None:
-            headline = f"{then}{v}, deal {found.deal + 1} of seed {args.seed}: {found.what}"
+            headline = f"{then}{v}, deal {found.deal + 1} of seed {args.seed}: {shown(found.what)}"
             out.diverged(v, found.deal + 1, args.seed, found.what, headline)
             if found.scenario:
-                out.say("\n" + found.scenario)
+                out.say("\n" + visible(found.scenario, newlines=True))
             if found.kind == "dealing":  # stateful mode as asked: no card play compared on another deal
                 out.say(
                     "\nfuzz: the play was not compared, the engine having dealt another deal; --mode auto "
@@ -183,7 +182,9 @@ def _fuzz_line(t: Any, deals: int) -> str:
     """One variant's line: what was compared and what the engine declined (and, stateless, skipped)."""
     if t.answers or t.not_compared:  # stateless: say how many answers were compared and what was not
         skipped = ", ".join(f"{op} {n}" for op, n in sorted(t.not_compared.items()))
-        asked = f"{t.answers} answers compared" + (f"; not compared: {skipped} ({t.first_skip})" if skipped else "")
+        asked = f"{t.answers} answers compared" + (
+            f"; not compared: {skipped} ({shown(str(t.first_skip))})" if skipped else ""
+        )
         if t.unasked:
             asked += f"; {t.unasked} cancelled in the bidding (nothing to ask)"
         if not t.compared:
@@ -192,7 +193,8 @@ def _fuzz_line(t: Any, deals: int) -> str:
     if not t.declined:
         return f"{t.variant}: {deals} deals, no divergence"
     first = t.declined[0]
-    left = f"{len(t.declined)} not compared (the engine declined, first on deal {first.deal + 1}: {first.reason})"
+    why = shown(str(first.reason))
+    left = f"{len(t.declined)} not compared (the engine declined, first on deal {first.deal + 1}: {why})"
     if not t.compared:
         return f"{t.variant}: not checked: {left}"
     return f"{t.variant}: {deals} deals, {t.compared} compared with no divergence; {left}"

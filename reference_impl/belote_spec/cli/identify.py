@@ -45,7 +45,9 @@ def add_arguments(sub: Commands) -> None:
 
 
 def _fail(message: str) -> int:
-    print(f"belote-spec identify: {message}", file=sys.stderr)
+    from belote_spec.base.untrusted import visible
+
+    print(f"belote-spec identify: {visible(message)}", file=sys.stderr)  # it may quote the engine's hello
     return 2
 
 

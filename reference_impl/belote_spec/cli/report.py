@@ -17,6 +17,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from belote_spec.base import exits
+from belote_spec.base.untrusted import shown
 from belote_spec.cli.args import Commands, add_engine_arguments
 
 
@@ -175,10 +176,13 @@ def compare(old: dict[str, Any], new: dict[str, Any]) -> Changes:
 def format_changes(c: Changes, old_path: str, new_path: str) -> str:
     lines = [f"belote-spec report diff: {old_path} -> {new_path}", ""]
     sections = [
-        ("newly failing", [f"- {cid} (was {was}): {msg}" for cid, was, msg in c.newly_failing]),
+        ("newly failing", [f"- {cid} (was {was}): {shown(msg)}" for cid, was, msg in c.newly_failing]),
         ("newly passing", [f"- {cid} (was {was})" for cid, was in c.newly_passing]),
-        ("newly skipped", [f"- {cid} (was {was}): {why}" for cid, was, why in c.newly_skipped]),
-        ("failing for another reason", [f"- {cid}\n    was: {a}\n    now: {b}" for cid, a, b in c.changed_failures]),
+        ("newly skipped", [f"- {cid} (was {was}): {shown(why)}" for cid, was, why in c.newly_skipped]),
+        (
+            "failing for another reason",
+            [f"- {cid}\n    was: {shown(a)}\n    now: {shown(b)}" for cid, a, b in c.changed_failures],
+        ),
         ("only in the new run", [f"- {cid} ({st})" for cid, st in c.added]),
         ("no longer run", [f"- {cid} (was {st})" for cid, st in c.removed]),
     ]

@@ -12,6 +12,7 @@ import sys
 from typing import TYPE_CHECKING
 
 from belote_spec.base import exits
+from belote_spec.base.untrusted import shown
 from belote_spec.cli.args import Commands, add_engine_arguments
 
 if TYPE_CHECKING:
@@ -47,20 +48,20 @@ def _probed(args: argparse.Namespace, opened: Connection) -> int:
     if hello is not None:
         declared = [str(v) for v in hello.get("variants", [])]
         print(
-            f"engine: {hello.get('name', '?')} {hello.get('version', '')}".rstrip()
-            + f", protocol {hello.get('protocol', '?')}"
+            f"engine: {shown(str(hello.get('name', '?')))} {shown(str(hello.get('version', '')))}".rstrip()
+            + f", protocol {shown(str(hello.get('protocol', '?')))}"
         )
     else:
         declared = [v for v in shipped if engine.supports(v)]
         print(f"engine: {getattr(engine, 'name', type(engine).__name__)} (in process)")
-    print(f"declares {len(declared)} variant(s): {', '.join(declared) or 'none'}")
+    print(f"declares {len(declared)} variant(s): {shown(', '.join(declared)) or 'none'}")
     wanted = [canonical_variant(v) for v in args.variant or ()]
     missing = [v for v in wanted if v not in declared]
     if missing:
         raise exits.CommandError(f"the engine does not declare {', '.join(missing)}")
     unknown = [v for v in declared if v not in shipped]
     if unknown:
-        print(f"not in the spec (not checked): {', '.join(unknown)}")
+        print(f"not in the spec (not checked): {shown(', '.join(unknown))}")
     counts = {"ok": 0, "wrong": 0, "failed": 0, "skipped": 0}
     for variant in [v for v in declared if v in shipped and (not wanted or v in wanted)]:
         probes = probes_for(variant)
@@ -73,7 +74,7 @@ def _probed(args: argparse.Namespace, opened: Connection) -> int:
             else:
                 words.append(f"{probe.op} {status.upper()}")
                 request = request_text(probe)
-                words.append(f"\n    {probe.op}: {seen}\n    request: {request}\n    from: {probe.source}")
+                words.append(f"\n    {probe.op}: {shown(seen)}\n    request: {request}\n    from: {probe.source}")
         print(
             f"{variant}: "
             + (", ".join(w for w in words if not w.startswith("\n")) or "no probe in its scenarios")

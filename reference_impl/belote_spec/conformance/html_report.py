@@ -13,6 +13,7 @@ from html import escape
 from typing import TYPE_CHECKING, Any
 
 from belote_spec.base.text import shorten
+from belote_spec.base.untrusted import shown
 from belote_spec.conformance.reports import stop_sentence
 from belote_spec.spec.variant_keys import strip_annotations
 
@@ -136,17 +137,22 @@ def _anchor(case_id: str) -> str:
 
 def _head(engine_name: str, meta: RunMeta | None) -> list[str]:
     """The parts of the line under the verdict: the engine, belote-spec's version, when, and an interruption."""
-    head = [f"engine {escape(engine_name)}"]
+    head = [f"engine {escape(shown(engine_name))}"]
     if meta is not None:
         version = meta.engine.get("version")
         if version:
-            head[0] += f" {escape(str(version))}"
+            head[0] += f" {escape(shown(str(version)))}"
         head.append(f"belote-spec {escape(meta.belote_spec)}")
         if meta.start_time:
             head.append(f"started {escape(meta.start_time)}, {meta.duration:.1f} s")
         if meta.interrupted:
             head.append(f"<strong>stopped by {escape(meta.interrupted)}: the report covers what ran</strong>")
     return head
+
+
+def _block(text: str) -> str:
+    """An engine's message for a <pre>: bounded, its lines kept, its controls visible, escaped."""
+    return escape(shown(text, newlines=True))
 
 
 def _failure(r: CaseResult) -> list[str]:
@@ -156,18 +162,18 @@ def _failure(r: CaseResult) -> list[str]:
         out.append(f"<p>{escape(r.location)}</p>")
     if r.step:
         out.append(f"<p>At the step <code>{escape(r.step)}</code></p>")
-    out.append(f"<pre>{escape(r.message)}</pre>")
+    out.append(f"<pre>{_block(r.message)}</pre>")
     for more in r.more_failures:  # the later Then steps of the block that failed too
         where = f"the step <code>{escape(more.step)}</code>" if more.step else "the end"
-        out.append(f"<p>And at {where}</p><pre>{escape(more.message)}</pre>")
+        out.append(f"<p>And at {where}</p><pre>{_block(more.message)}</pre>")
     if r.calls:
         out.append(
             "<p>Requests (&gt;) and answers (&lt;)</p><pre>"
-            + escape("\n".join(f"> {c['request']}\n< {c['answer']}" for c in r.calls))
+            + "\n".join(f"&gt; {escape(shown(c['request']))}\n&lt; {escape(shown(c['answer']))}" for c in r.calls)
             + "</pre>"
         )
     if r.stderr.strip():
-        out.append(f"<p>The engine's stderr</p><pre>{escape(r.stderr[-4000:])}</pre>")
+        out.append(f"<p>The engine's stderr</p><pre>{escape(shown(r.stderr[-4000:], newlines=True))}</pre>")
     out.append("</details>")
     return out
 
@@ -179,8 +185,8 @@ def as_html(results: list[CaseResult], engine_name: str, meta: RunMeta | None = 
         "<!doctype html>",
         '<html lang="en"><head><meta charset="utf-8">',
         '<meta name="viewport" content="width=device-width, initial-scale=1">',
-        f"<title>belote-spec conformance: {escape(engine_name)}</title><style>{_CSS}</style></head><body>",
-        f"<h1>Conformance of {escape(engine_name)}</h1>",
+        f"<title>belote-spec conformance: {escape(shown(engine_name))}</title><style>{_CSS}</style></head><body>",
+        f"<h1>Conformance of {escape(shown(engine_name))}</h1>",
         f'<p class="verdict {kind}">{escape(line)}</p>',
         f'<p class="meta">{" · ".join(_head(engine_name, meta))}</p>',
     ]
@@ -210,7 +216,7 @@ def as_html(results: list[CaseResult], engine_name: str, meta: RunMeta | None = 
     if skipped:
         out.append(f'<h2 id="skipped">Skipped ({len(skipped)})</h2>')
         out.append("<details><summary>what was not checked</summary><ul>")
-        out += [f"<li><code>{escape(r.id)}</code>: {escape(r.message)}</li>" for r in skipped]
+        out += [f"<li><code>{escape(r.id)}</code>: {escape(shown(r.message))}</li>" for r in skipped]
         out.append("</ul></details>")
     out.append("</body></html>")
     return "\n".join(out) + "\n"

@@ -16,6 +16,7 @@ from dataclasses import asdict, dataclass, field, fields
 from typing import Any
 
 from belote_spec._version import __version__
+from belote_spec.base.untrusted import bounded, bounded_json, markdown, shown, visible
 from belote_spec.conformance.runner import CaseResult, FailedStep, summary
 from belote_spec.conformance.steps import StepFailure
 
@@ -54,15 +55,16 @@ def totals(results: list[CaseResult]) -> dict[str, int]:
     return {k: c[k] for k in STATUSES}
 
 
-def _header(meta: RunMeta | None, results: list[CaseResult]) -> list[str]:
+def _header(meta: RunMeta | None, results: list[CaseResult], said: Callable[[str], str] = shown) -> list[str]:
+    """The run's lines above the table; `said` makes the engine's own words safe for the format."""
     if meta is None:
         return []
     e = meta.engine
-    who = f"engine {e.get('name', '?')}"
+    who = f"engine {said(str(e.get('name', '?')))}"
     if e.get("version"):
-        who += f" {e['version']}"
+        who += f" {said(str(e['version']))}"
     if e.get("protocol") is not None:
-        who += f", protocol {e['protocol']}"
+        who += f", protocol {said(str(e['protocol']))}"
     lines = [
         f"belote-spec {meta.belote_spec}; {who}; started {meta.start_time}, {len(results)} of "
         f"{meta.selected} cases in {meta.duration:.1f} s"
@@ -211,6 +213,11 @@ def _tail(text: str, limit: int) -> str:
     return text if len(text) <= limit else "[...]" + text[-limit:]
 
 
+def _stderr_lines(stderr: str) -> list[str]:
+    """The end of an engine's stderr as the lines it wrote (a CR or a form feed ends no line here)."""
+    return [line.removesuffix("\r") for line in _tail(stderr, TEXT_STDERR).rstrip("\n").split("\n")]
+
+
 def count_line(results: list[CaseResult]) -> str:
     t = totals(results)
     line = f"{t['passed']} passed, {t['failed']} failed, {t['skipped']} skipped"
@@ -220,7 +227,7 @@ def count_line(results: list[CaseResult]) -> str:
 
 
 def format_text(results: list[CaseResult], engine_name: str, meta: RunMeta | None = None) -> str:
-    lines = [f"belote-spec conformance: {engine_name}", *_header(meta, results), ""]
+    lines = [f"belote-spec conformance: {shown(engine_name)}", *_header(meta, results), ""]
     table = summary(results)
     w = max([18, *map(len, table)])  # the variant column fits the longest id
     head = f"{'variant':<{w}} {'area':<10} {'passed':>7} {'failed':>7} {'skipped':>8}"
@@ -241,15 +248,15 @@ def format_text(results: list[CaseResult], engine_name: str, meta: RunMeta | Non
             lines.append(f"- {r.id}  ({r.location})")
             if r.step:
                 lines.append(f"    at {r.step}")
-            lines.append(f"    {r.message}")
+            lines.append(f"    {shown(r.message)}")
             for more in r.more_failures:
-                lines.append(f"    and at {more.step or 'the end'}: {more.message}")
+                lines.append(f"    and at {more.step or 'the end'}: {shown(more.message)}")
             for call in r.calls:
-                lines.append(f"    > {call['request']}")
-                lines.append(f"    < {call['answer']}")
+                lines.append(f"    > {shown(call['request'])}")
+                lines.append(f"    < {shown(call['answer'])}")
             if r.stderr.strip():
                 lines.append("    engine stderr:")
-                lines += [f"    | {line}" for line in _tail(r.stderr, TEXT_STDERR).rstrip("\n").splitlines()]
+                lines += [f"    | {visible(line)}" for line in _stderr_lines(r.stderr)]
     if meta is not None and meta.causes is not None:
         lines += cause_lines(meta.causes)
     lines.append("")
@@ -265,20 +272,22 @@ def as_json(results: list[CaseResult], engine_name: str, meta: RunMeta | None = 
     out = []
     for r in results:
         entry = asdict(r)
+        entry.update(bounded_json({k: entry[k] for k in ("message", "calls", "stderr")}))
         if not timed:
             entry.pop("duration")
-        entry["more_failures"] = [_failed_step_json(f) for f in r.more_failures]
+        entry["more_failures"] = [bounded_json(_failed_step_json(f)) for f in r.more_failures]
         if not entry["more_failures"]:
             del entry["more_failures"]  # a case that failed one step has no such key
         del entry["failure"]
         if r.failure is not None:
-            entry["failure"] = r.failure.to_json()
+            entry["failure"] = bounded_json(r.failure.to_json())
         out.append(entry)
     run = meta.as_dict()
+    run["engine"] = bounded_json(run["engine"])
     causes = run.pop("causes")
     if run["shard"] is None:
         del run["shard"]  # a whole run's report has no shard key
-    data = {"engine": engine_name, "run": run, "totals": totals(results), "results": out}
+    data = {"engine": bounded_json(engine_name), "run": run, "totals": totals(results), "results": out}
     if causes is not None:
         data["causes"] = causes
     return data
@@ -313,21 +322,17 @@ def from_json(data: dict[str, Any]) -> tuple[list[CaseResult], str, RunMeta]:
 
 # -- JUnit -------------------------------------------------------------------------------------------
 
-# Characters XML 1.0 does not allow at all (not even as &#..;): an engine's ESC or NUL must not make
-# the report unreadable, so each is written as a visible \xNN escape instead.
-_NOT_XML = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\ud800-\udfff\ufffe\uffff]")
-
 
 def xml_safe(text: str) -> str:
-    return _NOT_XML.sub(
-        lambda m: f"\\x{ord(m.group()):02x}" if ord(m.group()) < 256 else f"\\u{ord(m.group()):04x}", text
-    )
+    """`text` with its controls visible: an engine's ESC or NUL, which XML 1.0 does not allow even as
+    &#..;, must not make the report unreadable, nor paint a terminal that shows it."""
+    return visible(text, newlines=True)
 
 
 def _attr(text: str) -> str:
     from xml.sax.saxutils import quoteattr
 
-    return quoteattr(xml_safe(text))
+    return quoteattr(xml_safe(bounded(text)))
 
 
 def _text(text: str) -> str:
@@ -337,9 +342,10 @@ def _text(text: str) -> str:
 
 
 def _detail(r: CaseResult) -> str:
-    parts = [f"at {r.step}" if r.step else "", r.location, r.message]
-    parts += [f"and at {m.step or 'the end'}: {m.message}" for m in r.more_failures]
-    parts += [f"> {c['request']}\n< {c['answer']}" for c in r.calls]
+    """The failure's text: where, each failed step's message and the exchange, each field bounded."""
+    parts = [f"at {r.step}" if r.step else "", r.location, bounded(r.message)]
+    parts += [f"and at {m.step or 'the end'}: {bounded(m.message)}" for m in r.more_failures]
+    parts += [f"> {bounded(c['request'])}\n< {bounded(c['answer'])}" for c in r.calls]
     return "\n".join(p for p in parts if p)
 
 
@@ -392,7 +398,7 @@ def as_junit(results: list[CaseResult], engine_name: str, meta: RunMeta | None =
             elif r.status == "xfailed":
                 lines.append(f"      <skipped message={_attr('known failure: ' + r.message)}/>")
             if r.stderr:
-                lines.append(f"      <system-err>{_text(r.stderr)}</system-err>")
+                lines.append(f"      <system-err>{_text(_tail(r.stderr, TEXT_STDERR))}</system-err>")
             lines.append("    </testcase>")
         lines.append("  </testsuite>")
     lines.append("</testsuites>")
@@ -411,8 +417,8 @@ def _fenced(text: str) -> list[str]:
 
 def as_markdown(results: list[CaseResult], engine_name: str, meta: RunMeta | None = None) -> str:
     """A Markdown report: the summary table, then each failure with where and why."""
-    lines = [f"# belote-spec conformance: {engine_name}", ""]
-    header = _header(meta, results)
+    lines = [f"# belote-spec conformance: {markdown(engine_name)}", ""]
+    header = _header(meta, results, markdown)
     if header:
         lines += [*(f"> {h}  " for h in header), ""]
     lines += [
@@ -431,15 +437,15 @@ def as_markdown(results: list[CaseResult], engine_name: str, meta: RunMeta | Non
             lines.append(f"- `{r.id}` ({r.location})")
             if r.step:
                 lines.append(f"  - at: {r.step}")
-            lines.append(f"  - {r.message}")
+            lines.append(f"  - {markdown(r.message)}")
             for more in r.more_failures:
-                lines.append(f"  - and at {more.step or 'the end'}: {more.message}")
+                lines.append(f"  - and at {more.step or 'the end'}: {markdown(more.message)}")
             if r.calls:
                 lines.append("  - requests (`>`) and answers (`<`):")
-                lines += _fenced("\n".join(f"> {c['request']}\n< {c['answer']}" for c in r.calls))
+                lines += _fenced("\n".join(f"> {shown(c['request'])}\n< {shown(c['answer'])}" for c in r.calls))
             if r.stderr.strip():
                 lines.append("  - engine stderr:")
-                lines += _fenced(_tail(r.stderr, TEXT_STDERR))
+                lines += _fenced("\n".join(map(visible, _stderr_lines(r.stderr))))
     if meta is not None and meta.causes is not None and meta.causes["failed"]:
         head, *rest = cause_lines(meta.causes)[1:]
         lines += ["", f"## {head}", ""]

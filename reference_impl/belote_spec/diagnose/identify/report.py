@@ -6,6 +6,7 @@ import json
 from typing import Any
 
 from belote_spec.base.text import shorten
+from belote_spec.base.untrusted import shown, visible
 from belote_spec.changes.perturb import REMOVED
 from belote_spec.diagnose.identify.core import BUDGET, MIN_ANSWERED, Departure, Evidence, NameReport, Report
 from belote_spec.diagnose.identify.positions import PROBE
@@ -195,7 +196,7 @@ def _name_text(n: NameReport) -> list[str]:
 
 def as_text(report: Report) -> str:
     lines = [
-        f"belote-spec identify: {report.engine}",
+        f"belote-spec identify: {shown(report.engine)}",
         f"{report.positions:,} stored positions; under each of {len(report.names)} variant name(s), those "
         "its table can play are asked",
     ]
@@ -211,4 +212,4 @@ def as_text(report: Report) -> str:
     unknown = [n.name for n in report.names if not n.enough]
     if unknown:
         lines.append(f"no verdict for {', '.join(unknown)}: too few positions answered")
-    return "\n".join(lines)
+    return visible("\n".join(lines), newlines=True)  # positions and names quote the engine's answers
