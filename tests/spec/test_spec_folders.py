@@ -1,0 +1,76 @@
+"""A user's spec folder (--spec-path, BELOTE_SPEC_PATH): what it may bring, and what it may not reach or hide."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import textwrap
+from pathlib import Path
+
+from belote_spec.spec.yaml_source import MAX_BYTES
+
+HOUSE = """\
+language: belote-spec/variant/1
+id: house
+extends: french
+title: House French
+version: 0.1.0
+sources:
+  CLUB:
+    title: Our club's house rules
+    language: en
+    file: club.txt
+match:
+  target: 501
+  both_reach: higher_total_wins
+  equal_totals: play_another_deal
+  cite:
+    - source: CLUB
+      quote: "We play to 501."
+"""
+
+
+def _folder(tmp_path: Path, variant: str = HOUSE) -> Path:
+    """A spec folder with one variant of its own, citing sources/club.txt."""
+    root = tmp_path / "club"
+    (root / "variants").mkdir(parents=True)
+    (root / "sources").mkdir()
+    (root / "variants" / "house.yaml").write_text(textwrap.dedent(variant), encoding="utf-8")
+    return root
+
+
+def _belote_spec(*args: str | Path, cwd: Path | None = None) -> subprocess.CompletedProcess[str]:
+    env = {k: v for k, v in os.environ.items() if k != "BELOTE_SPEC_PATH"}
+    return subprocess.run(["belote-spec", *map(str, args)], capture_output=True, text=True, env=env, cwd=cwd)
+
+
+def test_a_source_that_links_out_of_its_folder_is_refused_at_the_file_that_names_it(tmp_path: Path) -> None:
+    root = _folder(tmp_path)
+    secret = tmp_path / "secret.txt"
+    secret.write_text("We play to 501. And the root password is hunter2.\n", encoding="utf-8")
+    (root / "sources" / "club.txt").symlink_to(secret)
+    run = _belote_spec("--spec-path", root, "validate", root / "variants" / "house.yaml")
+    assert run.returncode == 2, run.stdout + run.stderr
+    assert "/sources/CLUB/file: source file 'club.txt' resolves outside its folder" in run.stdout
+    assert run.stdout.startswith(f"{root / 'variants' / 'house.yaml'}:")
+    site = _belote_spec("--spec-path", root, "docs", tmp_path / "out", "--variant", "house", "--format", "html")
+    assert not (tmp_path / "out" / "sources" / "club.txt.html").exists()
+    assert "hunter2" not in "".join(p.read_text("utf-8") for p in (tmp_path / "out").rglob("*.html")), site.stderr
+
+
+def test_a_source_bigger_than_a_variant_file_may_be_is_refused_unread(tmp_path: Path) -> None:
+    root = _folder(tmp_path)
+    with (root / "sources" / "club.txt").open("wb") as big:
+        big.write(b"We play to 501.\n")
+        big.truncate(MAX_BYTES + 1)  # sparse: nothing large is written
+    run = _belote_spec("--spec-path", root, "validate", root / "variants" / "house.yaml")
+    assert run.returncode == 2, run.stdout + run.stderr
+    assert f"/sources/CLUB/file: source file 'club.txt' is {MAX_BYTES + 1} bytes, more than the" in run.stdout
+
+
+def test_a_source_inside_its_folder_still_validates(tmp_path: Path) -> None:
+    root = _folder(tmp_path)
+    (root / "sources" / "real.txt").write_text("Rules.\nWe play to 501.\n", encoding="utf-8")
+    (root / "sources" / "club.txt").symlink_to("real.txt")  # a link that stays inside the folder is fine
+    run = _belote_spec("--spec-path", root, "validate", root / "variants" / "house.yaml")
+    assert run.returncode == 0, run.stdout + run.stderr
