@@ -74,3 +74,49 @@ def test_a_source_inside_its_folder_still_validates(tmp_path: Path) -> None:
     (root / "sources" / "club.txt").symlink_to("real.txt")  # a link that stays inside the folder is fine
     run = _belote_spec("--spec-path", root, "validate", root / "variants" / "house.yaml")
     assert run.returncode == 0, run.stdout + run.stderr
+
+
+def test_validate_with_a_spec_folder_checks_the_users_variants_too(tmp_path: Path) -> None:
+    root = _folder(tmp_path, HOUSE.replace("target: 501", "target: 0"))
+    (root / "sources" / "club.txt").write_text("We play to 501.\n", encoding="utf-8")
+    run = _belote_spec("--spec-path", root, "validate")
+    assert run.returncode == 2, run.stdout + run.stderr
+    assert f"{root / 'variants' / 'house.yaml'}:" in run.stdout and "/match/target" in run.stdout
+    assert "OK " in run.stdout  # the shipped variants are still checked
+
+
+MISTAKES = """\
+@variant:french @source:FFB @area:play
+Feature: House checks
+
+  Scenario: A typo in a step
+    Source FFB: "this quote is in no source"
+    Given N holds JH 9H
+    When N plyas JH
+    Then the trick is won by N
+
+  @source:NOPE
+  Scenario: No source line
+    Given N holds JH 9H
+"""
+
+
+def test_a_users_scenario_mistakes_are_positioned_errors_not_engine_failures(tmp_path: Path) -> None:
+    root = tmp_path / "club"
+    (root / "features").mkdir(parents=True)
+    feature = root / "features" / "house.feature"
+    feature.write_text(MISTAKES, encoding="utf-8")
+    expected = [
+        f"{feature}:5:5: /: source FFB does not contain this quote",
+        f"{feature}:7:10: /: no step definition matches When 'N plyas JH' (did you mean 'N plays JH'?)",
+        f"{feature}:10:3: /: unknown source 'NOPE' in @source:",
+        f"{feature}:11:3: /: no 'Source ID: \"quote\"' line in the description",
+    ]
+    for run, said in (
+        (_belote_spec("--spec-path", root, "validate"), "stdout"),
+        (_belote_spec("--spec-path", root, "conformance", "--variant", "french"), "stderr"),
+    ):
+        assert run.returncode == 2, run.stdout + run.stderr
+        lines = getattr(run, said).splitlines()
+        assert all(any(line.startswith(e) for line in lines) for e in expected), getattr(run, said)
+        assert "Traceback" not in run.stderr
