@@ -2,11 +2,16 @@
 
 from __future__ import annotations
 
+import hashlib
+import json
 import os
 import subprocess
 import textwrap
 from pathlib import Path
 
+from jsonschema import Draft202012Validator
+
+from belote_spec.spec import resources
 from belote_spec.spec.yaml_source import MAX_BYTES
 
 HOUSE = """\
@@ -120,3 +125,25 @@ def test_a_users_scenario_mistakes_are_positioned_errors_not_engine_failures(tmp
         lines = getattr(run, said).splitlines()
         assert all(any(line.startswith(e) for line in lines) for e in expected), getattr(run, said)
         assert "Traceback" not in run.stderr
+
+
+def test_a_folder_that_shadows_a_shipped_id_is_said_and_recorded_in_the_report(tmp_path: Path) -> None:
+    root = tmp_path / "club"
+    (root / "variants").mkdir(parents=True)
+    mine = root / "variants" / "french.yaml"
+    mine.write_bytes((resources.variants_dir() / "french.yaml").read_bytes())
+    report = tmp_path / "report.json"
+    run = _belote_spec(
+        "--spec-path", root, "conformance", "--variant", "french", "-k", "trump", "--no-causes", "--json", report
+    )
+    assert run.returncode == 0, run.stdout + run.stderr
+    warnings = [line for line in run.stderr.splitlines() if "warning" in line]
+    assert warnings == [f"belote-spec: warning: variant 'french' is read from {mine}, not the shipped one"]
+    data = json.loads(report.read_text(encoding="utf-8"))
+    schema = json.loads((resources.schemas_dir() / "report.schema.json").read_text(encoding="utf-8"))
+    assert list(Draft202012Validator(schema).iter_errors(data)) == []
+    assert data["run"]["variant_files"] == [
+        {"path": str(mine.resolve()), "sha256": hashlib.sha256(mine.read_bytes()).hexdigest()}
+    ]
+    shipped = _belote_spec("conformance", "--variant", "french", "-k", "trump", "--no-causes", "--format", "json")
+    assert "variant_files" not in json.loads(shipped.stdout)["run"] and "warning" not in shipped.stderr

@@ -274,6 +274,8 @@ def _run_cases(
     """Runs the chosen cases on the open engine, writes the reports and says the verdict."""
     from belote_spec.conformance.reports import RunMeta, render, totals
     from belote_spec.conformance.runner import apply_xfail, execute, terminal_progress
+    from belote_spec.spec import resources
+    from belote_spec.spec.loader import files_read
 
     selection, cases, expected, shard_meta = chosen.selection, chosen.cases, chosen.expected, chosen.shard
     info = _engine_info(engine, args.engine)
@@ -301,6 +303,8 @@ def _run_cases(
         stopped_early=outcome.stopped_early,
         shard=shard_meta,
     )
+    if resources.user_folders():  # a spec folder may stand in for a shipped variant: say which files ran
+        meta.variant_files = files_read(dict.fromkeys(c.variant for c in cases))
     for sid in unknown:
         print(f"belote-spec conformance: {args.xfail}: no scenario {sid!r} ran", file=sys.stderr)
     if args.causes and not args.shard and not outcome.interrupted and any(r.status == "failed" for r in results):
