@@ -147,3 +147,19 @@ def test_a_folder_that_shadows_a_shipped_id_is_said_and_recorded_in_the_report(t
     ]
     shipped = _belote_spec("conformance", "--variant", "french", "-k", "trump", "--no-causes", "--format", "json")
     assert "variant_files" not in json.loads(shipped.stdout)["run"] and "warning" not in shipped.stderr
+
+
+def test_inherited_runs_the_parents_scenarios_for_a_child_with_none_of_its_own(tmp_path: Path) -> None:
+    root = tmp_path / "club"
+    (root / "variants").mkdir(parents=True)
+    (root / "variants" / "quiet.yaml").write_text(
+        "language: belote-spec/variant/1\nid: quiet\nextends: french\ntitle: Quiet\nversion: 0.1.0\n", encoding="utf-8"
+    )
+    run = _belote_spec(
+        "--spec-path", root, "conformance", "--inherited", "--variant", "quiet", "-k", "trump", "--no-causes", "--list"
+    )
+    assert run.returncode == 0, run.stdout + run.stderr
+    ids = run.stdout.splitlines()
+    assert ids and all(i.endswith("[quiet]") for i in ids)
+    nothing = _belote_spec("--spec-path", root, "conformance", "--inherited", "--variant", "quiet", "-k", "no-such")
+    assert nothing.returncode == 5 and "nothing selected" in nothing.stderr

@@ -211,14 +211,14 @@ def run(args: argparse.Namespace) -> int:
         every = collect()
     except GherkinError as e:
         raise exits.CommandError(str(e)) from None
-    cases = select(every, selection)
     if args.inherited:
         if not selection.variants:
             raise exits.CommandError("--inherited needs --variant: the child whose parents' scenarios to run")
         from belote_spec.conformance.inherit import inherited
 
         extra, dropped = inherited(every, selection.variants)
-        cases += select(extra, selection)
+        # A child with no scenario of its own is still a variant: it runs what it inherits.
+        cases = select([*every, *extra], selection, known_variants=selection.variants)
         for d in dropped:
             print(
                 f"belote-spec conformance: inapplicable under {d.case.rsplit('[', 1)[1].rstrip(']')}'s rules "
@@ -230,6 +230,8 @@ def run(args: argparse.Namespace) -> int:
             f"{len(dropped)} do not",
             file=sys.stderr,
         )
+    else:
+        cases = select(every, selection)
     if not cases:
         print(
             f"belote-spec conformance: nothing selected: no case of {len(every)} matches {selection.describe()}",

@@ -195,14 +195,15 @@ class Selection:
         return " ".join(parts)
 
 
-def select(cases: Iterable[Case], selection: Selection) -> list[Case]:
+def select(cases: Iterable[Case], selection: Selection, known_variants: Iterable[str] = ()) -> list[Case]:
     """The cases the selection takes, in their order; an unknown variant or area is a CommandError (a typo
-    must not read as "nothing to check"), a mistake in a selected scenario SpecErrors (check_authored)."""
+    must not read as "nothing to check"), a mistake in a selected scenario SpecErrors (check_authored).
+    `known_variants` are variants the caller knows exist even where no case runs against them."""
     cases = list(cases)
     keyword = keyword_expression(selection.keyword) if selection.keyword is not None else None
     tags = tag_expression(selection.tags) if selection.tags is not None else None
     for option, asked, known in (
-        ("variant", selection.variants, {c.variant for c in cases}),
+        ("variant", selection.variants, {c.variant for c in cases} | set(known_variants)),
         ("area", selection.areas, {a for c in cases for a in c.areas}),
     ):
         unknown = sorted(set(asked) - known)
