@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Iterator
+from collections.abc import Iterator, Sequence
 from pathlib import Path
 from typing import Any
 
@@ -17,10 +17,13 @@ from belote_spec.spec.errors import SpecError, SpecErrors
 from belote_spec.spec.loader import load_variant
 
 
-def users(cases: Iterable[Case]) -> list[Case]:
+def users(cases: Sequence[Case]) -> list[Case]:
     """The cases whose scenario comes from a user's folder, not from the shipped features."""
+    if not resources.user_folders():
+        return []
     shipped = resources.features_dir().resolve()
-    return [c for c in cases if shipped not in Path(c.scenario.path).resolve().parents]
+    mine = {path: shipped not in Path(path).resolve().parents for path in {c.scenario.path for c in cases}}
+    return [c for c in cases if mine[c.scenario.path]]
 
 
 def _sources(variant: str) -> dict[str, Any] | None:
@@ -74,7 +77,7 @@ def _problems(sc: Any) -> Iterator[tuple[int, int, str]]:
             yield line, column, f"source {source} does not contain this quote (compared with white space folded)"
 
 
-def scenario_errors(cases: Iterable[Case]) -> list[SpecError]:
+def scenario_errors(cases: Sequence[Case]) -> list[SpecError]:
     """Every problem of the user's scenarios among these cases, positioned; the shipped ones are left out."""
     seen: set[tuple[str, int]] = set()
     out: list[SpecError] = []
