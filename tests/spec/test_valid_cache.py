@@ -6,6 +6,9 @@ from __future__ import annotations
 import copy
 import dataclasses
 import datetime
+import hashlib
+import os
+import stat
 import subprocess
 import sys
 from pathlib import Path
@@ -13,6 +16,7 @@ from typing import Any
 
 import pytest
 
+from belote_spec.cli import main
 from belote_spec.spec import loader, valid_cache
 from belote_spec.spec.loader import Resolved, find_variant_file, resolve, schema_errors
 
@@ -31,6 +35,8 @@ class _Counting:
 @pytest.fixture
 def counting(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> _Counting:
     monkeypatch.setenv(valid_cache.VARIABLE, str(tmp_path / "cache"))
+    monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path / "config"))
+    valid_cache._secret.cache_clear()
     schema, validator, formats = loader._schema()
     wrapped = _Counting(validator)
     monkeypatch.setattr(loader, "_schema", lambda: (schema, wrapped, formats))
@@ -126,7 +132,7 @@ def test_a_second_process_reads_what_the_first_kept(tmp_path: Path) -> None:
         "loader.resolve(loader.find_variant_file(i)))]\n"
         "print(len(calls), len(errors))"
     )
-    env = {"BELOTE_SPEC_CACHE": str(tmp_path), "PATH": "/usr/bin:/bin"}
+    env = {"BELOTE_SPEC_CACHE": str(tmp_path), "XDG_CONFIG_HOME": str(tmp_path / "config"), "PATH": "/usr/bin:/bin"}
     runs = [
         subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, env=env, check=True).stdout
         for _ in range(2)
@@ -134,3 +140,59 @@ def test_a_second_process_reads_what_the_first_kept(tmp_path: Path) -> None:
     validated, errors = map(int, runs[0].split())
     assert validated == len(loader.shipped_variant_ids()) and errors == 0
     assert runs[1].split() == ["0", "0"]
+
+
+def _rejected_variant(tmp_path: Path) -> tuple[Path, str]:
+    """A variant file the schema rejects, and its content key as anyone can compute it."""
+    path = tmp_path / "bad.yaml"
+    path.write_text("id: bad\ntitle: Bad\nversion: 1.0.0\nextends: french\nmatch:\n  target: 0\n", encoding="utf-8")
+    schema, _, formats = loader._schema()
+    found = valid_cache.key(resolve(path).data, schema, formats)
+    assert found is not None
+    return path, found
+
+
+def test_an_entry_planted_in_the_cache_folder_does_not_make_rejected_data_valid(
+    counting: _Counting, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """Whoever can write the cache folder, but not read the secret, cannot name an entry the loader trusts."""
+    path, found = _rejected_variant(tmp_path)
+    for name in (found, hashlib.sha256(found.encode()).hexdigest()):
+        planted = tmp_path / "cache" / "valid" / name[:2] / name[2:]
+        planted.parent.mkdir(parents=True, exist_ok=True)
+        planted.touch()
+    assert main(["validate", str(path)]) == 2
+    assert "/match/target" in capsys.readouterr().out
+
+
+def test_the_secret_is_the_owners_alone_and_outside_the_cache_folder(counting: _Counting, tmp_path: Path) -> None:
+    assert schema_errors(_french()) == []
+    secret = valid_cache.secret_path()
+    assert secret is not None and secret.is_file() and tmp_path / "cache" not in secret.parents
+    assert stat.S_IMODE(secret.stat().st_mode) == 0o600
+    secret.chmod(0o644)  # readable by others: no longer a secret, so no entry is trusted or kept
+    valid_cache._secret.cache_clear()
+    assert schema_errors(_french()) == [] and counting.calls == 2
+
+
+def test_a_link_planted_at_an_entry_is_never_followed(counting: _Counting, tmp_path: Path) -> None:
+    """A link at the entry's name, or at its folder, neither counts as an entry nor gets a file made elsewhere."""
+    schema, _, formats = loader._schema()
+    found = valid_cache.key(_french().data, schema, formats)
+    name = valid_cache.entry_name(found or "")
+    assert found is not None and name is not None
+    elsewhere = tmp_path / "elsewhere"
+    elsewhere.mkdir()
+    (elsewhere / "target").touch()
+    fanout = tmp_path / "cache" / "valid" / name[:2]
+    fanout.mkdir(parents=True)
+    (fanout / name[2:]).symlink_to(elsewhere / "target")
+    assert not valid_cache.known_valid(found)
+    valid_cache.remember_valid(found)
+    assert (fanout / name[2:]).is_file() and not (fanout / name[2:]).is_symlink()
+    assert (elsewhere / "target").stat().st_size == 0 and os.listdir(elsewhere) == ["target"]
+    (fanout / name[2:]).unlink()
+    fanout.rmdir()
+    fanout.symlink_to(elsewhere, target_is_directory=True)
+    valid_cache.remember_valid(found)
+    assert not valid_cache.known_valid(found) and os.listdir(elsewhere) == ["target"]

@@ -210,14 +210,14 @@ def run(args: argparse.Namespace) -> int:
         every = collect()
     except GherkinError as e:
         raise exits.CommandError(str(e)) from None
-    cases = select(every, selection)
     if args.inherited:
         if not selection.variants:
             raise exits.CommandError("--inherited needs --variant: the child whose parents' scenarios to run")
         from belote_spec.conformance.inherit import inherited
 
         extra, dropped = inherited(every, selection.variants)
-        cases += select(extra, selection)
+        # A child with no scenario of its own is still a variant: it runs what it inherits.
+        cases = select([*every, *extra], selection, known_variants=selection.variants)
         for d in dropped:
             print(
                 f"belote-spec conformance: inapplicable under {d.case.rsplit('[', 1)[1].rstrip(']')}'s rules "
@@ -229,6 +229,8 @@ def run(args: argparse.Namespace) -> int:
             f"{len(dropped)} do not",
             file=sys.stderr,
         )
+    else:
+        cases = select(every, selection)
     if not cases:
         print(
             f"belote-spec conformance: nothing selected: no case of {len(every)} matches {selection.describe()}",
@@ -274,6 +276,8 @@ def _run_cases(
     from belote_spec.base.files import write_atomic
     from belote_spec.conformance.reports import RunMeta, render, totals
     from belote_spec.conformance.runner import apply_xfail, execute, terminal_progress
+    from belote_spec.spec import resources
+    from belote_spec.spec.loader import files_read
 
     selection, cases, expected, shard_meta = chosen.selection, chosen.cases, chosen.expected, chosen.shard
     info = _engine_info(engine, args.engine)
@@ -301,6 +305,8 @@ def _run_cases(
         stopped_early=outcome.stopped_early,
         shard=shard_meta,
     )
+    if resources.user_folders():  # a spec folder may stand in for a shipped variant: say which files ran
+        meta.variant_files = files_read(dict.fromkeys(c.variant for c in cases))
     for sid in unknown:
         print(f"belote-spec conformance: {args.xfail}: no scenario {sid!r} ran", file=sys.stderr)
     if args.causes and not args.shard and not outcome.interrupted and any(r.status == "failed" for r in results):

@@ -6,6 +6,7 @@ import argparse
 import json
 import sys
 from collections.abc import Sequence
+from pathlib import Path
 from typing import Any
 
 import yaml
@@ -25,7 +26,11 @@ def _internal(exc: Exception) -> int:
 def validate_main(paths: Sequence[str], fmt: str = "text") -> int:
     """Check variant files (default: the shipped ones); 0 when all are valid, 2 when any is not."""
     try:
-        targets = list(paths) or [str(resources.variants_dir())]
+        folders = [] if paths else resources.user_folders()
+        targets = list(paths) or [
+            str(resources.variants_dir()),
+            *(str(f / "variants") for f in folders if any((f / "variants").glob("*.yaml"))),
+        ]
         errors: list[SpecError] = []
         for path, data, found in loader.iter_results(targets):
             errors += found
@@ -42,11 +47,34 @@ def validate_main(paths: Sequence[str], fmt: str = "text") -> int:
                 print(ok)
             elif not found:
                 print(ok, file=sys.stderr)  # stdout stays one JSON document
+        scenarios = _scenario_errors(folders)
+        errors += scenarios
+        if fmt == "text" and scenarios:
+            print("\n".join(str(e) for e in scenarios))
         if fmt == "json":
             print(json.dumps([e.to_dict() for e in errors], indent=2, ensure_ascii=False))
     except Exception as exc:
         return _internal(exc)
     return EXIT_INVALID if errors else EXIT_OK
+
+
+def _scenario_errors(folders: Sequence[Path]) -> list[SpecError]:
+    """The mistakes of the scenarios in the features/ of the user's folders, as conformance would refuse them."""
+    from belote_spec.conformance.gherkin import GherkinError
+    from belote_spec.conformance.scenarios import collect
+    from belote_spec.conformance.select import check_authored
+
+    errors: list[SpecError] = []
+    for folder in folders:
+        if not (folder / "features").is_dir():
+            continue
+        try:
+            check_authored(collect(folder / "features"))
+        except SpecErrors as exc:
+            errors += exc.errors
+        except GherkinError as exc:
+            errors.append(SpecError(exc.path, exc.line, exc.column or 1, "", exc.message))
+    return errors
 
 
 def show_main(ref: str, fmt: str = "yaml") -> int:

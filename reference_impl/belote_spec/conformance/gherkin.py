@@ -24,6 +24,7 @@ class GherkinError(ValueError):
     def __init__(self, path: str, line: int, message: str, column: int | None = None) -> None:
         where = f"{path}:{line}" if column is None else f"{path}:{line}:{column}"
         super().__init__(f"{where}: {message}")
+        self.path, self.line, self.column, self.message = path, line, column, message
 
 
 @dataclass

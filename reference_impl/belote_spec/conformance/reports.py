@@ -40,6 +40,7 @@ class RunMeta:
     belote_spec: str = __version__
     causes: dict[str, Any] | None = None  # the root causes of the failures (causes.Causes.to_json()), if sought
     shard: dict[str, Any] | None = None  # k, n, of, ids: this run is part k of n (conformance --shard K/N)
+    variant_files: list[dict[str, str]] | None = None  # path, sha256: the files read, when a spec folder is in use
 
     def as_dict(self) -> dict[str, Any]:
         return asdict(self)
@@ -287,6 +288,8 @@ def as_json(results: list[CaseResult], engine_name: str, meta: RunMeta | None = 
     causes = run.pop("causes")
     if run["shard"] is None:
         del run["shard"]  # a whole run's report has no shard key
+    if run["variant_files"] is None:
+        del run["variant_files"]  # only a run with a spec folder says which files it read
     data = {"engine": bounded_json(engine_name), "run": run, "totals": totals(results), "results": out}
     if causes is not None:
         data["causes"] = causes

@@ -195,14 +195,15 @@ class Selection:
         return " ".join(parts)
 
 
-def select(cases: Iterable[Case], selection: Selection) -> list[Case]:
+def select(cases: Iterable[Case], selection: Selection, known_variants: Iterable[str] = ()) -> list[Case]:
     """The cases the selection takes, in their order; an unknown variant or area is a CommandError (a typo
-    must not read as "nothing to check")."""
+    must not read as "nothing to check"), a mistake in a selected scenario SpecErrors (check_authored).
+    `known_variants` are variants the caller knows exist even where no case runs against them."""
     cases = list(cases)
     keyword = keyword_expression(selection.keyword) if selection.keyword is not None else None
     tags = tag_expression(selection.tags) if selection.tags is not None else None
     for option, asked, known in (
-        ("variant", selection.variants, {c.variant for c in cases}),
+        ("variant", selection.variants, {c.variant for c in cases} | set(known_variants)),
         ("area", selection.areas, {a for c in cases for a in c.areas}),
     ):
         unknown = sorted(set(asked) - known)
@@ -219,4 +220,18 @@ def select(cases: Iterable[Case], selection: Selection) -> list[Case]:
         if tags is not None and not tags(c):
             continue
         out.append(c)
+    check_authored(out)
     return out
+
+
+def check_authored(cases: Sequence[Case]) -> None:
+    """SpecErrors (exit 2) for a selected scenario the run cannot fairly lay on the engine: a step no
+    definition matches, or a user's scenario that cites no source, misquotes it or names an unknown one."""
+    from belote_spec.conformance.scenario_checks import scenario_errors
+    from belote_spec.conformance.steps import undefined_steps
+    from belote_spec.spec.errors import SpecErrors
+
+    scenarios = {(c.scenario.path, c.scenario.line, c.scenario.example): c.scenario for c in cases}
+    errors = [*scenario_errors(cases), *undefined_steps(scenarios.values())]
+    if errors:
+        raise SpecErrors(sorted(dict.fromkeys(errors), key=lambda e: (e.file, e.line, e.col, e.message)))

@@ -6,10 +6,13 @@ read the variant's data (to name seats or build a deck); it asks the engine ever
 
 from __future__ import annotations
 
+import difflib
 import itertools
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
+from functools import cache
+from pathlib import Path
 from typing import Any
 
 from belote_spec.base.pointer import within
@@ -18,6 +21,7 @@ from belote_spec.engine.rules import Rules
 from belote_spec.engine.shuffle import deal_before_bidding
 from belote_spec.protocol.definition import tricks_v2
 from belote_spec.protocol.interface import Engine, NotCovered, Rejected, computes, offers
+from belote_spec.spec.errors import SpecError
 
 CONTRACT = r"(?P<what>hearts|spades|diamonds|clubs|no trumps|all trumps)"
 
@@ -199,6 +203,50 @@ def _match_step(type_: str, text: str) -> tuple[StepDef, dict[str, str]] | None:
             if m:
                 return sd, {k: v for k, v in m.groupdict().items() if v is not None}
     return None
+
+
+@cache
+def _known_texts(type_: str) -> tuple[str, ...]:
+    """The texts of the shipped scenarios' steps of one type: what a mistyped step is compared with."""
+    from belote_spec.conformance.gherkin import read_features
+    from belote_spec.spec.resources import features_dir
+
+    texts = {
+        st.text for f in read_features(features_dir()) for sc in f.scenarios for st in sc.steps if st.type == type_
+    }
+    return tuple(sorted(t for t in texts if find_step(type_, t) is not None))
+
+
+@cache
+def _lines(path: str) -> tuple[str, ...]:
+    try:
+        return tuple(Path(path).read_text(encoding="utf-8-sig").splitlines())
+    except (OSError, UnicodeDecodeError):
+        return ()
+
+
+def find_column(path: str, line: int, text: str) -> int | None:
+    """The 1-based column where `text` starts on a line of a file, or None when that line does not hold it."""
+    lines = _lines(path)
+    at = lines[line - 1].find(text) if 0 < line <= len(lines) else -1
+    return None if at < 0 else at + 1
+
+
+def undefined_steps(scenarios: Iterable[Any]) -> list[SpecError]:
+    """Every step of these scenarios that no definition matches, placed on its text, with the closest step
+    text known: an authoring mistake to fix before a run, not a failure to lay on the engine."""
+    out: list[SpecError] = []
+    seen: set[tuple[str, int]] = set()
+    for sc in scenarios:
+        for st in sc.steps:
+            if (sc.path, st.line) in seen or find_step(st.type, st.text) is not None:
+                continue
+            seen.add((sc.path, st.line))
+            close = difflib.get_close_matches(st.text, _known_texts(st.type), n=1, cutoff=0.6)
+            hint = f" (did you mean {close[0]!r}?)" if close else ""
+            message = f"no step definition matches {st.type.capitalize()} {st.text!r}{hint}"
+            out.append(SpecError(sc.path, st.line, find_column(sc.path, st.line, st.text) or 1, "", message))
+    return out
 
 
 # -- helpers ---------------------------------------------------------------------------------------

@@ -7,7 +7,7 @@ from collections.abc import Iterator
 from functools import cache
 from typing import Any
 
-from belote_spec.spec.resources import source_file
+from belote_spec.spec.resources import read_source
 from belote_spec.spec.variant_keys import CITATION_KEYS
 
 _SPACE = re.compile(r"\s+")
@@ -20,8 +20,7 @@ def fold(text: str) -> str:
 
 @cache
 def source_text(file_name: str) -> str:
-    path = source_file(file_name)
-    return fold(path.read_text(encoding="utf-8-sig")) if path is not None else ""
+    return fold(read_source(file_name) or "")
 
 
 def source_files(sources: dict[str, Any], source_id: str) -> list[str]:

@@ -8,9 +8,11 @@ from __future__ import annotations
 
 import copy
 import difflib
+import hashlib
 import json
 import os
 import re
+import sys
 from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
 from functools import cache
@@ -159,6 +161,7 @@ def _parent_file(path: Path, target: str) -> Path | None:
     for folder in (path.parent, *resources.variant_dirs()):
         candidate = folder / f"{target}.yaml"
         if candidate.is_file():
+            _warn_if_shadowing(candidate)
             return candidate
     return None
 
@@ -519,6 +522,7 @@ def find_variant_file(ref: str, search_dirs: Sequence[str | Path] | None = None)
     folders = [Path(d) for d in search_dirs] if search_dirs is not None else resources.variant_dirs()
     for folder in folders:
         if (folder / f"{ref}.yaml").is_file():
+            _warn_if_shadowing(folder / f"{ref}.yaml")
             return folder / f"{ref}.yaml"
     for folder in folders:
         for alias, found in _aliases(folder):
@@ -527,6 +531,39 @@ def find_variant_file(ref: str, search_dirs: Sequence[str | Path] | None = None)
     known = sorted(p.stem for folder in folders for p in folder.glob("*.yaml"))
     message = f"unknown variant {ref!r}: not a .yaml file, nor a variant id or alias (known: {', '.join(known)})"
     raise SpecErrors([SpecError(ref, 1, 1, "", message)])
+
+
+_WARNED: set[str] = set()
+
+
+def _warn_if_shadowing(found: Path) -> None:
+    """Says once per process, on stderr, that a user's file stands in for a shipped variant of the same id:
+    a spec folder must not change what `french` means without a word."""
+    shipped = resources.variants_dir() / found.name
+    users = resources.variant_dirs()[:-1]
+    if found.stem in _WARNED or found.parent not in users or not shipped.is_file():
+        return
+    _WARNED.add(found.stem)
+    print(f"belote-spec: warning: variant {found.stem!r} is read from {found}, not the shipped one", file=sys.stderr)
+
+
+def files_read(ids: Iterable[str]) -> list[dict[str, str]]:
+    """Every file the variants of these ids are read from (their `extends` chains), with its sha256: what a
+    report records so a reader knows which rules were checked."""
+    paths: dict[Path, None] = {}
+    for ref in ids:
+        try:
+            paths.update(dict.fromkeys(resolve(find_variant_file(ref)).chain))
+        except SpecErrors:
+            continue
+    out = []
+    for path in paths:
+        try:
+            digest = hashlib.sha256(path.read_bytes()).hexdigest()
+        except OSError:
+            continue
+        out.append({"path": str(path.resolve()), "sha256": digest})
+    return out
 
 
 def is_variant_path(ref: str) -> bool:

@@ -7,6 +7,9 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
 
+from belote_spec.spec.errors import SpecErrors
+from belote_spec.spec.yaml_source import MAX_BYTES, read_capped
+
 _PACKAGE = Path(__file__).resolve().parents[1]  # the package folder, above spec/
 _CHECKOUT = _PACKAGE.parents[1]  # a checkout: the folder above reference_impl/
 _OVERRIDES: dict[str, Path] = {}
@@ -78,12 +81,51 @@ def source_dirs() -> list[Path]:
     return [*(f / "sources" for f in user_folders() if (f / "sources").is_dir()), sources_dir()]
 
 
-def source_file(name: str) -> Path | None:
-    """The text of a source named by its plain file name, from the first folder that has it."""
+def _first_source(name: str) -> tuple[Path, Path] | None:
+    """The first sources folder that has an entry of this name (even a link), and that entry."""
     for folder in source_dirs():
-        if (folder / name).is_file():
-            return folder / name
+        if os.path.lexists(folder / name):
+            return folder, folder / name
     return None
+
+
+def source_problem(name: str) -> str | None:
+    """Why a source's text is refused: a link out of its sources folder (whose text `docs` would publish),
+    or a file bigger than a variant file may be (its quotes are searched in memory)."""
+    found = _first_source(name)
+    if found is None:
+        return None
+    folder, path = found
+    try:
+        real = path.resolve(strict=True)
+        size = real.stat().st_size if real.is_file() else 0
+    except (OSError, RuntimeError):
+        return None
+    if folder.resolve() not in real.parents:
+        return f"source file {name!r} resolves outside its folder {folder}: a source must be a file of that folder"
+    if size > MAX_BYTES:
+        return f"source file {name!r} is {size} bytes, more than the {MAX_BYTES} bytes (1 MiB) allowed"
+    return None
+
+
+def source_file(name: str) -> Path | None:
+    """The text of a source named by its plain file name, from the first folder that has it; None when there
+    is none or it is refused (source_problem)."""
+    found = _first_source(name)
+    if found is None or not found[1].is_file() or source_problem(name) is not None:
+        return None
+    return found[1]
+
+
+def read_source(name: str) -> str | None:
+    """A source's text (at most MAX_BYTES read), or None when there is none, it is refused or unreadable."""
+    path = source_file(name)
+    if path is None:
+        return None
+    try:
+        return read_capped(path, name).decode("utf-8-sig")
+    except (SpecErrors, UnicodeDecodeError):
+        return None
 
 
 def feature_roots() -> list[Path]:

@@ -250,6 +250,8 @@ def _sources(data: dict[str, Any]) -> Iterator[Finding]:
             pointer = f"/sources/{key}/{where}"
             if name in ("", ".", "..") or "/" in name or "\\" in name:
                 yield pointer, f"{name!r} must be a plain file name in spec/sources/"
+            elif problem := resources.source_problem(name):
+                yield pointer, problem
             elif resources.source_file(name) is None:
                 yield pointer, f"no file {name!r} in {folders}"
 

@@ -228,7 +228,9 @@ def _line_col(text: str, index: int) -> Position:
     return (len(breaks) + 1, index - start + 1)
 
 
-def _read(path: Path, name: str) -> bytes:
+def read_capped(path: Path, name: str) -> bytes:
+    """A file's bytes, at most MAX_BYTES of them; SpecErrors (named `name`) for a file too big or unreadable."""
+
     def too_big(size: int) -> SpecErrors:
         return SpecErrors(
             [SpecError(name, 1, 1, "", f"file is {size} bytes, more than the {MAX_BYTES} bytes (1 MiB) allowed")]
@@ -288,7 +290,7 @@ def _syntax_error(exc: yaml.MarkedYAMLError, name: str) -> SpecError:
 def load_yaml(path: str | Path) -> tuple[Any, Positions]:
     """Read one YAML file as plain data plus the position of every value; raise SpecErrors on any problem."""
     name = str(path)
-    text = _decode(_read(Path(path), name), name)
+    text = _decode(read_capped(Path(path), name), name)
     _check_tabs(text, name)
     loader: _Loader | None = None
     try:

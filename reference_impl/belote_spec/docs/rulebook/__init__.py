@@ -70,11 +70,10 @@ def pages(fmt: str = "both", lib: Library | None = None, variants: Sequence[str]
             out[f"features/{folder}.html"] = html.scenarios_page(folder, files)
         source_files = sorted({f for b in books for s in b.sources for f in s.files})
         for name in source_files:
-            found = resources.source_file(name)
-            if found is None:
-                continue  # validate says so: a source with no text here
-            text = found.read_text(encoding="utf-8-sig")
-            out[f"sources/{name}.html"] = html.source_page(name, text)
+            source = resources.read_source(name)
+            if source is None:
+                continue  # validate says so: a source with no text here, or one refused
+            out[f"sources/{name}.html"] = html.source_page(name, source)
     return out
 
 
