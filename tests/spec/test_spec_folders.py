@@ -56,8 +56,8 @@ def test_a_source_that_links_out_of_its_folder_is_refused_at_the_file_that_names
     (root / "sources" / "club.txt").symlink_to(secret)
     run = _belote_spec("--spec-path", root, "validate", root / "variants" / "house.yaml")
     assert run.returncode == 2, run.stdout + run.stderr
-    assert "/sources/CLUB/file: source file 'club.txt' resolves outside its folder" in run.stdout
-    assert run.stdout.startswith(f"{root / 'variants' / 'house.yaml'}:")
+    assert "/sources/CLUB/file: source file 'club.txt' resolves outside its folder" in run.stderr
+    assert run.stderr.startswith(f"{root / 'variants' / 'house.yaml'}:")
     site = _belote_spec("--spec-path", root, "docs", tmp_path / "out", "--variant", "house", "--format", "html")
     assert not (tmp_path / "out" / "sources" / "club.txt.html").exists()
     assert "hunter2" not in "".join(p.read_text("utf-8") for p in (tmp_path / "out").rglob("*.html")), site.stderr
@@ -70,7 +70,7 @@ def test_a_source_bigger_than_a_variant_file_may_be_is_refused_unread(tmp_path: 
         big.truncate(MAX_BYTES + 1)  # sparse: nothing large is written
     run = _belote_spec("--spec-path", root, "validate", root / "variants" / "house.yaml")
     assert run.returncode == 2, run.stdout + run.stderr
-    assert f"/sources/CLUB/file: source file 'club.txt' is {MAX_BYTES + 1} bytes, more than the" in run.stdout
+    assert f"/sources/CLUB/file: source file 'club.txt' is {MAX_BYTES + 1} bytes, more than the" in run.stderr
 
 
 def test_a_source_inside_its_folder_still_validates(tmp_path: Path) -> None:
@@ -86,7 +86,7 @@ def test_validate_with_a_spec_folder_checks_the_users_variants_too(tmp_path: Pat
     (root / "sources" / "club.txt").write_text("We play to 501.\n", encoding="utf-8")
     run = _belote_spec("--spec-path", root, "validate")
     assert run.returncode == 2, run.stdout + run.stderr
-    assert f"{root / 'variants' / 'house.yaml'}:" in run.stdout and "/match/target" in run.stdout
+    assert f"{root / 'variants' / 'house.yaml'}:" in run.stderr and "/match/target" in run.stderr
     assert "OK " in run.stdout  # the shipped variants are still checked
 
 

@@ -162,7 +162,7 @@ def test_an_entry_planted_in_the_cache_folder_does_not_make_rejected_data_valid(
         planted.parent.mkdir(parents=True, exist_ok=True)
         planted.touch()
     assert main(["validate", str(path)]) == 2
-    assert "/match/target" in capsys.readouterr().out
+    assert "/match/target" in capsys.readouterr().err
 
 
 def test_the_secret_is_the_owners_alone_and_outside_the_cache_folder(counting: _Counting, tmp_path: Path) -> None:
