@@ -128,12 +128,18 @@ def main(argv: Sequence[str] | None = None) -> int:
         inherited = [p for p in os.environ.get(PATH_VARIABLE, "").split(os.pathsep) if p]
         os.environ[PATH_VARIABLE] = os.pathsep.join([os.path.abspath(d) for d in args.spec_path] + inherited)
     stdout = sys.stdout
-    _pipe_safe_stdout()
+    safe = _pipe_safe_stdout()
     previous = signal.getsignal(signal.SIGTERM)
     if threading_is_main():
         signal.signal(signal.SIGTERM, _raise_terminated)
     try:
-        return int(args.func(args))
+        status = int(args.func(args))
+        if safe is not None:
+            safe.flush()
+            if safe.failed is not None:
+                print(f"{command}: cannot write to standard output: {safe.failed}", file=sys.stderr)
+                return exits.USAGE
+        return status
     except exits.Terminated:
         print(f"{command}: stopped by SIGTERM", file=sys.stderr)
         return exits.TERMINATED
@@ -181,23 +187,26 @@ class _PipeSafe:
     def __init__(self, stream: object) -> None:
         self._stream = stream
         self.broken = False
+        self.failed: str | None = None  # why stdout could not be written (a full disk, say): exit 2, in one line
 
     def write(self, text: str) -> int:
         if not self.broken:
             try:
                 return int(self._stream.write(text))  # type: ignore[attr-defined]
-            except BrokenPipeError:
-                self._quiet()
+            except OSError as e:
+                self._quiet(e)
         return len(text)
 
     def flush(self) -> None:
         if not self.broken:
             try:
                 self._stream.flush()  # type: ignore[attr-defined]
-            except BrokenPipeError:
-                self._quiet()
+            except OSError as e:
+                self._quiet(e)
 
-    def _quiet(self) -> None:
+    def _quiet(self, error: OSError) -> None:
+        if not isinstance(error, BrokenPipeError):
+            self.failed = error.strerror or str(error)
         self.broken = True
         try:  # what is still buffered, and the interpreter's last flush, go nowhere
             devnull = os.open(os.devnull, os.O_WRONLY)
@@ -210,9 +219,12 @@ class _PipeSafe:
         return getattr(self._stream, name)
 
 
-def _pipe_safe_stdout() -> None:
-    if not isinstance(sys.stdout, _PipeSafe) and sys.stdout is not None:
+def _pipe_safe_stdout() -> _PipeSafe | None:
+    if sys.stdout is None:
+        return None
+    if not isinstance(sys.stdout, _PipeSafe):
         sys.stdout = _PipeSafe(sys.stdout)
+    return sys.stdout
 
 
 if __name__ == "__main__":

@@ -55,7 +55,12 @@ def load_report(path: str) -> dict[str, Any]:
         raise exits.CommandError(f"cannot read {path}: {e.strerror or e}") from None
     except (ValueError, UnicodeDecodeError) as e:
         raise exits.CommandError(f"{path} is not JSON: {e}") from None
-    problems = validate(data)
+    except RecursionError:
+        raise exits.CommandError(f"{path} is not a conformance report: nested too deep") from None
+    try:
+        problems = validate(data)
+    except RecursionError:
+        raise exits.CommandError(f"{path} is not a conformance report: nested too deep") from None
     if problems:
         more = f" (and {len(problems) - 1} more)" if len(problems) > 1 else ""
         raise exits.CommandError(f"{path} is not a conformance report: {problems[0]}{more}")
