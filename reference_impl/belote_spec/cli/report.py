@@ -3,7 +3,7 @@ again (as Bowtie's `summary`), `belote-spec report diff OLD NEW`: what changed b
 `belote-spec report merge OUT A B ...`: the shards of one run (conformance --shard K/N) joined into the
 report one process would have written.
 
-`report FILE` exits with the verdict of the run it reads (0, 1 or 5, as `conformance` did; 130/143 for
+`report FILE` exits with the verdict of the run it reads (0, 1 or 5, as `conformance` did; 130/143/129 for
 an interrupted run); `report diff` exits 1 when something got worse (a case newly failing, or passing
 before and skipped now), 0 otherwise; a file that is not a valid report is exit 2.
 """
@@ -70,7 +70,7 @@ def load_report(path: str) -> dict[str, Any]:
 def _verdict(data: dict[str, Any]) -> int:
     run = data.get("run") or {}
     if run.get("interrupted"):
-        return exits.TERMINATED if run["interrupted"] == "SIGTERM" else exits.INTERRUPTED
+        return exits.stopped(run["interrupted"])
     t = data["totals"]
     strict = bool((run.get("options") or {}).get("strict"))
     return exits.verdict(t["passed"], t["failed"] + t["xpassed"], t["skipped"], strict)
