@@ -338,7 +338,7 @@ STOPPED = {
 }
 
 
-@pytest.mark.parametrize("how, status", [(signal.SIGINT, 130), (signal.SIGTERM, 143)])
+@pytest.mark.parametrize("how, status", [(signal.SIGINT, 130), (signal.SIGTERM, 143), (signal.SIGHUP, 129)])
 @pytest.mark.parametrize("command", sorted(STOPPED))
 def test_a_command_stopped_while_the_engine_works_stops_it_and_reports(
     command: str, how: signal.Signals, status: int, scripts: dict[str, str], tmp_path: Path
@@ -371,7 +371,7 @@ def test_a_command_stopped_while_the_engine_works_stops_it_and_reports(
     finally:
         proc.kill()
     assert proc.returncode == status, (out, err)
-    assert "Traceback" not in err and ("interrupted" in err or "SIGTERM" in err), err
+    assert "Traceback" not in err and ("interrupted" in err or "stopped by SIG" in err), err
     assert "interrupted" in out, out  # what was checked so far (nothing, here), said on the way out
     pids = [int(p.name) for p in tmp_path.iterdir()]
     deadline = time.monotonic() + 10
@@ -405,3 +405,24 @@ def test_stopped_mutants_say_the_kill_rate_so_far() -> None:
     assert proc.returncode == 143 and "Traceback" not in err, (out, err)
     rate = out.split("kill rate so far: ")[1] if "kill rate so far: " in out else ""
     assert f"of {len(french)} mutant(s) (interrupted)" in rate and not rate.startswith(f"{len(french)}/"), out
+
+
+def test_a_full_stdout_is_one_line_and_exit_2() -> None:
+    with open("/dev/full", "w") as full:
+        done = subprocess.run(
+            [BELOTE_SPEC, "conformance", "--variant", "open-belot"], stdout=full, stderr=subprocess.PIPE, text=True
+        )
+    assert done.returncode == 2, done.stderr
+    assert done.stderr.strip().splitlines()[-1:] == [
+        "belote-spec conformance: cannot write to standard output: No space left on device"
+    ], done.stderr
+    assert "Traceback" not in done.stderr and "internal error" not in done.stderr
+
+
+@pytest.mark.parametrize("deep", ["[" * 100_000 + "]" * 100_000, '{"a":' * 980 + "1" + "}" * 980])
+def test_a_report_nested_too_deep_is_exit_2(deep: str, tmp_path: Path) -> None:
+    path = tmp_path / "deep.json"
+    path.write_text(deep, encoding="utf-8")
+    done = subprocess.run([BELOTE_SPEC, "report", str(path)], capture_output=True, text=True)
+    assert done.returncode == 2 and "Traceback" not in done.stderr, done.stderr
+    assert done.stderr.startswith(f"belote-spec report: {path} is not a conformance report: "), done.stderr

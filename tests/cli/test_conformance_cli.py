@@ -47,6 +47,10 @@ ENGINE = textwrap.dedent("""
         child = subprocess.Popen(["sleep", "300"])
         with open(conf["grandchild"], "w") as f:
             f.write(str(child.pid))
+    if conf.get("setsid_grandchild"):  # one that leaves the engine's session: killing its group misses it
+        child = subprocess.Popen(["sleep", "300"], start_new_session=True)
+        with open(conf["setsid_grandchild"], "a") as f:
+            f.write(f"{child.pid}\\n")
     engine, variants = ReferenceEngine(), shipped_variant_ids()
 
     def reply(obj):
@@ -315,7 +319,10 @@ def test_a_failing_run_piped_into_head_keeps_its_failure() -> None:
 # -- 2. interrupted ----------------------------------------------------------------------------------
 
 
-@pytest.mark.parametrize(("signum", "code", "name"), [(signal.SIGINT, 130, "SIGINT"), (signal.SIGTERM, 143, "SIGTERM")])
+@pytest.mark.parametrize(
+    ("signum", "code", "name"),
+    [(signal.SIGINT, 130, "SIGINT"), (signal.SIGTERM, 143, "SIGTERM"), (signal.SIGHUP, 129, "SIGHUP")],
+)
 def test_an_interrupted_run_reports_what_ran_and_stops_the_engine(
     tmp_path: Path, signum: int, code: int, name: str
 ) -> None:
@@ -439,6 +446,73 @@ def test_closing_the_engine_stops_its_children_too(tmp_path: Path) -> None:
     done = cli("conformance", "--engine", command, "--variant", "open-belot")
     assert done.returncode == 0, done.stderr
     assert gone(int(grandchild.read_text())), "the engine's child outlived the run"
+
+
+def test_descendants_that_leave_the_engine_s_session_are_reaped(tmp_path: Path) -> None:
+    grandchildren = tmp_path / "grandchildren"
+    command = engine(tmp_path, setsid_grandchild=str(grandchildren))
+    done = cli("conformance", "--engine", command, "--variant", "open-belot")
+    assert done.returncode == 0, done.stderr
+    pids = [int(p) for p in grandchildren.read_text().split()]
+    assert pids and not [p for p in pids if not gone(p, within=5)], "a setsid descendant outlived the run"
+
+
+@pytest.mark.parametrize(("signum", "code"), [(signal.SIGINT, 130), (signal.SIGHUP, 129)])
+def test_stopping_a_run_of_two_jobs_leaves_no_descendant_and_no_traceback(
+    tmp_path: Path, signum: int, code: int
+) -> None:
+    """The signal reaches the whole process group, as Ctrl-C or a closed terminal does."""
+    grandchildren, progress = tmp_path / "grandchildren", tmp_path / "progress"
+    command = engine(tmp_path, setsid_grandchild=str(grandchildren), slow=0.02, progress=str(progress))
+    proc = subprocess.Popen(
+        [CLI, "conformance", "--jobs", "2", "--engine", command, "--json", str(tmp_path / "r.json")],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+        env=_env(),
+        cwd=ROOT,
+        start_new_session=True,
+    )
+    try:
+        deadline = time.monotonic() + 120
+        while time.monotonic() < deadline:  # until both workers' engines are at work
+            started = grandchildren.read_text().split() if grandchildren.exists() else []
+            if len(started) >= 2 and progress.exists():
+                break
+            time.sleep(0.05)
+        os.killpg(proc.pid, signum)
+        _, stderr = proc.communicate(timeout=120)
+    finally:
+        proc.kill()
+    assert proc.returncode == code, stderr
+    assert "Traceback" not in stderr and "Error" not in stderr, stderr
+    assert report(tmp_path / "r.json")["run"]["interrupted"] == signal.Signals(signum).name
+    pids = [int(p) for p in grandchildren.read_text().split()]
+    assert not [p for p in pids if not gone(p, within=5)], "a setsid descendant outlived the run"
+
+
+@pytest.mark.parametrize("delay", [0.3, 0.5, 1.0, 2.0, 3.0])
+@pytest.mark.parametrize(("signum", "code"), [(signal.SIGINT, 130), (signal.SIGTERM, 143)])
+def test_a_signal_during_start_up_is_a_clean_stop(delay: float, signum: int, code: int) -> None:
+    """Sent to the whole process group while the command imports, spawns its workers and they start. (Before
+    main runs, in the interpreter's own start-up and the first imports, a signal is Python's to handle.)"""
+    proc = subprocess.Popen(
+        [CLI, "conformance", "--jobs", "2"],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+        env=_env(),
+        cwd=ROOT,
+        start_new_session=True,
+    )
+    try:
+        time.sleep(delay)
+        os.killpg(proc.pid, signum)
+        _, stderr = proc.communicate(timeout=60)
+    finally:
+        proc.kill()
+    assert proc.returncode == code, stderr
+    assert "Traceback" not in stderr and "Error" not in stderr, stderr
 
 
 def test_a_list_argv_engine_runs_without_a_shell(tmp_path: Path) -> None:

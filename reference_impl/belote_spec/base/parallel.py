@@ -13,14 +13,22 @@ from __future__ import annotations
 
 import contextlib
 import os
-from collections.abc import Callable, Sequence
-from multiprocessing import get_context
+import pickle
+import signal
+from collections.abc import Callable, Iterator, Sequence
+from multiprocessing import get_context, resource_tracker
 from multiprocessing.connection import Connection, wait
 from multiprocessing.process import BaseProcess
 from typing import Any, TypeVar
 
+from belote_spec.base import exits
+from belote_spec.base.processes import die_with_parent
+
 T = TypeVar("T")
 R = TypeVar("R")
+
+STOP_WORKER = signal.SIGUSR1  # how the parent asks a worker to stop (and the signal a worker gets if it dies)
+_BLOCKED_AT_START = frozenset({*exits.STOP_SIGNALS, STOP_WORKER})
 
 
 def parse_jobs(text: str) -> int:
@@ -49,12 +57,29 @@ def _work(
     share: list[tuple[int, Any]],
     stop: Any,
 ) -> None:
-    """A worker: sets up once, then one message per item of its share, in order, then ("done",)."""
-    import signal
+    """A worker: sets up once, then one message per item of its share, in order, then ("done",).
 
-    signal.signal(signal.SIGTERM, _interrupted)  # how the parent stops it: as Ctrl-C, so teardown runs
-    with contextlib.suppress(KeyboardInterrupt):  # Ctrl-C reaches the whole process group: the parent reports it
+    The stop signals (Ctrl-C and a hang-up reach the whole process group) are ignored: the parent reports
+    them and stops its workers with STOP_WORKER, taken as Ctrl-C so that teardown closes the engine. The
+    parent blocked them all while starting this process, so none arrived half-way through its start-up."""
+    for signum in exits.STOP_SIGNALS:
+        signal.signal(signum, signal.SIG_IGN)  # one that arrived while blocked is dropped here
+    signal.signal(STOP_WORKER, _interrupted)
+    die_with_parent(STOP_WORKER)
+    # OSError: the parent is gone (its end of the pipe with it); nobody is left to tell.
+    with contextlib.suppress(KeyboardInterrupt, OSError):
+        signal.pthread_sigmask(signal.SIG_UNBLOCK, _BLOCKED_AT_START)  # a stop asked for meanwhile arrives now
         _serve_share(conn, setup, task, teardown, share, stop)
+
+
+@contextlib.contextmanager
+def _held() -> Iterator[None]:
+    """The stop signals blocked in this thread: one that arrives meanwhile is handled on the way out."""
+    mask = signal.pthread_sigmask(signal.SIG_BLOCK, _BLOCKED_AT_START)
+    try:
+        yield
+    finally:
+        signal.pthread_sigmask(signal.SIG_SETMASK, mask)
 
 
 def _interrupted(signum: int, frame: object) -> None:
@@ -118,7 +143,10 @@ def run_ordered(  # noqa: C901 (one loop over the workers' messages, deaths and 
     n = len(items)
     results: list[R | None] = [None] * n
     ctx = get_context("spawn")
-    stop = ctx.Value("q", -1) if stop_at is not None else None
+    with _held():  # the resource tracker it starts keeps them blocked: a hang-up of the terminal leaves it be
+        resource_tracker.ensure_running()
+    with _held():
+        stop = ctx.Value("q", -1) if stop_at is not None else None
     workers: dict[Connection, tuple[BaseProcess, list[int]]] = {}
     arrived = 0
 
@@ -129,9 +157,13 @@ def run_ordered(  # noqa: C901 (one loop over the workers' messages, deaths and 
             args=(send, setup, task, teardown, [(i, items[i]) for i in share], stop),
             name="belote-spec-worker",
         )
-        proc.start()
-        send.close()  # the worker holds the only writing end: its death reads as end of file here
-        workers[receive] = (proc, share)
+        # Held while it starts (the child inherits the mask) and until it is known to be stopped at the end:
+        # a signal half-way through would leave the child a truncated start-up message, or stop it before
+        # its handlers are in place.
+        with _held():
+            proc.start()
+            send.close()  # the worker holds the only writing end: its death reads as end of file here
+            workers[receive] = (proc, share)
 
     def record(i: int, result: R) -> None:
         nonlocal arrived
@@ -158,7 +190,7 @@ def run_ordered(  # noqa: C901 (one loop over the workers' messages, deaths and 
                 share = workers[conn][1]
                 try:
                     message = conn.recv()
-                except (EOFError, OSError):  # the worker died without saying done
+                except (EOFError, OSError, pickle.UnpicklingError):  # the worker died without saying done
                     proc = finish(conn)
                     if share:
                         i = share.pop(0)
@@ -188,15 +220,15 @@ def run_ordered(  # noqa: C901 (one loop over the workers' messages, deaths and 
 
 
 def _stop(running: list[tuple[BaseProcess, list[int]]], grace: float = 5.0) -> None:
-    """Asks each worker still running to stop (SIGTERM, which a worker takes as Ctrl-C: its teardown
+    """Asks each worker still running to stop (STOP_WORKER, which a worker takes as Ctrl-C: its teardown
     closes its engine, which a SIGKILL would leave running), then kills the ones still there after
     `grace` seconds."""
     import time
 
     for proc, _ in running:
-        if proc.is_alive():
+        if proc.is_alive() and proc.pid is not None:
             with contextlib.suppress(OSError):
-                proc.terminate()
+                os.kill(proc.pid, STOP_WORKER)
     deadline = time.monotonic() + grace
     for proc, _ in running:
         proc.join(max(0.0, deadline - time.monotonic()))

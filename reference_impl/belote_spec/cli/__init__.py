@@ -4,14 +4,16 @@ folder), and `main`, which runs one command and turns whatever happens into an e
 from __future__ import annotations
 
 import argparse
+import contextlib
 import importlib
 import os
+import signal
 import sys
 from collections.abc import Sequence
-from typing import NoReturn
+from typing import Any, NoReturn
 
 from belote_spec._version import __version__
-from belote_spec.base.exits import Terminated as _Terminated  # no import inside the signal handler
+from belote_spec.base import exits, processes  # light, and no import may happen inside a signal handler
 
 DESCRIPTION = "The machine-checkable rulebook of Belote and its relatives, and a conformance kit for Belote engines."
 
@@ -110,14 +112,37 @@ def build_parser(
 def main(argv: Sequence[str] | None = None) -> int:
     """Runs one command. Whatever happens, the answer is an exit status from `exits` and at most one
     line per problem on stderr: no traceback for a user's mistake, and no engine left running."""
-    import signal
+    previous = _catch_stop_signals()  # first: a signal while the command's modules import stops it like any other
+    stdout = sys.stdout
+    already = processes.children()
+    was_subreaper = processes.subreaper(True)  # the engines' orphaned descendants become ours: see the end
+    command = " ".join(filter(None, ["belote-spec", _named_command(sys.argv[1:] if argv is None else argv)]))
+    try:
+        args = parse_command_line(argv)
+        command = f"belote-spec {args.command}"
+        return _run(args, command)
+    except exits.Terminated as e:
+        _say(f"{command}: stopped by {e.signal_name}")
+        return exits.stopped(e.signal_name)
+    except KeyboardInterrupt:
+        _say(f"{command}: interrupted")
+        return exits.INTERRUPTED
+    except Exception as e:
+        return _failed(command, e)
+    finally:
+        _stopping.append(True)  # a further signal would break off the cleanup below: it is ignored
+        try:
+            engines = sys.modules.get("belote_spec.protocol.subprocess_engine")
+            if engines is not None:
+                engines.close_all()  # every engine subprocess this command started, whatever stopped it
+            processes.reap_orphans(keep=already)  # and what they started that left their process group
+            processes.subreaper(was_subreaper)
+        finally:
+            sys.stdout = stdout
+            _restore(previous)
 
-    from belote_spec.base import exits
-    from belote_spec.protocol.subprocess_engine import EngineFailure, close_all
-    from belote_spec.spec.errors import SpecErrors
 
-    args = parse_command_line(argv)
-    command = f"belote-spec {args.command}"
+def _run(args: argparse.Namespace, command: str) -> int:
     if args.spec_path:
         from belote_spec.spec.resources import PATH_VARIABLE
 
@@ -127,41 +152,43 @@ def main(argv: Sequence[str] | None = None) -> int:
             return exits.USAGE
         inherited = [p for p in os.environ.get(PATH_VARIABLE, "").split(os.pathsep) if p]
         os.environ[PATH_VARIABLE] = os.pathsep.join([os.path.abspath(d) for d in args.spec_path] + inherited)
-    stdout = sys.stdout
-    _pipe_safe_stdout()
-    previous = signal.getsignal(signal.SIGTERM)
-    if threading_is_main():
-        signal.signal(signal.SIGTERM, _raise_terminated)
-    try:
-        return int(args.func(args))
-    except exits.Terminated:
-        print(f"{command}: stopped by SIGTERM", file=sys.stderr)
-        return exits.TERMINATED
-    except KeyboardInterrupt:
-        print(f"{command}: interrupted", file=sys.stderr)
-        return exits.INTERRUPTED
-    except (exits.CommandError, SpecErrors) as e:
+    safe = _pipe_safe_stdout()
+    status = int(args.func(args))
+    if safe is not None:
+        safe.flush()
+        if safe.failed is not None:
+            print(f"{command}: cannot write to standard output: {safe.failed}", file=sys.stderr)
+            return exits.USAGE
+    return status
+
+
+def _failed(command: str, e: Exception) -> int:
+    """The exit status and the one line of a command that raised `e`."""
+    from belote_spec.protocol.subprocess_engine import EngineFailure
+    from belote_spec.spec.errors import SpecErrors
+
+    if isinstance(e, (exits.CommandError, SpecErrors)):
         print(f"{command}: {e}" if isinstance(e, exits.CommandError) else str(e), file=sys.stderr)
         return exits.USAGE
-    except EngineFailure as e:
+    if isinstance(e, EngineFailure):
         print(f"{command}: the engine failed: {e}", file=sys.stderr)
         return exits.USAGE
-    except Exception as e:
-        import traceback
+    import traceback
 
-        if os.environ.get("BELOTE_SPEC_TRACEBACK"):
-            traceback.print_exc()
-        print(
-            f"{command}: internal error: {type(e).__name__}: {e} (a bug in belote-spec; "
-            "BELOTE_SPEC_TRACEBACK=1 shows the traceback)",
-            file=sys.stderr,
-        )
-        return exits.INTERNAL
-    finally:
-        close_all()  # every engine subprocess this command started, whatever stopped it
-        sys.stdout = stdout
-        if threading_is_main():
-            signal.signal(signal.SIGTERM, previous)
+    if os.environ.get("BELOTE_SPEC_TRACEBACK"):
+        traceback.print_exc()
+    print(
+        f"{command}: internal error: {type(e).__name__}: {e} (a bug in belote-spec; "
+        "BELOTE_SPEC_TRACEBACK=1 shows the traceback)",
+        file=sys.stderr,
+    )
+    return exits.INTERNAL
+
+
+def _say(line: str) -> None:
+    """One line on stderr, if stderr is still there (after SIGHUP the terminal may be gone)."""
+    with contextlib.suppress(OSError, ValueError):
+        print(line, file=sys.stderr)
 
 
 def threading_is_main() -> bool:
@@ -170,8 +197,26 @@ def threading_is_main() -> bool:
     return threading.current_thread() is threading.main_thread()
 
 
-def _raise_terminated(signum: int, frame: object) -> None:
-    raise _Terminated()
+_stopping: list[bool] = []  # not empty once main is stopping: what it does then is not to be broken off
+
+
+def _catch_stop_signals() -> dict[signal.Signals, Any]:
+    """Installs the handlers of the stop signals (in the main thread only: Python allows no other), and
+    returns the ones they replace."""
+    _stopping.clear()
+    if not threading_is_main():
+        return {}
+    return {signum: signal.signal(signum, _raise_stop) for signum in exits.STOP_SIGNALS}
+
+
+def _restore(previous: dict[signal.Signals, Any]) -> None:
+    for signum, handler in previous.items():
+        signal.signal(signum, handler)
+
+
+def _raise_stop(signum: int, frame: object) -> None:
+    if not _stopping:
+        raise exits.STOP_SIGNALS[signal.Signals(signum)]()
 
 
 class _PipeSafe:
@@ -181,23 +226,26 @@ class _PipeSafe:
     def __init__(self, stream: object) -> None:
         self._stream = stream
         self.broken = False
+        self.failed: str | None = None  # why stdout could not be written (a full disk, say): exit 2, in one line
 
     def write(self, text: str) -> int:
         if not self.broken:
             try:
                 return int(self._stream.write(text))  # type: ignore[attr-defined]
-            except BrokenPipeError:
-                self._quiet()
+            except OSError as e:
+                self._quiet(e)
         return len(text)
 
     def flush(self) -> None:
         if not self.broken:
             try:
                 self._stream.flush()  # type: ignore[attr-defined]
-            except BrokenPipeError:
-                self._quiet()
+            except OSError as e:
+                self._quiet(e)
 
-    def _quiet(self) -> None:
+    def _quiet(self, error: OSError) -> None:
+        if not isinstance(error, BrokenPipeError):
+            self.failed = error.strerror or str(error)
         self.broken = True
         try:  # what is still buffered, and the interpreter's last flush, go nowhere
             devnull = os.open(os.devnull, os.O_WRONLY)
@@ -210,13 +258,16 @@ class _PipeSafe:
         return getattr(self._stream, name)
 
 
-def _pipe_safe_stdout() -> None:
+def _pipe_safe_stdout() -> _PipeSafe | None:
+    if sys.stdout is None:
+        return None
     # A lone surrogate from an engine (JSON's \udc80) is printed as that escape, not a UnicodeEncodeError.
     reconfigure = getattr(sys.stdout, "reconfigure", None)
     if reconfigure is not None:
         reconfigure(errors="backslashreplace")
-    if not isinstance(sys.stdout, _PipeSafe) and sys.stdout is not None:
+    if not isinstance(sys.stdout, _PipeSafe):
         sys.stdout = _PipeSafe(sys.stdout)
+    return sys.stdout
 
 
 if __name__ == "__main__":

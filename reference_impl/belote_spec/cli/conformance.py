@@ -3,8 +3,8 @@ trust from the exit status alone (reference_impl/belote_spec/base/exits.py).
 
 0 only when at least one check ran and passed and nothing failed; nothing selected or nothing run (all
 skipped) is 5 with the reason; --strict makes a skip fail. Paths are checked before the engine starts,
-so a typo does not cost a run. Ctrl-C or SIGTERM write the report of what ran, marked as interrupted,
-stop the engine and exit 130 or 143.
+so a typo does not cost a run. Ctrl-C, SIGTERM or SIGHUP write the report of what ran, marked as
+interrupted, stop the engine and exit 130, 143 or 129.
 """
 
 from __future__ import annotations
@@ -336,7 +336,7 @@ def _run_cases(
             "what ran",
             file=sys.stderr,
         )
-        return exits.TERMINATED if outcome.interrupted == "SIGTERM" else exits.INTERRUPTED
+        return exits.stopped(outcome.interrupted)
     if args.shard and not cases:
         return exits.OK  # an empty part of a non-empty campaign: the merge gives the campaign's verdict
     code = exits.verdict(t["passed"], t["failed"] + t["xpassed"], t["skipped"], args.strict)

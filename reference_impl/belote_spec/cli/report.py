@@ -3,10 +3,10 @@ again (as Bowtie's `summary`), `belote-spec report diff OLD NEW`: what changed b
 `belote-spec report merge OUT A B ...`: the shards of one run (conformance --shard K/N) joined into the
 report one process would have written.
 
-`report FILE` exits with the verdict of the results it reads (0, 1 or 5, as `conformance` did; 130/143 for
-an interrupted run); `report diff` exits 1 when something got worse (a case newly failing, passing before
-and skipped now, or no longer run), 0 otherwise; a file that is not a valid report, or contradicts itself,
-is exit 2.
+`report FILE` exits with the verdict of the results it reads (0, 1 or 5, as `conformance` did; 130/143/129
+for an interrupted run); `report diff` exits 1 when something got worse (a case newly failing, passing
+before and skipped now, or no longer run), 0 otherwise; a file that is not a valid report, or contradicts
+itself, is exit 2.
 """
 
 from __future__ import annotations
@@ -58,7 +58,12 @@ def load_report(path: str) -> dict[str, Any]:
         raise exits.CommandError(f"cannot read {path}: {e.strerror or e}") from None
     except (ValueError, UnicodeDecodeError) as e:
         raise exits.CommandError(f"{path} is not JSON: {e}") from None
-    problems = validate(data)
+    except RecursionError:
+        raise exits.CommandError(f"{path} is not a conformance report: nested too deep") from None
+    try:
+        problems = validate(data)
+    except RecursionError:
+        raise exits.CommandError(f"{path} is not a conformance report: nested too deep") from None
     if problems:
         more = f" (and {len(problems) - 1} more)" if len(problems) > 1 else ""
         raise exits.CommandError(f"{path} is not a conformance report: {problems[0]}{more}")
@@ -71,7 +76,7 @@ def load_report(path: str) -> dict[str, Any]:
 def _verdict(data: dict[str, Any]) -> int:
     run = data.get("run") or {}
     if run.get("interrupted"):
-        return exits.TERMINATED if run["interrupted"] == "SIGTERM" else exits.INTERRUPTED
+        return exits.stopped(run["interrupted"])
     from collections import Counter
 
     t = Counter(r["status"] for r in data["results"])  # the results, never the totals an edit can change

@@ -35,7 +35,7 @@ class RunMeta:
     selected: int = 0  # cases the selection took; fewer ran when the run was interrupted or stopped early
     start_time: str = ""  # ISO 8601, UTC
     duration: float = 0.0  # seconds
-    interrupted: str | None = None  # "SIGINT" or "SIGTERM" when the run was stopped: the report is partial
+    interrupted: str | None = None  # "SIGINT", "SIGTERM" or "SIGHUP" when the run was stopped: the report is partial
     stopped_early: bool = False  # --maxfail / -x reached
     belote_spec: str = __version__
     causes: dict[str, Any] | None = None  # the root causes of the failures (causes.Causes.to_json()), if sought

@@ -254,7 +254,7 @@ class Outcome:
     """What a command's run gave: the results in case order, and why it ended early if it did."""
 
     results: list[CaseResult]
-    interrupted: str | None = None  # "SIGINT" or "SIGTERM"
+    interrupted: str | None = None  # "SIGINT", "SIGTERM" or "SIGHUP"
     stopped_early: bool = False  # --maxfail reached
 
 
@@ -296,7 +296,7 @@ def execute(
             assert engine is not None
             run(engine, cases, progress, stop)
     except KeyboardInterrupt as e:
-        interrupted = "SIGTERM" if isinstance(e, Terminated) else "SIGINT"
+        interrupted = e.signal_name if isinstance(e, Terminated) else "SIGINT"
     results = [arrived[i] for i in sorted(arrived)]
     stopped = maxfail is not None and failures >= maxfail
     if stopped:  # with several workers a few cases past the Nth failure may have run: report as one job would

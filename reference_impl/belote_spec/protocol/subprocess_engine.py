@@ -25,6 +25,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import Any
 
+from belote_spec.base import exits
 from belote_spec.protocol import wire
 from belote_spec.protocol.definition import (
     HELLO_ARGS,
@@ -125,7 +126,6 @@ _REWRITTEN = frozenset({"declaration_scores", "score_deal", "variant_info"})  # 
 WINDOW = 256  # requests `many` keeps in flight at once
 WINDOW_BYTES = 1 << 15  # and request text in flight: well under a pipe's buffer, so neither side blocks writing
 WAIT_SLICE = 0.5  # seconds: the longest an answer is waited for before a pending signal is handled
-STOP_SIGNALS = frozenset({signal.SIGINT, signal.SIGTERM})
 STDERR_LIMIT = 1 << 16  # the last 64 KiB of what an engine writes to stderr are kept
 _COMPOUND = {";", "&", "&&", "|", "||", "(", ")", ";;", "|&"}
 _RESERVED = {
@@ -223,9 +223,9 @@ class StderrTail:
         return False
 
     def _follow(self, pipe: _Pipe) -> None:
-        # Ctrl-C and SIGTERM are the main thread's: blocked here, the kernel cannot hand one to this thread
+        # The stop signals are the main thread's: blocked here, the kernel cannot hand one to this thread
         # while the main thread sleeps in a wait that would then not be interrupted.
-        signal.pthread_sigmask(signal.SIG_BLOCK, STOP_SIGNALS)
+        signal.pthread_sigmask(signal.SIG_BLOCK, exits.STOP_SIGNALS)
         with selectors.DefaultSelector() as sel:
             sel.register(pipe.fd, selectors.EVENT_READ)
             while True:
