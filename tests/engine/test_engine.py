@@ -192,7 +192,8 @@ def test_a_seeded_match_replays_identically_and_ends() -> None:
 
 def test_no_code_branches_on_a_variant_name() -> None:
     ids = {"french", "french-qcsalon", "belote-classique", "belote-bga", "belote-qcsalon"}
-    compares = re.compile(r"(variant\.id|variant_id|rules\.id|\.id)\s*[!=]=")
+    # a variant's id compared at all, or any `.id` compared with a written name (a case's id is no variant's)
+    compares = re.compile(r"(variant\.id|variant_id|rules\.id)\s*[!=]=|\.id\s*[!=]=\s*[\"']")
     # mutants.py names variants on purpose: each mutant of the engine targets one variant's rules; so
     # does a rule unit's mutant data (units.py) and a scoring unit's mutants and oracle case (the variant
     # whose source it is worked from; scoring_units.py), and nothing else there may.
