@@ -516,7 +516,8 @@ def validate(data: Any) -> list[str]:
 def contradictions(data: dict[str, Any]) -> list[str]:
     """What a report (valid against its schema) says against itself: totals that are not the counts of its
     results, a case reported twice, fewer or more results than the cases selected in a run that neither was
-    interrupted nor stopped early. Such a report was edited, and its verdict cannot be trusted."""
+    interrupted nor stopped early, a stop for --maxfail without that many failures, known failures without
+    an --xfail list. Such a report was edited, and its verdict cannot be trusted."""
     results = data["results"]
     counted = Counter(r["status"] for r in results)
     problems = [
@@ -527,6 +528,7 @@ def contradictions(data: dict[str, Any]) -> list[str]:
     ids = Counter(r["id"] for r in results)
     problems += [f"/results: case {cid} is reported {n} times" for cid, n in ids.items() if n > 1]
     run = data.get("run") or {}
+    options = run.get("options") or {}
     selected = run.get("selected")
     whole = not run.get("interrupted") and not run.get("stopped_early")
     if whole and isinstance(selected, int) and selected != len(results):
@@ -534,6 +536,15 @@ def contradictions(data: dict[str, Any]) -> list[str]:
             f"/run/selected: {selected} case(s) selected and the run was not stopped, but it has "
             f"{len(results)} result(s)"
         )
+    maxfail = options.get("maxfail")
+    if run.get("stopped_early") and not (isinstance(maxfail, int) and counted["failed"] >= maxfail >= 1):
+        problems.append(
+            f"/run/stopped_early: the run says it stopped early, but --maxfail was "
+            f"{'not set' if maxfail is None else maxfail} and {counted['failed']} case(s) failed"
+        )
+    known = counted["xfailed"] + counted["xpassed"]
+    if known and options.get("xfail") is None:
+        problems.append(f"/results: {known} result(s) are xfailed or xpassed, but the run had no --xfail list")
     return problems
 
 
