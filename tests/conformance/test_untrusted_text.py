@@ -110,6 +110,8 @@ def test_report_diff_shows_engine_text_visibly(tmp_path: Path, capsys: pytest.Ca
     for r in old["results"]:
         r.update(status="skipped", message="\x1b[2Jnot today")  # skipped then, failing now
     old["totals"].update(failed=0, skipped=len(old["results"]))
+    # a run stopped with no failure is a forged stop: the old run was interrupted instead
+    old["run"].update(stopped_early=False, interrupted="SIGINT")
     paths = [tmp_path / "old.json", tmp_path / "new.json"]
     for path, data in zip(paths, (old, new), strict=True):
         path.write_text(json.dumps(data), encoding="utf-8")
