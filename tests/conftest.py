@@ -66,12 +66,21 @@ def pytest_generate_tests(metafunc: pytest.Metafunc) -> None:
         metafunc.parametrize("variant_id", sorted(set(variants)))
 
 
+# Test functions measured slow (tests/slow_tests.txt, from `pytest --durations=0`): with the SLOW_FIRST modules,
+# what `pytest -m "not slow"` leaves out.
+SLOW_TESTS = frozenset(
+    line.strip()
+    for line in (Path(__file__).parent / "slow_tests.txt").read_text(encoding="utf-8").splitlines()
+    if line.strip() and not line.startswith("#")
+)
+
+
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
-    """The modules of SLOW_FIRST first, in that order, every other module after them in its usual order; their
-    items are marked `slow`, so `pytest -m "not slow"` is the quick subset."""
+    """The modules of SLOW_FIRST first, in that order, every other module after them in its usual order. Their
+    items, and the functions of SLOW_TESTS, are marked `slow`, so `pytest -m "not slow"` is the quick subset."""
     rank = {name: i for i, name in enumerate(SLOW_FIRST)}
     for item in items:
-        if item.path.name in rank:
+        if item.path.name in rank or item.nodeid.partition("[")[0] in SLOW_TESTS:
             item.add_marker(pytest.mark.slow)
     items.sort(key=lambda item: rank.get(item.path.name, len(SLOW_FIRST)))
 
