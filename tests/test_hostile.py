@@ -33,6 +33,7 @@ import pytest
 import yaml
 
 from belote_spec.base import pointer
+from belote_spec.base.json_text import Json
 from belote_spec.cli import validate as spec_commands
 from belote_spec.conformance.runner import run
 from belote_spec.conformance.scenarios import Case, collect
@@ -51,8 +52,6 @@ KINDS = ("loader", "protocol", "engine", "runner", "report", "injection")
 EXPECT_LINE = re.compile(r"^# expect: (\d+):(\d+) (\S+) (.+)$")
 ERROR_LINE = re.compile(r"^(?P<file>.+):(?P<line>\d+):(?P<col>\d+): (?P<pointer>/\S*): (?P<message>.+)$")
 HANG_GUARD = 300  # seconds a subprocess may take before it counts as hung: a guard, not a speed assertion
-
-Json = dict[str, Any]
 
 
 # --- the catalog

@@ -24,6 +24,7 @@ from pathlib import Path
 from typing import Any
 
 from belote_spec.base import pointer as pointers
+from belote_spec.base.exits import CommandError
 from belote_spec.base.pointer import lookup
 from belote_spec.base.text import shorten
 from belote_spec.conformance.reports import stop_sentence
@@ -52,7 +53,6 @@ def load_confirmed(path: Path) -> dict[str, Any]:
     import jsonschema
     import yaml
 
-    from belote_spec.base.exits import CommandError
     from belote_spec.spec.resources import schemas_dir
 
     try:
@@ -69,8 +69,6 @@ def load_confirmed(path: Path) -> dict[str, Any]:
 
 def find_harness(name: str, folder: Path = PAGES_DIR) -> Path:
     """The confirmed file of a harness named by its page name (belote-cli) or its module (belote_cli)."""
-    from belote_spec.base.exits import CommandError
-
     known: dict[str, Path] = {}
     for path in confirmed_files(folder):
         page = path.name.removesuffix(".confirmed.yaml")
@@ -104,8 +102,6 @@ def commands(harness: str, variant: str) -> dict[str, list[str]]:
 def _run(argv: list[str]) -> subprocess.CompletedProcess[str]:
     """One belote-spec command in a fresh process, from the checkout (so `python:reference_impl...`
     is this code). Exit 2 or 3 is the command failing to run: said in one line, exit 2 for us too."""
-    from belote_spec.base.exits import CommandError
-
     env = {k: v for k, v in os.environ.items() if k != "BELOTE_SPEC_TRACEBACK"}
     try:
         done = subprocess.run(
@@ -180,13 +176,9 @@ def run_fuzz(harness: str, variant: str) -> dict[str, Any]:
     try:
         said = json.loads(done.stdout)
     except ValueError:
-        from belote_spec.base.exits import CommandError
-
         raise CommandError(f"cannot read fuzz's JSON: {shorten(done.stdout, 80)!r}") from None
     found = said["divergence"]
     if done.returncode == 1 and found is None:  # a divergence the page must show, not "no divergence"
-        from belote_spec.base.exits import CommandError
-
         raise CommandError("fuzz exited 1 and named no divergence")
     divergence = None if found is None else {k: found[k] for k in ("deal", "what", "scenario")}
     return {
@@ -409,7 +401,6 @@ def _resolved_value(variant: str, pointer: str) -> Any:
 
 def build(confirmed: dict[str, Any], progress: Callable[[str], None] | None = None) -> dict[str, Any]:
     """Runs the commands for every claimed variant and returns the page's JSON."""
-    from belote_spec.base.exits import CommandError
     from belote_spec.protocol.adapter import read_claims
 
     harness = confirmed["harness"]
@@ -874,8 +865,6 @@ def regenerate(folder: Path, engines: list[str], no_run: bool) -> int:
 
 def committed_pages(folder: Path = PAGES_DIR) -> list[dict[str, Any]]:
     """The JSON of every page there is, in the order of their confirmed files (for the index)."""
-    from belote_spec.base.exits import CommandError
-
     pages = []
     for path in confirmed_files(folder):
         json_path = page_paths(load_confirmed(path), folder)[0]
@@ -888,8 +877,6 @@ def committed_pages(folder: Path = PAGES_DIR) -> list[dict[str, Any]]:
 
 
 def _write(path: Path, text: str) -> None:
-    from belote_spec.base.exits import CommandError
-
     try:
         path.write_text(text, encoding="utf-8")
     except OSError as e:

@@ -11,6 +11,7 @@ from types import TracebackType
 from typing import Any
 
 from belote_spec.base.exits import CommandError
+from belote_spec.protocol.definition import REQUIRED_OPERATIONS
 from belote_spec.protocol.interface import Engine, ReferenceEngine
 
 
@@ -141,9 +142,6 @@ def load_engine(spec: str | None, timeout: float = 10.0) -> Engine:
             what = f"SystemExit({e.code!r})" if isinstance(e, SystemExit) else f"{type(e).__name__}: {e}"
             raise ValueError(f"{spec}() raised {what}") from None
     if not isinstance(obj, Engine):
-        missing = [m for m in _ENGINE_METHODS if not callable(getattr(obj, m, None))]
+        missing = [m for m in REQUIRED_OPERATIONS if not callable(getattr(obj, m, None))]
         raise ValueError(f"{spec} is not an engine: it lacks {', '.join(missing)}")
     return obj
-
-
-_ENGINE_METHODS = [name for name in dir(Engine) if not name.startswith("_") and name != "name"]
