@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING, Any
 
 from belote_spec.base.pointer import parent, related
 from belote_spec.checks.fuzz_stateless import Asked, fuzz_deal_stateless, shrink, speculate_stateless
+from belote_spec.conformance.steps import bid_words
 from belote_spec.engine.cards import SUIT_NAMES
 from belote_spec.engine.deal import Deal
 from belote_spec.engine.match import lowest_discard
@@ -440,7 +441,7 @@ def fuzz_deal(  # noqa: C901 (one deal played action by action against the refer
         said_bid = _call(test, "bid", ht, seat, bid)
         if said_bid[0] == "skip":
             return Declined(variant, number, said_bid[1])
-        words = _bid_words(seat, bid)
+        words = bid_words(seat, bid)
         if said_bid[0] != "ok":
             ref.bid(hr, seat, bid)
             return story.refused(
@@ -658,20 +659,6 @@ def _flipped_obligation(
         except Exception:  # a flip the reference cannot play is no explanation
             continue
     return None
-
-
-def _bid_words(seat: str, bid: dict[str, Any]) -> str:
-    """A bid as the `When` step that sends exactly that bid (belote_spec.conformance.steps)."""
-    action = bid.get("action")
-    if action == "pass":
-        return f"{seat} passes"
-    if action in ("double", "redouble"):
-        return f"{seat} {action}s"
-    what = SUIT_NAMES[bid["suit"]] if bid.get("kind") == "suit" else str(bid.get("kind", "")).replace("_", " ")
-    if action == "take":
-        return f"{seat} takes {what}".rstrip() if bid.get("kind") else f"{seat} takes"
-    level = "capot " if bid.get("capot") else f"{bid['points']} " if bid.get("points") else ""
-    return f"{seat} bids {level}{what}"
 
 
 @cache

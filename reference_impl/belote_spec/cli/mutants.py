@@ -9,6 +9,8 @@ from typing import Any
 
 from belote_spec.cli.args import Commands, add_jobs_argument
 
+_DEFAULT_DEALS = 120  # changes.witness.DEFAULT_DEALS, not imported: the parser is built without the engine
+
 
 def add_arguments(sub: Commands) -> None:
     mut = sub.add_parser("mutants", help="check that the scenarios catch every rule mutant (through the subprocess)")
@@ -25,14 +27,35 @@ def add_arguments(sub: Commands) -> None:
         help="instead: play every valid single-rule perturbation identify generates, in process, on its "
         "variant's scenarios, and report the killed, the equivalent and the survivors",
     )
-    mut.add_argument("--variant", action="append", help="with --perturbations: only this variant (repeatable)")
-    mut.add_argument("--format", choices=["text", "json"], default="text", help="with --perturbations")
-    add_jobs_argument(mut, "with --perturbations: N worker processes, 0 or 'auto' one per core (default 1)")
-    mut.add_argument("--features", metavar="DIR", help="with --perturbations: the scenarios of this folder instead")
+    mut.add_argument(
+        "--faults",
+        action="store_true",
+        help="instead: play every fault operator (the mistakes real engines make) wherever it binds, in process, "
+        "on its variant's scenarios; search each one no scenario kills for a witness; report killed, "
+        "equivalent, unspecified and gaps",
+    )
+    mut.add_argument(
+        "--variant", action="append", help="with --perturbations or --faults: only this variant (repeatable)"
+    )
+    mut.add_argument("--family", action="append", help="with --faults: only the operators of this family (repeatable)")
+    mut.add_argument(
+        "--deals",
+        type=int,
+        metavar="N",
+        help="with --faults: the deals each witness search plays (default %(const)s)".replace(
+            "%(const)s", str(_DEFAULT_DEALS)
+        ),
+    )
+    mut.add_argument("--format", choices=["text", "json"], default="text", help="with --perturbations or --faults")
+    add_jobs_argument(mut, "with --perturbations or --faults: N worker processes, 0 or 'auto' one per core (default 1)")
+    mut.add_argument(
+        "--features", metavar="DIR", help="with --perturbations or --faults: the scenarios of this folder instead"
+    )
     mut.add_argument(
         "--equivalents",
-        metavar="FILE",
-        help="with --perturbations: the list of equivalent perturbations (default spec/mutants/equivalent.yaml)",
+        metavar="PATH",
+        help="with --perturbations: the list of equivalent perturbations (default spec/mutants/equivalent.yaml); "
+        "with --faults: a file or folder of equivalent faults (default spec/mutants/fault-equivalents/)",
     )
     mut.set_defaults(func=run)
 
@@ -49,8 +72,14 @@ def run(args: argparse.Namespace) -> int:
     from belote_spec.diagnose.causes import find_causes
     from belote_spec.protocol.subprocess_engine import SubprocessEngine
 
+    if args.perturbations and args.faults:
+        raise exits.CommandError("--perturbations and --faults are two gates: run one at a time")
     if args.perturbations:
         return _perturbation_kills(args)
+    if args.faults:
+        return _fault_kills(args)
+    if args.family or args.deals is not None:
+        raise exits.CommandError("--family and --deals go with --faults")
     if args.variant or args.format != "text" or args.jobs != 1 or args.features or args.equivalents:
         raise exits.CommandError("--variant, --format, --jobs, --features and --equivalents go with --perturbations")
     unknown = [n for n in args.name or () if n not in BY_NAME]
@@ -118,6 +147,8 @@ def _perturbation_kills(args: argparse.Namespace) -> int:
     )
     from belote_spec.spec.loader import canonical_variant_id, shipped_variant_ids
 
+    if args.family or args.deals is not None:
+        raise exits.CommandError("--family and --deals go with --faults")
     if args.name:
         raise exits.CommandError(
             "--perturbations plays the generated perturbations, not named mutants: "
@@ -158,3 +189,66 @@ def _perturbation_kills(args: argparse.Namespace) -> int:
         return status
     print(format_kills(results))
     return kills_verdict(results)
+
+
+def _fault_kills(args: argparse.Namespace) -> int:
+    """`mutants --faults`: every fault operator wherever it binds in each chosen variant, played by the
+    in-process reference on that variant's scenarios, and a witness search for each one none kills. Exit 0
+    when each is killed, or equivalent (listed, and no witness found), or unspecified; 1 on a gap or a wrong
+    list entry; 5 when nothing ran."""
+    from pathlib import Path
+
+    from belote_spec.base import exits
+    from belote_spec.changes.faults import FAMILIES
+    from belote_spec.changes.faults.gate import (
+        default_equivalents_path,
+        faults_verdict,
+        format_faults,
+        play_faults,
+        read_equivalents,
+    )
+    from belote_spec.changes.witness import DEFAULT_DEALS
+    from belote_spec.spec.loader import canonical_variant_id, shipped_variant_ids
+
+    if args.name:
+        raise exits.CommandError(f"--faults plays the fault operators, not named mutants: drop {' '.join(args.name)}")
+    if args.features and not Path(args.features).is_dir():
+        raise exits.CommandError(f"--features {args.features}: no such folder")
+    if args.equivalents and not Path(args.equivalents).exists():
+        raise exits.CommandError(f"--equivalents {args.equivalents}: no such file or folder")
+    unknown = [f for f in args.family or () if f not in FAMILIES]
+    if unknown:
+        raise exits.CommandError(f"no family {', '.join(map(repr, unknown))} (known: {', '.join(FAMILIES)})")
+    if args.deals is not None and args.deals < 1:
+        raise exits.CommandError("--deals must be at least 1")
+    variants = (
+        list(dict.fromkeys(canonical_variant_id(v) for v in args.variant)) if args.variant else shipped_variant_ids()
+    )
+    equivalents = read_equivalents(Path(args.equivalents) if args.equivalents else default_equivalents_path())
+    progress = None
+    if sys.stderr.isatty():
+
+        def progress(k: int, n: int, item: Any) -> None:
+            print(f"\r{k + 1}/{n} {item.variant:<20}", end="", file=sys.stderr, flush=True)
+
+    deals = args.deals if args.deals is not None else DEFAULT_DEALS
+    families = tuple(args.family) if args.family else None
+    results = play_faults(variants, args.jobs, args.features, equivalents, deals, families, progress)
+    if progress is not None:
+        print(file=sys.stderr)
+    status = faults_verdict(results)
+    if args.format == "json":
+        overall = {
+            k: sum(r.to_json()[k] for r in results)
+            for k in ("faults", "killed", "equivalent", "unspecified", "survived")
+        }
+        print(
+            json.dumps(
+                {"exit_status": status, "overall": overall, "variants": [r.to_json() for r in results]},
+                indent=2,
+                ensure_ascii=False,
+            )
+        )
+        return status
+    print(format_faults(results))
+    return status

@@ -47,6 +47,8 @@ def validate_main(paths: Sequence[str], fmt: str = "text") -> int:
                 print(ok)
             elif not found:
                 print(ok, file=sys.stderr)  # stdout stays one JSON document
+        if not paths:
+            errors += _catalog_errors(fmt)
         scenarios = _scenario_errors(folders)
         errors += scenarios
         if fmt == "text" and scenarios:
@@ -56,6 +58,23 @@ def validate_main(paths: Sequence[str], fmt: str = "text") -> int:
     except Exception as exc:
         return _internal(exc)
     return EXIT_INVALID if errors else EXIT_OK
+
+
+def _catalog_errors(fmt: str) -> list[SpecError]:
+    """The shipped catalog of faults found in real engines (spec/faults/), checked against its schema and the
+    fault operators: each error positioned; an OK line when it holds."""
+    from belote_spec.changes.faults.catalog import catalog_dir, check_catalog
+
+    faults, found = check_catalog()
+    if found and fmt == "text":
+        print("\n".join(str(e) for e in found), file=sys.stderr)
+    elif faults:
+        engines = len({f.file for f in faults})
+        print(
+            f"OK {catalog_dir()} ({len(faults)} faults of {engines} engines)",
+            file=sys.stdout if fmt == "text" else sys.stderr,
+        )
+    return found
 
 
 def _scenario_errors(folders: Sequence[Path]) -> list[SpecError]:

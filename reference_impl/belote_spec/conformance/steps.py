@@ -16,7 +16,7 @@ from pathlib import Path
 from typing import Any
 
 from belote_spec.base.pointer import within
-from belote_spec.engine.cards import SUIT_WORDS
+from belote_spec.engine.cards import SUIT_NAMES, SUIT_WORDS
 from belote_spec.engine.rules import Rules
 from belote_spec.engine.shuffle import deal_before_bidding
 from belote_spec.protocol.definition import tricks_v2
@@ -943,3 +943,17 @@ def _takes_taker(engine: Engine) -> bool:
 
 class UndefinedStep(LookupError):
     """A scenario step no definition matches: an authoring error, reported as a failure."""
+
+
+def bid_words(seat: str, bid: dict[str, Any]) -> str:
+    """A bid as the `When` step that sends exactly that bid (the steps below)."""
+    action = bid.get("action")
+    if action == "pass":
+        return f"{seat} passes"
+    if action in ("double", "redouble"):
+        return f"{seat} {action}s"
+    what = SUIT_NAMES[bid["suit"]] if bid.get("kind") == "suit" else str(bid.get("kind", "")).replace("_", " ")
+    if action == "take":
+        return f"{seat} takes {what}".rstrip() if bid.get("kind") else f"{seat} takes"
+    level = "capot " if bid.get("capot") else f"{bid['points']} " if bid.get("points") else ""
+    return f"{seat} bids {level}{what}"

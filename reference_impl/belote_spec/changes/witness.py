@@ -1,0 +1,324 @@
+"""The witness search: before a changed rule set (a fault mutant, a perturbation) counts as equivalent to its
+variant, seeded matches are played by both in lock-step and every answer compared, so that "no engine answer
+can show it" is a search that found nothing, not only a reason.
+
+Each match is dealt and played from the documented SplitMix64 stream (`derive_seed(seed, match)` per match,
+its deals numbered within it); the reference's legal moves drive both deals, random bids and cards from the
+stream. What is compared, after every action: the whole state (hands, turn, bids, contract, trick, tricks and
+their winners, the result with its breakdown, held points and match points, the next dealer), the legal cards
+of the seat to play, whether the move is accepted, and probes of moves the rules forbid (a card not held, a
+card out of turn, a card that breaks an obligation, a bid out of turn, a card during the bidding, a bid during
+the play): both must reject each, naming the same rule. Across deals, held points and match totals carry on,
+and the match's end is compared. The first difference is the witness, written as a scenario.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+from belote_spec.engine.deal import Deal
+from belote_spec.engine.illegal import Rejected
+from belote_spec.engine.match import lowest_discard, match_winner
+from belote_spec.engine.rng import SplitMix64
+from belote_spec.engine.rules import Rules
+from belote_spec.engine.shuffle import derive_seed, shuffled
+
+DEFAULT_SEED = 31
+DEFAULT_DEALS = 120  # deals played per search, over matches of at most MATCH_DEALS
+MATCH_DEALS = 24
+
+
+@dataclass(frozen=True)
+class Witness:
+    """The first difference found: the deal it happened in (its deck and dealer, the points held over and the
+    match score it started from), the actions before it as `When` steps, and what was asked with both answers."""
+
+    match: int
+    deal: int  # within the match, from 1
+    dealer: str
+    deck: tuple[str, ...]
+    held: int
+    totals: dict[str, int]
+    steps: tuple[str, ...]
+    asked: str  # what was compared, in words: "the legal cards for S", "S plays 7H", "the deal's result"
+    expected: Any  # the variant's answer
+    got: Any  # the changed rules' answer
+
+    def scenario(self, title: str) -> str:
+        """The witness as a scenario a reader can replay: the deal, the actions, and what the variant says."""
+        lines = [f"  Scenario: {title}", f"    Given {self.dealer} deals the deck {' '.join(self.deck)}"]
+        if self.held:
+            lines.append(f"    And {self.held} points are held over from the previous deal")
+        if any(self.totals.values()):
+            (t1, n1), (t2, n2), *_ = [*self.totals.items(), ("", 0)]
+            if t2:
+                lines.append(f"    And the match score is {t1} {n1} and {t2} {n2}")
+        lines += [f"    {'When' if i == 0 else 'And'} {s}" for i, s in enumerate(self.steps)]
+        lines.append(f"    # asked: {self.asked}")
+        lines.append(f"    # the variant answers: {_short(self.expected)}")
+        lines.append(f"    # the changed rules answer: {_short(self.got)}")
+        return "\n".join(lines)
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "match": self.match,
+            "deal": self.deal,
+            "dealer": self.dealer,
+            "deck": list(self.deck),
+            "held": self.held,
+            "totals": self.totals,
+            "steps": list(self.steps),
+            "asked": self.asked,
+            "expected": self.expected,
+            "got": self.got,
+        }
+
+
+@dataclass
+class Searched:
+    """What a search did: the deals played, the answers compared, and the witness when one was found."""
+
+    deals: int = 0
+    answers: int = 0
+    witness: Witness | None = None
+    matches: int = 0
+    seed: int = DEFAULT_SEED
+
+    def evidence(self) -> str:
+        """The search in words, for an excuse: what was played and compared."""
+        if self.witness is not None:
+            w = self.witness
+            return f"witness in match {w.match}, deal {w.deal} (seed {self.seed}): {w.asked}"
+        return (
+            f"no difference in {self.deals} seeded deals over {self.matches} matches (seed {self.seed}), "
+            f"{self.answers} answers compared"
+        )
+
+    def to_json(self) -> dict[str, Any]:
+        out: dict[str, Any] = {"seed": self.seed, "matches": self.matches, "deals": self.deals}
+        out["answers"] = self.answers
+        if self.witness is not None:
+            out["witness"] = self.witness.to_json()
+        return out
+
+
+class _Found(Exception):
+    def __init__(self, asked: str, expected: Any, got: Any) -> None:
+        super().__init__(asked)
+        self.asked, self.expected, self.got = asked, expected, got
+
+
+def _outcome(action: Callable[..., None], args: tuple[Any, ...]) -> Any:
+    """None when the action is accepted, else the rule its rejection names."""
+    try:
+        action(*args)
+    except Rejected as e:
+        return {"rejected": e.rule}
+    return None
+
+
+def _answer(ask: Callable[..., Any], *args: Any, **kwargs: Any) -> Any:
+    """What the changed rules answer, or the error they raise (a fault may leave a deal no rule foresaw):
+    an answer to compare, never a crash of the search."""
+    try:
+        return ask(*args, **kwargs)
+    except Exception as e:
+        return {"error": f"{type(e).__name__}: {e}"}
+
+
+@dataclass
+class _Pair:
+    """The same deal under the variant's rules and the changed ones, moved together."""
+
+    ref: Deal
+    alt: Deal
+    rules: Rules
+    counted: list[int] = field(default_factory=lambda: [0])
+
+    def same(self, asked: str, a: Any, b: Any) -> None:
+        self.counted[0] += 1
+        if a != b:
+            raise _Found(asked, a, b)
+
+    def act(self, asked: str, action: str, *args: Any) -> None:
+        """Both deals take the action (a Deal method and its arguments); each must accept or reject it alike,
+        and agree on the state after."""
+        a, b = _outcome(getattr(self.ref, action), args), _answer(_outcome, getattr(self.alt, action), args)
+        self.same(asked, a, b)
+        self.same(f"the state after: {asked}", self.ref.state(), _answer(self.alt.state))
+
+    def probe(self, asked: str, action: str, *args: Any) -> None:
+        """An action the variant forbids: both must reject it, naming the same rule."""
+        a, b = _outcome(getattr(self.ref, action), args), _answer(_outcome, getattr(self.alt, action), args)
+        self.same(asked, a, b)
+
+
+def _card_steps(rules: Rules, seat: int, card: int, said: str | None) -> str:
+    who, name = rules.table.seats[seat], rules.deck.name(card)
+    return f'{who} plays {name} saying "{said}"' if said else f"{who} plays {name}"
+
+
+def _bid_step(rules: Rules, seat: int, bid: dict[str, Any]) -> str:
+    from belote_spec.conformance.steps import bid_words
+
+    return bid_words(rules.table.seats[seat], bid)
+
+
+def _play_deal(pair: _Pair, rng: SplitMix64, steps: list[str]) -> None:
+    rules, ref = pair.rules, pair.ref
+    seats, n = rules.table.seats, rules.table.n
+    pair.same("the deal as dealt", ref.state(), _answer(pair.alt.state))
+    while ref.phase == "bidding":
+        assert ref.turn is not None
+        seat = ref.turn
+        other = (seat + 1) % n
+        options = ref.bidding.legal_bids(seat)
+        takes = [b for b in options if b["action"] != "pass"]
+        bid = rng.choice(takes) if takes and (len(takes) == len(options) or rng.chance(0.3)) else {"action": "pass"}
+        if other != seat:
+            pair.probe(f"{seats[other]} bids out of turn", "bid", other, bid)
+        hand = rules.deck.unmask(ref.hands[seat])
+        if hand:
+            pair.probe(f"{seats[seat]} plays during the bidding", "play", seat, hand[0])
+        step = _bid_step(rules, seat, bid)
+        pair.act(step, "bid", seat, bid)
+        steps.append(step)
+    if ref.phase == "discarding":
+        assert ref.taker is not None
+        aside, taker = lowest_discard(ref), ref.taker
+        step = f"{seats[taker]} discards {' '.join(rules.deck.name(c) for c in aside)}"
+        pair.act(step, "discard", taker, aside)
+        steps.append(step)
+    first = True
+    while ref.phase == "playing":
+        assert ref.turn is not None
+        seat = ref.turn
+        legal = ref.legal(seat)
+        pair.same(f"the legal cards for {seats[seat]}", rules.deck.format(rules.deck.unmask(legal)), _legal(pair, seat))
+        if first:
+            pair.probe(f"{seats[seat]} bids during the play", "bid", seat, {"action": "pass"})
+            first = False
+        _probe_plays(pair, seat, legal)
+        card = rng.choice(rules.deck.unmask(legal))
+        said = ref.belote_word(seat, card)
+        step = _card_steps(rules, seat, card, said)
+        pair.act(step, "play", seat, card, said)
+        steps.append(step)
+
+
+def _legal(pair: _Pair, seat: int) -> str:
+    deck = pair.rules.deck
+    got = _answer(pair.alt.legal, seat)
+    return deck.format(deck.unmask(got)) if isinstance(got, int) else got
+
+
+def _probe_plays(pair: _Pair, seat: int, legal: int) -> None:
+    """A card not held, a card out of turn and a card that breaks an obligation: each rejected alike."""
+    rules, ref = pair.rules, pair.ref
+    seats, n = rules.table.seats, rules.table.n
+    held = ref.hands[seat]
+    not_held = next((c for c in range(rules.deck.size) if not held >> c & 1), None)
+    if not_held is not None:
+        pair.probe(f"{seats[seat]} plays {rules.deck.name(not_held)}, not held", "play", seat, not_held)
+    other = (seat + 1) % n
+    theirs = rules.deck.unmask(ref.hands[other])
+    if other != seat and theirs:
+        pair.probe(f"{seats[other]} plays out of turn", "play", other, theirs[0])
+    illegal = rules.deck.unmask(held & ~legal)
+    if illegal:
+        bad = illegal[0]
+        pair.probe(
+            f"{seats[seat]} plays {rules.deck.name(bad)}, which the rules forbid",
+            "play",
+            seat,
+            bad,
+        )
+
+
+def search(variant_rules: Rules, changed: Rules, deals: int = DEFAULT_DEALS, seed: int = DEFAULT_SEED) -> Searched:
+    """Seeded matches played under `variant_rules` and `changed` in lock-step until the first difference:
+    `deals` deals in all, in matches of at most MATCH_DEALS, each match from its own stream."""
+    out = Searched(seed=seed)
+    counted = [0]
+    while out.deals < deals:
+        out.matches += 1
+        if _play_match(variant_rules, changed, out, counted, deals):
+            break
+    out.answers = counted[0]
+    return out
+
+
+def _play_match(rules: Rules, changed: Rules, out: Searched, counted: list[int], deals: int) -> bool:
+    """One match (or its first deals, up to the search's budget); True when it found the witness."""
+    teams = rules.table.teams
+    match = out.matches
+    rng = SplitMix64(derive_seed(out.seed, match))
+    totals, held, dealer = [0] * len(teams), 0, (match - 1) % rules.table.n
+    for number in range(1, MATCH_DEALS + 1):
+        if out.deals >= deals:
+            return False
+        out.deals += 1
+        deck = shuffled(rules.deck.size, rng.next())
+        ref = Deal(rules, dealer, deck=deck, held_in=held, match_totals=list(totals))
+        steps: list[str] = []
+        start = dict(zip(teams, totals, strict=True))
+        try:
+            alt = _answer(Deal, changed, dealer, deck=list(deck), held_in=held, match_totals=list(totals))
+            if not isinstance(alt, Deal):
+                raise _Found("the deal as dealt", ref.state(), alt)
+            pair = _Pair(ref, alt, rules, counted)
+            _play_deal(pair, rng, steps)
+            over = _after_deal(pair, totals, number)
+        except _Found as f:
+            out.witness = Witness(
+                match,
+                number,
+                rules.table.seats[dealer],
+                tuple(rules.deck.name(c) for c in deck),
+                held,
+                start,
+                tuple(steps),
+                f.asked,
+                f.expected,
+                f.got,
+            )
+            return True
+        if over:
+            return False
+        held = ref.score.held if ref.score is not None else held
+        dealer = ref.next_dealer()
+    return False
+
+
+def _after_deal(pair: _Pair, totals: list[int], number: int) -> bool:
+    """The match totals after the deal, and whether the match is over: both must agree."""
+    ref, alt, rules = pair.ref, pair.alt, pair.rules
+    pair.same("the next dealer", ref.next_dealer(), _answer(alt.next_dealer))
+    if ref.score is None:
+        return False
+    for t, pts in enumerate(ref.score.match_points or ref.score.scores):
+        totals[t] += pts
+    capot = ref.score.capot is not None
+    winner = (
+        ref.score.match_winner
+        if ref.score.match_winner is not None
+        else match_winner(rules, totals, capot=capot, deals=number)
+    )
+    assert alt.score is not None
+    alt_winner = (
+        alt.score.match_winner
+        if alt.score.match_winner is not None
+        else match_winner(alt.rules, totals, capot=alt.score.capot is not None, deals=number)
+    )
+    pair.same("the match's end", winner, alt_winner)
+    return winner is not None
+
+
+def _short(value: Any) -> str:
+    import json
+
+    from belote_spec.base.text import shorten
+
+    return shorten(json.dumps(value, ensure_ascii=False, sort_keys=True), 600)
