@@ -36,7 +36,9 @@ def test_the_same_rules_give_no_witness_and_say_what_was_compared(variant: str) 
         ("klaverjas-rotterdam", "/scoring/last_trick/bonus", 20, "the state after"),
     ],
 )
-def test_a_changed_rule_is_found_with_a_witness_to_replay(variant: str, pointer: str, value: object, asked: str) -> None:
+def test_a_changed_rule_is_found_with_a_witness_to_replay(
+    variant: str, pointer: str, value: object, asked: str
+) -> None:
     found = search(rules_for(variant), _changed(variant, pointer, value), deals=60)
     w = found.witness
     assert w is not None and w.asked.startswith(asked), found.evidence()
