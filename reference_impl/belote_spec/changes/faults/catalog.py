@@ -14,6 +14,9 @@ from typing import Any
 from belote_spec.spec.errors import SpecError
 
 SCHEMA_FILE = "fault-catalog.schema.json"
+# The operator of a fault that is another value of one rule of the variant's data (other packets, another point
+# table): no code-shaped operator, the perturbations at that pointer (`mutants --perturbations`) are its mutants.
+CHANGED_VALUE = "changed-value"
 
 
 @dataclass(frozen=True)
@@ -50,7 +53,8 @@ def _validator() -> Any:
 
 @cache
 def where_it_binds() -> dict[tuple[str, str], tuple[str, ...]]:
-    """(operator, rule) -> the shipped variants where that operator binds at that rule, in the shipped order."""
+    """(operator, rule) -> the shipped variants where that operator binds at that rule, in the shipped order;
+    for `changed-value`, the variants where some valid perturbation changes the rule at that pointer."""
     from belote_spec.changes import faults
     from belote_spec.spec.loader import shipped_variant_ids
 
@@ -59,6 +63,23 @@ def where_it_binds() -> dict[tuple[str, str], tuple[str, ...]]:
         for op, site in faults.sites(v):
             out.setdefault((op.id, site.rule), []).append(v)
     return {k: tuple(v) for k, v in out.items()}
+
+
+@cache
+def _perturbed_pointers(variant: str) -> frozenset[str]:
+    from belote_spec.changes.mutants import valid_perturbations
+
+    return frozenset(p.pointer for p in valid_perturbations(variant)[1])
+
+
+def binds(operator: str, rule: str) -> tuple[str, ...]:
+    """The shipped variants where a catalog fault with this operator binds at `rule`."""
+    from belote_spec.base.pointer import within
+    from belote_spec.spec.loader import shipped_variant_ids
+
+    if operator == CHANGED_VALUE:
+        return tuple(v for v in shipped_variant_ids() if any(within(p, rule) for p in _perturbed_pointers(v)))
+    return where_it_binds().get((operator, rule), ())
 
 
 @dataclass
@@ -118,18 +139,18 @@ def check_catalog(folder: Path | None = None) -> tuple[list[CatalogFault], list[
             if f["id"] in seen:
                 at(f"{here}/id", f"the id {f['id']!r} is also used in {seen[f['id']]}")
             seen[f["id"]] = name
-            if f["operator"] not in BY_ID:
-                at(f"{here}/operator", f"no fault operator {f['operator']!r} (changes/faults)")
+            if f["operator"] not in BY_ID and f["operator"] != CHANGED_VALUE:
+                at(f"{here}/operator", f"no fault operator {f['operator']!r} (changes/faults, or {CHANGED_VALUE})")
                 continue
-            binds = where_it_binds().get((f["operator"], f["breaks"]), ())
-            if engine["claims"] not in binds:
+            bound = binds(f["operator"], f["breaks"])
+            if engine["claims"] not in bound:
                 at(
                     f"{here}/breaks",
                     f"{f['operator']} does not bind at {f['breaks']} in {engine['claims']}, "
-                    "the variant the engine claims" + (f" (it binds there in: {', '.join(binds)})" if binds else ""),
+                    "the variant the engine claims" + (f" (it binds there in: {', '.join(bound)})" if bound else ""),
                 )
-            elif list(f["binds"]) != list(binds):
-                at(f"{here}/binds", f"the operator binds at {f['breaks']} in exactly {list(binds)}")
+            elif list(f["binds"]) != list(bound):
+                at(f"{here}/binds", f"the operator binds at {f['breaks']} in exactly {list(bound)}")
             faults.append(
                 CatalogFault(
                     name,
