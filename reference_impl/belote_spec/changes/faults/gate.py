@@ -115,6 +115,7 @@ class _Item:
     family: str
     rule: str
     words: str
+    search: bool = True  # searched for a witness when no scenario kills it (not for a rule the sources leave open)
 
 
 def _task(deals: int, state: Any, item: _Item) -> tuple[str, Searched | None, float]:
@@ -138,7 +139,7 @@ def _task(deals: int, state: Any, item: _Item) -> tuple[str, Searched | None, fl
     for case in state.cases.get(item.variant, ()):
         if run_case(engine, case, spec, transcript=False).status == "failed":
             return case.id, None, time.perf_counter() - start
-    searched = search(rules_for(item.variant), changed, deals=deals)
+    searched = search(rules_for(item.variant), changed, deals=deals) if item.search else None
     return "", searched, time.perf_counter() - start
 
 
@@ -146,11 +147,15 @@ def _lost(item: _Item, why: str) -> tuple[str, Searched | None, float]:
     raise RuntimeError(f"playing {item.variant} {item.key} failed: {why}")
 
 
-def _unstated(variant: str) -> dict[str, str]:
+def _unstated_note(variant: str, rule: str) -> str:
+    """The variant's note when `rule` lies in what its sources do not state (its `unstated:` map), else ""."""
+    from belote_spec.base.pointer import within
     from belote_spec.spec.loader import load_variant
 
     unstated = load_variant(variant).get("unstated", {})
-    return unstated if isinstance(unstated, dict) else {}
+    if not isinstance(unstated, dict) or not rule.startswith("/"):
+        return ""
+    return next((unstated[u] for u in sorted(unstated, key=len, reverse=True) if within(rule, u)), "")
 
 
 def play_faults(
@@ -167,7 +172,6 @@ def play_faults(
     from functools import partial
 
     from belote_spec.base.parallel import run_ordered
-    from belote_spec.base.pointer import within
     from belote_spec.changes import faults
     from belote_spec.changes.mutants import _setup
 
@@ -177,7 +181,9 @@ def play_faults(
         for op, site in faults.sites(v):
             if families and op.family not in families:
                 continue
-            items.append(_Item(v, faults.key(op, site), op.family, site.rule, site.words))
+            key = faults.key(op, site)
+            listed = (v, key) in equivalents or ("*", key) in equivalents
+            items.append(_Item(v, key, op.family, site.rule, site.words, listed or not _unstated_note(v, site.rule)))
     if jobs <= 1:
         state = _setup(features)
         verdicts: list[tuple[str, Searched | None, float] | None] = []
@@ -194,20 +200,20 @@ def play_faults(
         result = out[item.variant]
         result.seconds += seconds
         reason = equivalents.get((item.variant, item.key)) or equivalents.get(("*", item.key), "")
+        note = _unstated_note(item.variant, item.rule)
         if by:
             status = "killed"
             if reason:
                 result.listed_but_killed.append(item.key)
             reason = ""
-        elif searched is not None and searched.witness is not None:
-            status = "survived"
-            reason = f"listed as equivalent ({reason}), yet a witness shows it" if reason else ""
         elif reason:
-            status = "equivalent"
+            found = searched is not None and searched.witness is not None
+            status = "survived" if found else "equivalent"
+            reason = f"listed as equivalent ({reason}), yet a witness shows it" if found else reason
+        elif note:
+            status, reason = "unspecified", note
         else:
-            unstated = _unstated(item.variant)
-            note = next((unstated[u] for u in sorted(unstated, key=len, reverse=True) if within(item.rule, u)), "")
-            status, reason = ("unspecified", note) if note else ("survived", "")
+            status = "survived"
         result.played.append(
             FaultPlayed(item.variant, item.key, item.family, item.rule, item.words, status, by, reason, searched)
         )
