@@ -85,8 +85,8 @@ def test_four_departures_at_once_are_four_causes_with_the_engines_values() -> No
     assert "4 causes" in text and "S001:" in text
 
 
-@pytest.mark.parametrize("name", [m.name for m in CATALOG if m.code is not None])
-def test_a_code_mutant_gets_no_made_up_cause(name: str) -> None:
+@pytest.mark.parametrize("name", [m.name for m in CATALOG if m.fault])
+def test_a_fault_mutant_gets_no_made_up_cause(name: str) -> None:
     """A change no rule value can express is left unexplained, not pinned on a coincidence."""
     engine = SubprocessEngine([sys.executable, "-m", "belote_spec", "serve", "--mutant", name])
     try:

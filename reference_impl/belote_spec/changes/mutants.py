@@ -4,8 +4,8 @@ rule no scenario pins.
 
 Most are patch mutants: they change one value of the rules the served engine reads (a perturbation,
 named and chosen by hand). The unit mutants leave one obligation unit out of legal play, or turn its
-narrowing round; one code mutant replaces an engine function (no rule value says which side earns the
-last-trick bonus). The variant files are never touched.
+narrowing round; a fault mutant is one of the fault operators (changes/faults), a mistake no rule value
+expresses (which side earns the last-trick bonus). The variant files are never touched, nor any module.
 """
 
 from __future__ import annotations
@@ -27,13 +27,13 @@ Patch = Callable[[dict[str, Any]], None]
 
 @dataclass(frozen=True)
 class Mutant:
-    """The reference engine with one rule wrong, by name: a patch, a set of units, or a code change."""
+    """The reference engine with one rule wrong, by name: a patch, a set of units, or a fault."""
 
     name: str
     variant: str
     wrong: str  # the one rule the mutant gets wrong, in words
     patch: Patch | None = None  # a change to the rules the engine reads
-    code: Callable[[], None] | None = None  # or a change to one engine function
+    fault: str = ""  # or a fault operator's binding in the variant, OPERATOR@RULE (changes/faults)
     # or the obligation units legal play runs, one left out or turned round, with `rule` that unit's pointer:
     # built from the registry's data, no module attribute replaced
     units: tuple[Unit, ...] | None = None
@@ -45,23 +45,6 @@ def _set(path: str, value: Any) -> Patch:
         put(spec, path, value)
 
     return patch
-
-
-def _last_trick_to_the_other_side() -> None:
-    from belote_spec.engine import scoring
-
-    original = scoring.trick_points
-
-    def wrong(rules: Any, contract: Any, tricks: Any, set_aside: Any = ()) -> Any:
-        out, capot = original(rules, contract, tricks, set_aside)
-        if tricks and capot is None:
-            bonus = rules.scoring.last_trick_bonus * contract.multiplier
-            last = rules.table.team_of[tricks[-1][0]]
-            out[last] -= bonus
-            out[(last + 1) % len(out)] += bonus  # the next side in the table's order, at two the other one
-        return out, capot
-
-    scoring.trick_points = wrong
 
 
 def _unit_mutants() -> tuple[Mutant, ...]:
@@ -170,7 +153,7 @@ CATALOG: tuple[Mutant, ...] = (
         "french-last-trick-wrong-side",
         "french",
         "the last-trick bonus to the wrong side",
-        code=_last_trick_to_the_other_side,
+        fault="last-trick-to-wrong-side@/scoring/last_trick",
     ),
     Mutant(
         "french-lowest-trump-wins",
@@ -286,7 +269,7 @@ BY_NAME = {m.name: m for m in CATALOG}
 
 
 def changed_pointers(mutant: Mutant) -> list[str]:
-    """The rule values a patch mutant changes, read off its patched rules; a unit mutant's unit; [] for a code
+    """The rule values a patch mutant changes, read off its patched rules; a unit mutant's unit; [] for a fault
     mutant."""
     if mutant.rule:
         return [mutant.rule]
@@ -304,7 +287,7 @@ def changed_pointers(mutant: Mutant) -> list[str]:
 
 def names_its_rule(mutant: Mutant, pointers: list[str]) -> bool:
     """Whether root causes at `pointers` are the mutant's own: exactly one, at (or inside, or holding)
-    a value its patch sets; for a code mutant, which no rule value expresses, none at all; for a unit
+    a value its patch sets; for a fault mutant, which no rule value expresses, none at all; for a unit
     left out or turned round, its unit's rule (or a value inside it), or none (a narrowing missing or
     reversed is not always one value changed): a rule that holds the unit and others, `/play/obligations`,
     is not the unit's."""
@@ -322,14 +305,16 @@ def names_its_rule(mutant: Mutant, pointers: list[str]) -> bool:
 def engine_for(name: str) -> Any:
     """The reference engine as the mutant: a patch mutant is an engine given its variant's rules compiled
     with the one wrong value (under the variant's id and aliases; every other variant as shipped), no
-    module attribute replaced; a code mutant still replaces its one engine function."""
+    module attribute replaced; a fault mutant is the engine given the variant's rules with the fault in them."""
     from belote_spec.engine.rules import Rules
     from belote_spec.protocol.interface import ReferenceEngine
     from belote_spec.spec.loader import load_variant
 
     mutant = BY_NAME[name]
-    if mutant.code is not None:
-        mutant.code()
+    if mutant.fault:
+        from belote_spec.changes.faults import fault_engine
+
+        return fault_engine(mutant.variant, mutant.fault)
     if mutant.patch is None and mutant.units is None:
         return ReferenceEngine()
     spec = load_variant(mutant.variant)

@@ -9,7 +9,7 @@ from belote_spec.engine.belote import BelotePlay, belote_by_team
 from belote_spec.engine.contracts import Contract
 from belote_spec.engine.declarations import formed_in_tricks, trick_roem
 from belote_spec.engine.rules import Rules
-from belote_spec.engine.scoring_units import CATEGORIES
+from belote_spec.engine.scoring_units import CATEGORIES, Scoring
 
 
 @dataclass(frozen=True)
@@ -41,8 +41,8 @@ def trick_points(
     set_aside: Sequence[tuple[int, Sequence[int]]] = (),
 ) -> tuple[list[int], int | None]:
     """Card points, last trick and capot per team; and the capot team, if any. Cards set aside count
-    for their player's side; a contract's scale applies to card points and the last trick, not to the
-    capot bonus."""
+    for their player's side; a contract's multiplier and scale apply to card points and the last trick,
+    not to the capot bonus."""
     team_of = rules.table.team_of
     points = contract.points
     out = [0] * len(rules.table.teams)
@@ -56,22 +56,34 @@ def trick_points(
         out[team_of[seat]] += sum(map(worth, cards))
     sc = rules.scoring
     capot = None
-    bonus = 0
+    apart: list[tuple[int, int]] = []  # (side, points) of bonuses outside the contract's multiplier and scale
     if tricks:
-        last = team_of[tricks[-1][0]]
         capot_team = [t for t, n in enumerate(won) if n == len(tricks)]
         if capot_team and len(tricks) == rules.tricks_per_deal:
             capot = capot_team[0]
-            bonus = sc.capot_bonus
-            if not sc.capot_replaces_last_trick:
-                out[last] += sc.last_trick_bonus * contract.multiplier
-        else:
-            out[last] += sc.last_trick_bonus * contract.multiplier
+            _bonus(sc, contract, "capot", capot, sc.capot_bonus, out, apart)
+        if capot is None or not sc.capot_replaces_last_trick:
+            _bonus(sc, contract, "last_trick", team_of[tricks[-1][0]], sc.last_trick_bonus, out, apart)
     if contract.scale is not None:
         out = [contract.scaled(p) for p in out]
-    if capot is not None:
-        out[capot] += bonus
+    for side, bonus in apart:
+        out[side] += bonus
     return out, capot
+
+
+def _bonus(
+    sc: Scoring, contract: Contract, part: str, side: int, points: int, inside: list[int], apart: list[tuple[int, int]]
+) -> None:
+    """A bonus for `side`: with the card points, under the contract's multiplier and scale, when
+    Scoring.contract_multiplies names it (the last trick), else apart from them (the capot); as credited."""
+    credit = sc.credit.get(part)
+    if credit is not None:
+        points *= credit.times
+        side = (side + credit.shift) % len(inside)
+    if part in sc.contract_multiplies:
+        inside[side] += points * contract.multiplier
+    else:
+        apart.append((side, points))
 
 
 def score_deal(  # noqa: C901 (a deal's scoring rules in the order they apply)
@@ -112,6 +124,12 @@ def score_deal(  # noqa: C901 (a deal's scoring rules in the order they apply)
         # Roem: combinations form on the table, so the tricks themselves say who scores them.
         parts["declarations"] = trick_roem(rules, contract, tricks)
         declared_total = sum(parts["declarations"])
+    if sc.credit or not sc.contract_multiplies.isdisjoint(("belote", "declarations")):
+        _credited(sc, contract, parts)  # a faulty Rules' (changes/faults/scoring.py)
+    held_to = 0  # the pot goes to the deal's winner, or this many sides after
+    if "held" in sc.credit:
+        held_in *= sc.credit["held"].times
+        held_to = sc.credit["held"].shift
     if sc.require_trick:
         # A side that took no trick keeps neither declarations nor belote.
         won = {team_of[w] for w, _ in tricks}
@@ -138,7 +156,7 @@ def score_deal(  # noqa: C901 (a deal's scoring rules in the order they apply)
     if outcome == "failed":
         for cat in sc.to_defence:
             lost = parts[cat][takers]
-            scores[takers] -= lost
+            scores[takers] -= lost if sc.failure_moves else 0
             if cat == "tricks" and sc.failure_flat is not None:
                 # failure.flat: the defence scores a flat value for every trick, not what the tricks count.
                 for t in defenders:
@@ -153,11 +171,11 @@ def score_deal(  # noqa: C901 (a deal's scoring rules in the order they apply)
         if outcome == "tied":
             held += held_in
         elif outcome == "made":
-            scores[takers] += held_in
+            scores[(takers + held_to) % n_teams] += held_in
         else:
-            _share(scores, defenders, held_in, sc.failure_shared)
+            _share(scores, [(t + held_to) % n_teams for t in defenders], held_in, sc.failure_shared)
     if multiplier > 1 and sc.doubled == "winner_takes_all":
-        everything = sum(whole_by_team) * multiplier
+        everything = _times({c: sum(parts[c]) for c in CATEGORIES}, multiplier, sc.doubled_multiplies)
         if outcome == "tied":
             held = everything + held_in  # every point of the deal waits for the next winner
             scores = [0] * n_teams
@@ -176,6 +194,25 @@ def score_deal(  # noqa: C901 (a deal's scoring rules in the order they apply)
     breakdown = tuple({c: parts[c][t] for c in CATEGORIES} for t in range(n_teams))
     scores = _rounded(rules, scores)
     return DealScore(outcome, tuple(scores), held, breakdown, capot, None, _match_points(rules, contract, scores))
+
+
+def _credited(sc: Scoring, contract: Contract, parts: dict[str, list[int]]) -> None:
+    """The belote and the declarations under the contract's multiplier and scale where
+    Scoring.contract_multiplies names them (the rules: nowhere), and as Scoring.credit credits them (the
+    rules: each once to its own side)."""
+    for cat in ("belote", "declarations"):
+        values = parts[cat]
+        if cat in sc.contract_multiplies:
+            values = [contract.scaled(v * contract.multiplier) for v in values]
+        credit = sc.credit.get(cat)
+        if credit is not None:
+            values = [values[(t - credit.shift) % len(values)] * credit.times for t in range(len(values))]
+        parts[cat] = values
+
+
+def _times(parts: dict[str, int], multiplier: int, multiplied: frozenset[str]) -> int:
+    """The sum of `parts` (categories, and the bid), those a double multiplies taken `multiplier` times."""
+    return sum(v * multiplier if k in multiplied else v for k, v in parts.items())
 
 
 def _counted(rules: Rules, parts: dict[str, list[int]]) -> list[int]:
@@ -258,23 +295,20 @@ def _bid_contract(
         scores[takers] += held_in
     elif outcome == "made":
         flat = bc.flat_on_capot if capot == takers else bc.flat
-        rest = flat + sum(parts["declarations"]) + parts["belote"][takers]
+        won = {"tricks": flat, "declarations": sum(parts["declarations"]), "belote": parts["belote"][takers]}
         # A coinche multiplies the whole score, or (multiplied: contract) the contract's value alone.
-        scores[takers] = (rest + value) * multiplier if bc.multiplied == "deal" else rest + value * multiplier
-        scores[takers] += held_in
+        scores[takers] = _times({**won, "bid": value}, multiplier, sc.doubled_multiplies) + held_in
         scores[defence] = parts["belote"][defence]
     else:
         handed = set(sc.to_defence)
         won = {c: parts[c][defence] + (parts[c][takers] if c in handed else 0) for c in CATEGORIES}
         if "tricks" in handed:
             won["tricks"] = bc.flat
-        rest = sum(won.values())
         if not bc.failed_adds_bid:
             value = 0  # the defence wins the points, not the bid on top (bid_contract.failed_adds_bid)
-        scores[defence] = (
-            (rest + value) * multiplier if bc.multiplied == "deal" else rest + value * multiplier
-        ) + held_in
-        scores[takers] = sum(parts[c][takers] for c in CATEGORIES if c not in handed)
+        scores[defence] = _times({**won, "bid": value}, multiplier, sc.doubled_multiplies) + held_in
+        kept = CATEGORIES if not sc.failure_moves else [c for c in CATEGORIES if c not in handed]
+        scores[takers] = sum(parts[c][takers] for c in kept)
     scores = _rounded(rules, scores)
     breakdown = tuple({c: parts[c][t] for c in CATEGORIES} for t in range(n))
     return DealScore(outcome, tuple(scores), held, breakdown, capot, None, _match_points(rules, contract, scores))
@@ -297,7 +331,7 @@ def _match_points(rules: Rules, contract: Contract, scores: Sequence[int]) -> tu
     target = rounded(sum(max(s, 0) for s in scores))
     # Only sides that scored take part in the adjustment: a side with nothing keeps nothing.
     order = sorted((t for t in range(len(out)) if scores[t] > 0), key=lambda t: scores[t])  # fewest points first
-    if not order:
+    if not order or not spec.conflict:  # no conflict rule: a faulty Rules' (changes/faults), leaving them so
         return tuple(out)
     if sum(out) < target:
         out[order[0]] += target - sum(out)

@@ -11,7 +11,7 @@ file's parts for these rules are written from here (`python -m belote_spec.engin
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from types import MappingProxyType
 from typing import Any, Final
 
@@ -51,14 +51,33 @@ class BidContract:
     flat_on_capot: int
     made_adds_bid: bool
     failed_adds_bid: bool
-    multiplied: str  # deal or contract
+    multiplied: str  # deal or contract (what it multiplies is compiled into Scoring.doubled_multiplies)
     capot_bid_value: int
     capot_takes_declarations: bool
 
 
+# What a double (coinche, contra) may multiply: the three categories and the value of a contract bid in points.
+DOUBLED_PARTS: Final = frozenset((*CATEGORIES, "bid"))
+
+
+@dataclass(frozen=True)
+class Credit:
+    """How one component of a deal's score reaches the sides: counted `times` over, to the side `shift`
+    places after the one that earned it in the table's order. The rules credit each component once to its
+    own side (no entry in `Scoring.credit`); a faulty Rules (changes/faults) names the one it gets wrong."""
+
+    times: int = 1
+    shift: int = 0
+
+
 @dataclass(frozen=True)
 class Scoring:
-    """Every scoring rule of a variant as typed values, compiled once by the units below."""
+    """Every scoring rule of a variant as typed values, compiled once by the units below.
+
+    The fields after `trump_pair` say how the engine puts a deal's parts together, which the variants do
+    alike (but for what a coinche multiplies, compiled from bid_contract.multiplied): their defaults are the
+    rules. A faulty Rules replaces one (changes/faults/scoring.py) to get a rule wrong the way real engines
+    do, with no module patched."""
 
     last_trick_bonus: int
     capot_bonus: int
@@ -82,6 +101,15 @@ class Scoring:
     capot_cannot_win: bool
     roem_in_tricks: bool  # combinations form from each trick's cards (roem), not in the hands
     trump_pair: tuple[tuple[str, ...], int] | None  # the stuk's two trump ranks and their points, in tricks
+    # by component (last_trick, capot, belote, declarations, held): how a faulty Rules credits it
+    credit: Mapping[str, Credit] = field(default_factory=lambda: MappingProxyType({}))
+    # besides card points, the bonuses a contract's points multiplier and scale count (last_trick, capot, belote,
+    # declarations): the last trick, by every source that multiplies or scales
+    contract_multiplies: frozenset[str] = frozenset({"last_trick"})
+    # what a double multiplies (DOUBLED_PARTS); a contract bid in points compiles its own (bid_contract.multiplied)
+    doubled_multiplies: frozenset[str] = DOUBLED_PARTS
+    # a failed contract's lost points leave the takers; False: the defence scores them and the takers keep them
+    failure_moves: bool = True
 
 
 # --- the oracle cases ---------------------------------------------------------------------------------
@@ -390,6 +418,7 @@ def _bid_contract(n: Any) -> dict[str, Any]:
     if n is None:
         return {"bid_contract": None}
     return {
+        "doubled_multiplies": DOUBLED_PARTS if n["multiplied"] == "deal" else frozenset({"bid"}),
         "bid_contract": BidContract(
             n["flat"],
             n["flat_on_capot"],
@@ -398,7 +427,7 @@ def _bid_contract(n: Any) -> dict[str, Any]:
             n["multiplied"],
             n["capot_bid_value"],
             bool(n["capot_takes_declarations"]),
-        )
+        ),
     }
 
 
