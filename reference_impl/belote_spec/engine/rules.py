@@ -6,7 +6,7 @@ The engine never looks at a variant's name: everything it does is read from here
 from __future__ import annotations
 
 import os
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import Any
 
 from belote_spec.engine.cards import Deck
@@ -31,6 +31,8 @@ class Rules:
     undertrump: bool
     undertrump_ban: bool
     plain_legal: bool
+    # Who wins a trick, where a fault mutant judges it otherwise (tricks.winning_index); None: the variant's rule.
+    trick_judge: Callable[[Rules, Contract, Sequence[tuple[int, int]]], int] | None
 
     def __init__(self, spec: dict[str, Any], play_units: tuple[Unit, ...] = OBLIGATIONS) -> None:
         """`play_units`: the obligation units legal play runs, in order; a mutant's differ from the
@@ -51,6 +53,7 @@ class Rules:
             setattr(self, name, value)
         # legal_mask's shortcut: the registry's units, and none of those its bitmask duties leave out
         self.plain_legal = play_units is OBLIGATIONS and not self.undertrump_ban
+        self.trick_judge = None
         # The scoring rules, one unit each (scoring_units.py), typed once.
         self.scoring: Scoring = compile_scoring(spec)
         self.hand_size = self._hand_size()

@@ -17,7 +17,11 @@ Trick = Sequence[tuple[int, int]]
 
 
 def winning_index(rules: Rules, contract: Contract, trick: Trick) -> int:
-    """Index in `trick` of the card that currently wins it."""
+    """Index in `trick` of the card that currently wins it: by the variant's rule, or by `rules.trick_judge`
+    where a fault mutant puts another in its place (one field read: nothing else changes)."""
+    judge = rules.trick_judge
+    if judge is not None:
+        return judge(rules, contract, trick)
     suit_of = rules.deck.suit_of
     strength = contract.strength
     led = suit_of[trick[0][1]]

@@ -82,6 +82,98 @@ class Position:
         team_of = self.rules.table.team_of
         return self.winner != self.seat and team_of[self.winner] == team_of[self.seat]
 
+    # The facts below are what a unit's `narrows_when` and the fault operators' conditions read
+    # (changes/faults/obligations.py): each a plain test of the turn, computed when asked.
+
+    @property
+    def opponent_holds(self) -> bool:
+        """An opponent holds the trick (at a table without partners: anyone else)."""
+        team_of = self.rules.table.team_of
+        return team_of[self.winner] != team_of[self.seat]
+
+    @property
+    def partner_played(self) -> bool:
+        """A partner has played to the trick, winning or not."""
+        team_of, seat = self.rules.table.team_of, self.seat
+        return any(s != seat and team_of[s] == team_of[seat] for s, _ in self.trick)
+
+    @property
+    def holds_led(self) -> bool:
+        return bool(self.in_suit)
+
+    @property
+    def void(self) -> bool:
+        """Holds no card of the led suit."""
+        return not self.in_suit
+
+    @property
+    def trump_led(self) -> bool:
+        """The led suit ranks as trump (any suit in an all-trumps contract)."""
+        return self.contract.trump_ranked[self.led]
+
+    @property
+    def plain_led(self) -> bool:
+        return not self.contract.trump_ranked[self.led]
+
+    @property
+    def holds_trumps(self) -> bool:
+        """Holds a card of the contract's trump suit."""
+        return bool(self.trumps)
+
+    @property
+    def holds_no_trumps(self) -> bool:
+        return not self.trumps
+
+    @property
+    def trumped(self) -> bool:
+        """A card of the contract's trump suit is in the trick."""
+        trump, suit_of = self.contract.trump, self.rules.deck.suit_of
+        return trump is not None and any(suit_of[c] == trump for _, c in self.trick)
+
+    @property
+    def leader_holds(self) -> bool:
+        return self.winner == self.trick[0][0]
+
+    @property
+    def held_before_last(self) -> bool:
+        """The trick is held by a card played before the last one."""
+        return self.winner != self.trick[-1][0]
+
+    @property
+    def second_to_play(self) -> bool:
+        return len(self.trick) == 1
+
+    @property
+    def last_to_play(self) -> bool:
+        return len(self.trick) == self.rules.table.n - 1
+
+    @property
+    def trick_number(self) -> int:
+        """Which trick of the deal this is, 1 first, told by how many cards the hand still holds (where
+        every card a player may play is in the hand: no cards on the table)."""
+        return self.rules.hand_size - self.hand.bit_count() + 1
+
+    @property
+    def first_trick(self) -> bool:
+        return self.trick_number == 1
+
+    @property
+    def last_trick(self) -> bool:
+        return self.hand.bit_count() == 1
+
+    @property
+    def choice(self) -> bool:
+        """Holds more than one card: something a rule could take away."""
+        return self.hand.bit_count() > 1
+
+    def under(self, rules: Rules | None = None, kind: type[Position] | None = None) -> Position:
+        """The same turn, with what the units before left, read under other rules (a view of these with
+        some fields changed) or by a `kind` of Position that reads some fact otherwise (a fault's);
+        nothing worked out before is carried over."""
+        other = (kind or type(self))(rules or self.rules, self.contract, self.hand, self.trick, self.seat)
+        other.allowed = self.allowed
+        return other
+
     def above_top(self, suit: int) -> int:
         """The mask of the cards that beat every card of `suit` in the trick (every card, when it has none)."""
         return top_of_suit(self.contract, self.rules.deck.suit_of, self.trick, suit)
@@ -178,6 +270,17 @@ class Unit:
     not_in_shipped: str = ""  # why no shipped variant applies this unit yet (its scenario is test-only)
     def_name: str = ""  # its `$defs` entry, when the unit has a shape of its own
     def_schema: dict[str, Any] = field(default_factory=dict)
+    # Where the rule can change a legal set, for the fault operators (changes/faults/obligations.py), which
+    # bind only where their fault can happen: the facts of the turn (`Position` properties) that hold
+    # whenever the narrowing takes a card away (an exemption: frees a player some later duty binds), and
+    # the compiled fields of `Rules` that must all be true for it ever to narrow. A test checks both
+    # against the narrowings on played positions.
+    narrows_when: tuple[str, ...] = ()
+    needs: tuple[str, ...] = ()
+    beats: str = ""  # a duty to beat: "led" the highest card of the led suit, "ruff" the trump(s) in the trick
+    # A ban's: the compiled fields (`!name`: false) under which the duties before it leave it nothing to take
+    # from a player they bind; it then narrows only for a player an exemption frees.
+    bound_by: tuple[str, ...] = ()
 
     @property
     def key(self) -> str:
@@ -329,6 +432,8 @@ OBLIGATIONS: tuple[Unit, ...] = (
         {"required": "Must follow suit"},
         (MutantData("french-no-follow-suit", "french", "no duty to follow suit", "required", False),),
         {"required": (False, True)},
+        narrows_when=("holds_led", "choice"),
+        needs=("follow_suit",),
     ),
     Unit(
         OB + "overtrump_when_trump_led",
@@ -352,6 +457,9 @@ OBLIGATIONS: tuple[Unit, ...] = (
             ),
         ),
         {"required": (False, True)},
+        narrows_when=("holds_led", "trump_led", "choice"),
+        needs=("overtrump_when_trump_led",),
+        beats="led",
     ),
     Unit(
         OB + "beat_led_suit",
@@ -374,6 +482,9 @@ OBLIGATIONS: tuple[Unit, ...] = (
             MutantData("bela-iber-after-ruff", "bela", "the duty to beat lasts after a ruff", "until_trumped", False),
         ),
         {"required": (False, True), "until_trumped": (False, True)},
+        narrows_when=("holds_led", "plain_led", "choice"),
+        needs=("beat_led_suit",),
+        beats="led",
     ),
     Unit(
         OB + "partner_winning_exemption",
@@ -404,6 +515,8 @@ OBLIGATIONS: tuple[Unit, ...] = (
         {"applies": (False, True)},
         engaged_by="applies",
         keeps=False,
+        narrows_when=("void", "partner_holds", "holds_trumps", "choice"),
+        needs=("partner_exemption", "trump_when_void"),
     ),
     Unit(
         OB + "trump_when_void",
@@ -421,6 +534,8 @@ OBLIGATIONS: tuple[Unit, ...] = (
             MutantData("spanish-must-trump", "spanish-belote", "trumping wrongly required when void", "required", True),
         ),
         {"required": (False, True)},
+        narrows_when=("void", "holds_trumps", "choice"),
+        needs=("trump_when_void",),
     ),
     Unit(
         OB + "overtrump_on_ruff",
@@ -449,6 +564,9 @@ OBLIGATIONS: tuple[Unit, ...] = (
             ),
         ),
         {"required": (False, True), "against": ("any", "opponents")},
+        narrows_when=("void", "holds_trumps", "trumped", "choice"),
+        needs=("overtrump_on_ruff", "trump_when_void"),
+        beats="ruff",
     ),
     Unit(
         OB + "undertrump_when_cannot_overtrump",
@@ -468,6 +586,8 @@ OBLIGATIONS: tuple[Unit, ...] = (
             MutantData("coinche-undertrump-required", "coinche", "undertrump wrongly required", "required", True),
         ),
         {"required": (False, True)},
+        narrows_when=("void", "holds_trumps", "trumped", "choice"),
+        needs=("undertrump", "trump_when_void", "overtrump_on_ruff"),
     ),
     Unit(
         OB + "undertrump_ban",
@@ -512,6 +632,9 @@ OBLIGATIONS: tuple[Unit, ...] = (
                 "notes": NOTES_FRAGMENT,
             },
         },
+        narrows_when=("void", "holds_trumps", "trumped", "choice"),
+        needs=("undertrump_ban",),
+        bound_by=("trump_when_void", "overtrump_on_ruff", "undertrump", "!overtrump_opponents_only"),
     ),
 )
 
