@@ -83,8 +83,10 @@ def default_equivalents_path() -> Path:
 
 
 def read_equivalents(path: Path) -> dict[tuple[str, str], str]:
-    """The equivalent faults, by (variant or "*", OPERATOR@RULE): every YAML file of the folder `path` (or the
-    one file), entries of `variant`, `fault` and `reason`. Missing: none. Malformed: CommandError (exit 2)."""
+    """The listed faults no scenario kills, by (variant or "*", OPERATOR@RULE) -> the reason: every YAML file of
+    the folder `path` (or the one file), entries of `variant`, `fault`, `reason`, and `unstated: true` for a
+    fault at a rule the variant's sources do not state under the fault's condition (its reason then starts
+    with UNSTATED). Missing: none. Malformed: CommandError (exit 2)."""
     import yaml
 
     from belote_spec.base.exits import CommandError
@@ -101,10 +103,14 @@ def read_equivalents(path: Path) -> dict[tuple[str, str], str]:
         for i, entry in enumerate(data or []):
             if not (isinstance(entry, dict) and all(isinstance(entry.get(k), str) and entry[k] for k in _KEYS)):
                 raise CommandError(f"{f}: entry {i + 1} needs a variant (or *), a fault (OPERATOR@RULE) and a reason")
-            out[(entry["variant"], entry["fault"])] = entry["reason"]
+            if entry.get("unstated", False) not in (True, False) or set(entry) - {*_KEYS, "unstated"}:
+                raise CommandError(f"{f}: entry {i + 1} has keys other than variant, fault, reason and unstated")
+            reason = entry["reason"].strip()
+            out[(entry["variant"], entry["fault"])] = f"{UNSTATED}{reason}" if entry.get("unstated") else reason
     return out
 
 
+UNSTATED = "Unstated by the sources: "
 _KEYS = ("variant", "fault", "reason")
 
 
@@ -206,6 +212,8 @@ def play_faults(
             if reason:
                 result.listed_but_killed.append(item.key)
             reason = ""
+        elif reason.startswith(UNSTATED):
+            status = "unspecified"
         elif reason:
             found = searched is not None and searched.witness is not None
             status = "survived" if found else "equivalent"
