@@ -38,7 +38,7 @@ class Auction:
         self.rules = rules
         self.spec = rules.spec["bidding"]["auction"]
         self.dealer = dealer
-        self.first = rules.table.position(rules.spec["bidding"]["first_speaker"], dealer)
+        self.first = rules.position("/bidding/first_speaker", rules.spec["bidding"]["first_speaker"], dealer)
         self.speaker = self.first
         self.round = 0
         self.history: list[tuple[int, AuctionBid]] = []

@@ -21,6 +21,8 @@ from belote_spec.engine.table import first_bidder
 from belote_spec.engine.take_or_pass import Bidding
 from belote_spec.engine.tricks import broken_rule, legal_mask, trick_winner
 
+FIRST_LEAD = "/play/first_lead/rule"
+
 
 class Deal:
     # Worked out from the state when asked (the legal set of the position), so not part of the state:
@@ -154,8 +156,8 @@ class Deal:
     def _begin_play(self) -> None:
         rules = self.rules
         self.phase = "playing"
-        self.leader = rules.table.position(
-            rules.spec["play"]["first_lead"]["rule"], self.dealer, self.taker, self.first_bidder
+        self.leader = rules.position(
+            FIRST_LEAD, rules.spec["play"]["first_lead"]["rule"], self.dealer, self.taker, self.first_bidder
         )
         self._first_leader = self.leader
         self.turn = self.leader
@@ -303,8 +305,8 @@ class Deal:
         leader = (
             self._first_leader
             if self._first_leader is not None
-            else self.rules.table.position(
-                self.rules.spec["play"]["first_lead"]["rule"], self.dealer, self.taker, self.first_bidder
+            else self.rules.position(
+                FIRST_LEAD, self.rules.spec["play"]["first_lead"]["rule"], self.dealer, self.taker, self.first_bidder
             )
         )
         for winner, cards in self.tricks:

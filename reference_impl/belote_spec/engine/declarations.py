@@ -7,7 +7,7 @@ declaration scores all of its declarations and the other sides none (a tie score
 from __future__ import annotations
 
 import json
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -73,15 +73,23 @@ def _carres_from_table(rules: Rules, contract: Contract, hand: int, seat: int) -
     ]
 
 
-def _carre_table(rules: Rules, contract: Contract) -> list[tuple[int, tuple[int, ...], int, int, int]]:
+# The tables a hand's combinations are read from, kept in the rules' memo (Rules.memo) under these keys: a
+# fault mutant puts its own there (changes/faults/declarations.py).
+CARRES = ("declarations.carres",)
+SEQUENCES = ("declarations.sequences",)
+
+CarreTable = list[tuple[int, tuple[int, ...], int, int, int]]
+SplitRun = Callable[[dict[str, Any], list[int]], list[list[int]]]
+
+
+def _carre_table(rules: Rules, contract: Contract) -> CarreTable:
     """Every carré of the rules (`_carres` reads nothing of the contract): mask, cards, points, length, top."""
-    return rules.memo(
-        ("declarations.carres",),
-        lambda: [
-            (sum(1 << c for c in d.cards), d.cards, d.points, d.length, d.top)
-            for d in _carres(rules, contract, (1 << rules.deck.size) - 1, 0)
-        ],
-    )
+    return rules.memo(CARRES, lambda: carre_table(rules, _carres(rules, contract, (1 << rules.deck.size) - 1, 0)))
+
+
+def carre_table(rules: Rules, carres: Sequence[Declaration]) -> CarreTable:
+    """These carrés as the table `_carres_from_table` reads."""
+    return [(sum(1 << c for c in d.cards), d.cards, d.points, d.length, d.top) for d in carres]
 
 
 def _sequences_from_table(rules: Rules, contract: Contract, hand: int, seat: int) -> list[Declaration]:
@@ -109,7 +117,16 @@ _SUIT_TABLES: dict[tuple[Any, ...], _SuitTable] = {}
 
 def _sequence_table(rules: Rules) -> _SuitTable:
     """The rules' `_suit_table`, looked up once per rule set (a hand's declarations and a trick's roem read it)."""
-    return rules.memo(("declarations.sequences",), lambda: _suit_table(rules))
+    return rules.memo(SEQUENCES, lambda: _suit_table(rules))
+
+
+def suit_table(rules: Rules, split: SplitRun) -> _SuitTable:
+    """The table `_sequences_from_table` reads, with runs cut into sequences by `split` instead of the
+    variant's `_split_run`; not shared with other rule sets."""
+    return [
+        [(d.cards, d.points, d.length, d.top) for d in _sequences(rules, p, 0, 1, split)]
+        for p in range(1 << rules.deck.n_ranks)
+    ]
 
 
 def _suit_table(rules: Rules) -> _SuitTable:
@@ -135,20 +152,29 @@ def _suit_table(rules: Rules) -> _SuitTable:
 
 def _carres(rules: Rules, contract: Contract, hand: int, seat: int) -> list[Declaration]:
     deck, spec = rules.deck, rules.spec["declarations"]
-    n = deck.n_ranks
-    by_trump = spec.get("carre_order") == "trump"
     out = []
     for entry in spec.get("carres", []):
-        r = deck.rank(entry["rank"])
-        cards = tuple(s * n + r for s in range(len(deck.suits)))
-        if all(hand >> c & 1 for c in cards) and entry["points"] > 0:
-            top = n - rules.trump_strength[r] if by_trump else rules.sequence_index[r]
-            out.append(Declaration("carre", seat, cards, entry["points"], len(cards), top, None))
+        d = carre(rules, deck.rank(entry["rank"]), entry["points"], seat)
+        if all(hand >> c & 1 for c in d.cards) and entry["points"] > 0:
+            out.append(d)
     return out
 
 
-def _sequences(rules: Rules, hand: int, seat: int, suits: int | None = None) -> list[Declaration]:
-    """Every suit's runs in `hand` (the first `suits` suits only, when given), scanned card by card."""
+def carre(rules: Rules, rank: int, points: int, seat: int = 0) -> Declaration:
+    """The carré of the rank with this index, worth `points`, its top placed by the variant's carré order."""
+    deck = rules.deck
+    n = deck.n_ranks
+    cards = tuple(s * n + rank for s in range(len(deck.suits)))
+    by_trump = rules.spec["declarations"].get("carre_order") == "trump"
+    top = n - rules.trump_strength[rank] if by_trump else rules.sequence_index[rank]
+    return Declaration("carre", seat, cards, points, len(cards), top, None)
+
+
+def _sequences(
+    rules: Rules, hand: int, seat: int, suits: int | None = None, split: SplitRun | None = None
+) -> list[Declaration]:
+    """Every suit's runs in `hand` (the first `suits` suits only, when given), scanned card by card, each cut
+    into the sequences it counts as by `split` (the variant's `_split_run` unless given)."""
     spec = rules.spec["declarations"]
     n = rules.deck.n_ranks
     values = {e["length"]: e["points"] for e in spec.get("sequences", [])}
@@ -164,7 +190,7 @@ def _sequences(rules: Rules, hand: int, seat: int, suits: int | None = None) -> 
             if r is not None and hand >> (s * n + r) & 1:
                 run.append(r)
                 continue
-            for part in _split_run(spec, run):
+            for part in (split or _split_run)(spec, run):
                 length = len(part)
                 pts = values.get(length, values.get(cap, 0) if length > longest else 0)
                 if pts:
@@ -234,14 +260,14 @@ def _key(rules: Rules, contract: Contract, d: Declaration, order_pos: int) -> tu
     return tuple(fields)
 
 
-def scoring_team(
+def scoring_teams(
     rules: Rules,
     contract: Contract,
     declared: Mapping[int, Sequence[Declaration]],
     first: int,
     kinds: tuple[str, ...] = ("carre", "sequence"),
-) -> int | None:
-    """The team whose declarations of these kinds score: the one holding the best, or None on a tie."""
+) -> list[int]:
+    """The teams whose declarations of these kinds score: the one holding the best, or none on a tie."""
     best: dict[int, tuple[int, ...]] = {}
     n = rules.table.n
     for seat, decls in declared.items():
@@ -253,10 +279,12 @@ def scoring_team(
             if team not in best or k > best[team]:
                 best[team] = k
     if not best:
-        return None
+        return []
+    if rules.declaration_winners is not None:
+        return rules.declaration_winners(best)
     top = max(best.values())
     winners = [t for t, k in best.items() if k == top]
-    return winners[0] if len(winners) == 1 else None
+    return winners if len(winners) == 1 else []
 
 
 def declaration_points(
@@ -280,13 +308,10 @@ def declaration_points(
             for s, ds in declared.items()
         }
     for kinds in groups:
-        team = scoring_team(rules, contract, declared, first, kinds)
-        if team is None:
-            continue
+        teams = scoring_teams(rules, contract, declared, first, kinds)
         for seat, ds in declared.items():
-            if team_of[seat] != team:
-                continue
-            out[team] += sum(d.points for d in ds if d.kind in kinds)
+            if team_of[seat] in teams:
+                out[team_of[seat]] += sum(d.points for d in ds if d.kind in kinds)
     return out
 
 

@@ -59,14 +59,30 @@ class Rules:
         self.hand_size = self._hand_size()
         self._contracts: dict[tuple[str, int | None], Contract] = {}
         self._memo: dict[object, Any] = {}
+        # Where a fault mutant (changes/faults/) puts its mistake; empty or None: the rules as written.
+        # A position rule answered otherwise, by the rule's pointer: seat from (dealer, taker, first bidder).
+        self.seat_faults: dict[str, Callable[[int, int | None, int | None], int]] = {}
+        # Which sides' declarations score, from each side's best comparison key (declarations.scoring_teams).
+        self.declaration_winners: Callable[[dict[int, tuple[int, ...]]], list[int]] | None = None
 
     def memo(self, key: object, build: Callable[[], Any]) -> Any:
         """A table derived from these rules, built the first time a module asks for it: how modules
-        keep their own compiled views (bidding rounds, belote pairs) without each deal rebuilding them."""
+        keep their own compiled views (bidding rounds, belote pairs) without each deal rebuilding them. A fault
+        mutant may put its own table under a module's key before the engine first asks (changes/faults/)."""
         found = self._memo.get(key, _MISSING)
         if found is _MISSING:
             found = self._memo[key] = build()
         return found
+
+    def position(
+        self, pointer: str, rule: str, dealer: int, taker: int | None = None, first_bidder: int | None = None
+    ) -> int:
+        """The seat the position rule `rule` (the value at `pointer`) names for this dealer (taker, first
+        bidder): read once per deal, never per card."""
+        fault = self.seat_faults.get(pointer) if self.seat_faults else None
+        if fault is not None:
+            return fault(dealer, taker, first_bidder)
+        return self.table.position(rule, dealer, taker, first_bidder)
 
     def _strength(self, order: list[object], n: int) -> tuple[int, ...]:
         """Per rank index: n for the strongest rank of `order`, down to 1."""

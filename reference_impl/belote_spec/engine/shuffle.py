@@ -52,6 +52,9 @@ def derive_seed(seed: int, deal_number: int) -> int:
     return SplitMix64(seed ^ ((deal_number * 0xD1B54A32D192ED03) & MASK)).next()
 
 
+NEXT_DEALER = "/dealing/next_dealer/rule"  # a fault may answer who deals next otherwise (Rules.seat_faults)
+
+
 class DealPlanError(ValueError):
     """A deck that does not fit the dealing plan."""
 
@@ -138,7 +141,7 @@ def _walk_before(rules: Rules, deck: list[int], dealer: int) -> tuple[list[list[
     table = rules.table
     hands: list[list[int]] = [[] for _ in range(table.n)]
     pos = 0
-    start = table.position(plan["start"], dealer)
+    start = rules.position("/dealing/before_bidding/start", plan["start"], dealer)
     for packet in plan["packets"]:
         for k in range(table.n):
             seat = table.next(start, k)
@@ -167,7 +170,7 @@ def _walk_after(
     if turned is not None and plan["turn_up_to"] == "taker":
         hands[taker].append(turned)
         owed = 1
-    start = table.position(plan["start"], dealer, taker)
+    start = rules.position("/dealing/after_bidding/start", plan["start"], dealer, taker)
     for packet in plan["packets"]:
         for k in range(table.n):
             seat = table.next(start, k)
@@ -192,6 +195,9 @@ def next_dealer(
     """Who deals after `dealer`: by the variant's rule, after a deal cancelled in the bidding by its own
     rule if it names one; a rule by score gives the deal to the first player after the dealer on the
     side that scored most, and falls back on the cancelled-deal rule when the scores are level."""
+    fault = rules.seat_faults.get(NEXT_DEALER) if rules.seat_faults else None
+    if fault is not None:
+        return fault(dealer, taker, None)
     spec = rules.spec["dealing"]["next_dealer"]
     table = rules.table
     fallback = spec.get("after_cancelled", spec["rule"])

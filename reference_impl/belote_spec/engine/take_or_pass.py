@@ -44,7 +44,7 @@ class Bidding:
         self.spec = rules.spec["bidding"]
         self.turned_suit = rules.deck.suit_of[turned] if turned is not None else None
         self.dealer = dealer
-        self.first = rules.table.position(self.spec["first_speaker"], dealer)
+        self.first = rules.position("/bidding/first_speaker", self.spec["first_speaker"], dealer)
         self.speaker = self.first
         self.round = 0
         self.passes = 0
