@@ -212,14 +212,12 @@ def play_faults(
             if reason:
                 result.listed_but_killed.append(item.key)
             reason = ""
-        elif reason.startswith(UNSTATED):
-            status = "unspecified"
+        elif reason.startswith(UNSTATED) or note:
+            status, reason = "unspecified", reason or note
         elif reason:
             found = searched is not None and searched.witness is not None
             status = "survived" if found else "equivalent"
             reason = f"listed as equivalent ({reason}), yet a witness shows it" if found else reason
-        elif note:
-            status, reason = "unspecified", note
         else:
             status = "survived"
         result.played.append(
