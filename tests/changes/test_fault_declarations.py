@@ -33,6 +33,23 @@ def test_the_family_has_the_operators_of_the_plan() -> None:
     }
 
 
+def test_the_family_has_the_operators_of_the_catalog() -> None:
+    """Mistakes the catalog found in real engines (spec/faults/), each an operator of its own."""
+    assert set(BOUND) >= {
+        "compare-without-length",
+        "compare-sum-of-declarations",
+        "top-card-by-play-order",
+        "run-of-eight-adds-tierce",
+        "shorter-run-also-scores",
+        "only-top-run-per-suit",
+        "declarations-to-takers",
+        "one-declaration-per-player",
+        "equal-best-declarations-score-once",
+        "carre-of-distinct-ranks",
+        "roem-sort-not-by-suit",
+    }
+
+
 @pytest.mark.parametrize("operator", sorted(BOUND))
 def test_every_operator_binds_in_a_shipped_variant(operator: str) -> None:
     assert BOUND[operator], f"{operator} binds in no shipped variant"
@@ -41,15 +58,31 @@ def test_every_operator_binds_in_a_shipped_variant(operator: str) -> None:
 @pytest.mark.parametrize("operator", sorted(BOUND))
 def test_each_site_breaks_a_rule_of_its_variant_and_says_so_in_words(operator: str) -> None:
     for variant, site in BOUND[operator]:
-        assert site.rule.startswith("/declarations/")
+        assert site.rule == "/declarations" or site.rule.startswith("/declarations/")
         assert has_rule(variant, site.rule), f"{variant}: {operator} names {site.rule}, not a rule of the variant"
         assert site.words and "_" not in site.words and "/" not in site.words, site.words
 
 
-def test_nothing_binds_where_no_hand_is_compared() -> None:
-    """French plays without declarations; Klaverjas's roem forms in the tricks, each trick for its winner."""
+ROEM = {"klaverjas-amsterdam", "klaverjas-rotterdam"}
+IN_TRICKS = {"carre-of-distinct-ranks", "roem-sort-not-by-suit"}  # a trick's roem only
+ANYWHERE = {"shorter-run-also-scores"}  # the table of runs a hand's declarations and a trick's roem both read
+
+
+def test_nothing_binds_where_there_are_no_combinations() -> None:
+    """French plays without declarations."""
     where = {v for sites in BOUND.values() for v, _ in sites}
-    assert not where & {"french", "french-qcsalon", "pilotta", "klaverjas-amsterdam", "klaverjas-rotterdam"}
+    assert not where & {"french", "french-qcsalon", "french-sans-atout", "french-sans-atout-ffb", "pilotta"}
+
+
+def test_a_hand_fault_binds_where_hands_are_compared_and_a_roem_fault_where_tricks_make_roem() -> None:
+    """Klaverjas's roem forms in the tricks, each trick for its winner: no hand is compared there."""
+    for op, sites in BOUND.items():
+        where = {v for v, _ in sites}
+        if op in IN_TRICKS:
+            assert where and where <= ROEM, op
+        elif op not in ANYWHERE:
+            assert not where & ROEM, op
+    assert {v for v, _ in BOUND["shorter-run-also-scores"]} >= ROEM | {"bela", "bulgarian"}
 
 
 def test_a_tie_break_fault_binds_only_where_the_variant_breaks_ties_otherwise() -> None:
@@ -59,6 +92,9 @@ def test_a_tie_break_fault_binds_only_where_the_variant_breaks_ties_otherwise() 
     assert "spanish-belote" in where["runs-uncapped"] and "bela" not in where["runs-uncapped"]
     assert "coinche" not in where["runs-capped-at-five"]  # a cut run keeps its points and top card there
     assert "bulgarian" not in where["worthless-carre-cancels"]  # a card counts once: worthless carrés are dropped
+    assert "coinche" not in where["compare-without-length"]  # its comparison has no length
+    assert "spanish-belote" not in where["run-of-eight-adds-tierce"]  # eight in a row are already a five and a three
+    assert "bulgarian-2p" not in where["top-card-by-play-order"]  # 9 to Ace: no run tops at the 10
 
 
 def _scores(variant: str, fault: str | None, contract: dict[str, Any], hands: dict[str, list[str]]) -> dict[str, int]:
@@ -125,6 +161,54 @@ def _scores(variant: str, fault: str | None, contract: dict[str, Any], hands: di
             {"NS": 20, "EW": 0},
             {"NS": 0, "EW": 0},
         ),
+        (  # a run of six beats a run of five to the Ace, by its length
+            "bela",
+            "compare-without-length@/declarations/compare",
+            HEARTS,
+            {"E": ["8C", "9C", "10C", "JC", "QC", "KC"], "N": ["10D", "JD", "QD", "KD", "AD"]},
+            {"NS": 0, "EW": 100},
+            {"NS": 100, "EW": 0},
+        ),
+        (  # a quarte to the Jack and a tierce (70) lose to a quarte to the Queen, not win
+            "bela",
+            "compare-sum-of-declarations@/declarations/compare",
+            HEARTS,
+            {"E": ["8C", "9C", "10C", "JC", "KS", "QS", "JS"], "N": ["9D", "10D", "JD", "QD", "7S"]},
+            {"NS": 50, "EW": 0},
+            {"NS": 0, "EW": 70},
+        ),
+        (  # the run to the Jack beats the run to the ten, the ten being above the Jack in play only
+            "bela",
+            "top-card-by-play-order@/declarations/compare",
+            HEARTS,
+            {"E": ["8C", "9C", "10C", "AS"], "N": ["9D", "10D", "JD", "7S"]},
+            {"NS": 20, "EW": 0},
+            {"NS": 0, "EW": 20},
+        ),
+        (  # the defence's quarte scores for the defence
+            "bulgarian",
+            "declarations-to-takers@/declarations",
+            {**HEARTS, "taker": "N"},
+            {"N": ["7C", "8C", "9C", "7S"], "E": ["9D", "10D", "JD", "QD", "8S"]},
+            {"NS": 0, "EW": 50},
+            {"NS": 70, "EW": 0},
+        ),
+        (  # a carré and a run held by one player both score
+            "bulgarian",
+            "one-declaration-per-player@/declarations",
+            HEARTS,
+            {"N": ["JC", "JD", "JH", "JS", "QH", "KH", "AH", "7C"]},
+            {"NS": 220, "EW": 0},
+            {"NS": 20, "EW": 0},
+        ),
+        (  # two tierces of the winning side both score
+            "coinche",
+            "equal-best-declarations-score-once@/declarations/compare_by",
+            HEARTS,
+            {"N": ["KC", "QC", "JC", "7S"], "S": ["9D", "8D", "7D", "AS"]},
+            {"NS": 40, "EW": 0},
+            {"NS": 20, "EW": 0},
+        ),
     ],
 )
 def test_each_comparison_fault_changes_who_scores(
@@ -171,6 +255,15 @@ def test_each_comparison_fault_changes_who_scores(
             [],
             [0, 0],
         ),
+        (
+            "bulgarian",
+            "run-of-eight-adds-tierce@/declarations/longer_counts_as",
+            [f"{r}C" for r in ("7", "8", "9", "10", "J", "Q", "K", "A")],
+            [100],
+            [20, 100],
+        ),
+        ("bela", "shorter-run-also-scores@/declarations/sequences", ["10C", "JC", "QC", "KC"], [50], [20, 50]),
+        ("coinche", "only-top-run-per-suit@/declarations/sequences", ["7C", "8C", "9C", "KC", "AD"], [20], []),
     ],
 )
 def test_each_finding_fault_changes_the_combinations_found(
@@ -216,3 +309,34 @@ def test_an_engine_comparing_points_only_fails_the_comparison_scenarios() -> Non
         assert r.failure is not None and r.failure.check == "declaration scores", f"{r.id}: {r.message}"
     assert any("higher top card" in r.id for r in failed)
     assert any("Four of a kind beats a run of five" in r.id for r in failed)
+
+
+def _roem(variant: str, fault: str | None, cards: list[str]) -> int:
+    """The roem of one trick led by W, its cards in the order played (hearts trump), in a deal of that trick."""
+    engine = faults.fault_engine(variant, fault) if fault else ReferenceEngine()
+    seats = ["W", "N", "E", "S"]
+    tricks = [{"leader": "W", "plays": [{"seat": s, "card": c} for s, c in zip(seats, cards, strict=True)]}]
+    deal = {"contract": {"kind": "suit", "trump": "H", "taker": "N"}, "dealer": "S", "tricks": tricks}
+    got = engine.score_deal(variant, deal)["breakdown"]
+    return sum(side["declarations"] for side in got.values())
+
+
+@pytest.mark.parametrize(
+    ("variant", "fault", "cards", "right", "wrong"),
+    [
+        # a diamond between the 8 and the 9 of hearts after the sort: no run
+        ("klaverjas-amsterdam", "roem-sort-not-by-suit@/declarations/sequences", ["8H", "AD", "9H", "10H"], 20, 0),
+        # the sort leaves the Queen of trump after the King: no stuk
+        ("klaverjas-rotterdam", "roem-sort-not-by-suit@/declarations/trump_pair", ["QH", "AD", "KH", "7C"], 20, 0),
+        # four different ranks are a carré, four Kings none
+        ("klaverjas-amsterdam", "carre-of-distinct-ranks@/declarations/carres", ["10C", "JD", "QH", "AS"], 0, 100),
+        ("klaverjas-amsterdam", "carre-of-distinct-ranks@/declarations/carres", ["KC", "KD", "KH", "KS"], 100, 0),
+        # a run of four also counts its three
+        ("klaverjas-rotterdam", "shorter-run-also-scores@/declarations/sequences", ["10C", "JC", "QC", "KC"], 50, 70),
+    ],
+)
+def test_each_roem_fault_changes_what_a_trick_is_worth(
+    variant: str, fault: str, cards: list[str], right: int, wrong: int
+) -> None:
+    assert _roem(variant, None, cards) == right
+    assert _roem(variant, fault, cards) == wrong

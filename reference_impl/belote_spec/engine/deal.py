@@ -266,7 +266,7 @@ class Deal:
             if self.phase == "done":
                 return  # an instant-win hand ended the deal before the claim
         first = rules.table.position(rules.spec["bidding"]["first_speaker"], self.dealer)
-        declared = declaration_points(rules, self.contract, self.declared, first)[team]
+        declared = declaration_points(rules, self.contract, self.declared, first, self.taker)[team]
         so_far = (
             sum(points[c] for cards in won for c in cards)
             + declared
@@ -374,7 +374,7 @@ class Deal:
         assert self.contract is not None and self.taker is not None
         plays = self._belote_plays()
         first = self.rules.table.position(self.rules.spec["bidding"]["first_speaker"], self.dealer)
-        declared = declaration_points(self.rules, self.contract, self.declared, first)
+        declared = declaration_points(self.rules, self.contract, self.declared, first, self.taker)
         self.score = score_deal(
             self.rules,
             self.contract,

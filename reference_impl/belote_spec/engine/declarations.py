@@ -270,8 +270,16 @@ def scoring_teams(
     """The teams whose declarations of these kinds score: the one holding the best, or none on a tie."""
     best: dict[int, tuple[int, ...]] = {}
     n = rules.table.n
+    by_declarer = rules.declarer_key
     for seat, decls in declared.items():
         team = rules.table.team_of[seat]
+        if by_declarer is not None:
+            mine = [d for d in decls if d.kind in kinds]
+            if mine:
+                k = by_declarer(mine, [_key(rules, contract, d, (seat - first) % n) for d in mine])
+                if team not in best or k > best[team]:
+                    best[team] = k
+            continue
         for d in decls:
             if d.kind not in kinds:
                 continue
@@ -288,9 +296,13 @@ def scoring_teams(
 
 
 def declaration_points(
-    rules: Rules, contract: Contract, declared: Mapping[int, Sequence[Declaration]], first: int
+    rules: Rules,
+    contract: Contract,
+    declared: Mapping[int, Sequence[Declaration]],
+    first: int,
+    taker: int | None = None,
 ) -> list[int]:
-    """Declaration points per team, by the variant's comparison.
+    """Declaration points per team, by the variant's comparison (`taker`: the taker's seat, where known).
 
     best_overall: the team holding the best declaration scores all of its declarations.
     by_category: carrés are compared with carrés and sequences with sequences, each category apart;
@@ -298,6 +310,8 @@ def declaration_points(
     """
     spec = rules.spec["declarations"]
     team_of = rules.table.team_of
+    if rules.declarations_credited is not None:
+        declared = rules.declarations_credited(declared, taker)
     out = [0] * len(rules.table.teams)
     groups = [("carre",), ("sequence",)] if spec.get("compare_by") == "by_category" else [("carre", "sequence")]
     holders_of_carres = {team_of[s] for s, ds in declared.items() for d in ds if d.kind == "carre"}
@@ -307,8 +321,13 @@ def declaration_points(
             s: [d for d in ds if d.kind != "sequence" or not holders_of_carres - {team_of[s]}]
             for s, ds in declared.items()
         }
+    worth = rules.declarations_worth
     for kinds in groups:
         teams = scoring_teams(rules, contract, declared, first, kinds)
+        if worth is not None:
+            for t in teams:
+                out[t] += worth([d for s, ds in declared.items() if team_of[s] == t for d in ds if d.kind in kinds])
+            continue
         for seat, ds in declared.items():
             if team_of[seat] in teams:
                 out[team_of[seat]] += sum(d.points for d in ds if d.kind in kinds)
@@ -348,8 +367,12 @@ def combination_points(rules: Rules, contract: Contract, cards: int) -> int:
 
 def trick_roem(rules: Rules, contract: Contract, tricks: Sequence[tuple[int, Sequence[int]]]) -> list[int]:
     """Combination points per team when they form in tricks: each trick's worth goes to the side of
-    the player who won it, with no comparison between the sides."""
+    the player who won it, with no comparison between the sides. A trick's cards come in the order played."""
     out = [0] * len(rules.table.teams)
+    judge = rules.trick_roem_judge
     for winner, cards in tricks:
+        if judge is not None:
+            out[rules.table.team_of[winner]] += judge(rules, contract, cards)
+            continue
         out[rules.table.team_of[winner]] += combination_points(rules, contract, sum(1 << c for c in cards))
     return out

@@ -6,7 +6,7 @@ The engine never looks at a variant's name: everything it does is read from here
 from __future__ import annotations
 
 import os
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 from belote_spec.engine.cards import Deck
@@ -64,6 +64,16 @@ class Rules:
         self.seat_faults: dict[str, Callable[[int, int | None, int | None], int]] = {}
         # Which sides' declarations score, from each side's best comparison key (declarations.scoring_teams).
         self.declaration_winners: Callable[[dict[int, tuple[int, ...]]], list[int]] | None = None
+        # A player's comparison key from his declarations and each one's key; None: his best one's.
+        self.declarer_key: Callable[[Sequence[Any], list[tuple[int, ...]]], tuple[int, ...]] | None = None
+        # The declarations each seat is credited with, from those found and the taker's seat (declaration_points).
+        self.declarations_credited: (
+            Callable[[Mapping[int, Sequence[Any]], int | None], Mapping[int, Sequence[Any]]] | None
+        ) = None
+        # What the declarations a side scores in one comparison are worth; None: their sum.
+        self.declarations_worth: Callable[[Sequence[Any]], int] | None = None
+        # The roem of one trick from its cards in the order played; None: declarations.combination_points.
+        self.trick_roem_judge: Callable[[Rules, Contract, Sequence[int]], int] | None = None
 
     def memo(self, key: object, build: Callable[[], Any]) -> Any:
         """A table derived from these rules, built the first time a module asks for it: how modules

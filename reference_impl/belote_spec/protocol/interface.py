@@ -447,8 +447,10 @@ class ReferenceEngine:
             rules.table.seat(s): find_declarations(rules, c, rules.deck.mask(rules.deck.cards(h)), rules.table.seat(s))
             for s, h in hands.items()
         }
-        first = _first_declarer(rules, dealer, taker if taker is not None else contract.get("taker"))
-        points = declaration_points(rules, c, by_seat, first)
+        taker = taker if taker is not None else contract.get("taker")
+        first = _first_declarer(rules, dealer, taker)
+        taker_seat = rules.table.seat(_text(taker, "the taker")) if taker is not None else None
+        points = declaration_points(rules, c, by_seat, first, taker_seat)
         return dict(zip(rules.table.teams, points, strict=True))
 
     def variant_info(self, variant: str) -> Json:
@@ -496,7 +498,8 @@ class ReferenceEngine:
         if declared:
             if "dealer" not in deal:
                 raise Rejected("input", "a deal with declarations names its dealer, who fixes the order of declaring")
-            points = declaration_points(rules, contract, declared, _first_declarer(rules, deal["dealer"], taker_name))
+            first = _first_declarer(rules, deal["dealer"], taker_name)
+            points = declaration_points(rules, contract, declared, first, taker)
         set_aside = [(rules.table.seat(a["seat"]), rules.deck.cards(a["cards"])) for a in deal.get("set_aside", [])]
         offences = set(rules.scoring.penalties)
         penalties = []
