@@ -110,6 +110,11 @@ class Rules:
     def tricks_per_deal(self) -> int:
         return self.hand_size
 
+    def put_contract(self, contract: Contract) -> None:
+        """A contract compiled otherwise, served for its kind and trump from now on: where a fault mutant
+        (changes/faults/) puts its own tables, before the engine first asks."""
+        self._contracts[(contract.kind, contract.trump)] = contract
+
     def contract(self, kind: str, trump: int | None = None) -> Contract:
         key = (kind, trump)
         found = self._contracts.get(key)

@@ -17,8 +17,9 @@ from operator import attrgetter
 from typing import TYPE_CHECKING, Any
 
 from belote_spec.changes.faults.model import Operator, Site
-from belote_spec.engine import units
-from belote_spec.engine.units import OBLIGATIONS, Narrowing, Position, Unit
+from belote_spec.engine import tricks, units
+from belote_spec.engine.contracts import compile_contract
+from belote_spec.engine.units import FREE, OBLIGATIONS, Narrowing, Position, Unit
 
 if TYPE_CHECKING:
     from collections.abc import Sequence
@@ -29,6 +30,8 @@ if TYPE_CHECKING:
 # "The highest trump wins the trick; with no trump in it, the highest card of the led suit": the rule a trick
 # judged on the wrong cards breaks.
 TRICK_WINNER = "/play/trick_winner"
+# "With the rest of the suits the strength of the cards is as follows": a plain suit ranked otherwise breaks it.
+PLAIN_ORDER = "/orders/plain"
 
 
 # --- conditions ---------------------------------------------------------------------------------------
@@ -292,7 +295,24 @@ def _condition_operators() -> tuple[Operator, ...]:
         )
         for c in (BY_CONDITION[i] for i in ADDED)
     )
-    return waived + added
+    return (
+        *waived,
+        *added,
+        Operator(
+            "any-card-when-cannot-beat",
+            "condition",
+            "A duty to beat that cannot be met frees the player: one who cannot beat may play any card, not "
+            "only the suit still owed (the led suit, or a trump).",
+            _any_card_sites,
+        ),
+        Operator(
+            "exemption-still-overtrumps",
+            "condition",
+            "The partner-winning exemption lets a player discard, but one who trumps must play a trump worth "
+            "more than the trick's winning card (by points, then by rank, whatever its suit) when he holds one.",
+            _still_overtrumps_sites,
+        ),
+    )
 
 
 # --- the wrong-cards family: the turn read wrong -----------------------------------------------------
@@ -567,6 +587,412 @@ def _judge_sites(judge: Callable[..., int], words: str, rules: Rules) -> list[Si
     return [Site(TRICK_WINNER, words, apply)]
 
 
+# --- trick winners judged on other cards --------------------------------------------------------------
+
+
+def _reference(rules: Rules) -> Rules:
+    """`rules` judging tricks by the variant's rule (a view for a faulty judge to start from)."""
+    out = copy.copy(rules)
+    out.trick_judge = None
+    return out
+
+
+def _set_judge(judge: Callable[[Rules], Callable[..., int]], rules: Rules) -> None:
+    rules.trick_judge = judge(_reference(rules))
+
+
+def _trumped(contract: Contract, suit_of: Sequence[int], trick: Sequence[tuple[int, int]]) -> bool:
+    return contract.trump is not None and any(suit_of[c] == contract.trump for _, c in trick)
+
+
+def _highest_any_suit(contract: Contract, trick: Sequence[tuple[int, int]], later: bool) -> int:
+    """The index of the card ranked highest whatever its suit; of equal ranks the later one (or the first)."""
+    strength = contract.strength
+    best = 0
+    for i in range(1, len(trick)):
+        got, top = strength[trick[i][1]], strength[trick[best][1]]
+        if got > top or (later and got == top):
+            best = i
+    return best
+
+
+def _ignores_led_suit(reference: Rules) -> Callable[..., int]:
+    def judge(rules: Rules, contract: Contract, trick: Sequence[tuple[int, int]]) -> int:
+        if _trumped(contract, rules.deck.suit_of, trick):
+            return tricks.winning_index(reference, contract, trick)
+        return _highest_any_suit(contract, trick, later=True)
+
+    return judge
+
+
+def _lowest_without_trump(reference: Rules) -> Callable[..., int]:
+    def judge(rules: Rules, contract: Contract, trick: Sequence[tuple[int, int]]) -> int:
+        if any(contract.trump_ranked):
+            return tricks.winning_index(reference, contract, trick)
+        suit_of, strength = rules.deck.suit_of, contract.strength
+        led = suit_of[trick[0][1]]
+        best = 0
+        for i, (_, card) in enumerate(trick):
+            if suit_of[card] == led and strength[card] < strength[trick[best][1]]:
+                best = i
+        return best
+
+    return judge
+
+
+def _to_leader(reference: Rules) -> Callable[..., int]:
+    def judge(rules: Rules, contract: Contract, trick: Sequence[tuple[int, int]]) -> int:
+        best = tricks.winning_index(reference, contract, trick)
+        trump, suit_of = contract.trump, rules.deck.suit_of
+        if trump is None or suit_of[trick[0][1]] == trump:
+            return best
+        ruffs = [i for i, (_, c) in enumerate(trick) if suit_of[c] == trump]
+        return 0 if len(ruffs) > 1 and best == ruffs[0] else best
+
+    return judge
+
+
+def _wrong_seat(reference: Rules) -> Callable[..., int]:
+    """The k-th card's player taken to be seat (k - leader) mod n, not (leader + k): a whole trick only, the
+    trick being given once it is complete."""
+
+    def judge(rules: Rules, contract: Contract, trick: Sequence[tuple[int, int]]) -> int:
+        best = tricks.winning_index(reference, contract, trick)
+        n = rules.table.n
+        return best if len(trick) < n else (best - 2 * trick[0][0]) % n
+
+    return judge
+
+
+def _tied(ranks: frozenset[int], reference: Rules) -> Callable[..., int]:
+    """The variant's judge, but two cards of a plain suit whose ranks are both in `ranks` tie, and the later
+    one takes the trick from the other."""
+
+    def judge(rules: Rules, contract: Contract, trick: Sequence[tuple[int, int]]) -> int:
+        suit_of, rank_of, strength = rules.deck.suit_of, rules.deck.rank_of, contract.strength
+        led, trump = suit_of[trick[0][1]], contract.trump
+        best, best_card = 0, trick[0][1]
+        for i in range(1, len(trick)):
+            card = trick[i][1]
+            s, bs = suit_of[card], suit_of[best_card]
+            if s == bs:
+                tie = not contract.trump_ranked[s] and rank_of[card] in ranks and rank_of[best_card] in ranks
+                if tie or strength[card] > strength[best_card]:
+                    best, best_card = i, card
+            elif s == trump or (bs != trump and s == led):
+                best, best_card = i, card
+        return best
+
+    return judge
+
+
+def _ignores_led_suit_sites(rules: Rules) -> list[Site]:
+    words = "with no trump in the trick, the highest card by rank wins whatever its suit (of equal ranks the later)"
+    return [Site(TRICK_WINNER, words, partial(_set_judge, _ignores_led_suit))]
+
+
+def _lowest_sites(rules: Rules) -> list[Site]:
+    if "none" not in _trump_kinds(rules):
+        return []
+    words = "in a contract with no trump the lowest card of the led suit wins the trick"
+    return [Site(TRICK_WINNER, words, partial(_set_judge, _lowest_without_trump))]
+
+
+def _to_leader_sites(rules: Rules) -> list[Site]:
+    if rules.table.n < 3 or "one" not in _trump_kinds(rules):
+        return []  # two trumps after a plain lead need three cards
+    words = "a plain-suit trick with two trumps or more goes to its leader when the first trump stays the highest"
+    return [Site(TRICK_WINNER, words, partial(_set_judge, _to_leader))]
+
+
+def _wrong_seat_sites(rules: Rules) -> list[Site]:
+    """Where two sides of two sit alternately: there (k - leader) and (leader + k) differ by two seats for a
+    leader at an odd seat, so the trick goes to its winner's partner."""
+    if "alternate_pairs" not in table_facts(rules):
+        return []
+    seats = rules.table.seats
+    words = f"a trick led by {seats[1]} or {seats[3]} goes to the partner of the player who won it"
+    return [Site(TRICK_WINNER, words, partial(_set_judge, _wrong_seat))]
+
+
+def _nine_jack_sites(rules: Rules) -> list[Site]:
+    ranks = rules.deck.ranks
+    if "J" not in ranks or "9" not in ranks or not _trump_kinds(rules) & {"one", "none"}:
+        return []
+    tied = frozenset({ranks.index("J"), ranks.index("9")})
+    words = "in a plain suit the 9 and the Jack are equal, and of the two the one played later wins the trick"
+    return [Site(PLAIN_ORDER, words, partial(_set_judge, partial(_tied, tied)))]
+
+
+def _natural_order_sites(rules: Rules) -> list[Site]:
+    """Where a suit contract ranks its plain suits by an order other than the natural one."""
+    orders = rules.spec["orders"]
+    natural = [str(r) for r in orders["sequence"]["ranks"]]
+    if "one" not in _trump_kinds(rules) or [str(r) for r in orders["plain"]["ranks"]] == natural:
+        return []
+
+    def apply(r: Rules) -> None:
+        view, n = copy.copy(r), r.deck.n_ranks
+        strength = [0] * n
+        for pos, rank in enumerate(natural):
+            strength[r.deck.rank(rank)] = n - pos
+        view.plain_strength = tuple(strength)
+        for kind, c in r.spec["contracts"].items():
+            if c["trumps"] == "one":
+                for trump in range(len(r.deck.suits)):
+                    r.put_contract(compile_contract(view, kind, trump))
+
+    words = f"in a suit contract the plain suits rank {' '.join(natural)}, not as the plain order says"
+    return [Site(PLAIN_ORDER, words, apply)]
+
+
+# --- duties read on other cards -----------------------------------------------------------------------
+
+
+def _everywhere(kind: type[Position], rules: Rules) -> None:
+    """Every unit reading the turn through `kind` (a fact every unit may read, read wrong for all)."""
+    rules.play_units = tuple(replace(u, narrow=_as(kind, u.narrow)) for u in rules.play_units)
+    rules.plain_legal = False
+
+
+def _led_as_trump(p: Position) -> int | None:
+    """The trump of the led card's rank, in a trumped plain-suit trick (None otherwise)."""
+    trump, deck = p.contract.trump, p.rules.deck
+    if trump is None or p.contract.trump_ranked[p.led] or not p.trumped:
+        return None
+    return trump * deck.n_ranks + deck.rank_of[p.trick[0][1]]
+
+
+class LedRankWinner(Position):
+    """The partner exemption's winning card in a trumped plain-suit trick: the led card, ranked as a trump of
+    its rank, replaced only by a trump played above it."""
+
+    __slots__ = ()
+
+    @property
+    def partner_holds(self) -> bool:
+        top = _led_as_trump(self)
+        if top is None:
+            return Position.partner_holds.fget(self)  # type: ignore[attr-defined]
+        strength, suit_of, trump = self.contract.strength, self.rules.deck.suit_of, self.contract.trump
+        winner = self.trick[0][0]
+        for s, c in self.trick[1:]:
+            if suit_of[c] == trump and strength[c] > strength[top]:
+                top, winner = c, s
+        team_of = self.rules.table.team_of
+        return winner != self.seat and team_of[winner] == team_of[self.seat]
+
+
+class LedRankRuff(Position):
+    """The trumps to beat in a trumped plain-suit trick: those above the ruffs and above the led card's rank."""
+
+    __slots__ = ()
+
+    @property
+    def ruff_above(self) -> int:
+        got = Position.ruff_above.fget(self)  # type: ignore[attr-defined]
+        top = _led_as_trump(self)
+        return got if got == -1 or top is None else got & self.contract.above[top]
+
+
+class AnySuitWinner(Position):
+    """The partner exemption's winning card with no trump in the trick: the highest by rank, any suit."""
+
+    __slots__ = ()
+
+    @property
+    def partner_holds(self) -> bool:
+        if self.contract.trump is None or self.trumped:
+            return Position.partner_holds.fget(self)  # type: ignore[attr-defined]
+        winner = self.trick[_highest_any_suit(self.contract, self.trick, later=False)][0]
+        team_of = self.rules.table.team_of
+        return winner != self.seat and team_of[winner] == team_of[self.seat]
+
+
+def _can_show(rules: Rules, unit: Unit, *facts: str) -> bool:
+    found = narrowing_facts(rules, unit)
+    return found is not None and consistent(rules, found | set(facts))
+
+
+def _led_rank_sites(rules: Rules) -> list[Site]:
+    """The exemption, and the duty to beat a ruff, wherever a trumped plain-suit trick can reach them."""
+    if "one" not in _trump_kinds(rules):
+        return []
+    out = []
+    for u in _exemptions(rules):
+        if _partners(rules) and _can_show(rules, u, "trumped"):
+            words = f"{_name(u)}: a ruff below the led card's rank (ranked as a trump) is taken not to hold the trick"
+            out.append(Site(u.pointer, words, partial(_everywhere, LedRankWinner)))
+    for u in _units(rules, lambda u: u.beats == "ruff"):
+        if narrowing_facts(rules, u) is not None:
+            words = f"{_name(u)}: the trump to play must also beat the led card's rank, ranked as a trump"
+            out.append(Site(u.pointer, words, partial(_everywhere, LedRankRuff)))
+    return out
+
+
+def _any_suit_exemption_sites(rules: Rules) -> list[Site]:
+    if "one" not in _trump_kinds(rules) or not _partners(rules):
+        return []
+    words = "with no trump in the trick, the highest card by rank, whatever its suit, is taken to hold the trick"
+    return [
+        Site(u.pointer, f"{_name(u)}: {words}", partial(_everywhere, AnySuitWinner))
+        for u in _exemptions(rules)
+        if _can_show(rules, u, "plain_led")
+    ]
+
+
+def _trump_beats(narrow: Narrowing) -> Narrowing:
+    def narrowing(p: Position) -> int | str | None:
+        q = p.under(kind=Asked)
+        got = narrow(q)
+        assert isinstance(q, Asked)
+        if q.asked is None or p.trumped:
+            return got
+        return (got if isinstance(got, int) else 0) | p.trumps or got
+
+    return narrowing
+
+
+def _trump_beats_sites(rules: Rules) -> list[Site]:
+    if "one" not in _trump_kinds(rules):
+        return []
+
+    def apply(unit: Unit, r: Rules) -> None:
+        put(r, unit, _trump_beats(unit.narrow), units.within)
+
+    return [
+        Site(u.pointer, f"{_name(u)}: a trump counts as beating the led suit", partial(apply, u))
+        for u in _units(rules, lambda u: u.beats == "led" and "plain_led" in u.narrows_when)
+        if _can_show(rules, u, "holds_trumps")
+    ]
+
+
+def _trump_first(narrow: Narrowing) -> Narrowing:
+    def narrowing(p: Position) -> int | str | None:
+        trump = p.contract.trump
+        if p.in_suit and trump is not None and p.plain_led:
+            above = p.above_top(trump)
+            if above != -1 and p.trumps & above:
+                return p.trumps & above
+        return narrow(p)
+
+    return narrowing
+
+
+def _before_following_sites(rules: Rules) -> list[Site]:
+    follow = units.BY_POINTER[units.OB + "follow_suit"]
+    if "one" not in _trump_kinds(rules) or not (engaged(rules, follow) and can_narrow(rules, follow)):
+        return []
+    if not _can_show(rules, follow, "trumped", "plain_led", "holds_trumps"):
+        return []
+
+    def apply(r: Rules) -> None:
+        put(r, follow, _trump_first(follow.narrow), units.within)
+
+    words = "after a ruff, a player who holds the led suit and a trump above the ruff must overtrump, not follow"
+    return [Site(follow.pointer, words, apply)]
+
+
+# --- the condition family: a duty met otherwise ---------------------------------------------------------
+
+
+def _or_any_card(narrow: Narrowing) -> Narrowing:
+    """A duty to beat the led suit that finds something to beat and nothing that beats it: any card."""
+
+    def narrowing(p: Position) -> int | str | None:
+        q = p.under(kind=Asked)
+        got = narrow(q)
+        assert isinstance(q, Asked)
+        if got is None and q.asked is not None and q.asked != -1:
+            return p.hand
+        return got
+
+    return narrowing
+
+
+def _trump_or_any_card(narrow: Narrowing) -> Narrowing:
+    """The duty to trump, for a player none of whose trumps beats the highest trump in the trick: any card."""
+
+    def narrowing(p: Position) -> int | str | None:
+        got = narrow(p)
+        if isinstance(got, int) and p.contract.trump is not None:
+            above = p.above_top(p.contract.trump)
+            if above != -1 and not p.trumps & above:
+                return p.hand
+        return got
+
+    return narrowing
+
+
+def _any_card_sites(rules: Rules) -> list[Site]:
+    """Each duty to beat the led suit; and the duty to trump where no rule asks to beat a trump in the trick
+    (where one does, its undertrump rule already says what a player who cannot beat it plays)."""
+
+    def apply(unit: Unit, wrap: Callable[[Narrowing], Narrowing], r: Rules) -> None:
+        put(r, unit, wrap(unit.narrow))
+
+    out = [
+        Site(u.pointer, f"{_name(u)}: a player who cannot beat may play any card", partial(apply, u, _or_any_card))
+        for u in _units(rules, lambda u: u.beats == "led")
+    ]
+    ruff = next(u for u in OBLIGATIONS if u.beats == "ruff")
+    void = units.BY_POINTER[units.OB + "trump_when_void"]
+    trumping = "one" in _trump_kinds(rules) and engaged(rules, void) and can_narrow(rules, void)
+    if trumping and not engaged(rules, ruff) and _can_show(rules, void, "trumped"):
+        words = f"{_name(void)}: a player who cannot beat the trump in the trick may play any card"
+        out.append(Site(void.pointer, words, partial(apply, void, _trump_or_any_card)))
+    return out
+
+
+def _worth_more(contract: Contract, card: int, trumps: int, deck_trumps: Sequence[int]) -> int:
+    """Of `trumps`, those worth more than `card`: above it, for a trump; by points, then by rank, for a plain
+    card (the strength of one order against the other's)."""
+    if contract.trump is not None and card in deck_trumps:
+        return trumps & contract.above[card]
+    key = (contract.points[card], contract.strength[card])
+    return sum(1 << t for t in deck_trumps if trumps >> t & 1 and (contract.points[t], contract.strength[t]) > key)
+
+
+def _still_overtrumps(exemption: Narrowing) -> Narrowing:
+    def narrowing(p: Position) -> int | str | None:
+        got = exemption(p)
+        if got != FREE or not p.trumps:
+            return got
+        trumps = p.contract.trump_mask
+        deck_trumps = [c for c in range(p.rules.deck.size) if trumps >> c & 1]
+        more = _worth_more(p.contract, winning_card(p), p.trumps, deck_trumps)
+        return p.hand & ~(p.trumps & ~more) if more else FREE
+
+    return narrowing
+
+
+def _unless_freed(exemption: Narrowing, narrow: Narrowing) -> Narrowing:
+    """A later duty, lapsing where the exemption frees the player (it answers cards there, not FREE)."""
+
+    def narrowing(p: Position) -> int | str | None:
+        return None if exemption(p) == FREE else narrow(p)
+
+    return narrowing
+
+
+def _still_overtrumps_sites(rules: Rules) -> list[Site]:
+    if "one" not in _trump_kinds(rules):
+        return []
+
+    def apply(unit: Unit, r: Rules) -> None:
+        def later(u: Unit) -> Unit:
+            return replace(u, narrow=_unless_freed(unit.narrow, u.narrow)) if u.duty else u
+
+        put(r, unit, _still_overtrumps(unit.narrow), later)
+
+    words = "granted, but a player who trumps must play a trump worth more than the winning card when he holds one"
+    return [
+        Site(u.pointer, f"{_name(u)} {words}", partial(apply, u))
+        for u in _exemptions(rules)
+        if _partners(rules) and _can_show(rules, u, "holds_trumps")
+    ]
+
+
 def _wrong_cards_operators() -> tuple[Operator, ...]:
     return (
         Operator(
@@ -640,6 +1066,72 @@ def _wrong_cards_operators() -> tuple[Operator, ...]:
             "wrong-cards",
             "The first trump played wins the trick, not the highest.",
             partial(_judge_sites, first_trump_wins, "the first trump played wins the trick, not the highest"),
+        ),
+        Operator(
+            "winner-ignores-led-suit",
+            "wrong-cards",
+            "With no trump in it, a trick goes to the highest card by rank whatever its suit (a discard can "
+            "win; of equal ranks the one played last).",
+            _ignores_led_suit_sites,
+        ),
+        Operator(
+            "winner-lowest-in-no-trumps",
+            "wrong-cards",
+            "In a contract with no trump the lowest card of the led suit wins the trick.",
+            _lowest_sites,
+        ),
+        Operator(
+            "ruffed-trick-to-leader",
+            "wrong-cards",
+            "A plain-suit trick with two trumps or more, whose first trump stays the highest, goes to its leader.",
+            _to_leader_sites,
+        ),
+        Operator(
+            "trick-to-wrong-seat",
+            "wrong-cards",
+            "The trick goes to the seat found by counting the winner's place from the leader's seat number "
+            "mirrored: right for some leaders only.",
+            _wrong_seat_sites,
+        ),
+        Operator(
+            "plain-nine-equals-jack",
+            "wrong-cards",
+            "In a plain suit the 9 and the Jack are equal: of the two, the one played later wins.",
+            _nine_jack_sites,
+        ),
+        Operator(
+            "plain-natural-order-in-suit-contracts",
+            "wrong-cards",
+            "In a suit contract the plain suits keep the natural order (the sequence order), not the plain order.",
+            _natural_order_sites,
+        ),
+        Operator(
+            "ruff-ranked-against-led-card",
+            "wrong-cards",
+            "In a trumped plain-suit trick the card taken as winning, or to be beaten, is the highest of the led "
+            "card ranked as a trump of its rank and the trumps played: a ruff below the led card's rank is ignored.",
+            _led_rank_sites,
+        ),
+        Operator(
+            "exemption-winner-any-suit",
+            "wrong-cards",
+            "The partner-winning exemption, with no trump in the trick, takes the highest card by rank whatever "
+            "its suit as the winning one (the first played of equal ranks): a discard can hold the trick.",
+            _any_suit_exemption_sites,
+        ),
+        Operator(
+            "trump-beats-led-suit-duty",
+            "wrong-cards",
+            "In the duty to beat the led suit a trump counts as beating: a player holding the led suit may trump, "
+            "and must when no card of the suit beats.",
+            _trump_beats_sites,
+        ),
+        Operator(
+            "overtrump-before-following",
+            "wrong-cards",
+            "Once a plain-suit trick is trumped the led suit is taken to be trump: a player who holds the led suit "
+            "and a trump above the highest one played must play such a trump.",
+            _before_following_sites,
         ),
     )
 
