@@ -8,8 +8,8 @@ import sys
 from collections import Counter
 from pathlib import Path
 
+from belote_spec.changes.fault_catalog import CHANGED_VALUE, check_catalog
 from belote_spec.changes.faults import BY_ID
-from belote_spec.changes.faults.catalog import CHANGED_VALUE, check_catalog
 
 _GOOD_ENGINE = """engine:
   name: Some engine

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pytest
 
-from belote_spec.changes.faults.gate import VariantFaults, default_equivalents_path, play_faults, read_equivalents
+from belote_spec.changes.fault_gate import VariantFaults, default_equivalents_path, play_faults, read_equivalents
 from belote_spec.spec.loader import shipped_variant_ids
 
 

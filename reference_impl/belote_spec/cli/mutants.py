@@ -199,14 +199,14 @@ def _fault_kills(args: argparse.Namespace) -> int:
     from pathlib import Path
 
     from belote_spec.base import exits
-    from belote_spec.changes.faults import FAMILIES
-    from belote_spec.changes.faults.gate import (
+    from belote_spec.changes.fault_gate import (
         default_equivalents_path,
         faults_verdict,
         format_faults,
         play_faults,
         read_equivalents,
     )
+    from belote_spec.changes.faults import FAMILIES
     from belote_spec.changes.witness import DEFAULT_DEALS
     from belote_spec.spec.loader import canonical_variant_id, shipped_variant_ids
 

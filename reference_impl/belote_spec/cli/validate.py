@@ -63,7 +63,7 @@ def validate_main(paths: Sequence[str], fmt: str = "text") -> int:
 def _catalog_errors(fmt: str) -> list[SpecError]:
     """The shipped catalog of faults found in real engines (spec/faults/), checked against its schema and the
     fault operators: each error positioned; an OK line when it holds."""
-    from belote_spec.changes.faults.catalog import catalog_dir, check_catalog
+    from belote_spec.changes.fault_catalog import catalog_dir, check_catalog
 
     faults, found = check_catalog()
     if found and fmt == "text":
