@@ -64,6 +64,11 @@ class Rules:
         self.seat_faults: dict[str, Callable[[int, int | None, int | None], int]] = {}
         # Which sides' declarations score, from each side's best comparison key (declarations.scoring_teams).
         self.declaration_winners: Callable[[dict[int, tuple[int, ...]]], list[int]] | None = None
+        # How a bid is checked when it is made, (bidding, seat, bid) -> the system's check's answer: a mutant's
+        # accepts bids the system's legal_bids does not offer.
+        self.bid_check: Callable[[Any, int, Any], Any] | None = None
+        # The card whose suit the bidding offers, drawn from the pack (top first) where no card is turned up.
+        self.drawn_card: Callable[[list[int]], int] | None = None
 
     def memo(self, key: object, build: Callable[[], Any]) -> Any:
         """A table derived from these rules, built the first time a module asks for it: how modules
