@@ -10,6 +10,7 @@ import pytest
 from fault_family import bound, failures, has_rule
 
 from belote_spec.changes import faults
+from belote_spec.engine.illegal import Rejected
 from belote_spec.engine.rules import rules_for
 from belote_spec.protocol.interface import ReferenceEngine
 from belote_spec.spec.loader import load_variant
@@ -29,6 +30,15 @@ def test_the_family_has_the_operators_of_the_plan() -> None:
         "auction-ends-late",
         "first-lead-by-dealer",
         "next-dealer-fixed",
+        "deal-phase-in-one-packet",
+        "deal-all-before-bidding",
+        "deal-start-shifted",
+        "second-deal-starts-after-taker",
+        "first-lead-fixed",
+        "first-round-drawn-suit-only",
+        "accept-unoffered-suit",
+        "accept-double-by-bidders",
+        "accept-invalid-double",
     }
 
 
@@ -52,6 +62,14 @@ def test_no_fault_binds_where_it_cannot_happen() -> None:
     assert "coinche" in where["auction-ends-late"] and "french" in where["auction-ends-early"]
     one_packet = {site.rule for v, site in BOUND["deal-one-card-at-a-time"] if v == "coinche"}
     assert one_packet == {"/dealing/before_bidding/packets"}  # coinche deals nothing after the auction
+    assert "french" not in where["deal-all-before-bidding"]  # the turned card goes to the taker after
+    assert "bela-3p" not in where["deal-all-before-bidding"]  # the caller's own cards come after the call
+    assert "french-qcsalon" not in where["second-deal-starts-after-taker"]  # it starts at the taker: shifted
+    assert "french" not in where["first-round-drawn-suit-only"]  # a turned card offers the suit already
+    assert "coinche" not in where["accept-unoffered-suit"]  # an auction has no rounds of offered suits
+    # Alone or with one pass ending it, the bidder's side never speaks again over its own undoubled bid.
+    assert {"bulgarian-2p", "bulgarian-3p", "open-belot"}.isdisjoint(where["accept-double-by-bidders"])
+    assert {"bulgarian", "coinche"} <= where["accept-double-by-bidders"] & where["accept-invalid-double"]
 
 
 def _engine(variant: str, fault: str | None) -> ReferenceEngine:
@@ -68,6 +86,7 @@ def _deal(engine: ReferenceEngine, variant: str, dealer: str, *bids: tuple[str, 
 PASS: dict[str, Any] = {"action": "pass"}
 TAKE: dict[str, Any] = {"action": "take"}
 BID_80 = {"action": "bid", "kind": "suit", "suit": "S", "points": 80}
+DOUBLE: dict[str, Any] = {"action": "double"}
 
 
 @pytest.mark.parametrize("fault", [None, "deal-one-card-at-a-time@/dealing/before_bidding/packets"])
@@ -118,6 +137,89 @@ def test_each_fault_changes_whose_turn_it_is(
     assert (state["turn"], state["phase"]) == (turn, phase)
 
 
+@pytest.mark.parametrize(
+    ("variant", "fault", "seat", "hand"),
+    [
+        ("french", None, "E", ["7C", "8C", "9C", "JD", "QD"]),
+        ("french", "deal-phase-in-one-packet@/dealing/before_bidding/packets", "E", ["7C", "8C", "9C", "10C", "JC"]),
+        (
+            "klaverjas-rotterdam",
+            "deal-phase-in-one-packet@/dealing/before_bidding/packets",
+            "W",
+            ["7C", "8C", "9C", "10C", "JC", "QC", "KC", "AC"],
+        ),
+        (
+            "bulgarian",
+            "deal-all-before-bidding@/dealing/before_bidding/packets",
+            "E",
+            ["7C", "8C", "9C", "10C", "JC", "QC", "KC", "AC"],
+        ),
+        ("french", "deal-start-shifted@/dealing/before_bidding/start", "N", ["7C", "8C", "9C", "JD", "QD"]),
+    ],
+)
+def test_each_dealing_fault_changes_the_hands_before_the_bidding(
+    variant: str, fault: str | None, seat: str, hand: list[str]
+) -> None:
+    assert _deal(_engine(variant, fault), variant, "S")["hands"][seat] == hand
+
+
+def test_the_deal_after_the_bidding_starting_after_the_taker() -> None:
+    fault = "second-deal-starts-after-taker@/dealing/after_bidding/start"
+    right = _deal(ReferenceEngine(), "french", "S", ("E", PASS), ("N", TAKE))["hands"]
+    wrong = _deal(_engine("french", fault), "french", "S", ("E", PASS), ("N", TAKE))["hands"]
+    assert right["E"][5:] == ["QH", "KH", "AH"] and right["W"][5:] == ["9S", "10S", "JS"]
+    assert wrong["W"][5:] == ["QH", "KH", "AH"] and wrong["N"][5:] == ["JH", "KS", "AS"]  # W first, after N
+
+
+def test_a_fixed_first_leader_leads_whoever_deals() -> None:
+    fault = "first-lead-fixed@/play/first_lead/rule"
+    assert _deal(ReferenceEngine(), "french", "W", ("S", TAKE))["turn"] == "S"
+    assert _deal(_engine("french", fault), "french", "W", ("S", TAKE))["turn"] == "E"
+
+
+def _legal_bids(engine: ReferenceEngine, variant: str, seat: str) -> list[dict[str, Any]]:
+    handle = engine.new_deal(variant, "S", deck=DECK)
+    deal = engine._deals[handle]
+    return deal.bidding.legal_bids(deal.rules.table.seat(seat))
+
+
+def test_a_drawn_suit_is_the_only_one_the_first_round_offers() -> None:
+    fault = "first-round-drawn-suit-only@/bidding/rounds/0/may_take"
+    assert len(_legal_bids(ReferenceEngine(), "klaverjas-rotterdam", "S")) == 5
+    drawn = _legal_bids(_engine("klaverjas-rotterdam", fault), "klaverjas-rotterdam", "S")
+    assert drawn == [PASS, {"action": "take", "kind": "suit", "suit": "S"}]  # AS, the pack's last card
+
+
+@pytest.mark.parametrize(
+    ("variant", "fault", "bids", "offered"),
+    [
+        (
+            "french",
+            "accept-unoffered-suit@/bidding/rounds/0/may_take",
+            [("E", {"action": "take", "suit": "S"})],
+            [PASS, {"action": "take", "kind": "suit", "suit": "H"}],
+        ),
+        (
+            "coinche",
+            "accept-double-by-bidders@/bidding/auction/doubling",
+            [("E", BID_80), ("N", PASS), ("W", DOUBLE)],
+            None,
+        ),
+        ("coinche", "accept-invalid-double@/bidding/auction/doubling", [("E", DOUBLE)], None),
+        ("bulgarian", "accept-invalid-double@/bidding/auction/doubling", [("E", DOUBLE)], None),
+    ],
+)
+def test_an_accepting_fault_takes_a_bid_the_legal_bids_leave_out(
+    variant: str, fault: str, bids: list[tuple[str, dict[str, Any]]], offered: list[dict[str, Any]] | None
+) -> None:
+    with pytest.raises(Rejected):
+        _deal(ReferenceEngine(), variant, "S", *bids)
+    state = _deal(_engine(variant, fault), variant, "S", *bids)
+    assert state["bids"][-1]["seat"] == bids[-1][0]
+    if offered is not None:
+        assert _legal_bids(_engine(variant, fault), variant, "E") == offered
+
+
 def test_next_dealer_fixed_keeps_the_deal_with_the_dealer() -> None:
     engine = _engine("spanish-belote", "next-dealer-fixed@/dealing/next_dealer/rule")
     assert engine.next_dealer("spanish-belote", "S", {"S": 40, "N": 90}) == "S"
@@ -130,6 +232,8 @@ def test_a_fault_stays_in_its_own_rules() -> None:
     assert rules_for("french").spec["dealing"]["before_bidding"]["packets"] == [3, 2]
     assert load_variant("french")["dealing"]["before_bidding"]["packets"] == [3, 2]
     assert not rules_for("french").seat_faults
+    faults.fault_engine("french", "accept-unoffered-suit@/bidding/rounds/0/may_take")
+    assert rules_for("french").bid_check is None and rules_for("french").drawn_card is None
 
 
 class DealsOneCardAtATime(ReferenceEngine):

@@ -137,7 +137,10 @@ class Auction:
             raise Rejected(f"{WHERE}/points", f"a bid is {allowed}, not {points}")
 
     def apply(self, seat: int, bid: AuctionBid) -> None:
-        self.check(seat, bid)
+        if self.rules.bid_check is not None:
+            self.rules.bid_check(self, seat, bid)
+        else:
+            self.check(seat, bid)
         self.history.append((seat, bid))
         levels = self.spec.get("doubling", {}).get("levels", [])
         if bid.action == "bid":

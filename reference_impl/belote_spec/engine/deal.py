@@ -59,7 +59,8 @@ class Deal:
         # discard may take). hands[seat] (below): the bitmask of what it may play from, hand plus face-up stack cards.
         self.hands_list = hands
         system = Auction if rules.spec["bidding"]["system"] == "auction" else Bidding
-        self.bidding: Bidding | Auction = system(rules, dealer, self.turned)
+        offered = self.turned if rules.drawn_card is None else rules.drawn_card(self.deck)
+        self.bidding: Bidding | Auction = system(rules, dealer, offered)
         self.phase = "bidding"
         self.contract: Contract | None = None
         self.taker: int | None = None

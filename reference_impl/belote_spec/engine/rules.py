@@ -74,6 +74,11 @@ class Rules:
         self.declarations_worth: Callable[[Sequence[Any]], int] | None = None
         # The roem of one trick from its cards in the order played; None: declarations.combination_points.
         self.trick_roem_judge: Callable[[Rules, Contract, Sequence[int]], int] | None = None
+        # How a bid is checked when it is made, (bidding, seat, bid) -> the system's check's answer: a mutant's
+        # accepts bids the system's legal_bids does not offer.
+        self.bid_check: Callable[[Any, int, Any], Any] | None = None
+        # The card whose suit the bidding offers, drawn from the pack (top first) where no card is turned up.
+        self.drawn_card: Callable[[list[int]], int] | None = None
 
     def memo(self, key: object, build: Callable[[], Any]) -> Any:
         """A table derived from these rules, built the first time a module asks for it: how modules

@@ -145,7 +145,8 @@ class Bidding:
         return f"/bidding/rounds/{self.round}"
 
     def apply(self, seat: int, bid: Bid) -> None:
-        kind, trump = self.check(seat, bid)
+        check = self.rules.bid_check
+        kind, trump = check(self, seat, bid) if check is not None else self.check(seat, bid)
         self.history.append((seat, bid))
         if bid.take:
             self.result = (seat, kind, trump)
