@@ -31,6 +31,9 @@ class Rules:
     undertrump: bool
     undertrump_ban: bool
     plain_legal: bool
+    # The checks of an action this rule set leaves out (illegal.py names them): a fault mutant's
+    # (changes/faults/legality.py). Read only once an action has failed a check, so it costs nothing.
+    skipped_checks: frozenset[str] = frozenset()
 
     def __init__(self, spec: dict[str, Any], play_units: tuple[Unit, ...] = OBLIGATIONS) -> None:
         """`play_units`: the obligation units legal play runs, in order; a mutant's differ from the
