@@ -7,10 +7,12 @@ from pathlib import Path
 from typing import ClassVar
 
 from belote_spec.base.json_text import Json
-from belote_spec.checks.smoke import PROBES, ask, probes_for
+from belote_spec.checks.smoke import PROBES, STATEFUL, ask, probes_for, request_text, stateful_probe
+from belote_spec.conformance.scenarios import collect
 from belote_spec.conformance.vectors import checked
 from belote_spec.protocol.interface import ReferenceEngine
 from belote_spec.spec.loader import shipped_variant_ids
+from tests.changes.test_fault_legality import TakesAnyCard
 from tests.cli.test_conformance_cli import cli, engine
 
 
@@ -56,11 +58,28 @@ def test_probes_come_from_the_scenarios_and_their_answers_from_the_reference() -
     reference = ReferenceEngine()
     for variant in ("french", "bela"):
         probes = probes_for(variant)
-        assert {p.op for p in probes} == set(PROBES)
+        assert [p.op for p in probes] == [*PROBES, STATEFUL]
         for p in probes:
             assert p.source.endswith(f"[{variant}]") and p.variant == variant
-            assert checked(p.op, getattr(reference, p.op)(**p.args)) == p.expect["result"]
+            if p.op != STATEFUL:
+                assert checked(p.op, getattr(reference, p.op)(**p.args)) == p.expect["result"]
     assert set(shipped_variant_ids()) >= {"french", "bela"}
+
+
+def test_every_variant_has_a_check_played_through_the_engines_own_deal() -> None:
+    """Its scenarios deal, bid and play, then have a card not held refused, and a card that breaks an
+    obligation, each with the deal unchanged: what an engine whose play takes any card gets wrong."""
+    cases = collect()
+    for variant in shipped_variant_ids():
+        played = stateful_probe(variant, [c for c in cases if c.variant == variant])
+        assert played is not None and played.op == STATEFUL and [c.variant for c in played.cases] == [variant, variant]
+        first, second = ([st.text for st in c.scenario.steps] for c in played.cases)
+        assert "the play is rejected citing card-not-in-hand" in first and "the state is unchanged" in first
+        assert any(t.startswith("the play is rejected citing /play/obligations/") for t in second)
+        assert ask(ReferenceEngine(), played)[0] == "ok"
+        status, seen = ask(TakesAnyCard(), played)
+        assert status == "wrong" and "the engine accepted the action" in seen, seen
+        assert request_text(played).startswith(f"the steps of {variant}/actions.feature:")
 
 
 def test_the_shipped_v2_example_is_judged_on_the_result_fields_its_hello_claims() -> None:

@@ -12,7 +12,7 @@ from bisect import bisect_right
 from dataclasses import dataclass
 from typing import Any
 
-from belote_spec.engine.illegal import Rejected
+from belote_spec.engine.illegal import BID_OUT_OF_TURN, LOWER_BID, OVERBID_AFTER_DOUBLE, Rejected
 from belote_spec.engine.rules import Rules
 
 WHERE = "/bidding/auction"
@@ -81,7 +81,7 @@ class Auction:
         table = self.rules.table
         if not self.open:
             raise Rejected("phase", "the bidding is over")
-        if seat != self.speaker:
+        if seat != self.speaker and BID_OUT_OF_TURN not in self.rules.skipped_checks:
             raise Rejected("turn", f"it is {table.seats[self.speaker]}'s turn to bid")
         doubling = self.spec.get("doubling", {})
         levels = doubling.get("levels", [])
@@ -90,7 +90,8 @@ class Auction:
         if bid.action in ("double", "redouble"):
             self._check_double(seat, bid.action, levels)
             return
-        if self.multiplier > 1 and doubling.get("double_freezes"):
+        frozen = self.multiplier > 1 and doubling.get("double_freezes")
+        if frozen and OVERBID_AFTER_DOUBLE not in self.rules.skipped_checks:
             raise Rejected(f"{WHERE}/doubling", "a doubled contract can no longer be overbid")
         name = self._name(bid)
         if (
@@ -110,7 +111,8 @@ class Auction:
             self._check_points(bid.points)
         if bid.capot and not self.spec.get("capot_bid"):
             raise Rejected(f"{WHERE}/capot_bid", "this auction has no capot bid")
-        if self.best is not None and self._level(bid) <= self._level(self.best[1]):
+        lower = self.best is not None and self._level(bid) <= self._level(self.best[1])
+        if lower and LOWER_BID not in self.rules.skipped_checks:
             raise Rejected(f"{WHERE}/raise_by", "a bid must be higher than the one before")
 
     def _check_double(self, seat: int, action: str, levels: list[int]) -> None:

@@ -9,11 +9,21 @@ from __future__ import annotations
 from typing import Any
 
 from belote_spec.base.pointer import last
+from belote_spec.engine import units
 from belote_spec.engine.auction import PROTOCOL_DOUBLING, Auction
 from belote_spec.engine.belote import WORDS, BelotePlay, belote_pairs, belote_points
 from belote_spec.engine.contracts import Contract
 from belote_spec.engine.declarations import Declaration, declaration_points, find_declarations, instant_win
-from belote_spec.engine.illegal import Rejected
+from belote_spec.engine.illegal import (
+    BID_AFTER_AUCTION,
+    CARD_NOT_HELD,
+    DISCARD_BY_OTHER_SEAT,
+    DISCARD_NOT_HELD,
+    PLAY_DURING_BIDDING,
+    PLAY_OUT_OF_TURN,
+    SECOND_CARD_IN_TRICK,
+    Rejected,
+)
 from belote_spec.engine.rules import Rules
 from belote_spec.engine.scoring import DealScore, score_deal
 from belote_spec.engine.shuffle import deal_after_bidding, deal_before_bidding, next_dealer, shuffled
@@ -92,6 +102,8 @@ class Deal:
 
     def bid(self, seat: int, spec: dict[str, Any]) -> None:
         if self.phase != "bidding":
+            if BID_AFTER_AUCTION in self.rules.skipped_checks:
+                return  # a faulty rule set takes the bid and does nothing with it
             raise Rejected("phase", f"no bidding during the {self.phase} phase")
         bid = self.bidding.parse(spec)
         self.bidding.apply(seat, bid)  # type: ignore[arg-type]  # checks before it changes anything
@@ -198,17 +210,18 @@ class Deal:
         if self.phase != "discarding":
             raise Rejected("phase", f"no discarding during the {self.phase} phase")
         assert self.taker is not None  # a discarding deal has a taker
-        if seat != self.taker:
+        if seat != self.taker and DISCARD_BY_OTHER_SEAT not in rules.skipped_checks:
             raise Rejected("turn", f"only the taker, {rules.table.seats[self.taker]}, discards")
         count = rules.spec["dealing"]["after_bidding"]["discard"]["count"]
         if len(cards) != count or len(set(cards)) != count:
             raise Rejected("/dealing/after_bidding/discard", f"the taker discards exactly {count} different cards")
         held = rules.deck.mask(self.hands_list[seat])  # cards on the table cannot be discarded
         missing = [c for c in cards if not held >> c & 1]
-        if missing:
+        if missing and DISCARD_NOT_HELD not in rules.skipped_checks:
             raise Rejected("card-not-in-hand", f"{rules.deck.format(missing)} not in the taker's hand")
         for c in cards:
-            self.hands_list[seat].remove(c)
+            if c not in missing:  # a faulty rule set sets aside a card not held as if it were
+                self.hands_list[seat].remove(c)
         self.hands[seat] = self._available(seat)
         self.discards = list(cards)
         self._begin_play()
@@ -328,24 +341,45 @@ class Deal:
         return self._legal
 
     def check_play(self, seat: int, card: int) -> None:
-        if self.phase != "playing" or self.contract is None:
+        skip = self.rules.skipped_checks
+        in_play = self.phase == "playing" and self.contract is not None
+        if not in_play and not (self.phase == "bidding" and PLAY_DURING_BIDDING in skip):
             raise Rejected("phase", f"no card can be played during the {self.phase} phase")
-        assert self.turn is not None  # a deal in play has a seat to play
+        assert self.turn is not None  # a deal in play (or in its bidding) has a seat to act
         if seat != self.turn:
-            raise Rejected("turn", f"it is {self.rules.table.seats[self.turn]}'s turn to play")
+            again = any(s == seat for s, _ in self.trick)
+            if (SECOND_CARD_IN_TRICK if again else PLAY_OUT_OF_TURN) not in skip:
+                raise Rejected("turn", f"it is {self.rules.table.seats[self.turn]}'s turn to play")
         if card < 0 or not self.hands[seat] >> card & 1:
-            name = self.rules.deck.name(card) if 0 <= card < self.rules.deck.size else f"card {card}"
-            who = self.rules.table.seats[seat]
-            raise Rejected("card-not-in-hand", f"{name} is not in {who}'s hand")
+            known = 0 <= card < self.rules.deck.size
+            if not (known and CARD_NOT_HELD in skip):
+                name = self.rules.deck.name(card) if known else f"card {card}"
+                who = self.rules.table.seats[seat]
+                raise Rejected("card-not-in-hand", f"{name} is not in {who}'s hand")
+        if self.contract is None:
+            return  # only a faulty rule set gets here, during the bidding: there are no obligations yet
         rule = broken_rule(self.rules, self.contract, self.hands[seat], self.trick, seat, card)
+        if rule and skip:
+            rule = self._broken_unless_skipped(seat, card, skip)
         if rule:
             legal = self.rules.deck.format(self.rules.deck.unmask(self.legal(seat)))
             raise Rejected(rule, f"{self.rules.deck.name(card)} breaks {last(rule)}; legal: {legal}")
+
+    def _broken_unless_skipped(self, seat: int, card: int, skip: frozenset[str]) -> str | None:
+        """The obligation a card breaks when the checks of the obligations in `skip` are left out."""
+        assert self.contract is not None
+        kept = tuple(u for u in self.rules.play_units if u.pointer not in skip)
+        for rule, allowed in units.steps(self.rules, self.contract, self.hands[seat], self.trick, seat, kept):
+            if not allowed >> card & 1:
+                return rule
+        return None
 
     def play(self, seat: int, card: int, say: str | None = None) -> None:
         legal = self.legal(seat)  # worked out once per position: usually the player has just asked for it
         if card < 0 or not legal >> card & 1:
             self.check_play(seat, card)  # raises, naming the rule the card breaks
+            if self._careless(seat, card, say):  # only a faulty rule set gets here
+                return
         if say is not None and say.strip().lower() not in WORDS:
             raise Rejected("say", f"only {' or '.join(WORDS)} can be said with a card, not {say!r}")
         if not self._played:
@@ -370,6 +404,19 @@ class Deal:
         self.turn = self.leader = winner
         if not any(self.hands):
             self._finish()
+
+    def _careless(self, seat: int, card: int, say: str | None) -> bool:
+        """What a careless engine does with a card its rules should have refused (a faulty rule set,
+        Rules.skipped_checks): during the bidding it takes the card and does nothing with it (True: the
+        play ends there); a card the seat does not hold goes down as if it did."""
+        if self.contract is None:
+            return True
+        if say is not None and say.strip().lower() not in WORDS:
+            return False  # refused for what is said, with nothing changed
+        if not self.hands[seat] >> card & 1:
+            self.hands_list[seat].append(card)
+            self.hands[seat] |= 1 << card
+        return False
 
     def _finish(self) -> None:
         assert self.contract is not None and self.taker is not None

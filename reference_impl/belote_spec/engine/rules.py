@@ -33,6 +33,9 @@ class Rules:
     plain_legal: bool
     # Who wins a trick, where a fault mutant judges it otherwise (tricks.winning_index); None: the variant's rule.
     trick_judge: Callable[[Rules, Contract, Sequence[tuple[int, int]]], int] | None
+    # The checks of an action this rule set leaves out (illegal.py names them): a fault mutant's
+    # (changes/faults/legality.py). Read only once an action has failed a check, so it costs nothing.
+    skipped_checks: frozenset[str] = frozenset()
 
     def __init__(self, spec: dict[str, Any], play_units: tuple[Unit, ...] = OBLIGATIONS) -> None:
         """`play_units`: the obligation units legal play runs, in order; a mutant's differ from the

@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from belote_spec.engine.illegal import Rejected
+from belote_spec.engine.illegal import BID_OUT_OF_TURN, PASS_WHEN_FORCED, Rejected
 from belote_spec.engine.rules import Rules
 
 CONTRACT_CHOICES = {"no_trumps", "all_trumps"}  # contract kinds a round may offer besides a suit
@@ -107,14 +107,15 @@ class Bidding:
         """The contract a take makes (kind, trump); raises Rejected naming the rule it breaks."""
         if not self.open:
             raise Rejected("phase", "the bidding is over")
-        if seat != self.speaker:
+        if seat != self.speaker and BID_OUT_OF_TURN not in self.rules.skipped_checks:
             who = self.rules.table.seats[self.speaker]
             raise Rejected("turn", f"it is {who}'s turn to bid")
         rnd = self.spec["rounds"][self.round]
         allowed = rnd["may_take"]
         if not bid.take:
             forced = rnd.get("forced")
-            if (forced == "dealer" and seat == self.dealer) or (forced == "first_speaker" and seat == self.first):
+            must = (forced == "dealer" and seat == self.dealer) or (forced == "first_speaker" and seat == self.first)
+            if must and PASS_WHEN_FORCED not in self.rules.skipped_checks:
                 who = self.rules.table.seats[seat]
                 raise Rejected(self._where, f"{who} may not pass in round {self.round + 1}")
             return ("", None)
