@@ -171,3 +171,110 @@ def test_a_hand_written_engine_rounding_match_points_half_up_fails_on_the_roundi
     # Only the match points are wrong: every failing step is one that reads them.
     steps = [step for r in failed for step, _ in r.failures()]
     assert all(" in match points (line " in step for step in steps), steps
+
+
+# --- the operators the catalog of real engines asked for ----------------------------------------------------
+
+# Each operator with a variant where a catalogued engine makes its mistake (spec/faults/): it must bind there.
+CATALOGUED = {
+    "failure-total-includes-belote": "french",
+    "tie-point-off-by-one": "french",
+    "belote-also-to-defence": "french",
+    "belote-counted-for-defence": "french",
+    "capot-bonus-dropped-with-belote": "french",
+    "capot-by-points": "french",
+    "capot-bonus-takers-only": "french",
+    "fixed-contract-threshold": "french",
+    "belote-compared-with-declarations": "bela",
+    "takers-swapped": "bela",
+    "doubler-scored-as-taker": "bulgarian",
+    "belote-only-in-first-trick": "bulgarian-partner-exempt",
+    "multiplier-dropped-on-capot": "bulgarian-partner-exempt",
+    "round-before-multiplier": "bulgarian-partner-exempt",
+    "doubled-each-side-keeps-own": "bulgarian-partner-exempt",
+    "doubled-uses-suit-rounding": "bulgarian",
+    "points-multiplier-ignored": "bulgarian",
+    "round-floor-plus-one": "bulgarian",
+    "contract-ignores-defence": "coinche",
+    "belote-to-winner-when-doubled": "coinche",
+    "zero-score-penalty": "bulgarian",
+    "held-points-include-both-sides": "bulgarian-partner-exempt",
+    "held-points-rescaled-by-next-deal": "bulgarian-partner-exempt",
+    "no-match-target": "french",
+    "both-reach-first-side-wins": "french",
+    "equal-totals-end-match": "bela",
+    "match-end-needs-deal-points": "bulgarian-partner-exempt",
+    "both-reach-raises-target": "bulgarian",
+}
+
+
+def scoring_ids() -> set[str]:
+    return {o.id for o in scoring.OPERATORS}
+
+
+@pytest.mark.parametrize(("operator", "variant"), sorted(CATALOGUED.items()))
+def test_a_catalogued_operator_binds_in_the_variant_its_engine_claims(operator: str, variant: str) -> None:
+    assert operator in scoring_ids()
+    assert any(o.id == operator for o, _ in _sites(variant)), (operator, variant)
+
+
+def test_a_forced_first_belote_card_is_no_operator_the_trump_orders_allow() -> None:
+    """The King and Queen of trump are neighbours in every shipped trump order, so whenever one is a legal play
+    so is the other: the first belote card is never a player's only legal card, and no operator loses the
+    belote then (nik-belote-lost-forced-card stays without one)."""
+    for v in VARIANTS:
+        spec = rules_for(v).spec
+        if not spec["belote"]["enabled"]:
+            continue
+        order = [str(r) for r in spec["orders"]["trump"]["ranks"]]
+        at = sorted(order.index(str(c)) for c in spec["belote"]["cards"])
+        assert at[1] - at[0] == 1, v
+
+
+def _winner(variant: str, fault: str | None, totals: list[int], scored: list[int] | None = None) -> int | None:
+    from belote_spec.engine.match import match_winner
+
+    rules = faults.faulty_rules(variant, fault) if fault else rules_for(variant)
+    return match_winner(rules, totals, scored=scored)
+
+
+def test_the_match_faults_end_the_match_otherwise() -> None:
+    # Both past 1000, EW higher: the variant gives it to EW.
+    assert _winner("french", None, [1010, 1030]) == 1
+    assert _winner("french", "both-reach-first-side-wins@/match/both_reach", [1010, 1030]) == 0
+    assert _winner("french", "both-reach-raises-target@/match/both_reach", [1010, 1030]) is None
+    assert _winner("french", "both-reach-raises-target@/match/both_reach", [1060, 1030]) == 0
+    # Equal totals past the target: another deal, or the first side.
+    assert _winner("french", None, [1020, 1020]) is None
+    assert _winner("french", "equal-totals-end-match@/match/equal_totals", [1020, 1020]) == 0
+    # No target: nobody wins however far past it.
+    assert _winner("french", None, [1500, 200]) == 0
+    assert _winner("french", "no-match-target@/match/target", [1500, 200]) is None
+    # Past 151 after a valat, nothing scored in the next deal: the variant ends the match.
+    assert _winner("bulgarian", None, [160, 116], [0, 16]) == 0
+    assert _winner("bulgarian", "match-end-needs-deal-points@/match/target", [160, 116], [0, 16]) is None
+    assert _winner("bulgarian", "match-end-needs-deal-points@/match/target", [160, 116], [5, 16]) == 0
+
+
+def test_capot_by_points_makes_a_capot_of_every_card_point_without_every_trick() -> None:
+    from belote_spec.engine.scoring import score_deal
+
+    rows = [
+        ("AS QH 10S 7S", "N"),
+        ("JH KH 7H 9H", "N"),
+        ("AH 10D 8H 10H", "N"),
+        ("9C JC QC QS", "S"),
+        ("7C AD AC 10C", "N"),
+        ("8C QD KC JD", "S"),
+        ("7D 8S 8D 9D", "W"),
+        ("9S KS JS KD", "S"),
+    ]
+
+    def scored(rules: Any) -> Any:
+        tricks = [(rules.table.seat(w), rules.deck.cards(c.split())) for c, w in rows]
+        return score_deal(rules, rules.contract_from({"kind": "suit", "trump": "H"}), rules.table.seat("N"), tricks)
+
+    shipped = scored(rules_for("french"))
+    faulty = scored(faults.faulty_rules("french", "capot-by-points@/scoring/capot"))
+    assert (shipped.capot, shipped.scores) == (None, (162, 0))
+    assert (faulty.capot, faulty.scores) == (0, (252, 0))

@@ -32,6 +32,8 @@ SCHEMA = json.loads((schemas_dir() / "diff-report.schema.json").read_text(encodi
 CAPOT_SCENARIOS = {
     "french/scoring.feature::Winning all 8 tricks scores 252 (Capot)[french]",
     "french/scoring.feature::The defence wins a Capot while the takers keep their belote[french]",
+    "french/scores2-capot.feature::"
+    "Takers who win all eight tricks with a belote score the capot and the belote[french]",
 }
 QUEEN_THEN_KING = "french/belote.feature::Belote played Queen then King and announced scores 20 points too[french]"
 # Queen then King too, but never announced: no belote under either order rule, so its outcome stays.
@@ -133,7 +135,7 @@ def test_capot_250_changes_exactly_the_capot_scenarios_and_vectors(capot: tuple[
     # Each of them scores its deal once: one vector each, the same score change.
     assert {v["id"] for v in outcomes["vectors"]} == {f"{s}#1" for s in CAPOT_SCENARIOS}
     assert {v["op"] for v in outcomes["vectors"]} == {"score_deal"}
-    assert sorted(v["after"]["result"]["scores"]["NS"] for v in outcomes["vectors"]) == [20, 250]
+    assert sorted(v["after"]["result"]["scores"]["NS"] for v in outcomes["vectors"]) == [20, 250, 270]
 
 
 def test_capot_250_changes_the_one_golden_capot_and_no_perft_count(capot: tuple[int, dict[str, Any], str]) -> None:
@@ -270,8 +272,8 @@ def test_rev_lists_every_variant_a_parent_change_reaches(repo: Path, capsys: pyt
         assert [r["pointer"] for r in variant["rules"]] == ["/scoring/capot/bonus", "/scoring/capot/total"]
     assert {s["id"] for s in by_id["french"]["outcomes"]["scenarios"]} == CAPOT_SCENARIOS
     assert by_id["french"]["old_file"] == "HEAD~1:spec/variants/french.yaml"
-    # its own two capot scenarios and the two French ones it runs too (it inherits French's capot)
-    assert len(by_id["french-sans-atout"]["outcomes"]["scenarios"]) == 4
+    # its own two capot scenarios and the three French ones it runs too (it inherits French's capot)
+    assert len(by_id["french-sans-atout"]["outcomes"]["scenarios"]) == 5
 
 
 def test_rev_of_named_variants_and_of_the_working_tree(repo: Path, capsys: pytest.CaptureFixture[str]) -> None:

@@ -298,19 +298,20 @@ def _after_deal(pair: _Pair, totals: list[int], number: int) -> bool:
     pair.same("the next dealer", ref.next_dealer(), _answer(alt.next_dealer))
     if ref.score is None:
         return False
-    for t, pts in enumerate(ref.score.match_points or ref.score.scores):
+    scored = ref.score.match_points or ref.score.scores
+    for t, pts in enumerate(scored):
         totals[t] += pts
     capot = ref.score.capot is not None
     winner = (
         ref.score.match_winner
         if ref.score.match_winner is not None
-        else match_winner(rules, totals, capot=capot, deals=number)
+        else match_winner(rules, totals, capot=capot, deals=number, scored=scored)
     )
     assert alt.score is not None
     alt_winner = (
         alt.score.match_winner
         if alt.score.match_winner is not None
-        else match_winner(alt.rules, totals, capot=alt.score.capot is not None, deals=number)
+        else match_winner(alt.rules, totals, capot=alt.score.capot is not None, deals=number, scored=scored)
     )
     pair.same("the match's end", winner, alt_winner)
     return winner is not None

@@ -442,6 +442,8 @@ class Deal:
 
     def _belote_play_allowed(self, card: int) -> bool:
         """Whether the first belote card is played in a way the variant accepts (leading, following...)."""
+        if self.tricks and self.rules.scoring.belote_first_trick_only:
+            return False  # a faulty Rules' (changes/faults/scoring.py)
         allowed = self.rules.spec["belote"].get("only_when")
         if not allowed:
             return True

@@ -16,16 +16,28 @@ Bidder = Callable[[Deal, int], dict[str, Any]]
 Discarder = Callable[[Deal, int, int], list[int]]  # (deal, seat, how many) -> cards
 
 
-def match_winner(rules: Rules, totals: Sequence[int], capot: bool = False, deals: int | None = None) -> int | None:
+def match_winner(
+    rules: Rules,
+    totals: Sequence[int],
+    capot: bool = False,
+    deals: int | None = None,
+    scored: Sequence[int] | None = None,
+) -> int | None:
     """The team that has won, or None while the match goes on (also after a capot deal, where the
     variant says a capot cannot end the match). `deals` is how many deals the match has had, this one
     included: a match of a fixed number of deals (`match.deals`) ends with the last of them, whatever
-    the totals; unknown (None), only the target can end it."""
-    if capot and rules.scoring.capot_cannot_win:
+    the totals; unknown (None), only the target can end it. `scored` (what each side scored in the last
+    deal, when known) is read only by a faulty Rules' end (Scoring.winner_scored_last)."""
+    sc = rules.scoring
+    if capot and sc.capot_cannot_win:
         return None
-    target = rules.spec["match"].get("target")
-    fixed = rules.scoring.match_deals
+    target = rules.spec["match"].get("target") if sc.target_ends_match else None
+    fixed = sc.match_deals
     last_deal = fixed is not None and deals is not None and deals >= fixed
+    if sc.target_step and target is not None and not last_deal:
+        # A faulty Rules': when several sides reach the target, it rises by a step and play goes on.
+        while sum(pts >= target for pts in totals) > 1:
+            target += sc.target_step
     reached = (
         list(range(len(totals)))
         if last_deal
@@ -33,9 +45,15 @@ def match_winner(rules: Rules, totals: Sequence[int], capot: bool = False, deals
     )
     if not reached:
         return None
+    if sc.both_reach == "first_side_wins":
+        return reached[0]  # a faulty Rules': whatever the totals
     best = max(totals[t] for t in reached)
     leaders = [t for t in reached if totals[t] == best]
-    return leaders[0] if len(leaders) == 1 else None  # equal totals: another deal is played
+    if len(leaders) > 1 and sc.equal_totals != "first_side_wins":
+        return None  # equal totals: another deal is played
+    if sc.winner_scored_last and scored is not None and scored[leaders[0]] <= 0:
+        return None  # a faulty Rules': the winner must have scored in the last deal
+    return leaders[0]
 
 
 @dataclass
@@ -122,12 +140,13 @@ def play_match(
         record.deals.append(deal)
         if deal.score is not None:
             held = deal.score.held
-            for t, pts in enumerate(deal.score.match_points or deal.score.scores):
+            scored = deal.score.match_points or deal.score.scores
+            for t, pts in enumerate(scored):
                 totals[t] += pts
             record.winner = (
                 deal.score.match_winner
                 if deal.score.match_winner is not None
-                else match_winner(rules, totals, capot=deal.score.capot is not None, deals=number + 1)
+                else match_winner(rules, totals, deal.score.capot is not None, number + 1, scored)
             )
             if record.winner is not None:
                 break

@@ -39,10 +39,13 @@ def trick_points(
     contract: Contract,
     tricks: Sequence[tuple[int, Sequence[int]]],
     set_aside: Sequence[tuple[int, Sequence[int]]] = (),
+    takers: int | None = None,
+    belote_held: bool = False,
 ) -> tuple[list[int], int | None]:
     """Card points, last trick and capot per team; and the capot team, if any. Cards set aside count
     for their player's side; a contract's multiplier and scale apply to card points and the last trick,
-    not to the capot bonus."""
+    not to the capot bonus. `takers` (their side) and `belote_held` (a belote scores in the deal) are read
+    only by a faulty Rules' capot (Scoring.capot_sides, capot_voided_by_belote)."""
     team_of = rules.table.team_of
     points = contract.points
     out = [0] * len(rules.table.teams)
@@ -58,9 +61,16 @@ def trick_points(
     capot = None
     apart: list[tuple[int, int]] = []  # (side, points) of bonuses outside the contract's multiplier and scale
     if tricks:
-        capot_team = [t for t, n in enumerate(won) if n == len(tricks)]
+        capot_team = (
+            [t for t, n in enumerate(won) if n == len(tricks)]
+            if sc.capot_by == "tricks"
+            else _capot_by_points(sc, out, team_of[tricks[-1][0]])
+        )
         if capot_team and len(tricks) == rules.tricks_per_deal:
             capot = capot_team[0]
+            if takers is not None and _no_capot(sc, capot, takers, belote_held):
+                capot = None
+        if capot is not None:
             _bonus(sc, contract, "capot", capot, sc.capot_bonus, out, apart)
         if capot is None or not sc.capot_replaces_last_trick:
             _bonus(sc, contract, "last_trick", team_of[tricks[-1][0]], sc.last_trick_bonus, out, apart)
@@ -69,6 +79,23 @@ def trick_points(
     for side, bonus in apart:
         out[side] += bonus
     return out, capot
+
+
+def _capot_by_points(sc: Scoring, card_points: list[int], last: int) -> list[int]:
+    """A faulty Rules' capot (Scoring.capot_by points): the side whose opponents won no card points and not the
+    last trick's bonus, whatever tricks of worthless cards they took."""
+    sides = range(len(card_points))
+    return [
+        t for t in sides if all(card_points[u] == 0 and (u != last or not sc.last_trick_bonus) for u in sides if u != t)
+    ]
+
+
+def _no_capot(sc: Scoring, capot: int, takers: int, belote_held: bool) -> bool:
+    """Whether a faulty Rules denies this side its capot: only the takers' counts (Scoring.capot_sides), or
+    none with a belote in the deal (Scoring.capot_voided_by_belote)."""
+    return (sc.capot_sides == "takers" and capot != takers) or (
+        sc.capot_voided_by_belote and belote_held and capot == takers
+    )
 
 
 def _bonus(
@@ -114,10 +141,16 @@ def score_deal(  # noqa: C901 (a deal's scoring rules in the order they apply)
     sc = rules.scoring
     n_teams = len(rules.table.teams)
     team_of = rules.table.team_of
-    tricks_pts, capot = trick_points(rules, contract, tricks, set_aside)
+    takers = team_of[taker]
+    if multiplier in sc.takers_shifted_at:
+        takers = (takers + 1) % n_teams  # a faulty Rules' (changes/faults/scoring.py): the wrong side judged
+    belote_pts = belote_by_team(rules, contract, belote) if belote else [0] * n_teams
+    tricks_pts, capot = trick_points(rules, contract, tricks, set_aside, takers, any(belote_pts))
+    if capot is not None and sc.capot_unmultiplied:
+        multiplier = 1  # a faulty Rules': a capot scored undoubled
     parts = {
         "tricks": tricks_pts,
-        "belote": belote_by_team(rules, contract, belote) if belote else [0] * n_teams,
+        "belote": belote_pts,
         "declarations": list(declarations) if declarations is not None else [0] * n_teams,
     }
     if formed_in_tricks(rules, contract):
@@ -135,6 +168,10 @@ def score_deal(  # noqa: C901 (a deal's scoring rules in the order they apply)
         won = {team_of[w] for w, _ in tricks}
         for cat in ("declarations", "belote"):
             parts[cat] = [v if t in won else 0 for t, v in enumerate(parts[cat])]
+    if sc.belote_needs_declarations:
+        # A faulty Rules': a belote lost to another side's declarations, as if it were one of them.
+        decl = parts["declarations"]
+        parts["belote"] = [0 if any(decl[:t] + decl[t + 1 :]) else b for t, b in enumerate(parts["belote"])]
     prices = sc.penalties
     forfeit = next((seat for seat, offence in penalties if prices[offence].applies == "forfeit"), None)
     if forfeit is not None:
@@ -145,10 +182,11 @@ def score_deal(  # noqa: C901 (a deal's scoring rules in the order they apply)
         bd = tuple({c: parts[c][t] for c in CATEGORIES} for t in range(n_teams))
         return DealScore("forfeit", forfeited, held_in, bd, capot, None, _match_points(rules, contract, forfeited))
     if sc.bid_contract is not None:
-        return _bid_contract(rules, contract, parts, team_of[taker], capot, multiplier, bid_points, capot_bid, held_in)
-    takers = team_of[taker]
+        return _bid_contract(rules, contract, parts, takers, capot, multiplier, bid_points, capot_bid, held_in)
+    factor = contract.multiplier * multiplier if sc.held_unscaled else 1
+    held_in *= factor  # a faulty Rules' held points take this deal's multipliers (1: as the rules)
     whole_by_team = [a + b + c for a, b, c in zip(*(parts[c] for c in CATEGORIES), strict=True)]
-    outcome = _judged(rules, _counted(rules, parts), takers)
+    outcome = _outcome(rules, parts, takers)
 
     scores = list(whole_by_team)
     held = 0
@@ -163,10 +201,21 @@ def score_deal(  # noqa: C901 (a deal's scoring rules in the order they apply)
                     scores[t] -= parts["tricks"][t]
                 lost = sc.failure_flat
             _share(scores, defenders, lost, sc.failure_shared)
+        if sc.failure_bonus and capot is None:
+            _share(scores, defenders, sc.failure_bonus, sc.failure_shared)  # a faulty Rules'
     elif outcome == "tied":
         for cat in sc.tie_held:
             held += parts[cat][takers]
             scores[takers] -= parts[cat][takers]
+            if sc.tie_holds_both_sides:
+                held += sum(parts[cat][t] for t in defenders)  # a faulty Rules': the defence's counted twice
+    elif sc.belote_to_defence_when_made:
+        for t in defenders:
+            scores[t] += sum(parts["belote"])  # a faulty Rules': the deal's belote to the defence as well
+    if multiplier > 1 and sc.doubled == "each_side_own":
+        # A faulty Rules': a doubled deal scored as any other, each side's points times the multiplier.
+        scores = [s * multiplier for s in scores]
+        held *= multiplier
     if held_in:
         if outcome == "tied":
             held += held_in
@@ -193,7 +242,21 @@ def score_deal(  # noqa: C901 (a deal's scoring rules in the order they apply)
                     scores[t] += price.points
     breakdown = tuple({c: parts[c][t] for c in CATEGORIES} for t in range(n_teams))
     scores = _rounded(rules, scores)
-    return DealScore(outcome, tuple(scores), held, breakdown, capot, None, _match_points(rules, contract, scores))
+    held //= factor
+    mp = _match_points(rules, contract, scores, multiplier)
+    return DealScore(outcome, tuple(scores), held, breakdown, capot, None, mp)
+
+
+def _outcome(rules: Rules, parts: dict[str, list[int]], takers: int) -> str:
+    """The contract's outcome by _judged; a faulty Rules may tie it off the true tie with a belote in the deal
+    (Scoring.tie_margin_with_belote), or make it with half the deal's trick points and one
+    (Scoring.half_total_threshold)."""
+    sc = rules.scoring
+    counted = _counted(rules, parts, takers)
+    margin = sc.tie_margin_with_belote if any(parts["belote"]) else 0
+    if sc.half_total_threshold and counted[takers] > sum(parts["tricks"]) // 2:
+        return "made"
+    return _judged(rules, counted, takers, margin)
 
 
 def _credited(sc: Scoring, contract: Contract, parts: dict[str, list[int]]) -> None:
@@ -215,21 +278,26 @@ def _times(parts: dict[str, int], multiplier: int, multiplied: frozenset[str]) -
     return sum(v * multiplier if k in multiplied else v for k, v in parts.items())
 
 
-def _counted(rules: Rules, parts: dict[str, list[int]]) -> list[int]:
+def _counted(rules: Rules, parts: dict[str, list[int]], takers: int) -> list[int]:
     """Each side's points as the contract is judged: tricks and declarations, and the belote when
-    belote.counts_toward_contract says so."""
-    counted = ["tricks", "declarations"] + (["belote"] if rules.scoring.belote_counts else [])
-    return [sum(parts[c][t] for c in counted) for t in range(len(rules.table.teams))]
+    belote.counts_toward_contract says so (a faulty Rules counts every belote for the defence)."""
+    sc = rules.scoring
+    counted = ["tricks", "declarations"] + (["belote"] if sc.belote_counts and not sc.belote_judged_for_defence else [])
+    out = [sum(parts[c][t] for c in counted) for t in range(len(rules.table.teams))]
+    if sc.belote_judged_for_defence:
+        out = [v + (sum(parts["belote"]) if t != takers else 0) for t, v in enumerate(out)]
+    return out
 
 
-def _judged(rules: Rules, counted_by_team: Sequence[int], takers: int) -> str:
+def _judged(rules: Rules, counted_by_team: Sequence[int], takers: int, margin: int = 0) -> str:
     """made, failed or tied by scoring.contract (min_points, versus_defence) and scoring.tie (rule):
-    one judgement for every scoring, so a contract bid in points reads the same rules."""
+    one judgement for every scoring, so a contract bid in points reads the same rules. `margin`: a faulty
+    Rules' takers need this much more than the defence to tie."""
     sc = rules.scoring
     mine = counted_by_team[takers]
     others = [v for t, v in enumerate(counted_by_team) if t != takers]
     versus = sc.versus_defence
-    theirs = sum(others) if versus == "more_than_combined" else max(others, default=0)
+    theirs = (sum(others) if versus == "more_than_combined" else max(others, default=0)) + margin
     beats = mine >= theirs if versus == "at_least" else (versus == "ignore" or mine > theirs)
     tie_rule = sc.tie_rule
     if mine == theirs and tie_rule == "hold_takers_points":
@@ -270,7 +338,7 @@ def _bid_contract(
     assert bc is not None
     n = len(rules.table.teams)
     defence = next(t for t in range(n) if t != takers)
-    counted = _counted(rules, parts)
+    counted = _counted(rules, parts, takers)
     totals = [parts["tricks"][t] + parts["belote"][t] + parts["declarations"][t] for t in range(n)]
     meet = sc.meet_bid
     reached = (capot == takers if capot_bid else counted[takers] >= bid_points) or not meet
@@ -289,18 +357,28 @@ def _bid_contract(
         scores = list(totals)
         if bc.made_adds_bid:
             scores[takers] += value
+        if sc.belote_to_defence_when_made:
+            scores[defence] += sum(parts["belote"])  # a faulty Rules': the deal's belote to the defence as well
         if capot == takers and bc.capot_takes_declarations:
             scores[takers] += parts["declarations"][defence]
             scores[defence] -= parts["declarations"][defence]
         scores[takers] += held_in
     elif outcome == "made":
         flat = bc.flat_on_capot if capot == takers else bc.flat
-        won = {"tricks": flat, "declarations": sum(parts["declarations"]), "belote": parts["belote"][takers]}
+        # A faulty Rules' winner of a doubled deal takes the losing side's belote (Scoring.belote_to_doubled_winner).
+        taken = sc.belote_to_doubled_winner
+        won = {
+            "tricks": flat,
+            "declarations": sum(parts["declarations"]),
+            "belote": sum(parts["belote"]) if taken else parts["belote"][takers],
+        }
         # A coinche multiplies the whole score, or (multiplied: contract) the contract's value alone.
         scores[takers] = _times({**won, "bid": value}, multiplier, sc.doubled_multiplies) + held_in
-        scores[defence] = parts["belote"][defence]
+        scores[defence] = 0 if taken else parts["belote"][defence]
     else:
         handed = set(sc.to_defence)
+        if multiplier > 1 and sc.belote_to_doubled_winner:
+            handed.add("belote")
         won = {c: parts[c][defence] + (parts[c][takers] if c in handed else 0) for c in CATEGORIES}
         if "tricks" in handed:
             won["tricks"] = bc.flat
@@ -311,30 +389,39 @@ def _bid_contract(
         scores[takers] = sum(parts[c][takers] for c in kept)
     scores = _rounded(rules, scores)
     breakdown = tuple({c: parts[c][t] for c in CATEGORIES} for t in range(n))
-    return DealScore(outcome, tuple(scores), held, breakdown, capot, None, _match_points(rules, contract, scores))
+    mp = _match_points(rules, contract, scores, multiplier)
+    return DealScore(outcome, tuple(scores), held, breakdown, capot, None, mp)
 
 
-def _match_points(rules: Rules, contract: Contract, scores: Sequence[int]) -> tuple[int, ...] | None:
+def _match_points(
+    rules: Rules, contract: Contract, scores: Sequence[int], multiplier: int = 1
+) -> tuple[int, ...] | None:
     """Scores divided into match points, rounding up from the variant's digit for this contract kind;
     when the rounded scores do not add up to the rounded total, the side with fewer points rounds up
-    (or the side with more rounds down)."""
-    spec = rules.scoring.match_points
+    (or the side with more rounds down). `multiplier` (the double's) is read by a faulty Rules only."""
+    sc = rules.scoring
+    spec = sc.match_points
     if spec is None:
         return None
-    div, up = spec.divisor, spec.round_up_from[contract.kind]
+    kind = sc.doubled_round_kind if multiplier > 1 and sc.doubled_round_kind else contract.kind
+    div, up = spec.divisor, spec.round_up_from[kind]
+    # A faulty Rules rounds the points before the multipliers, then multiplies (1: as the rules).
+    factor = contract.multiplier * multiplier if sc.round_before_multiplier else 1
 
     def rounded(x: int) -> int:
-        whole, rest = divmod(x, div)
+        whole, rest = divmod(x // factor, div)
         return whole + (1 if rest * 10 // div >= up else 0)
 
     out = [rounded(max(s, 0)) for s in scores]
     target = rounded(sum(max(s, 0) for s in scores))
     # Only sides that scored take part in the adjustment: a side with nothing keeps nothing.
     order = sorted((t for t in range(len(out)) if scores[t] > 0), key=lambda t: scores[t])  # fewest points first
-    if not order or not spec.conflict:  # no conflict rule: a faulty Rules' (changes/faults), leaving them so
-        return tuple(out)
-    if sum(out) < target:
+    # No conflict rule: a faulty Rules' (changes/faults), leaving them so.
+    if order and spec.conflict and sum(out) < target:
         out[order[0]] += target - sum(out)
-    elif sum(out) > target:
+    elif order and spec.conflict and sum(out) > target:
         out[order[-1]] -= sum(out) - target
+    if factor > 1 or sc.zero_score_penalty:
+        # A faulty Rules': the rounded points multiplied; a side that scored nothing loses match points.
+        out = [o * factor - (sc.zero_score_penalty if scores[t] == 0 else 0) for t, o in enumerate(out)]
     return tuple(out)

@@ -74,10 +74,10 @@ class Credit:
 class Scoring:
     """Every scoring rule of a variant as typed values, compiled once by the units below.
 
-    The fields after `trump_pair` say how the engine puts a deal's parts together, which the variants do
-    alike (but for what a coinche multiplies, compiled from bid_contract.multiplied): their defaults are the
-    rules. A faulty Rules replaces one (changes/faults/scoring.py) to get a rule wrong the way real engines
-    do, with no module patched."""
+    The fields after `trump_pair` say how the engine puts a deal's parts together and ends the match, which
+    the variants do alike (but for what a coinche multiplies, compiled from bid_contract.multiplied): their
+    defaults are the rules. A faulty Rules replaces one (changes/faults/scoring.py) to get a rule wrong the way
+    real engines do, with no module patched."""
 
     last_trick_bonus: int
     capot_bonus: int
@@ -110,6 +110,50 @@ class Scoring:
     doubled_multiplies: frozenset[str] = DOUBLED_PARTS
     # a failed contract's lost points leave the takers; False: the defence scores them and the takers keep them
     failure_moves: bool = True
+    # what a failed contract gives the defence besides the points it wins (on no capot)
+    failure_bonus: int = 0
+    # with a belote in the deal, the takers' total that ties is the defence's plus this (a true tie then fails)
+    tie_margin_with_belote: int = 0
+    # the defence of a made contract also scores every belote of the deal
+    belote_to_defence_when_made: bool = False
+    # the contract is judged with every belote of the deal counted for the defence
+    belote_judged_for_defence: bool = False
+    # how a capot is told: tricks (a side takes every trick) or points (the other sides have no trick points)
+    capot_by: str = "tricks"
+    # whose capot is one: any side's, or the takers' only
+    capot_sides: str = "any"
+    # a takers' capot in a deal with a belote is no capot
+    capot_voided_by_belote: bool = False
+    # the contract is also made when the takers' counted points reach half the deal's trick points and one
+    half_total_threshold: bool = False
+    # a side's belote scores only when no other side's declarations score
+    belote_needs_declarations: bool = False
+    # the doubling multipliers (1: none) under which the next side round the table is judged as the takers
+    takers_shifted_at: frozenset[int] = frozenset()
+    # a belote whose first card is played after the first trick is void (besides belote.only_when)
+    belote_first_trick_only: bool = False
+    # a deal won with every trick is scored without the double's multiplier
+    capot_unmultiplied: bool = False
+    # match points rounded from the points before the contract's and the double's multipliers, then multiplied
+    round_before_multiplier: bool = False
+    # the contract kind whose round-up digit a doubled deal's match points use ('': the contract's own)
+    doubled_round_kind: str = ""
+    # the match points a side loses when it scores nothing in a deal
+    zero_score_penalty: int = 0
+    # a doubled contract bid in points gives the side that wins the deal the losing side's belote too
+    belote_to_doubled_winner: bool = False
+    # a tie holds the defence's points as well as the takers' (the defence scores its own now all the same)
+    tie_holds_both_sides: bool = False
+    # points held over are kept before the tied deal's multipliers and take those of the deal that pays them
+    held_unscaled: bool = False
+    # the match's end (match.py): whether the target ends it; who wins when several sides reach it, and on equal
+    # totals (the rules: higher_total_wins, play_another_deal; a faulty Rules: first_side_wins); the step the
+    # target rises by when several sides reach it (0: none); whether the winner must have scored in the last deal
+    target_ends_match: bool = True
+    both_reach: str = "higher_total_wins"
+    equal_totals: str = "play_another_deal"
+    target_step: int = 0
+    winner_scored_last: bool = False
 
 
 # --- the oracle cases ---------------------------------------------------------------------------------

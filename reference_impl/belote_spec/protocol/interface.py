@@ -564,7 +564,8 @@ class ReferenceEngine:
         if deals is not None and (not isinstance(deals, int) or isinstance(deals, bool) or deals < 1):
             raise Rejected("input", f"deals counts the match's deals from 1, not {deals!r}")
         new = [int(totals.get(t, 0)) + int(deal_scores.get(t, 0)) for t in teams]
-        winner = match_winner(rules, new, capot=capot is not None, deals=deals)
+        scored = [int(deal_scores.get(t, 0)) for t in teams]
+        winner = match_winner(rules, new, capot=capot is not None, deals=deals, scored=scored)
         return {"totals": dict(zip(teams, new, strict=True)), "winner": teams[winner] if winner is not None else None}
 
     def new_deal(
