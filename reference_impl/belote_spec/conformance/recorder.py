@@ -10,6 +10,7 @@ cases it served, so the raw handle would make the same failure read differently 
 
 from __future__ import annotations
 
+import functools
 import inspect
 import json
 from collections import deque
@@ -51,6 +52,7 @@ class Recorder:
         if name not in OPERATIONS or not callable(attr):
             return attr
 
+        @functools.wraps(attr)  # the engine's own signature shows through (steps read it: `taker`)
         def recorded(*args: Any, **kwargs: Any) -> Any:
             self.count += 1
             entry: list[Any] = [self.count, name, args, kwargs, None]
