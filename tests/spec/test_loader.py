@@ -299,7 +299,9 @@ def test_add_arguments(capsys: pytest.CaptureFixture[str]) -> None:
     spec_commands.add_arguments(parser.add_subparsers(dest="command", required=True))
     args = parser.parse_args(["validate"])
     assert args.func(args) == 0
-    assert capsys.readouterr().out.count("OK ") == len(shipped_variant_ids())
+    out = capsys.readouterr().out
+    assert out.count("/variants/") == out.count("OK ") - 1 == len(shipped_variant_ids())
+    assert re.search(r"^OK .*faults \(\d+ faults of \d+ engines\)$", out, re.M)  # and the catalog of faults
     args = parser.parse_args(["show", "french", "--format", "json"])
     assert args.func(args) == 0
     assert json.loads(capsys.readouterr().out)["id"] == "french"
