@@ -582,7 +582,8 @@ def test_junit_is_valid_xml_with_errors_for_crashes_failures_for_rules_and_times
     _check_junit_shape(root)
     failures = [c for c in root.iter("testcase") if c.find("failure") is not None]
     assert failures and root.get("errors") == "0" and int(root.get("failures")) == len(failures)
-    assert "legal_cards" in failures[0].find("failure").text  # the request is in the body
+    # the request is in the body (of a stateless scenario: the legal_cards asked)
+    assert any("legal_cards" in (c.find("failure").text or "") for c in failures)
 
 
 def _check_junit_shape(root: ET.Element) -> None:
