@@ -110,12 +110,12 @@ class _Found(Exception):
         self.asked, self.expected, self.got = asked, expected, got
 
 
-def _outcome(action: Callable[..., None], args: tuple[Any, ...]) -> Any:
-    """None when the action is accepted, else the rule its rejection names."""
+def _outcome(action: Callable[..., None], args: tuple[Any, ...], names: bool = True) -> Any:
+    """None when the action is accepted, else the rule its rejection names (or only that it is rejected)."""
     try:
         action(*args)
     except Rejected as e:
-        return {"rejected": e.rule}
+        return {"rejected": e.rule if names else True}
     return None
 
 
@@ -136,6 +136,7 @@ class _Pair:
     alt: Deal
     rules: Rules
     counted: list[int] = field(default_factory=lambda: [0])
+    names: bool = True  # whether a rejection must name the same rule, not only refuse
 
     def same(self, asked: str, a: Any, b: Any) -> None:
         self.counted[0] += 1
@@ -145,13 +146,15 @@ class _Pair:
     def act(self, asked: str, action: str, *args: Any) -> None:
         """Both deals take the action (a Deal method and its arguments); each must accept or reject it alike,
         and agree on the state after."""
-        a, b = _outcome(getattr(self.ref, action), args), _answer(_outcome, getattr(self.alt, action), args)
+        a = _outcome(getattr(self.ref, action), args, self.names)
+        b = _answer(_outcome, getattr(self.alt, action), args, self.names)
         self.same(asked, a, b)
         self.same(f"the state after: {asked}", self.ref.state(), _answer(self.alt.state))
 
     def probe(self, asked: str, action: str, *args: Any) -> None:
         """An action the variant forbids: both must reject it, naming the same rule."""
-        a, b = _outcome(getattr(self.ref, action), args), _answer(_outcome, getattr(self.alt, action), args)
+        a = _outcome(getattr(self.ref, action), args, self.names)
+        b = _answer(_outcome, getattr(self.alt, action), args, self.names)
         self.same(asked, a, b)
 
 
@@ -237,20 +240,23 @@ def _probe_plays(pair: _Pair, seat: int, legal: int) -> None:
         )
 
 
-def search(variant_rules: Rules, changed: Rules, deals: int = DEFAULT_DEALS, seed: int = DEFAULT_SEED) -> Searched:
+def search(
+    variant_rules: Rules, changed: Rules, deals: int = DEFAULT_DEALS, seed: int = DEFAULT_SEED, names: bool = True
+) -> Searched:
     """Seeded matches played under `variant_rules` and `changed` in lock-step until the first difference:
-    `deals` deals in all, in matches of at most MATCH_DEALS, each match from its own stream."""
+    `deals` deals in all, in matches of at most MATCH_DEALS, each match from its own stream. `names` False:
+    two rejections are alike whatever rule each names (two wordings of one rule set)."""
     out = Searched(seed=seed)
     counted = [0]
     while out.deals < deals:
         out.matches += 1
-        if _play_match(variant_rules, changed, out, counted, deals):
+        if _play_match(variant_rules, changed, out, counted, deals, names):
             break
     out.answers = counted[0]
     return out
 
 
-def _play_match(rules: Rules, changed: Rules, out: Searched, counted: list[int], deals: int) -> bool:
+def _play_match(rules: Rules, changed: Rules, out: Searched, counted: list[int], deals: int, names: bool) -> bool:
     """One match (or its first deals, up to the search's budget); True when it found the witness."""
     teams = rules.table.teams
     match = out.matches
@@ -268,7 +274,7 @@ def _play_match(rules: Rules, changed: Rules, out: Searched, counted: list[int],
             alt = _answer(Deal, changed, dealer, deck=list(deck), held_in=held, match_totals=list(totals))
             if not isinstance(alt, Deal):
                 raise _Found("the deal as dealt", ref.state(), alt)
-            pair = _Pair(ref, alt, rules, counted)
+            pair = _Pair(ref, alt, rules, counted, names)
             _play_deal(pair, rng, steps)
             over = _after_deal(pair, totals, number)
         except _Found as f:

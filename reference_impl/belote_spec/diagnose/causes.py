@@ -243,7 +243,17 @@ def _shape(failed: FailedStep) -> tuple[str, ...]:
         facts.rejected_rule,
         {k: _masked(v) for k, v in facts.details.items()},
     )
-    return (facts.check, masked.message)
+    return (facts.check, masked.message, *_direction(facts.expected, facts.got))
+
+
+def _direction(expected: Any, got: Any) -> tuple[str, ...]:
+    """For two sets of cards, which way the answer went wrong: more cards allowed than the rules allow, fewer,
+    or some of each. A rule that forbids cards cannot be why an engine allows more, nor one that frees them why
+    it allows fewer: two such failures are not the same shape."""
+    if not (isinstance(expected, list) and isinstance(got, list)):
+        return ()
+    want, have = {str(c).upper() for c in expected}, {str(c).upper() for c in got}
+    return ("more",) if have > want else ("fewer",) if have < want else ("other",) if have != want else ()
 
 
 def _all_alike(engine_result: CaseResult, mine: CaseResult, alike: Callable[[FailedStep, FailedStep], bool]) -> bool:
