@@ -31,6 +31,7 @@ SLOW_FIRST = (
     "test_spanish_gaps.py",
     "test_protocol_serve.py",
     "test_perturbation_gate.py",
+    "test_fault_gate.py",
     "test_identify.py",
     "test_conformance_cli.py",
     "test_causes.py",
