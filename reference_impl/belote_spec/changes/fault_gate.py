@@ -130,21 +130,18 @@ def _task(deals: int, state: Any, item: _Item) -> tuple[str, Searched | None, fl
     import time
 
     from belote_spec.changes import faults
+    from belote_spec.changes.mutants import first_failing
     from belote_spec.changes.witness import search
-    from belote_spec.conformance.runner import run_case
     from belote_spec.engine.rules import rules_for
     from belote_spec.protocol.interface import ReferenceEngine
-    from belote_spec.spec.loader import load_variant
 
     start = time.perf_counter()
-    spec = state.specs.get(item.variant)
-    if spec is None:
-        spec = state.specs[item.variant] = load_variant(item.variant)
     changed = faults.faulty_rules(item.variant, item.key)
+    spec = changed.spec
     engine = ReferenceEngine(rules={n: changed for n in [spec["id"], *spec.get("aliases", [])]})
-    for case in state.cases.get(item.variant, ()):
-        if run_case(engine, case, spec, transcript=False).status == "failed":
-            return case.id, None, time.perf_counter() - start
+    by = first_failing(state, item.variant, engine)
+    if by:
+        return by, None, time.perf_counter() - start
     searched = search(rules_for(item.variant), changed, deals=deals) if item.search else None
     return "", searched, time.perf_counter() - start
 
@@ -155,13 +152,13 @@ def _lost(item: _Item, why: str) -> tuple[str, Searched | None, float]:
 
 def _unstated_note(variant: str, rule: str) -> str:
     """The variant's note when `rule` lies in what its sources do not state (its `unstated:` map), else ""."""
-    from belote_spec.base.pointer import within
+    from belote_spec.changes.mutants import unstated_under
     from belote_spec.spec.loader import load_variant
 
     unstated = load_variant(variant).get("unstated", {})
     if not isinstance(unstated, dict) or not rule.startswith("/"):
         return ""
-    return next((unstated[u] for u in sorted(unstated, key=len, reverse=True) if within(rule, u)), "")
+    return unstated_under(unstated, rule)
 
 
 def play_faults(

@@ -463,12 +463,14 @@ def unstated_note(unstated: dict[str, str], pointer: str, was: Any, value: Any) 
             ]
         return [] if a == b else [at]
 
-    def under(p: str) -> str:
-        return next((unstated[u] for u in sorted(unstated, key=len, reverse=True) if within(p, u)), "")
-
     leaves = changed(strip_docs(was), strip_docs(value), pointer)
-    notes = [under(p) for p in leaves]
+    notes = [unstated_under(unstated, p) for p in leaves]
     return "" if not leaves or not all(notes) else " ".join(dict.fromkeys(notes))
+
+
+def unstated_under(unstated: dict[str, str], pointer: str) -> str:
+    """The note of the variant's `unstated` map that covers `pointer` (the most specific one), or ""."""
+    return next((unstated[u] for u in sorted(unstated, key=len, reverse=True) if within(pointer, u)), "")
 
 
 def _reordered(was: Any, value: Any) -> bool:
@@ -559,20 +561,27 @@ def _first_kill(state: _Worker, item: _Item) -> tuple[str, float]:
     engine the changed rules."""
     import time
 
-    from belote_spec.conformance.runner import run_case
     from belote_spec.engine.rules import Rules
     from belote_spec.protocol.interface import ReferenceEngine
-    from belote_spec.spec.loader import load_variant
 
-    spec = state.specs.get(item.variant)
-    if spec is None:
-        spec = state.specs[item.variant] = load_variant(item.variant)
     start = time.perf_counter()
     engine = ReferenceEngine(rules={item.variant: Rules(item.rules)})
-    for case in state.cases.get(item.variant, ()):
+    return first_failing(state, item.variant, engine), time.perf_counter() - start
+
+
+def first_failing(state: _Worker, variant: str, engine: Any) -> str:
+    """The id of the first scenario of `variant` that `engine` fails ("" when none does): the steps read the
+    shipped variant (the scenarios' expectations), the engine its own rules. Both gates kill this way."""
+    from belote_spec.conformance.runner import run_case
+    from belote_spec.spec.loader import load_variant
+
+    spec = state.specs.get(variant)
+    if spec is None:
+        spec = state.specs[variant] = load_variant(variant)
+    for case in state.cases.get(variant, ()):
         if run_case(engine, case, spec, transcript=False).status == "failed":
-            return case.id, time.perf_counter() - start
-    return "", time.perf_counter() - start
+            return case.id
+    return ""
 
 
 def _lost(item: _Item, why: str) -> tuple[str, float]:

@@ -145,7 +145,6 @@ def _perturbation_kills(args: argparse.Namespace) -> int:
         play_perturbations,
         read_equivalents,
     )
-    from belote_spec.spec.loader import canonical_variant_id, shipped_variant_ids
 
     if args.family or args.deals is not None:
         raise exits.CommandError("--family and --deals go with --faults")
@@ -158,16 +157,9 @@ def _perturbation_kills(args: argparse.Namespace) -> int:
         raise exits.CommandError(f"--features {args.features}: no such folder")
     if args.equivalents and not Path(args.equivalents).is_file():
         raise exits.CommandError(f"--equivalents {args.equivalents}: no such file")
-    variants = (
-        list(dict.fromkeys(canonical_variant_id(v) for v in args.variant)) if args.variant else shipped_variant_ids()
-    )
+    variants = _variants(args)
     equivalents = read_equivalents(args.equivalents or default_equivalents_path())
-    progress = None
-    if sys.stderr.isatty():
-
-        def progress(k: int, n: int, item: Any) -> None:
-            print(f"\r{k + 1}/{n} {item.variant:<20}", end="", file=sys.stderr, flush=True)
-
+    progress = _progress()
     results = play_perturbations(variants, args.jobs, args.features, equivalents, progress)
     if progress is not None:
         print(file=sys.stderr)
@@ -179,14 +171,7 @@ def _perturbation_kills(args: argparse.Namespace) -> int:
         }
         killable = total["killed"] + total["survived"]
         total["kill_rate"] = round(total["killed"] / killable, 4) if killable else None
-        print(
-            json.dumps(
-                {"exit_status": status, "overall": total, "variants": [r.to_json() for r in results]},
-                indent=2,
-                ensure_ascii=False,
-            )
-        )
-        return status
+        return _print_json(status, total, results)
     print(format_kills(results))
     return kills_verdict(results)
 
@@ -208,7 +193,6 @@ def _fault_kills(args: argparse.Namespace) -> int:
     )
     from belote_spec.changes.faults import FAMILIES
     from belote_spec.changes.witness import DEFAULT_DEALS
-    from belote_spec.spec.loader import canonical_variant_id, shipped_variant_ids
 
     if args.name:
         raise exits.CommandError(f"--faults plays the fault operators, not named mutants: drop {' '.join(args.name)}")
@@ -221,16 +205,9 @@ def _fault_kills(args: argparse.Namespace) -> int:
         raise exits.CommandError(f"no family {', '.join(map(repr, unknown))} (known: {', '.join(FAMILIES)})")
     if args.deals is not None and args.deals < 1:
         raise exits.CommandError("--deals must be at least 1")
-    variants = (
-        list(dict.fromkeys(canonical_variant_id(v) for v in args.variant)) if args.variant else shipped_variant_ids()
-    )
+    variants = _variants(args)
     equivalents = read_equivalents(Path(args.equivalents) if args.equivalents else default_equivalents_path())
-    progress = None
-    if sys.stderr.isatty():
-
-        def progress(k: int, n: int, item: Any) -> None:
-            print(f"\r{k + 1}/{n} {item.variant:<20}", end="", file=sys.stderr, flush=True)
-
+    progress = _progress()
     deals = args.deals if args.deals is not None else DEFAULT_DEALS
     families = tuple(args.family) if args.family else None
     results = play_faults(variants, args.jobs, args.features, equivalents, deals, families, progress)
@@ -242,13 +219,31 @@ def _fault_kills(args: argparse.Namespace) -> int:
             k: sum(r.to_json()[k] for r in results)
             for k in ("faults", "killed", "equivalent", "unspecified", "survived")
         }
-        print(
-            json.dumps(
-                {"exit_status": status, "overall": overall, "variants": [r.to_json() for r in results]},
-                indent=2,
-                ensure_ascii=False,
-            )
-        )
-        return status
+        return _print_json(status, overall, results)
     print(format_faults(results))
+    return status
+
+
+def _variants(args: argparse.Namespace) -> list[str]:
+    """The variants a gate plays: those named (each once, aliases resolved), else every shipped one."""
+    from belote_spec.spec.loader import canonical_variant_id, shipped_variant_ids
+
+    return list(dict.fromkeys(canonical_variant_id(v) for v in args.variant)) if args.variant else shipped_variant_ids()
+
+
+def _progress() -> Any:
+    """A gate's progress line on a terminal's stderr, or None when stderr is not one."""
+    if not sys.stderr.isatty():
+        return None
+
+    def progress(k: int, n: int, item: Any) -> None:
+        print(f"\r{k + 1}/{n} {item.variant:<20}", end="", file=sys.stderr, flush=True)
+
+    return progress
+
+
+def _print_json(status: int, overall: dict[str, Any], results: list[Any]) -> int:
+    """A gate's JSON report on stdout: its exit status, the overall counts and each variant's results."""
+    report = {"exit_status": status, "overall": overall, "variants": [r.to_json() for r in results]}
+    print(json.dumps(report, indent=2, ensure_ascii=False))
     return status
