@@ -92,7 +92,11 @@ ENGINE = textwrap.dedent("""
             if what == "error":
                 reply({"id": rid, "error": {"message": conf["message"]}})
                 continue
-        reply(answer(engine, line, variants))
+        said = answer(engine, line, variants)
+        if op in conf.get("drop", {}) and isinstance(said.get("result"), dict):
+            for name in conf["drop"][op]:
+                said["result"].pop(name, None)
+        reply(said)
 """)
 
 

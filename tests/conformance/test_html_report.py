@@ -56,7 +56,7 @@ def test_the_page_gives_the_verdict_each_failure_with_its_stderr_and_the_causes_
     assert 'id="case-french-scoring-feature--Fallen--b--french"' in page
 
 
-def test_the_page_says_where_the_budget_cut_the_search_with_the_failure_as_code() -> None:
+def test_the_page_says_where_the_search_ended_with_the_failure_as_code() -> None:
     stop = {
         "variant": "french",
         "phase": "pairs",
@@ -70,8 +70,9 @@ def test_the_page_says_where_the_budget_cut_the_search_with_the_failure_as_code(
     causes = {"failed": 1, "causes": [], "unexplained": [stop["scenario"]], "incomplete": ["french"], "stops": [stop]}
     page = as_html(RESULTS, "my engine", RunMeta(causes=causes))
     assert (
-        "the pair search stopped at its budget of 3,000 pairs on <code>french/scoring.feature::Fallen "
-        "&lt;b&gt;[french]</code> (5,000 candidate pairs, 3,000 tried); 1 other failure was not searched"
+        "trying two rule changes at once ended on <code>french/scoring.feature::Fallen "
+        "&lt;b&gt;[french]</code> after 3,000 of its 5,000 candidate pairs, as many as the search tries in a "
+        "variant; 1 other failure was not tried so"
     ) in page
 
 

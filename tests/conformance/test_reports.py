@@ -4,6 +4,7 @@ between two runs; and the pieces of the reports that must hold whatever an engin
 from __future__ import annotations
 
 import json
+import re
 import xml.etree.ElementTree as ET
 from pathlib import Path
 from typing import Any
@@ -149,8 +150,8 @@ def test_characters_xml_forbids_are_escaped_and_the_rest_kept() -> None:
 
 
 def test_a_stop_of_the_root_cause_search_says_where_in_one_sentence() -> None:
-    """The pair search cut by its budget names the failure it was on, its candidate pairs and how many were
-    tried, and says every other failure was searched only when none was left unsearched (issue 11)."""
+    """The pair search cut short names the failure it was on, its candidate pairs and how many were
+    tried, and says every other failure was tried only when none was left untried (issue 11)."""
     from belote_spec.conformance.reports import cause_lines, stop_sentence
 
     stop = {
@@ -165,14 +166,13 @@ def test_a_stop_of_the_root_cause_search_says_where_in_one_sentence() -> None:
     }
     said = stop_sentence(stop)
     assert said.startswith(
-        "In french-sans-atout, the pair search stopped at its budget of 3,000 pairs on "
-        "`x.feature::four belotes` (258,700 candidate pairs, 3,000 tried); every other "
-        "failure was searched."
+        "In french-sans-atout, trying two rule changes at once ended on `x.feature::four belotes` after 3,000 "
+        "of its 258,700 candidate pairs, as many as the search tries in a variant; every other failure was tried."
     ), said
     two = stop_sentence({**stop, "unsearched": 2})
-    assert "every other failure" not in two and "2 other failures were not searched for pairs" in two
+    assert "every other failure" not in two and "2 other failures were not tried so" in two
     skipped = stop_sentence({**stop, "by": "skipped", "tried": 0, "left": 2_500})
-    assert "`x.feature::four belotes` was not searched for pairs: its 258,700 candidate pairs exceed" in skipped
+    assert "`x.feature::four belotes` was not tried as two rule changes at once: it has 258,700 candidate" in skipped
     both = stop_sentence(
         {
             **stop,
@@ -183,8 +183,8 @@ def test_a_stop_of_the_root_cause_search_says_where_in_one_sentence() -> None:
         }
     )
     assert (
-        "exceed the 2,500 left of the budget of 3,000 pairs, nor was 1 other failure with more "
-        "(`y.feature::failed` 268,067); every failure besides these was searched."
+        "more than the 3,000 the search tries, nor was 1 other failure (`y.feature::failed` 268,067); "
+        "every failure besides these was tried."
     ) in both, both
     greedy = stop_sentence({"variant": "coinche", "phase": "greedy"})
     assert "coinche" in greedy and "choosing the causes one at a time" in greedy
@@ -197,7 +197,25 @@ def test_a_stop_of_the_root_cause_search_says_where_in_one_sentence() -> None:
             "stops": [stop],
         }
     )
-    assert sum("stopped" in line for line in lines) == 1, lines
+    assert sum("ended" in line for line in lines) == 1, lines
+
+
+def test_where_the_search_ended_is_said_as_what_to_do_not_as_a_budget() -> None:
+    """Each way the root-cause search can end early is said without its inner words (budget, spent) and
+    with what a user can do: select less, run the scenario alone, or read its failure."""
+    from belote_spec.conformance.reports import cause_lines, stop_sentence
+
+    pairs = {"variant": "coinche", "phase": "pairs", "scenario": "x", "candidates": 9, "tried": 3, "pair_budget": 3}
+    stops = [
+        {"variant": "coinche", "phase": phase} for phase in ("changes", "greedy", "pair-pool", "pairs", "by-shape")
+    ]
+    stops += [{**pairs, "by": by} for by in ("pairs", "runs", "skipped")]
+    for stop in stops:
+        said = stop_sentence(stop)
+        assert not re.search(r"budget|spent|spend", said, re.I), said
+        assert re.search(r"--variant coinche|`-k`|failure above shows", said), said
+    old = cause_lines({"failed": 1, "causes": [], "unexplained": ["x"], "incomplete": ["coinche"]})
+    assert not any(re.search(r"budget|spent", line) for line in old) and "`--variant`" in old[-1]
 
 
 def _edited(path: Path, to: Path, edit: Any) -> str:
@@ -299,3 +317,105 @@ def test_merge_takes_every_case_exactly_once(shards: list[Path], tmp_path: Path)
         done = cli("report", "merge", str(out), *files)
         assert done.returncode == 2 and said in done.stderr, (what, done.stderr)
         assert len(done.stderr.strip().splitlines()) == 1 and not out.exists(), what
+
+
+def _longest_value(line: str) -> int:
+    """The length of the longest bracketed value ({...} or [...]) in a line of text."""
+    longest, opened = 0, []
+    for i, ch in enumerate(line):
+        if ch in "{[":
+            opened.append(i)
+        elif ch in "}]" and opened:
+            longest = max(longest, i - opened.pop() + 1)
+    return longest
+
+
+def test_unexplained_failures_are_grouped_by_what_the_engine_got_wrong(tmp_path: Path) -> None:
+    """An engine whose score_deal gives no `scores` fails every scoring scenario the same way: one line says
+    how many, what they share and the smallest, rather than a line each (issue 32)."""
+    from belote_spec.conformance.reports import cause_lines
+    from belote_spec.conformance.runner import run
+    from belote_spec.conformance.scenarios import collect
+    from belote_spec.protocol.connect import open_engine
+
+    cases = [c for c in collect() if c.variant == "french" and {"scoring", "belote"} & set(c.areas)]
+    with open_engine(engine(tmp_path, drop={"score_deal": ["scores"]}), 10.0) as opened:
+        results = run(opened.engine, cases)
+    failed = [r.id for r in results if r.status == "failed"]
+    assert len(failed) > 10
+    lines = cause_lines({"failed": len(failed), "causes": [], "unexplained": failed}, results)
+    groups = [line for line in lines if line.startswith("- ")]
+    head = f"- {len(failed)} unexplained failures: the engine's score_deal has no `scores`; smallest: "
+    assert len(groups) == 1 and groups[0].startswith(head), lines
+    assert groups[0].removeprefix(head) in failed
+
+
+def test_a_text_report_shows_where_long_values_differ_not_whole_blobs() -> None:
+    """A rule value or an answer of hundreds of characters is shown as the keys where the two sides differ,
+    cut after them when still long; the JSON report keeps every value whole (issue 32)."""
+    from belote_spec.conformance.reports import as_json, cause_lines, format_text
+    from belote_spec.conformance.steps import StepFailure
+    from belote_spec.spec.loader import load_variant
+
+    declarations = load_variant("bela")["declarations"]
+    cause = {
+        "variant": "french",
+        "pointer": "/declarations",
+        "variant_value": {"enabled": False},
+        "engine_value": declarations,
+        "how": "other-variant",
+        "description": "Declared combinations.",
+        "explains": ["a"],
+        "smallest": "a",
+        "pinned": False,
+    }
+    state = {"phase": "bidding", "turn": "E", "hands": {s: ["7C"] * 8 for s in "NESW"}, "bids": [], "dealer": "S"}
+    after = {**state, "turn": "N", "bids": [{"seat": "E", "action": "pass"}]}
+    failure = StepFailure("state unchanged", state, after)
+    answer = json.dumps({"id": 9, "result": after})
+    result = CaseResult(
+        "a",
+        "french",
+        "bidding",
+        [],
+        "failed",
+        failure.message,
+        "And the state is unchanged",
+        "x.feature:1",
+        "rule",
+        calls=[{"request": '{"id":9,"op":"state","args":{"handle":"$1"}}', "answer": answer}],
+        failure=failure,
+    )
+    assert len(failure.message) > 300 and len(json.dumps(declarations)) > 300
+    meta = RunMeta(causes={"failed": 1, "causes": [cause], "unexplained": []})
+    text = format_text([result], "engine", meta)
+    assert max(map(_longest_value, text.splitlines())) <= 125, text
+    said = next(line for line in text.splitlines() if "the state changed" in line)
+    assert "'turn': 'E'" in said and "'turn': 'N'" in said and "'hands'" not in said, said
+    summary = cause_lines(meta.causes)[2]
+    assert summary.index('"enabled": true') < summary.index("carre"), summary  # what differs comes first
+    whole = as_json([result], "engine", meta)
+    assert (
+        whole["causes"]["causes"][0]["engine_value"] == declarations
+        and whole["results"][0]["calls"][0]["answer"] == answer
+    )
+
+
+def test_the_header_s_time_is_the_whole_run_s_the_search_included(runs: dict[str, Any]) -> None:
+    """The time a run reports is how long it took, the root-cause search with it, and how much of it the
+    search took (issue 32: "116 cases in 1.6 s" for a run of 43 s)."""
+    data = report(runs["dir"] / "bad.json")["run"]
+    assert 0 < data["search_duration"] <= data["duration"]
+    header = runs["bad"].stdout.splitlines()[1]
+    assert f"cases in {data['duration']:.1f} s ({data['search_duration']:.1f} s of it looking for root causes" in header
+
+
+def test_format_json_to_a_file_prints_one_line_not_the_text_report(tmp_path: Path) -> None:
+    """--format json --output F writes the report to F; the terminal gets the counts, the time and the file
+    in one line, as pytest's last line (issue 32)."""
+    out = tmp_path / "r.json"
+    done = cli("conformance", "--variant", "open-belot", "-k", "deal", "--format", "json", "--output", str(out))
+    assert done.returncode == 0, done.stderr
+    n = report(out)["totals"]["passed"]
+    assert n > 0
+    assert re.fullmatch(rf"{n} passed, 0 failed, 0 skipped in \d+\.\d s; report: {re.escape(str(out))}\n", done.stdout)

@@ -89,7 +89,7 @@ def add_arguments(sub: Commands) -> None:
         action="append",
         metavar="FILE",
         help="write the report to FILE (paired in order with --format; else the format is guessed "
-        "from the extension .json/.xml/.md/.html); the text summary is still printed",
+        "from the extension .json/.xml/.md/.html); the terminal then gets one line: the counts and the files",
     )
     conf.add_argument("--json", dest="json_report", action="append", metavar="FILE", help="also write a JSON report")
     conf.add_argument(
@@ -274,7 +274,7 @@ def _run_cases(
 ) -> int:
     """Runs the chosen cases on the open engine, writes the reports and says the verdict."""
     from belote_spec.base.files import write_atomic
-    from belote_spec.conformance.reports import RunMeta, render, totals
+    from belote_spec.conformance.reports import RunMeta, one_line, render, totals
     from belote_spec.conformance.runner import apply_xfail, execute, terminal_progress
     from belote_spec.spec import resources
     from belote_spec.spec.loader import files_read
@@ -310,7 +310,10 @@ def _run_cases(
     for sid in unknown:
         print(f"belote-spec conformance: {args.xfail}: no scenario {sid!r} ran", file=sys.stderr)
     if args.causes and not args.shard and not outcome.interrupted and any(r.status == "failed" for r in results):
+        searching = time.monotonic()
         meta.causes = _root_causes(results, cases, engine)
+        meta.search_duration = round(time.monotonic() - searching, 3)
+    meta.duration = round(time.monotonic() - clock, 3)  # the run's time, the root-cause search included
     for fmt, path in targets:
         try:
             write_atomic(path, render(fmt, results, name, meta) + "\n")
@@ -327,7 +330,10 @@ def _run_cases(
         except OSError as e:
             print(f"belote-spec conformance: cannot write the badges in {args.badges}: {e}", file=sys.stderr)
             return exits.USAGE
-    print(render(stdout_format or "text", results, name, meta))
+    if args.output and stdout_format is None:  # --format F --output FILE: the report is the file
+        print(one_line(results, meta, [path for _, path in targets]))
+    else:
+        print(render(stdout_format or "text", results, name, meta))
     t = totals(results)
     if outcome.interrupted:
         print(

@@ -340,7 +340,7 @@ def _every_case_once(results: list[Any], by_k: dict[int, str], shard: dict[str, 
 
 def merge_main(args: argparse.Namespace) -> int:
     from belote_spec.base.files import write_atomic
-    from belote_spec.conformance.reports import as_json, check_writable, from_json, render
+    from belote_spec.conformance.reports import as_json, check_writable, from_json, one_line, render
 
     out, paths = args.new[0], args.new[1:]
     if args.format not in ("json", "junit", "text"):
@@ -353,7 +353,7 @@ def merge_main(args: argparse.Namespace) -> int:
     if args.causes and not meta.interrupted and any(r.status == "failed" for r in results):
         meta.causes = _merged_causes(results, args)
     write_atomic(out, render(fmt, results, engine_name, meta) + "\n")
-    print(render("text", results, engine_name, meta))
+    print(one_line(results, meta, [out]))  # the merged report is the file; `report OUT` prints it as text
     return _verdict(as_json(results, engine_name, meta))
 
 

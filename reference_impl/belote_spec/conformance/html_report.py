@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, Any
 
 from belote_spec.base.text import shorten
 from belote_spec.base.untrusted import shown
-from belote_spec.conformance.reports import stop_sentence
+from belote_spec.conformance.reports import failure_groups, stop_sentence
 from belote_spec.spec.variant_keys import strip_annotations
 
 if TYPE_CHECKING:
@@ -84,7 +84,7 @@ def _mostly_skipped(c: Counter[str]) -> bool:
     return c["skipped"] > c.total() - c["skipped"]
 
 
-def _causes(causes: dict[str, Any] | None) -> list[str]:
+def _causes(causes: dict[str, Any] | None, results: list[CaseResult]) -> list[str]:
     if not causes or not causes.get("failed"):
         return []
     found, left = causes.get("causes", []), causes.get("unexplained", [])
@@ -114,8 +114,16 @@ def _causes(causes: dict[str, Any] | None) -> list[str]:
                 f"<code>{escape(c['smallest'])}</code></a></p>"
             )
         out.append("</div>")
-    for left in causes.get("unexplained", []):
-        out.append(f'<p>Unexplained: <a href="#{_anchor(left)}"><code>{escape(left)}</code></a></p>')
+    left = set(causes.get("unexplained", []))
+    for words, rs in failure_groups(r for r in results if r.id in left):
+        many = f"{len(rs)} unexplained failures" if len(rs) > 1 else "Unexplained"
+        smallest = rs[0].id
+        out.append(
+            f'<p>{many}: {escape(shown(words))}; smallest: <a href="#{_anchor(smallest)}"><code>'
+            f"{escape(smallest)}</code></a></p>"
+        )
+    for gone in sorted(left - {r.id for r in results}):
+        out.append(f"<p>Unexplained: <code>{escape(gone)}</code></p>")
     for stop in causes.get("stops", []):
         # The scenario id marked by two control characters no id holds, so the whole sentence is escaped
         # once and only the id becomes code.
@@ -191,7 +199,7 @@ def as_html(results: list[CaseResult], engine_name: str, meta: RunMeta | None = 
         f'<p class="meta">{" · ".join(_head(engine_name, meta))}</p>',
     ]
     if meta is not None:
-        out += _causes(meta.causes)
+        out += _causes(meta.causes, results)
     by: dict[tuple[str, str], Counter[str]] = {}
     for r in results:
         by.setdefault((r.variant, r.area), Counter())[r.status] += 1

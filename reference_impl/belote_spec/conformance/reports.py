@@ -8,6 +8,7 @@ the requests the case sent with the answers it got and what the engine wrote to 
 
 from __future__ import annotations
 
+import contextlib
 import json
 import re
 from collections import Counter, defaultdict
@@ -16,6 +17,7 @@ from dataclasses import asdict, dataclass, field, fields
 from typing import Any
 
 from belote_spec._version import __version__
+from belote_spec.base.text import BLOB, brief_pair, differing, shorten, tame_blobs
 from belote_spec.base.untrusted import bounded, bounded_json, markdown, shown, visible
 from belote_spec.conformance.runner import CaseResult, FailedStep, summary
 from belote_spec.conformance.steps import StepFailure
@@ -23,6 +25,7 @@ from belote_spec.conformance.steps import StepFailure
 STATUSES = ("passed", "failed", "skipped", "xfailed", "xpassed")
 FORMATS = ("text", "json", "junit", "markdown", "html")
 TEXT_STDERR = 2000  # characters of an engine's stderr shown per failure in the text and Markdown reports
+TEXT_CALLS = 3  # the last requests and answers a failure shows in the text report (the others show them all)
 
 
 @dataclass
@@ -34,7 +37,8 @@ class RunMeta:
     options: dict[str, Any] = field(default_factory=dict)  # strict, maxfail, jobs
     selected: int = 0  # cases the selection took; fewer ran when the run was interrupted or stopped early
     start_time: str = ""  # ISO 8601, UTC
-    duration: float = 0.0  # seconds
+    duration: float = 0.0  # seconds the whole run took, the root-cause search included
+    search_duration: float | None = None  # seconds of `duration` the root-cause search took, when it ran
     interrupted: str | None = None  # "SIGINT", "SIGTERM" or "SIGHUP" when the run was stopped: the report is partial
     stopped_early: bool = False  # --maxfail / -x reached
     belote_spec: str = __version__
@@ -66,10 +70,10 @@ def _header(meta: RunMeta | None, results: list[CaseResult], said: Callable[[str
         who += f" {said(str(e['version']))}"
     if e.get("protocol") is not None:
         who += f", protocol {said(str(e['protocol']))}"
-    lines = [
-        f"belote-spec {meta.belote_spec}; {who}; started {meta.start_time}, {len(results)} of "
-        f"{meta.selected} cases in {meta.duration:.1f} s"
-    ]
+    took = f"{len(results)} of {meta.selected} cases in {meta.duration:.1f} s"
+    if meta.search_duration is not None:
+        took += f" ({meta.search_duration:.1f} s of it looking for root causes, which --no-causes leaves out)"
+    lines = [f"belote-spec {meta.belote_spec}; {who}; started {meta.start_time}, {took}"]
     chosen = [f"{k} {v!r}" if isinstance(v, str) else f"{k} {', '.join(v)}" for k, v in meta.selection.items() if v]
     if chosen:
         lines.append("selection: " + "; ".join(chosen))
@@ -90,51 +94,47 @@ def _header(meta: RunMeta | None, results: list[CaseResult], said: Callable[[str
     return lines
 
 
-def _value(value: Any) -> str:
-    return json.dumps(value, ensure_ascii=False, sort_keys=True)
-
-
 def _cause_summary(cause: dict[str, Any]) -> str:
+    """One cause on one line: the rule, the variant's value and the engine's, each reduced to where the two
+    differ when either is long (the JSON report keeps both whole)."""
     n = len(cause["explains"])
     scenarios = f"{n} scenario{'s' if n != 1 else ''}"
+    was, value = brief_pair(cause.get("variant_value"), cause.get("engine_value"))
     if not cause.get("pinned", True):
         return (
             f"{cause['variant']} {cause['pointer']}: the engine departs on this rule ({scenarios}); no change "
-            f"tried reproduces its answers, the nearest is {_value(cause['engine_value'])}"
+            f"tried reproduces its answers, the nearest is {value} (the variant has {was})"
         )
-    both = "".join(
-        f", together with {a['pointer']}: the variant has {_value(a['variant_value'])}, the engine "
-        f"behaves as {_value(a['engine_value'])}"
-        for a in cause.get("also", [])
-    )
+    both = ""
+    for a in cause.get("also", []):
+        a_was, a_value = brief_pair(a.get("variant_value"), a.get("engine_value"))
+        both += f", together with {a['pointer']}: the variant has {a_was}, the engine behaves as {a_value}"
     if both:
         both += " (neither change alone reproduces these failures)"
-    return (
-        f"{cause['variant']} {cause['pointer']}: the variant has {_value(cause['variant_value'])}, the engine "
-        f"behaves as {_value(cause['engine_value'])}{both} ({scenarios})"
-    )
+    rule = f"{cause['variant']} {cause['pointer']}"
+    return f"{rule}: the variant has {was}, the engine behaves as {value}{both} ({scenarios})"
 
 
 _PHASES = {
-    "changes": "trying each change alone on the failures",
+    "changes": "trying each rule change alone on the failures",
     "greedy": "choosing the causes one at a time",
-    "pair-pool": "choosing the changes to pair",
-    "pairs": "the pair search",
+    "pair-pool": "choosing the rule changes to pair",
+    "pairs": "trying two rule changes at once",
     "by-shape": "naming the rest by the rule that fails them the same way",
 }
 
 
 def stop_sentence(stop: dict[str, Any], code: Callable[[str], str] = lambda s: f"`{s}`") -> str:
-    """One sentence saying where the budget cut a variant's root-cause search (a record of the causes'
-    `stops`), or which failure the pair search passed over for it; `code` marks a scenario id up."""
+    """One sentence saying where a variant's root-cause search ended before it was through (a record of the
+    causes' `stops`) and what a user can do about it; `code` marks a scenario id up."""
     variant = stop.get("variant", "?")
     if stop.get("phase") == "pairs" and "scenario" in stop:
         on, n, tried = code(stop["scenario"]), stop.get("candidates", 0), stop.get("tried", 0)
         others = stop.get("unsearched", 0)
         rest = (
-            "every other failure was searched"
+            "every other failure was tried"
             if not others
-            else f"{others} other failure{'s were' if others != 1 else ' was'} not searched for pairs"
+            else f"{others} other failure{'s were' if others != 1 else ' was'} not tried so"
         )
         if stop.get("by") == "skipped":
             also = stop.get("also", [])
@@ -143,37 +143,110 @@ def stop_sentence(stop: dict[str, Any], code: Callable[[str], str] = lambda s: f
             more = (
                 ""
                 if not also
-                else (
-                    f", nor {'were' if many else 'was'} {len(also)} other "
-                    f"failure{'s' if many else ''} with more ({named})"
-                )
+                else f", nor {'were' if many else 'was'} {len(also)} other failure{'s' if many else ''} ({named})"
             )
             if also and not others:
-                rest = "every failure besides these was searched"
+                rest = "every failure besides these was tried"
             return (
-                f"In {variant}, {on} was not searched for pairs: its {n:,} candidate pairs exceed the "
-                f"{stop.get('left', 0):,} left of the budget of {stop.get('pair_budget', 0):,} pairs{more}; "
-                f"{rest}."
+                f"In {variant}, {on} was not tried as two rule changes at once: it has {n:,} candidate pairs, "
+                f"more than the {stop.get('pair_budget', 0):,} the search tries{more}; {rest}. "
+                "Its failure above shows what the engine did."
             )
-        budget = (
-            f"its budget of {stop.get('pair_budget', 0):,} pairs"
-            if stop.get("by") == "pairs"
-            else "its share of the scenario runs"
-        )
+        if stop.get("by") == "pairs":
+            why, then = "as many as the search tries in a variant", "its failure above shows what the engine did"
+        else:
+            why, then = (
+                "when the search had played as many scenarios as it may",
+                ("run that scenario alone (`-k`) to search it further"),
+            )
         return (
-            f"In {variant}, the pair search stopped at {budget} on {on} ({n:,} candidate pairs, "
-            f"{tried:,} tried); {rest}. What it found stands; the rest is unexplained."
+            f"In {variant}, trying two rule changes at once ended on {on} after {tried:,} of its {n:,} "
+            f"candidate pairs, {why}; {rest}. What was found stands; the rest is unexplained: {then}."
         )
     doing = _PHASES.get(stop.get("phase", ""), "searching")
     return (
-        f"In {variant}, the root-cause search stopped at its budget of scenario runs while {doing}: "
-        "what it found stands, the rest is unexplained (run that variant alone for more)."
+        f"In {variant}, the root-cause search ended while {doing}, before it was through: what it found "
+        f"stands, the rest is unexplained. To search further, run that variant alone (`--variant {variant}`) "
+        "or one rule area at a time (`--area`)."
     )
 
 
-def cause_lines(causes: dict[str, Any]) -> list[str]:
+# A result that lacks a field (protocol/definition.py's result_problem): said as "the engine's OP has no `F`".
+_LACKS = re.compile(r"(\w+) result at (\S+): no ([\w, ]+), which")
+
+
+def failure_signature(r: CaseResult) -> tuple[Any, ...]:
+    """What makes two failures the same for a reader: the check that failed and the shape of the difference
+    (the keys the engine's answer lacks, adds or gets wrong; for legal cards, whether it allows more or
+    fewer), or for a failure that is no check (an error, a crash) its text with the numbers taken out."""
+    f = r.failure
+    if f is None or f.check in ("error", "scenario"):
+        text = (r.message if f is None else f.message).split("; in answer to ", 1)[0]
+        return ("text", re.sub(r"\d+", "#", tame_blobs(text, 0)))
+    e, g = f.expected, f.got
+    if isinstance(e, dict) and isinstance(g, dict):
+        lacks = tuple(sorted(map(str, e.keys() - g.keys())))
+        adds = tuple(sorted(map(str, g.keys() - e.keys())))
+        wrong = tuple(sorted(str(k) for k in e.keys() & g.keys() if e[k] != g[k]))
+        return (f.check, lacks, adds, wrong)
+    if isinstance(e, list) and isinstance(g, list):
+        return (f.check, bool(set(map(str, g)) - set(map(str, e))), bool(set(map(str, e)) - set(map(str, g))))
+    return (f.check, type(e).__name__, type(g).__name__)
+
+
+def _signature_words(key: tuple[Any, ...], r: CaseResult) -> str:
+    """The shared difference of a group of failures in words, from its smallest case."""
+    lacks = _LACKS.search(r.message)
+    if key[0] == "text" and lacks:
+        op, at, names = lacks.groups()
+        where = "" if at == "/" else f" at {at}"
+        return f"the engine's {op} has no " + ", ".join(f"`{n}`" for n in names.split(", ")) + where
+    if key[0] != "text" and len(key) == 4 and (key[1] or key[2]):
+        check, lacks, adds, wrong = key
+        said = []
+        if lacks:
+            said.append("has no " + ", ".join(f"`{k}`" for k in lacks))
+        if adds:
+            said.append("has " + ", ".join(f"`{k}`" for k in adds) + " where the rules give none")
+        if wrong:
+            said.append("differs on " + ", ".join(f"`{k}`" for k in wrong))
+        return f"the engine's {check} " + " and ".join(said)
+    return tame_blobs(brief_message(r.message, r.failure).split("; in answer to ", 1)[0], BLOB // 2)
+
+
+def failure_groups(results: Iterable[CaseResult]) -> list[tuple[str, list[CaseResult]]]:
+    """Failed cases grouped by `failure_signature`, the largest group first: each group's words and its cases,
+    the smallest first (fewest requests, then the shortest id)."""
+    groups: dict[tuple[Any, ...], list[CaseResult]] = defaultdict(list)
+    for r in results:
+        groups[failure_signature(r)].append(r)
+    out = []
+    for key, rs in groups.items():
+        rs.sort(key=lambda r: (len(r.calls), len(r.id), r.id))
+        out.append((_signature_words(key, rs[0]), rs))
+    out.sort(key=lambda g: (-len(g[1]), g[1][0].id))
+    return out
+
+
+def _unexplained_lines(ids: list[str], results: list[CaseResult] | None) -> list[str]:
+    """The failures no cause explains, grouped by signature when the results are at hand: one line a group,
+    with how many, what they share and the smallest case."""
+    by_id = {r.id: r for r in results or []}
+    known = [by_id[i] for i in ids if i in by_id]
+    lines = []
+    for words, rs in failure_groups(known):
+        if len(rs) == 1:
+            lines.append(f"- unexplained: {shown(words)}: {rs[0].id}")
+        else:
+            lines.append(f"- {len(rs)} unexplained failures: {shown(words)}; smallest: {rs[0].id}")
+    lines += [f"- unexplained: {i}" for i in ids if i not in by_id]
+    return lines
+
+
+def cause_lines(causes: dict[str, Any], results: list[CaseResult] | None = None) -> list[str]:
     """The root-cause section: how many failures, how many causes, each cause once with the rule it
-    changes, the source's words, its smallest failing scenario and how the engine bore it out."""
+    changes, the source's words, its smallest failing scenario and how the engine bore it out; then the
+    failures no cause explains, grouped by signature when the `results` are given."""
     if not causes["failed"]:
         return []
     found, left = causes["causes"], causes["unexplained"]
@@ -196,18 +269,40 @@ def cause_lines(causes: dict[str, Any]) -> list[str]:
                 if confirmed["asked"]
                 else "    no further position tells this change apart: it rests on the scenarios alone"
             )
-    for i in left:
-        lines.append(f"- unexplained: {i}")
+    lines += _unexplained_lines(left, results)
     told = {s.get("variant") for s in causes.get("stops", [])}
     for stop in causes.get("stops", []):
         lines.append(f"- {stop_sentence(stop)}")
     rest = [v for v in causes.get("incomplete", []) if v not in told]  # a report from before `stops`
     if rest:
         lines.append(
-            f"- the search stopped at its budget of scenario runs in {', '.join(rest)}: "
-            "what it found stands, the rest is unexplained (run those variants alone for more)"
+            f"- the root-cause search ended before it was through in {', '.join(rest)}: what it found stands, "
+            "the rest is unexplained; to search further, run those variants one at a time (`--variant`)"
         )
     return lines
+
+
+class _Brief:
+    """A long value in a failure's text, cut to BLOB characters (str and repr alike, as messages use both)."""
+
+    def __init__(self, value: Any) -> None:
+        self.value = value
+
+    def __repr__(self) -> str:
+        return shorten(repr(self.value), BLOB, "…", ellipsis_counts=False)
+
+    __str__ = __repr__
+
+
+def brief_message(message: str, facts: StepFailure | None) -> str:
+    """A failure's text for the terminal: where the expected value and the engine's are long, only the parts
+    where they differ (the JSON report keeps both whole); and no bracketed value over BLOB characters."""
+    if len(message) > BLOB and facts is not None:
+        e, g = differing(facts.expected, facts.got)
+        e, g = (_Brief(v) if isinstance(v, dict | list) else v for v in (e, g))
+        with contextlib.suppress(TypeError, KeyError, ValueError, AttributeError):  # a check reading words
+            message = StepFailure(facts.check, e, g, facts.rejected_rule, facts.details).message
+    return tame_blobs(message)
 
 
 def _tail(text: str, limit: int) -> str:
@@ -225,6 +320,12 @@ def count_line(results: list[CaseResult]) -> str:
     if t["xfailed"] or t["xpassed"]:
         line += f", {t['xfailed']} xfailed, {t['xpassed']} xpassed"
     return line
+
+
+def one_line(results: list[CaseResult], meta: RunMeta, paths: list[str]) -> str:
+    """What the terminal gets when the report went to files (as pytest's last line): the counts, the time and
+    where the reports are."""
+    return f"{count_line(results)} in {meta.duration:.1f} s; report{'s' if len(paths) > 1 else ''}: {', '.join(paths)}"
 
 
 def format_text(results: list[CaseResult], engine_name: str, meta: RunMeta | None = None) -> str:
@@ -249,17 +350,21 @@ def format_text(results: list[CaseResult], engine_name: str, meta: RunMeta | Non
             lines.append(f"- {r.id}  ({r.location})")
             if r.step:
                 lines.append(f"    at {r.step}")
-            lines.append(f"    {shown(r.message)}")
+            lines.append(f"    {shown(brief_message(r.message, r.failure))}")
             for more in r.more_failures:
-                lines.append(f"    and at {more.step or 'the end'}: {shown(more.message)}")
-            for call in r.calls:
-                lines.append(f"    > {shown(call['request'])}")
-                lines.append(f"    < {shown(call['answer'])}")
+                lines.append(f"    and at {more.step or 'the end'}: {shown(brief_message(more.message, more.failure))}")
+            if len(r.calls) > TEXT_CALLS:
+                lines.append(
+                    f"    ({len(r.calls) - TEXT_CALLS} earlier requests and answers: in the JSON and HTML reports)"
+                )
+            for call in r.calls[-TEXT_CALLS:]:
+                lines.append(f"    > {shown(tame_blobs(call['request']))}")
+                lines.append(f"    < {shown(tame_blobs(call['answer']))}")
             if r.stderr.strip():
                 lines.append("    engine stderr:")
                 lines += [f"    | {visible(line)}" for line in _stderr_lines(r.stderr)]
     if meta is not None and meta.causes is not None:
-        lines += cause_lines(meta.causes)
+        lines += cause_lines(meta.causes, results)
     lines.append("")
     lines.append(count_line(results))
     return "\n".join(lines)
@@ -288,6 +393,8 @@ def as_json(results: list[CaseResult], engine_name: str, meta: RunMeta | None = 
     causes = run.pop("causes")
     if run["shard"] is None:
         del run["shard"]  # a whole run's report has no shard key
+    if run["search_duration"] is None:
+        del run["search_duration"]  # no root-cause search ran
     if run["variant_files"] is None:
         del run["variant_files"]  # only a run with a spec folder says which files it read
     data = {"engine": bounded_json(engine_name), "run": run, "totals": totals(results), "results": out}
@@ -450,7 +557,7 @@ def as_markdown(results: list[CaseResult], engine_name: str, meta: RunMeta | Non
                 lines.append("  - engine stderr:")
                 lines += _fenced("\n".join(map(visible, _stderr_lines(r.stderr))))
     if meta is not None and meta.causes is not None and meta.causes["failed"]:
-        head, *rest = cause_lines(meta.causes)[1:]
+        head, *rest = cause_lines(meta.causes, results)[1:]
         lines += ["", f"## {head}", ""]
         lines += [f"  {line.strip()}" if line.startswith("    ") else line for line in rest]
     return "\n".join(lines) + "\n"
