@@ -20,7 +20,7 @@ from belote_spec.engine.cards import SUIT_NAMES, SUIT_WORDS
 from belote_spec.engine.rules import Rules
 from belote_spec.engine.shuffle import deal_before_bidding
 from belote_spec.protocol.definition import tricks_v2
-from belote_spec.protocol.interface import Engine, NotCovered, Rejected, computes, offers
+from belote_spec.protocol.interface import Engine, NotCovered, Rejected, computes, limited, offers
 from belote_spec.spec.errors import SpecError
 
 CONTRACT = r"(?P<what>hearts|spades|diamonds|clubs|no trumps|all trumps)"
@@ -267,6 +267,15 @@ def _claimed(ctx: Context, op: str, what: str, step: str) -> bool:
     return False
 
 
+def _not_if_limited(ctx: Context, limit: str) -> None:
+    """NotCovered when the engine's hello says it does not do what the scenario asks (protocol/definition.py
+    LIMITS): a partial engine's scenario it cannot answer is skipped, not failed."""
+    if limited(ctx.engine, limit):
+        from belote_spec.protocol.definition import LIMITS
+
+        raise NotCovered(f"not covered: the engine's hello says {limit}: {LIMITS[limit]}")
+
+
 _RULES: dict[int, tuple[dict[str, Any], Rules]] = {}
 
 
@@ -447,6 +456,8 @@ def given_held(ctx: Context, n: str) -> None:
 
 @step("given", r"(?P<seat>\w+) played (?P<c1>\S+) then (?P<c2>\S+) announcing (?P<how>both|only the first|neither)")
 def given_belote(ctx: Context, seat: str, c1: str, c2: str, how: str) -> None:
+    if how != "both":
+        _not_if_limited(ctx, "announces_belote")
     announced = {"both": [True, True], "only the first": [True, False], "neither": [False, False]}[how]
     ctx.belote.append({"seat": seat, "cards": [c1, c2], "announced": announced})
 
@@ -760,8 +771,10 @@ def then_turn(ctx: Context, seat: str) -> None:
     _check(got == seat, StepFailure("turn", seat, got))
 
 
-@step("then", r"the (?:bid|play|discard|exchange|claim) is rejected citing (?P<rule>\S+)")
-def then_rejected(ctx: Context, rule: str) -> None:
+@step("then", r"the (?P<action>bid|play|discard|exchange|claim) is rejected citing (?P<rule>\S+)")
+def then_rejected(ctx: Context, action: str, rule: str) -> None:
+    if action == "play" and ctx.rejection is None:
+        _not_if_limited(ctx, "accepts_any_card")
     _check(ctx.rejection is not None, StepFailure("no rejection", rule))
     assert ctx.rejection is not None
     ctx.rejection_checked = True

@@ -159,6 +159,15 @@ def deal_to_v2(rules: Any, deal: Json) -> Json:
 
 # -- the checks of an engine's answers -----------------------------------------------------------------
 
+# What an engine may say in hello's `limits` it does not do, and what each leaves not covered (skipped, never
+# failed): a partial engine is checked on the rest.
+LIMITS = {
+    "announces_belote": "it announces belote and rebelote itself for whoever holds them: a scenario in which a "
+    "player withholds an announcement is not covered",
+    "accepts_any_card": "play takes a card the rules forbid: a scenario that expects a play to be rejected is not "
+    "covered where the engine takes the card (legal_cards is checked all the same)",
+}
+
 # What the checks read of a result when hello's results say nothing of its operation ("absent means all").
 DEFAULT_FIELDS = {"score_deal": ["outcome", "scores", "held"], "match_after_deal": ["totals", "winner"]}
 _VALIDATORS: dict[tuple[str, str | None], Any] = {}

@@ -136,6 +136,13 @@ def offers(engine: object, op: str) -> bool:
     return not isinstance(ops, (list, tuple, set, frozenset)) or op in ops
 
 
+def limited(engine: object, limit: str) -> bool:
+    """Whether the engine says it does not do what `limit` names (protocol/definition.py LIMITS): its `limits`
+    (hello's list, or an in-process engine's attribute of that name) lists it."""
+    limits = getattr(engine, "limits", None)
+    return isinstance(limits, (list, tuple, set, frozenset)) and limit in limits
+
+
 def end_deal(engine: object, handle: str) -> None:
     """Tells the engine the kit is done with a deal, when it offers end_deal (else nothing): how a run of many
     deals keeps the engine's memory flat. A rejection or skip is the engine's business, not a finding."""

@@ -37,7 +37,7 @@ from belote_spec.protocol.wire import reply_text
 
 def hello(engine: Engine, variants: Iterable[str], version: int = PROTOCOL_VERSION) -> dict[str, Any]:
     """What `serve` says of the engine it serves. Protocol 1 has no `results`; an engine object may narrow
-    `operations` and `results` with attributes of those names."""
+    `operations`, `results` and `limits` with attributes of those names."""
     ops = getattr(engine, "operations", None)
     if not isinstance(ops, (list, tuple, set, frozenset)):
         ops = None
@@ -52,6 +52,9 @@ def hello(engine: Engine, variants: Iterable[str], version: int = PROTOCOL_VERSI
     results = getattr(engine, "results", None)
     if version >= 2 and isinstance(results, dict):
         out["results"] = results
+    limits = getattr(engine, "limits", None)
+    if isinstance(limits, (list, tuple, set, frozenset)):
+        out["limits"] = sorted(limits)
     return out
 
 

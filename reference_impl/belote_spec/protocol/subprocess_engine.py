@@ -665,6 +665,12 @@ class SubprocessEngine:
         results = self.hello().get("results") if self.protocol >= 2 else None
         return results if isinstance(results, dict) else None
 
+    @property
+    def limits(self) -> list[str] | None:
+        """hello's limits: what the engine says it does not do (protocol/definition.py LIMITS)."""
+        limits = self.hello().get("limits")
+        return limits if isinstance(limits, list) else None
+
     def offers(self, op: str) -> bool:
         ops = self._offered()
         return ops is None or op in ops
