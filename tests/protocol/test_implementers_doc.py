@@ -10,6 +10,7 @@ import subprocess
 import sys
 from functools import cache
 from pathlib import Path
+from typing import Any
 
 import jsonschema
 import pytest
@@ -100,3 +101,94 @@ def test_the_guide_says_when_to_answer_error_rejected_or_skip_the_units_of_held_
 def test_the_readme_perft_synopsis_names_its_variant_arguments() -> None:
     readme = (DOC.parents[1] / "README.md").read_text(encoding="utf-8")
     assert "`belote-spec perft [VARIANT ...] [--engine ...] [--update]`" in readme
+
+
+MINIMAL = DOC.parent / "examples" / "minimal_engine.py"
+
+
+def test_the_guide_opens_with_a_whole_engine_that_passes_through_the_runner() -> None:
+    """The engine at the top of the guide is docs/examples/minimal_engine.py as it is, and the runner finds it
+    passes what it answers (card points) and fails nothing: the rest is not covered (issue 32)."""
+    from belote_spec.conformance.runner import run
+    from belote_spec.conformance.scenarios import collect
+    from belote_spec.protocol.subprocess_engine import SubprocessEngine
+
+    first = re.search(r"```python\n(.*?)```", DOC.read_text(encoding="utf-8"), re.S)
+    assert first is not None and first.group(1) == MINIMAL.read_text(encoding="utf-8")
+    engine = SubprocessEngine([sys.executable, str(MINIMAL)], timeout=10)
+    try:
+        results = run(engine, [c for c in collect() if c.variant == "french"])
+    finally:
+        engine.close()
+    passed = [r for r in results if r.status == "passed"]
+    assert not [r.id for r in results if r.status == "failed"]
+    assert passed and all(r.area == "cards" for r in passed)
+    assert all("not covered" in r.message for r in results if r.status == "skipped")
+
+
+def test_the_guide_s_answers_to_implementers_questions_are_what_the_kit_does() -> None:
+    """Each fact the guide's "Questions implementers ask" states, checked on the reference and the runner."""
+    from belote_spec.conformance.runner import run
+    from belote_spec.conformance.scenarios import collect
+    from belote_spec.protocol.definition import LIMITS
+    from belote_spec.protocol.interface import Rejected
+    from belote_spec.spec.loader import load_variant
+
+    text = DOC.read_text(encoding="utf-8")
+    questions = text[text.index("### Questions implementers ask") : text.index("### Operations")]
+    ref = ReferenceEngine()
+    # Order of play against the file's listing.
+    listed = re.search(r"French is `seats: \[(.*?)\]`", questions)
+    played = re.search(r"`variant_info` gives `seats` `(\[.*?\])`", questions)
+    assert listed and played
+    assert load_variant("french")["table"]["seats"] == listed.group(1).split(", ")
+    assert ref.variant_info("french")["seats"] == json.loads(played.group(1))
+    # No Trumps and All Trumps points, as the guide lists them for French.
+    for kind, said in (("no_trumps", "French counts "), ("all_trumps", "(French: ")):
+        table = re.search(re.escape(said) + r"((?:(?:10|[AKQJ9]) \d+(?:, )?)+)", questions)
+        assert table, kind
+        for pair in table.group(1).split(", "):
+            rank, points = pair.split()
+            assert ref.card_points("french", {"kind": kind}, f"{rank}C") == int(points), (kind, rank)
+    # What held counts.
+    assert load_variant("french")["scoring"]["tie"]["held"] == ["tricks", "belote"]
+    assert "their card points and their belote" in questions
+    # Everyone passes: the deal is cancelled, and next_dealer says who deals next.
+    handle = ref.new_deal("french", "S", seed=1)
+    while (state := ref.state(handle))["phase"] == "bidding":
+        ref.bid(handle, state["turn"], {"action": "pass"})
+    assert (state["phase"], state["contract"], state["turn"]) == ("cancelled", None, None)
+    assert state["next_dealer"] == ref.next_dealer("french", "S", cancelled=True)
+    # state.tricks: winner and cards, leader first.
+    handle = ref.new_deal("french", "S", seed=1)
+    ref.bid(handle, "E", {"action": "take"})
+    for _ in range(4):
+        state = ref.state(handle)
+        ref.play(
+            handle,
+            state["turn"],
+            ref.legal_cards("french", state["contract"], state["hands"][state["turn"]], state["trick"], state["turn"])[
+                0
+            ],
+        )
+    trick = ref.state(handle)["tricks"][0]
+    assert set(trick) == {"winner", "cards"} and '{"winner": seat, "cards": [card, ...]}' in questions
+    # A rejection citing a rule inside the scenario's pointer passes; its parent does not.
+    case = next(c for c in collect() if c.id.endswith("No Trumps cannot be taken in the second round[french]"))
+
+    class Citing(ReferenceEngine):
+        def __init__(self, rule: str) -> None:
+            super().__init__()
+            self.rule = rule
+
+        def bid(self, handle: str, seat: str, bid: Any) -> None:
+            try:
+                super().bid(handle, seat, bid)
+            except Rejected as e:
+                raise Rejected(self.rule, e.message) from None
+
+    assert "`/bidding/rounds/1/may_take`, never\n  with `/bidding`" in questions
+    assert run(Citing("/bidding/rounds/1/may_take"), [case])[0].status == "passed"
+    assert run(Citing("/bidding"), [case])[0].status == "failed"
+    # Every limit a partial engine may declare is in the guide.
+    assert all(f"`{name}`" in text for name in LIMITS)
