@@ -205,8 +205,9 @@ def test_where_the_search_ended_is_said_as_what_to_do_not_as_a_budget() -> None:
     with what a user can do: select less, run the scenario alone, or read its failure."""
     from belote_spec.conformance.reports import cause_lines, stop_sentence
 
-    pairs = {"variant": "coinche", "phase": "pairs", "scenario": "x", "candidates": 9, "tried": 3, "pair_budget": 3}
-    stops = [
+    pairs: dict[str, Any] = {"variant": "coinche", "phase": "pairs", "scenario": "x", "candidates": 9, "tried": 3}
+    pairs["pair_budget"] = 3
+    stops: list[dict[str, Any]] = [
         {"variant": "coinche", "phase": phase} for phase in ("changes", "greedy", "pair-pool", "pairs", "by-shape")
     ]
     stops += [{**pairs, "by": by} for by in ("pairs", "runs", "skipped")]

@@ -310,8 +310,11 @@ def _run_cases(
     for sid in unknown:
         print(f"belote-spec conformance: {args.xfail}: no scenario {sid!r} ran", file=sys.stderr)
     if args.causes and not args.shard and not outcome.interrupted and any(r.status == "failed" for r in results):
+        from belote_spec.diagnose.siblings import readings
+
         searching = time.monotonic()
         meta.causes = _root_causes(results, cases, engine)
+        meta.siblings = [r.to_json() for r in readings(results, cases)]
         meta.search_duration = round(time.monotonic() - searching, 3)
     meta.duration = round(time.monotonic() - clock, 3)  # the run's time, the root-cause search included
     for fmt, path in targets:

@@ -351,7 +351,11 @@ def merge_main(args: argparse.Namespace) -> int:
         raise exits.CommandError(f"cannot write {out}: {problem}")
     results, engine_name, meta = from_json(merge([(p, load_report(p)) for p in paths]))
     if args.causes and not meta.interrupted and any(r.status == "failed" for r in results):
+        from belote_spec.conformance.scenarios import collect
+        from belote_spec.diagnose.siblings import readings
+
         meta.causes = _merged_causes(results, args)
+        meta.siblings = [r.to_json() for r in readings(results, collect())]
     write_atomic(out, render(fmt, results, engine_name, meta) + "\n")
     print(one_line(results, meta, [out]))  # the merged report is the file; `report OUT` prints it as text
     return _verdict(as_json(results, engine_name, meta))

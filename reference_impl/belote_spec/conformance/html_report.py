@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, Any
 
 from belote_spec.base.text import shorten
 from belote_spec.base.untrusted import shown
-from belote_spec.conformance.reports import failure_groups, stop_sentence
+from belote_spec.conformance.reports import failure_groups, reading_lines, stop_sentence
 from belote_spec.spec.variant_keys import strip_annotations
 
 if TYPE_CHECKING:
@@ -200,6 +200,9 @@ def as_html(results: list[CaseResult], engine_name: str, meta: RunMeta | None = 
     ]
     if meta is not None:
         out += _causes(meta.causes, results)
+        if meta.siblings:
+            head, *rest = reading_lines(meta.siblings)[1:]
+            out += [f'<h2 id="siblings">{escape(head.rstrip(":"))}</h2>', *(f"<p>{escape(r[2:])}</p>" for r in rest)]
     by: dict[tuple[str, str], Counter[str]] = {}
     for r in results:
         by.setdefault((r.variant, r.area), Counter())[r.status] += 1

@@ -43,6 +43,7 @@ class RunMeta:
     stopped_early: bool = False  # --maxfail / -x reached
     belote_spec: str = __version__
     causes: dict[str, Any] | None = None  # the root causes of the failures (causes.Causes.to_json()), if sought
+    siblings: list[dict[str, Any]] | None = None  # the sibling readings (diagnose/siblings.py), if sought
     shard: dict[str, Any] | None = None  # k, n, of, ids: this run is part k of n (conformance --shard K/N)
     variant_files: list[dict[str, str]] | None = None  # path, sha256: the files read, when a spec folder is in use
 
@@ -282,6 +283,32 @@ def cause_lines(causes: dict[str, Any], results: list[CaseResult] | None = None)
     return lines
 
 
+SHOWN = 3  # the scenarios a sibling reading lists where the engine departs from it; the JSON keeps them all
+
+
+def reading_lines(found: list[dict[str, Any]]) -> list[str]:
+    """The sibling readings (diagnose/siblings.py) as the text report says them: the sibling the engine
+    plays, how far from each, the first scenarios where it departs from the sibling too, and how this was
+    judged."""
+    lines = []
+    for r in found:
+        n = len(r["departs_sibling"])
+        how = f"plays {r['sibling']}'s reading" if not n else f"is closer to {r['sibling']}'s reading"
+        line = (
+            f"- {r['variant']}: the engine {how}: of {r['judged']} scenarios of "
+            f"{r['variant']}, it departs from {r['sibling']} on {n} and from {r['variant']} on {r['departs_variant']}"
+        )
+        if n:
+            shown = ", ".join(r["departs_sibling"][:SHOWN])
+            line += f"; departs from it on {shown}" + (f" and {n - SHOWN} more" if n > SHOWN else "")
+        lines.append(line)
+    if lines:
+        lines.insert(0, "")
+        lines.insert(1, "Sibling readings (the reference playing each sibling's rules on the same scenarios, ")
+        lines[1] += "compared with the engine's answers; the engine was not run again):"
+    return lines
+
+
 class _Brief:
     """A long value in a failure's text, cut to BLOB characters (str and repr alike, as messages use both)."""
 
@@ -365,6 +392,8 @@ def format_text(results: list[CaseResult], engine_name: str, meta: RunMeta | Non
                 lines += [f"    | {visible(line)}" for line in _stderr_lines(r.stderr)]
     if meta is not None and meta.causes is not None:
         lines += cause_lines(meta.causes, results)
+    if meta is not None and meta.siblings:
+        lines += reading_lines(meta.siblings)
     lines.append("")
     lines.append(count_line(results))
     return "\n".join(lines)
@@ -391,6 +420,7 @@ def as_json(results: list[CaseResult], engine_name: str, meta: RunMeta | None = 
     run = meta.as_dict()
     run["engine"] = bounded_json(run["engine"])
     causes = run.pop("causes")
+    siblings = run.pop("siblings")
     if run["shard"] is None:
         del run["shard"]  # a whole run's report has no shard key
     if run["search_duration"] is None:
@@ -400,6 +430,8 @@ def as_json(results: list[CaseResult], engine_name: str, meta: RunMeta | None = 
     data = {"engine": bounded_json(engine_name), "run": run, "totals": totals(results), "results": out}
     if causes is not None:
         data["causes"] = causes
+    if siblings is not None:
+        data["siblings"] = siblings
     return data
 
 
@@ -427,7 +459,8 @@ def from_json(data: dict[str, Any]) -> tuple[list[CaseResult], str, RunMeta]:
         )
         for r in data["results"]
     ]
-    return results, str(data["engine"]), RunMeta.from_dict({**(data.get("run") or {}), "causes": data.get("causes")})
+    run = {**(data.get("run") or {}), "causes": data.get("causes"), "siblings": data.get("siblings")}
+    return results, str(data["engine"]), RunMeta.from_dict(run)
 
 
 # -- JUnit -------------------------------------------------------------------------------------------
@@ -560,6 +593,9 @@ def as_markdown(results: list[CaseResult], engine_name: str, meta: RunMeta | Non
         head, *rest = cause_lines(meta.causes, results)[1:]
         lines += ["", f"## {head}", ""]
         lines += [f"  {line.strip()}" if line.startswith("    ") else line for line in rest]
+    if meta is not None and meta.siblings:
+        head, *rest = reading_lines(meta.siblings)[1:]
+        lines += ["", f"## {head}", "", *rest]
     return "\n".join(lines) + "\n"
 
 
