@@ -12,7 +12,7 @@ scenarios than from the variant itself.
 from __future__ import annotations
 
 from collections.abc import Iterable
-from dataclasses import dataclass, field
+from dataclasses import asdict, dataclass, field
 from typing import Any
 
 from belote_spec.conformance.runner import CaseResult, run_case
@@ -33,13 +33,7 @@ class Reading:
     departs_sibling: list[str] = field(default_factory=list)  # ids where the engine's outcome is not the sibling's
 
     def to_json(self) -> dict[str, Any]:
-        return {
-            "variant": self.variant,
-            "sibling": self.sibling,
-            "judged": self.judged,
-            "departs_variant": self.departs_variant,
-            "departs_sibling": self.departs_sibling,
-        }
+        return asdict(self)
 
 
 def family(variant: str) -> str:
