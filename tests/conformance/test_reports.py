@@ -420,3 +420,28 @@ def test_format_json_to_a_file_prints_one_line_not_the_text_report(tmp_path: Pat
     n = report(out)["totals"]["passed"]
     assert n > 0
     assert re.fullmatch(rf"{n} passed, 0 failed, 0 skipped in \d+\.\d s; report: {re.escape(str(out))}\n", done.stdout)
+
+
+def test_failures_group_by_the_shape_of_their_difference_and_keep_their_own_words() -> None:
+    """Outcomes wrong the same way group; the other way round, or a rule cited, stay apart; a group of
+    values that are no dicts is said in its smallest case's own words."""
+    from belote_spec.conformance.reports import failure_groups
+    from belote_spec.conformance.steps import StepFailure
+
+    def failed(cid: str, facts: StepFailure) -> CaseResult:
+        return CaseResult(cid, "french", "scoring", [], "failed", facts.message, "Then x", "f:1", "rule", failure=facts)
+
+    results = [
+        failed("a", StepFailure("outcome", "made", "failed")),
+        failed("bb", StepFailure("outcome", "made", "failed")),
+        failed("c", StepFailure("outcome", "failed", "made")),
+        failed("d", StepFailure("rejection", "/bidding/rounds/1", "/bidding", details={"words": "no"})),
+        failed("e", StepFailure("scores", {"NS": 1, "EW": 2}, {"NS": 1})),
+    ]
+    groups = {words: [r.id for r in rs] for words, rs in failure_groups(results)}
+    assert groups == {
+        "contract: expected made, engine says failed": ["a", "bb"],
+        "contract: expected failed, engine says made": ["c"],
+        "rejection: expected /bidding/rounds/1, engine cites /bidding (no)": ["d"],
+        "the engine's scores has no `EW`": ["e"],
+    }

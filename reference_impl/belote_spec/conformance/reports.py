@@ -179,7 +179,8 @@ _LACKS = re.compile(r"(\w+) result at (\S+): no ([\w, ]+), which")
 def failure_signature(r: CaseResult) -> tuple[Any, ...]:
     """What makes two failures the same for a reader: the check that failed and the shape of the difference
     (the keys the engine's answer lacks, adds or gets wrong; for legal cards, whether it allows more or
-    fewer), or for a failure that is no check (an error, a crash) its text with the numbers taken out."""
+    fewer; a rule, an outcome or a seat by name; a number by its kind only), or for a failure that is no
+    check (an error, a crash) its text with the numbers taken out."""
     f = r.failure
     if f is None or f.check in ("error", "scenario"):
         text = (r.message if f is None else f.message).split("; in answer to ", 1)[0]
@@ -189,10 +190,14 @@ def failure_signature(r: CaseResult) -> tuple[Any, ...]:
         lacks = tuple(sorted(map(str, e.keys() - g.keys())))
         adds = tuple(sorted(map(str, g.keys() - e.keys())))
         wrong = tuple(sorted(str(k) for k in e.keys() & g.keys() if e[k] != g[k]))
-        return (f.check, lacks, adds, wrong)
+        return ("keys", f.check, lacks, adds, wrong)
     if isinstance(e, list) and isinstance(g, list):
-        return (f.check, bool(set(map(str, g)) - set(map(str, e))), bool(set(map(str, e)) - set(map(str, g))))
-    return (f.check, type(e).__name__, type(g).__name__)
+        more, fewer = set(map(str, g)) - set(map(str, e)), set(map(str, e)) - set(map(str, g))
+        return ("items", f.check, bool(more), bool(fewer))
+    if f.rejected_rule is not None or isinstance(e, str):  # a rule cited, an outcome or a seat: said by name
+        named = (v if isinstance(v, str) else None for v in (e, g))
+        return ("named", f.check, f.rejected_rule, *named)
+    return ("value", f.check, type(e).__name__, type(g).__name__)
 
 
 def _signature_words(key: tuple[Any, ...], r: CaseResult) -> str:
@@ -202,8 +207,8 @@ def _signature_words(key: tuple[Any, ...], r: CaseResult) -> str:
         op, at, names = lacks.groups()
         where = "" if at == "/" else f" at {at}"
         return f"the engine's {op} has no " + ", ".join(f"`{n}`" for n in names.split(", ")) + where
-    if key[0] != "text" and len(key) == 4 and (key[1] or key[2]):
-        check, lacks, adds, wrong = key
+    if key[0] == "keys" and (key[2] or key[3]):
+        _, check, lacks, adds, wrong = key
         said = []
         if lacks:
             said.append("has no " + ", ".join(f"`{k}`" for k in lacks))
@@ -595,7 +600,7 @@ def as_markdown(results: list[CaseResult], engine_name: str, meta: RunMeta | Non
         lines += [f"  {line.strip()}" if line.startswith("    ") else line for line in rest]
     if meta is not None and meta.siblings:
         head, *rest = reading_lines(meta.siblings)[1:]
-        lines += ["", f"## {head}", "", *rest]
+        lines += ["", f"## {head.rstrip(':')}", "", *rest]
     return "\n".join(lines) + "\n"
 
 
