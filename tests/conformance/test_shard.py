@@ -24,6 +24,7 @@ def _untimed(path: Path) -> dict[str, Any]:
     data = json.loads(path.read_text(encoding="utf-8"))
     data["run"].pop("start_time")
     data["run"].pop("duration")
+    data["run"].pop("search_duration", None)
     for r in data["results"]:
         r.pop("duration")
     return data

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import time
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -354,8 +355,11 @@ def merge_main(args: argparse.Namespace) -> int:
         from belote_spec.conformance.scenarios import collect
         from belote_spec.diagnose.siblings import readings
 
+        searching = time.monotonic()
         meta.causes = _merged_causes(results, args)
         meta.siblings = [r.to_json() for r in readings(results, collect())]
+        meta.search_duration = round(time.monotonic() - searching, 3)
+        meta.duration = round(meta.duration + meta.search_duration, 3)  # the longest shard's, then the search
     write_atomic(out, render(fmt, results, engine_name, meta) + "\n")
     print(one_line(results, meta, [out]))  # the merged report is the file; `report OUT` prints it as text
     return _verdict(as_json(results, engine_name, meta))
