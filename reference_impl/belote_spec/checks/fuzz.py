@@ -575,7 +575,7 @@ def legal_divergence(
     mode: str = "stateful",
 ) -> Divergence | None:
     """The legal-cards divergence at this position, shrunk, with the rule the engine departs on when it can
-    be told (see _legal_rule). With `got` None the engine is asked here, and None comes back when it agrees
+    be told (see legal_rule). With `got` None the engine is asked here, and None comes back when it agrees
     with the reference on this hand (then no legal-cards scenario can pin the difference)."""
     if got is None:
         got = _call(test, "legal_cards", variant, contract, hand, trick, seat)
@@ -585,7 +585,7 @@ def legal_divergence(
     small = _shrink_hand(test, ref, variant, contract, hand, trick, seat)
     expected = sorted(ref.legal_cards(variant, contract, small, trick, seat))
     full = (hand, got[1]) if got[0] == "ok" else None
-    rule, how = _legal_rule(ref, variant, contract, small, trick, seat, test, full)
+    rule, how = legal_rule(ref, variant, contract, small, trick, seat, test, full)
     return Divergence(
         variant,
         number,
@@ -596,7 +596,7 @@ def legal_divergence(
     )
 
 
-def _legal_rule(
+def legal_rule(
     ref: Engine,
     variant: str,
     contract: dict[str, Any],
