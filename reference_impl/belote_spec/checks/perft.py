@@ -425,7 +425,7 @@ def _named(engine: Engine, pos: Position, node: Node, mine: list[str], theirs: l
     from belote_spec.checks.fuzz import legal_rule
 
     hand = node.hands[node.seat]
-    rule, words = legal_rule(ReferenceEngine(), pos.variant, pos.contract, hand, node.trick, node.seat, engine)
+    rule, words, _ = legal_rule(ReferenceEngine(), pos.variant, pos.contract, hand, node.trick, node.seat, engine)
     order = rules_for(pos.variant).deck.card
     return Departure(node, "legal cards", sorted(mine, key=order), sorted(theirs, key=order), rule, words)
 
