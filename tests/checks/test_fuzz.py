@@ -37,7 +37,8 @@ def test_a_mutant_is_found_and_its_scenario_pins_the_rule(tmp_path: Path) -> Non
         found = fuzz(mutant, "french", deals=50, seed=3)
         assert found is not None and "legal cards" in found.what
         assert found.rule == "/play/obligations/partner_winning_exemption"  # the rule named, and how
-        assert "the engine plays as if /play/obligations/partner_winning_exemption/applies were false" in found.what
+        assert "(rule /play/obligations/partner_winning_exemption: the engine refuses " in found.what
+        assert "partner winning exemption" in found.words
         assert "  # The rule: /play/obligations/partner_winning_exemption." in found.scenario
         feature = tmp_path / "found.feature"
         feature.write_text("Feature: found by fuzzing\n\n" + found.scenario + "\n", encoding="utf-8")
@@ -566,3 +567,15 @@ def test_an_engine_that_deals_otherwise_but_takes_hands_is_compared_stateful_on_
     found = tally.divergence  # the play compared on the hands: the trick winner the engine gets wrong
     assert found is not None and found.mode == "stateful" and found.what.startswith("trick "), found
     assert _statuses(tmp_path, found.scenario, ReferenceEngine(), engine) == ["passed", "failed"]
+
+
+def test_a_scoring_divergence_names_the_component_and_prints_a_compact_witness(tmp_path: Path) -> None:
+    """The old fuzz printed both results whole and named no rule; the component that differs is named by
+    attribution, the headline shows only the fields that differ, and the witness is the tricks as a table."""
+    tally = fuzz_variant(_NoBelote(), "french", deals=60, seed=5, mode="stateless")
+    (found,) = [f for f in tally.findings if f.what.startswith("score of the deal")]
+    assert (found.rule, found.words) == ("/belote", "the belote"), found
+    assert "the part that differs: the belote" in found.what and "{" not in found.what, found.what
+    assert "  # The rule: /belote." in found.scenario and "When the deal is scored with these tricks:" in found.scenario
+    assert tally.seen[found.cause] > 1  # every deal the belote decides is one cause, its witness kept once
+    assert _statuses(tmp_path, found.scenario, ReferenceEngine(), _NoBelote()) == ["passed", "failed"]

@@ -16,7 +16,7 @@ from dataclasses import dataclass, field
 from functools import cache
 from typing import TYPE_CHECKING, Any
 
-from belote_spec.base.pointer import parent, related
+from belote_spec.base.pointer import related
 from belote_spec.checks.fuzz_stateless import (
     Asked,
     brief,
@@ -262,14 +262,18 @@ def _shrink_hand(
     hand: list[str],
     trick: list[dict[str, Any]],
     seat: str,
+    answered: list[Asked_] | None = None,
 ) -> list[str]:
-    """Takes cards out of the hand one by one while the two engines still disagree on the legal cards."""
+    """Takes cards out of the hand one by one while the two engines still disagree on the legal cards; each
+    answer the engine gives on the way is kept in `answered` (positions a diagnosis can be checked on)."""
 
     def differs(smaller: list[str]) -> bool:
         a = _call(test, "legal_cards", variant, contract, smaller, trick, seat)
         b = _call(ref, "legal_cards", variant, contract, smaller, trick, seat)
         if a[0] == "skip":  # cannot tell whether the smaller hand still disagrees: keep the card
             return False
+        if answered is not None and a[0] == "ok" and isinstance(a[1], list):
+            answered.append((contract, smaller, trick, seat, a[1]))
         return a[0] != "ok" or b[0] != "ok" or sorted(a[1]) != sorted(b[1])
 
     return shrink(hand, differs)
@@ -609,6 +613,7 @@ def fuzz_deal(  # noqa: C901 (one deal played action by action against the refer
         dealt = story.dealing(test, ref, ht, hr, "/dealing/after_bidding")
         if dealt is not None:
             return dealt
+    agreed: list[Asked_] = []  # the positions where the engine's legal cards were the reference's
     while model.phase == "playing":
         assert model.turn is not None
         state = ref.state(hr)
@@ -619,7 +624,10 @@ def fuzz_deal(  # noqa: C901 (one deal played action by action against the refer
         if got[0] == "skip":
             return Declined(variant, number, got[1])
         if got[0] != "ok" or sorted(got[1]) != want:
-            return legal_divergence(test, ref, variant, seed, number, contract, seat, hand, trick, got, want)
+            return legal_divergence(
+                test, ref, variant, seed, number, contract, seat, hand, trick, got, want, agreed=agreed
+            )
+        agreed.append((contract, hand, trick, seat, want))
         card = rng.choice(want)
         said = model.belote_word(model.turn, rules.deck.card(card))
         said_play = _call(test, "play", ht, seat, card, said)
@@ -639,6 +647,7 @@ def fuzz_deal(  # noqa: C901 (one deal played action by action against the refer
                 trick,
                 None,
                 None,
+                agreed=agreed,
             )
             if found is not None and found.scenario:
                 return found
@@ -699,6 +708,7 @@ def legal_divergence(
     got: Any,
     want: list[str] | None,
     mode: str = "stateful",
+    agreed: list[Asked_] | None = None,
 ) -> Divergence | None:
     """The legal-cards divergence at this position, shrunk, with the rule the engine departs on when it can
     be told (see legal_rule). With `got` None the engine is asked here, and None comes back when it agrees
@@ -708,10 +718,12 @@ def legal_divergence(
         want = sorted(ref.legal_cards(variant, contract, hand, trick, seat))
         if got[0] == "skip" or (got[0] == "ok" and sorted(got[1]) == want):
             return None
-    small = _shrink_hand(test, ref, variant, contract, hand, trick, seat)
+    answered: list[Asked_] = []
+    small = _shrink_hand(test, ref, variant, contract, hand, trick, seat, answered)
     expected = sorted(ref.legal_cards(variant, contract, small, trick, seat))
     full = (hand, got[1]) if got[0] == "ok" else None
-    rule, how, words = legal_rule(ref, variant, contract, small, trick, seat, test, full)
+    known = [*answered, *(agreed or [])]
+    rule, how, words = legal_rule(ref, variant, contract, small, trick, seat, test, full, known)
     return Divergence(
         variant,
         number,
@@ -733,63 +745,126 @@ def legal_rule(
     seat: str,
     test: Engine,
     full: tuple[list[str], list[str]] | None = None,
+    agreed: list[Asked_] | None = None,
 ) -> tuple[str, str, str]:
-    """The rule the engine departs on at this position, how at this position, and how in words that hold at
-    every position (a cause's words), when it can be told: the one obligation whose flip makes the reference
-    give the engine's legal cards here (and at the unshrunk position `full`: hand, engine's answer), else the
-    obligation a card the engine allows breaks by the reference. ("", "", "") when neither tells."""
-    from belote_spec.engine.tricks import broken_rule
+    """The rule the engine departs on at this position, how at this position, and the rule in a player's
+    words, by attribution (diagnose/attribution.legal_cards): the unit that forbids a card the engine allows,
+    or for a card it refuses the rule of the candidate changes that give the engine's answer here, at the
+    unshrunk position `full` (hand, engine's answer) and at the positions of the deal where the engine agreed
+    with the reference (`agreed`: a change is named only where it predicts those answers too). ("", "", "")
+    when the engine agrees or gives no list; the departure is on /play/obligations when the changes that fit
+    do not share a rule."""
+    from belote_spec.diagnose import attribution
 
     got = _call(test, "legal_cards", variant, contract, hand, trick, seat)
     if got[0] != "ok" or not isinstance(got[1], list):
         return "", "", ""
-    flipped = _flipped_obligation(variant, contract, trick, seat, [(hand, got[1]), *([full] if full else [])])
-    if flipped:
-        pointer, was = flipped
-        how = f"the engine plays as if {pointer} were {str(not was).lower()}"
-        return parent(pointer), how, how
     rules = rules_for(variant)
-    allowed = set(ref.legal_cards(variant, contract, hand, trick, seat))
-    extra = [c for c in got[1] if c not in allowed and c in hand]
-    if not extra:
+    c, t, who = _position(rules, contract, trick, seat)
+    mask = _mask(rules, hand)
+    changes = _rule_changes(variant)
+    findings = attribution.legal_cards(rules, c, mask, t, who, _mask(rules, got[1]) & mask, changes)
+    if not findings:
         return "", "", ""
-    c = rules.contract_from(contract)
-    t = [(rules.table.seat(p["seat"]), rules.deck.card(p["card"])) for p in trick]
-    rule = (
-        broken_rule(
-            rules, c, rules.deck.mask(rules.deck.cards(hand)), t, rules.table.seat(seat), rules.deck.card(extra[0])
-        )
-        or ""
-    )
+    f = findings[0]
+    cards = " ".join(f.cards)
+    if f.kind == "allowed":  # the unit's words name the cause; the condition it applies under is this position's
+        return f.rule, f"the engine lets {seat} play {cards}: {f.words}", attribution._unit_words(f.rule)
+    fits = [ch for ch in changes if ch.key in set(f.candidates)]
+    answers = [(contract, full[0], trick, seat, full[1])] if full is not None and isinstance(full[1], list) else []
+    for where in [*answers, *(agreed or [])]:  # each position the engine answered narrows the changes that fit
+        if not fits:
+            break
+        pc, pt, pw = _position(rules, where[0], where[2], where[3])
+        big = _mask(rules, where[1])
+        ask = attribution._legal_ask(pc, big, pt, pw)
+        fits = attribution.consistent(fits, variant, ask, _mask(rules, where[4]) & big)
+    if len({ch.rule for ch in fits}) > 1:  # still open: ask the engine where the changes that fit disagree
+        fits = _probed(test, rules, variant, contract, seat, fits)
+    rule = _shared(ch.rule for ch in fits)
     if not rule:
-        return "", "", ""
-    return rule, f"the engine lets {seat} play {extra[0]}, which breaks it", "the engine allows cards it forbids"
+        return f.rule, f"the engine refuses {cards}, which the rules allow", f.words
+    faults = {ch.words for ch in fits if ch.kind == "fault"}
+    words = faults.pop() if len(faults) == 1 else fits[0].words if len(fits) == 1 else attribution._unit_words(rule)
+    return rule, f"the engine refuses {cards}: {words}", words
 
 
-def _flipped_obligation(
-    variant: str, contract: dict[str, Any], trick: list[dict[str, Any]], seat: str, answers: list[tuple[list[str], Any]]
-) -> tuple[str, bool] | None:
-    """The first yes/no setting under /play/obligations whose flip makes the reference answer as the engine
-    did at every (hand, engine's legal cards) given: (its pointer, its value in the variant)."""
-    from belote_spec.changes.perturb import rule_nodes, rule_spec, with_value
-    from belote_spec.engine.rules import Rules
-    from belote_spec.spec.loader import load_variant
+PROBES = 400  # positions drawn to find where the changes that fit disagree
+ASKED = 8  # of those, the positions the engine is asked
 
-    spec = rule_spec(load_variant(variant))
-    for pointer, value in rule_nodes(spec):
-        if not pointer.startswith("/play/obligations/") or not isinstance(value, bool):
+
+def _probed(test: Engine, rules: Any, variant: str, contract: dict[str, Any], seat: str, fits: list[Any]) -> list[Any]:
+    """The changes among `fits` that also give the engine's answer at positions where they disagree with one
+    another: positions drawn from the SplitMix64 stream (the same contract and seat, a trick begun by the
+    seats before it, a hand from the rest of the pack), up to ASKED of them asked of the engine. A change that
+    predicts those answers, on positions it was not fitted on, is the one named."""
+    from belote_spec.diagnose import attribution
+
+    rng = SplitMix64(derive_seed(len(fits), rules.deck.size))
+    c, who = rules.contract_from(contract), rules.table.seat(seat)
+    compiled = [(ch, attribution.compiled(ch, variant)) for ch in fits]
+    asked = 0
+    for _ in range(PROBES):
+        if asked == ASKED or len({ch.rule for ch in fits}) <= 1:
+            break
+        pack = rng.sample(list(range(rules.deck.size)), rules.deck.size)
+        k = rng.below(rules.table.n)
+        trick = [(rules.table.next(who, i - k), pack[i]) for i in range(k)]
+        hand = rules.deck.mask(pack[k : k + 1 + rng.below(rules.tricks_per_deal)])
+        said: dict[int, list[Any]] = {}
+        for ch, r in compiled:
+            if r is not None and ch in fits:
+                try:
+                    said.setdefault(attribution._legal_ask(c, hand, trick, who)(r), []).append(ch)
+                except Exception:  # a position these rules cannot read says nothing of them
+                    continue
+        if len(said) < 2:
             continue
-        try:
-            other = ReferenceEngine({variant: Rules(with_value(spec, pointer, not value))})
-            if all(
-                isinstance(said, list)
-                and sorted(other.legal_cards(variant, contract, hand, trick, seat)) == sorted(said)
-                for hand, said in answers
-            ):
-                return pointer, value
-        except Exception:  # a flip the reference cannot play is no explanation
-            continue
-    return None
+        asked += 1
+        got = _call(
+            test,
+            "legal_cards",
+            variant,
+            contract,
+            [rules.deck.name(x) for x in rules.deck.unmask(hand)],
+            [{"seat": rules.table.seats[p], "card": rules.deck.name(x)} for p, x in trick],
+            seat,
+        )
+        if got[0] != "ok" or not isinstance(got[1], list):
+            break
+        fits = said.get(_mask(rules, got[1]) & hand, [])
+    return fits
+
+
+Asked_ = tuple[dict[str, Any], list[str], list[dict[str, Any]], str, list[str]]  # contract, hand, trick, seat, answer
+
+
+def _shared(rules: Any) -> str:
+    """The rule every change names, one being part of the others (the outermost), else ""."""
+    named = sorted(set(rules), key=len)
+    return named[0] if named and all(related(named[0], r) for r in named) else ""
+
+
+@cache
+def _rule_changes(variant: str) -> list[Any]:
+    """The candidate changes of a variant (perturbations and fault operators), made once per process."""
+    from belote_spec.changes.candidates import rule_changes
+
+    return rule_changes(variant)
+
+
+def _position(
+    rules: Any, contract: dict[str, Any], trick: list[dict[str, Any]], seat: str
+) -> tuple[Any, list[tuple[int, int]], int]:
+    """A position's contract, trick and seat as the compiled rules take them."""
+    t = [(rules.table.seat(p["seat"]), rules.deck.card(p["card"])) for p in trick]
+    return rules.contract_from(contract), t, rules.table.seat(seat)
+
+
+def _mask(rules: Any, cards: list[str]) -> int:
+    """The cards as a bitmask (names the deck does not know left out: an engine's answer may hold any)."""
+    known = [x for x in cards if isinstance(x, str) and x in rules.deck.names]
+    return rules.deck.mask(rules.deck.cards(known))
 
 
 @cache
@@ -925,8 +1000,9 @@ class _Story:
         `said`: the result in the engine's final state (or how it failed to give one)."""
         from belote_spec.checks.fuzz_stateless import score_difference
 
-        want = {k: v for k, v in (after.get("result") or {}).items() if k in SCORE_KEYS}
-        told, words = score_difference(want, {k: said.get(k) for k in want} if isinstance(said, dict) else said)
+        mine = after.get("result") or {}
+        want = {k: v for k, v in mine.items() if k in SCORE_KEYS}
+        told, rule, words = score_difference(rules_for(self.variant), mine, want, said)
         what = f"final score: {told}"
         from belote_spec.checks.fuzz_stateless import fuzz_deal_stateless
 
@@ -937,15 +1013,15 @@ class _Story:
             and pins(test, ref, self.variant, asked.scenario) == ("passed", "failed")
         ):
             return Divergence(
-                self.variant, self.number, what, asked.scenario, "stateful", asked.rule, checked=True, words=words
+                self.variant, self.number, what, asked.scenario, "stateful", rule, checked=True, words=words
             )
         scores = (after.get("result") or {}).get("scores") or {}
         if len(scores) != 2 or any(not isinstance(v, int) or v < 0 for v in scores.values()):
-            return Divergence(self.variant, self.number, what, "", "stateful", words=words)  # no step states them
+            return Divergence(self.variant, self.number, what, "", "stateful", rule, words=words)  # no step says it
         (t1, n1), (t2, n2) = scores.items()
         thens = [f"the deal ends with {t1} {n1} and {t2} {n2}"]
-        scenario = self.scenario("the score of the deal", "scoring", "", thens)
-        return Divergence(self.variant, self.number, what, scenario, "stateful", words=words)
+        scenario = self.scenario("the score of the deal", "scoring", rule, thens)
+        return Divergence(self.variant, self.number, what, scenario, "stateful", rule, words=words)
 
     def refused_deal(self, what: str, hands: dict[str, list[str]]) -> Divergence:
         """A pack the engine will not deal: the scenario deals it and states every hand the reference gives."""

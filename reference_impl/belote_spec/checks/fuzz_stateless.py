@@ -152,7 +152,8 @@ def fuzz_deal_stateless(test: Engine, ref: Engine, variant: str, seed: int, numb
     takes. A Divergence, or an Asked tally of the deal (the caller counts a deal with no answer compared as
     declined)."""
     asked = Asked(variant, number)
-    for q in _questions(test, ref, variant, seed, number):
+    agreed: list[Any] = []  # the positions where the engine's legal cards were the reference's
+    for q in _questions(test, ref, variant, seed, number, agreed):
         if q.skip:
             asked.skip(q.op, q.skip)
             continue
@@ -161,6 +162,9 @@ def fuzz_deal_stateless(test: Engine, ref: Engine, variant: str, seed: int, numb
             asked.skip(q.op, got[1])
         elif got[0] == "ok" and _agrees(q, got[1]):
             asked.compared += 1
+            if q.op == "legal_cards":
+                a = q.args
+                agreed.append((a["contract"], a["hand"], a["trick"], a["seat"], q.sorted_want))
         else:
             return q.diverge(got)
     return asked
@@ -209,8 +213,11 @@ def speculate_stateless(test: Engine, ref: Engine, variant: str, seed: int, numb
 PUSH_EVERY = 64  # questions written at a time: the engine answers the first while the reference plays on
 
 
-def _questions(test: Engine, ref: Engine, variant: str, seed: int, number: int) -> Iterator[_Question]:
-    """The questions of deal `number`, each yielded as the reference's play of the deal reaches it."""
+def _questions(
+    test: Engine, ref: Engine, variant: str, seed: int, number: int, agreed: list[Any] | None = None
+) -> Iterator[_Question]:
+    """The questions of deal `number`, each yielded as the reference's play of the deal reaches it (`agreed`:
+    the legal-cards positions the engine has agreed on so far, which a legal-cards divergence is named by)."""
     rules = rules_for(variant)
     names = rules.deck.names
     rng = SplitMix64(derive_seed(seed, number)).skip(rules.deck.size - 1)  # the same draws as the stateful fuzz
@@ -245,7 +252,7 @@ def _questions(test: Engine, ref: Engine, variant: str, seed: int, number: int) 
                 if rules.spec["declarations"].get("enabled"):
                     for s in rules.table.seats:
                         yield _declarations(test, ref, variant, contract, start[s], s, seed, number)
-            q = _legal(test, ref, variant, seed, number, contract, hand, trick, seat)
+            q = _legal(test, ref, variant, seed, number, contract, hand, trick, seat, agreed)
             yield q
             want = q.sorted_want
             card = rng.choice(want)
@@ -277,6 +284,7 @@ def _legal(
     hand: list[str],
     trick: list[dict[str, Any]],
     seat: str,
+    agreed: list[Any] | None = None,
 ) -> _Question:
     from belote_spec.checks.fuzz import legal_divergence
 
@@ -284,7 +292,9 @@ def _legal(
     want = sorted(mine)
 
     def diverge(got: tuple[str, Any]) -> Any:
-        return legal_divergence(test, ref, variant, seed, number, contract, seat, hand, trick, got, want, "stateless")
+        return legal_divergence(
+            test, ref, variant, seed, number, contract, seat, hand, trick, got, want, "stateless", agreed
+        )
 
     return _Question(
         "legal_cards",
@@ -440,9 +450,10 @@ def _score(
 
     def diverge(got: tuple[str, Any]) -> Divergence:
         said = {k: got[1].get(k) for k in want} if got[0] == "ok" and isinstance(got[1], dict) else got[1]
-        scenario = _score_scenario(rules, seed, number, deal, rows, want, said if isinstance(said, dict) else {})
-        what, words = score_difference(want, said)
-        return Divergence(variant, number, f"score of the deal: {what}", scenario, "stateless", words=words)
+        what, rule, words = score_difference(rules, mine, want, got[1] if got[0] == "ok" else said)
+        shown = said if isinstance(said, dict) else {}
+        scenario = _score_scenario(rules, seed, number, deal, rows, want, shown, rule)
+        return Divergence(variant, number, f"score of the deal: {what}", scenario, "stateless", rule, words=words)
 
     return _Question(
         "score_deal",
@@ -454,14 +465,23 @@ def _score(
     )
 
 
-def score_difference(want: dict[str, Any], said: Any) -> tuple[str, str]:
-    """A score the engine gave against the reference's, in a line: the fields that differ, each engine then
-    reference; and those fields in words (a cause's words, so deals that differ on the same fields are one)."""
+def score_difference(rules: Rules, mine: dict[str, Any], want: dict[str, Any], said: Any) -> tuple[str, str, str]:
+    """A score the engine gave against the reference's (`mine`, whole, with its breakdown; `want`, the fields
+    compared), in a line: the fields that differ, engine then reference, and the component that accounts for
+    it by attribution (diagnose/attribution.score); and the rule and words of that component ("" and the
+    fields that differ when no component accounts for it)."""
+    from belote_spec.diagnose import attribution
+
     if not isinstance(said, dict):
-        return f"the engine answered {brief(said)}", "the engine gives no score"
+        return f"the engine answered {brief(said)}", "", "the engine gives no score"
     differ = [k for k in want if said.get(k) != want[k]]
     parts = [f"{k} engine {brief(said.get(k))}, reference {brief(want[k])}" for k in differ]
-    return "; ".join(parts), f"the engine's {', '.join(differ)} differ"
+    found = [f for f in attribution.score(rules, mine, said) if f.component != "scores"]
+    if not found:
+        return "; ".join(parts), "", f"the engine's {', '.join(differ)} differ"
+    f = found[0]
+    also = f" (or {', '.join(attribution.COMPONENT_WORDS.get(c, c) for c in f.ambiguous)})" if f.ambiguous else ""
+    return "; ".join(parts) + f"; the part that differs: {f.words}{also}", f.rule, f.words
 
 
 def brief(value: Any, width: int = 60) -> str:
@@ -508,17 +528,19 @@ def _score_scenario(
     rows: list[dict[str, Any]],
     want: dict[str, Any],
     got: dict[str, Any],
+    rule: str = "",
 ) -> str:
     """The outcome and the scores always; held-over and match points where they are not zero or the engine
-    departs on them, so the scenario fails on the engine whichever claimed field it got wrong."""
-    from belote_spec.checks.fuzz import _contract_words
+    departs on them, so the scenario fails on the engine whichever claimed field it got wrong. `rule`: the
+    score component's rule, when attribution names one."""
+    from belote_spec.checks.fuzz import _contract_words, _rule_lines
 
     contract = deal["contract"]
     bid = f"{contract['points']} " if contract.get("points") else "capot " if contract.get("capot") else ""
     lines = [
         f"@variant:{rules.id} @area:scoring",
         f"Scenario: Fuzz seed {seed}, deal {number + 1}: the score of the deal",
-        "  # Add the Source line quoting the rule, and its @source tag, before pasting into features/.",
+        *_rule_lines(rules.id, rule),
         f"  Given the contract is {bid}{_contract_words(contract)} taken by {contract['taker']}",
         f"  And the dealer is {deal['dealer']}",
     ]
