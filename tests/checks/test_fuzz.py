@@ -358,7 +358,8 @@ class _DealsReversed(ReferenceEngine):
         seed: int | None = None,
         match_score: dict | None = None,
     ) -> str:
-        return super().new_deal(variant, dealer, list(reversed(deck or [])) or None, seed, match_score)
+        laid = deck if getattr(self, "from_hands", False) else list(reversed(deck or [])) or None
+        return super().new_deal(variant, dealer, laid, seed, match_score)
 
 
 class _DealsTheRestOtherwise(ReferenceEngine):
@@ -532,22 +533,11 @@ def test_contracts_are_drawn_so_that_every_kind_is_played() -> None:
     assert bids.second_round >= 5
 
 
-class _DealsReversedTakesHands(_LeaderWinsDeals):
+class _DealsReversedTakesHands(_DealsReversed):
     """Lays a pack out from its bottom card, but takes a deal given as hands (new_deal_from_hands) as given;
     and names the leader as every trick's winner."""
 
-    from_hands = False
-
-    def new_deal(
-        self,
-        variant: str,
-        dealer: str,
-        deck: list[str] | None = None,
-        seed: int | None = None,
-        match_score: dict | None = None,
-    ) -> str:
-        laid = deck if self.from_hands else list(reversed(deck or [])) or None
-        return super().new_deal(variant, dealer, laid, seed, match_score)
+    trick_winner = _LeaderWinsDeals.trick_winner
 
     def new_deal_from_hands(self, *args: Any, **kwargs: Any) -> str:
         self.from_hands = True

@@ -16,6 +16,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from belote_spec.base.untrusted import shown
+from belote_spec.checks.fuzz_stateless import brief
 from belote_spec.engine.contracts import Contract
 from belote_spec.engine.deal import Deal
 from belote_spec.engine.match import lowest_discard, random_bidder
@@ -332,8 +334,8 @@ def _splits(mine: dict[str, int], theirs: dict[str, int]) -> list[str]:
     cards = [*mine, *(c for c in theirs if c not in mine)]
     width = max((len(c) for c in cards), default=0)
 
-    def row(split: dict[str, int]) -> str:
-        return " ".join(f"{c.rjust(width)} {split.get(c, '-')}" for c in cards)
+    def row(split: dict[str, int]) -> str:  # an engine's card names are its text: shown, never run
+        return shown(" ".join(f"{c.rjust(width)} {split.get(c, '-')}" for c in cards), 400)
 
     return [f"  by first card, reference: {row(mine)}", f"  by first card, engine:    {row(theirs)}"]
 
@@ -376,17 +378,13 @@ class Departure:
         out = [
             f"  first position where they differ ({where}): {n.seat} holds {' '.join(n.hands[n.seat])}; "
             f"trick so far: {trick}",
-            f"  {self.what}: reference {_listed(self.mine)}, engine {_listed(self.theirs)}",
+            f"  {self.what}: reference {brief(self.mine, 120)}, engine {shown(brief(self.theirs, 120))}",
         ]
         if self.rule:
             out.append(f"  the rule: {self.rule}")
         if self.words:
             out.append(f"  {self.words}")
         return out
-
-
-def _listed(answer: Any) -> str:
-    return " ".join(map(str, answer)) if isinstance(answer, list) else str(answer)
 
 
 def descend(engine: Engine, pos: Position, depth: int) -> Departure:
