@@ -34,7 +34,7 @@ def test_a_mutant_is_found_and_its_scenario_pins_the_rule(tmp_path: Path) -> Non
         [sys.executable, "-m", "belote_spec", "serve", "--mutant", "french-no-partner-exemption"], timeout=30
     )
     try:
-        found = fuzz(mutant, "french", deals=50, seed=3)
+        found = fuzz(mutant, "french", deals=17, seed=3)
         assert found is not None and "legal cards" in found.what
         assert found.rule == "/play/obligations/partner_winning_exemption"  # the rule named, and how
         assert "(rule /play/obligations/partner_winning_exemption: the engine refuses " in found.what
@@ -119,7 +119,7 @@ def test_stateless_mode_finds_where_a_real_engine_departs_and_prints_a_scenario_
         "--variant",
         variant,
         "--deals",
-        "200",
+        "30",
         "--mode",
         "stateless",
     )
@@ -127,7 +127,7 @@ def test_stateless_mode_finds_where_a_real_engine_departs_and_prints_a_scenario_
     assert "fuzz: stateless mode" in proc.stderr
     # Every deal played (the old fuzz stopped at the first divergence), each cause once with its witness.
     line = next(x for x in proc.stdout.splitlines() if x.startswith(f"{variant}: "))
-    assert line.startswith(f"{variant}: 200 deals, ") and " diverged (" in line, line
+    assert line.startswith(f"{variant}: 30 deals, ") and " diverged (" in line, line
     scenarios = _scenarios(proc.stdout)
     causes = [x for x in proc.stdout.splitlines() if x.startswith(f"{variant}, cause ")]
     assert len(causes) == len(scenarios) >= 1
@@ -290,13 +290,13 @@ def test_default_mode_says_a_real_engine_deals_differently_then_compares_the_pla
 ) -> None:
     engine = _harness(module)
     spec = f"python:belote_spec_harness_{module}:Engine"
-    proc = _fuzz_cli("--engine", spec, "--variant", variant, "--deals", "200")
+    proc = _fuzz_cli("--engine", spec, "--variant", variant, "--deals", "30")
     assert proc.returncode == 1, proc.stdout + proc.stderr
     # The engine offers new_deal_from_hands: its bidding and play are compared on the reference's hands.
     assert (
         "fuzz: stateful mode (the engine deals the pack differently from the reference, first on "
-        f"{variant} deal 1: the 200 deal(s) it dealt differently were played again on the reference's hands: "
-        "200 stateful (new_deal_from_hands), 0 in stateless mode)" in proc.stderr
+        f"{variant} deal 1: the 30 deal(s) it dealt differently were played again on the reference's hands: "
+        "30 stateful (new_deal_from_hands), 0 in stateless mode)" in proc.stderr
     ), proc.stderr
     lines = proc.stdout.splitlines()
     assert lines[0].startswith(
@@ -313,12 +313,12 @@ def test_default_mode_says_a_real_engine_deals_differently_then_compares_the_pla
     for scenario in (dealing, *play):
         assert _statuses(tmp_path, scenario, ReferenceEngine(), engine) == ["passed", "failed"], scenario
 
-    stateful = _fuzz_cli("--engine", spec, "--variant", variant, "--deals", "200", "--mode", "stateful")
+    stateful = _fuzz_cli("--engine", spec, "--variant", variant, "--deals", "30", "--mode", "stateful")
     assert stateful.returncode == 1 and "fuzz: stateful mode (as asked)" in stateful.stderr
     (alone,) = _scenarios(stateful.stdout)  # no card play compared on a deal dealt otherwise
     assert "@area:dealing" in alone and _statuses(tmp_path, alone, ReferenceEngine(), engine) == ["passed", "failed"]
     assert "the play was not compared, the engine having dealt another deal" in stateful.stdout
-    assert f"{variant}: 200 deals, 0 compared with no divergence; 200 diverged (1 distinct cause(s))" in stateful.stdout
+    assert f"{variant}: 30 deals, 0 compared with no divergence; 30 diverged (1 distinct cause(s))" in stateful.stdout
 
 
 def test_the_served_reference_shows_no_divergence_in_default_mode() -> None:
@@ -489,13 +489,13 @@ def test_a_scenario_that_does_not_fail_on_the_engine_is_never_printed_as_if_it_p
 def test_fuzz_plays_every_deal_and_reports_each_cause_once_with_a_cap() -> None:
     """An engine that allows any card departs on several obligations: every deal is played (the old fuzz
     stopped at the first), each cause is kept once with the smallest witness, and the cap holds."""
-    tally = fuzz_variant(_AnyCard(), "french", deals=20, seed=0, mode="stateful")
-    assert tally.compared + tally.diverged + tally.unasked == 20 and tally.diverged > 2
+    tally = fuzz_variant(_AnyCard(), "french", deals=10, seed=0, mode="stateful")
+    assert tally.compared + tally.diverged + tally.unasked == 10 and tally.diverged > 2
     causes = [f.cause for f in tally.findings]
     assert len(set(causes)) == len(causes) >= 2  # distinct causes, each once
     assert sum(tally.seen.values()) == tally.diverged and not tally.beyond
     assert all(f.rule.startswith("/play/obligations/") and f.pinned for f in tally.findings)
-    capped = fuzz_variant(_AnyCard(), "french", deals=20, seed=0, mode="stateful", limit=1)
+    capped = fuzz_variant(_AnyCard(), "french", deals=10, seed=0, mode="stateful", limit=1)
     assert [f.cause for f in capped.findings] == causes[:1] and capped.beyond
     assert capped.diverged == tally.diverged  # past the cap the deals are still played and counted
 
