@@ -131,7 +131,7 @@ def test_a_shard_beyond_the_cases_is_empty_and_the_merge_still_gives_the_whole_r
 
 
 def test_fuzz_shards_find_the_causes_one_process_finds() -> None:
-    args = ["fuzz", "--engine", MUTANT, "--variant", "french", "--mode", "stateless", "--deals", "12", "--seed", "3"]
+    args = ["fuzz", "--engine", MUTANT, "--variant", "french", "--mode", "stateless", "--deals", "6", "--seed", "3"]
     one = _cli(*args)
     assert one.returncode == 1
     shards = [_cli(*args, "--shard", f"{k}/3") for k in (1, 2, 3)]

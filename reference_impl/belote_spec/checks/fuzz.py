@@ -762,14 +762,16 @@ def legal_rule(
     rules = rules_for(variant)
     c, t, who = _position(rules, contract, trick, seat)
     mask = _mask(rules, hand)
-    changes = _rule_changes(variant)
-    findings = attribution.legal_cards(rules, c, mask, t, who, _mask(rules, got[1]) & mask, changes)
+    said = _mask(rules, got[1]) & mask
+    findings = attribution.legal_cards(rules, c, mask, t, who, said)  # the candidate changes only where needed
     if not findings:
         return "", "", ""
     f = findings[0]
     cards = " ".join(f.cards)
     if f.kind == "allowed":  # the unit's words name the cause; the condition it applies under is this position's
         return f.rule, f"the engine lets {seat} play {cards}: {f.words}", attribution._unit_words(f.rule)
+    changes = _rule_changes(variant)
+    f = attribution.legal_cards(rules, c, mask, t, who, said, changes)[0]
     fits = [ch for ch in changes if ch.key in set(f.candidates)]
     answers = [(contract, full[0], trick, seat, full[1])] if full is not None and isinstance(full[1], list) else []
     for where in [*answers, *(agreed or [])]:  # each position the engine answered narrows the changes that fit
