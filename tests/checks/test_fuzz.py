@@ -6,7 +6,9 @@ import importlib
 import os
 import subprocess
 import sys
+from collections import Counter
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -32,10 +34,11 @@ def test_a_mutant_is_found_and_its_scenario_pins_the_rule(tmp_path: Path) -> Non
         [sys.executable, "-m", "belote_spec", "serve", "--mutant", "french-no-partner-exemption"], timeout=30
     )
     try:
-        found = fuzz(mutant, "french", deals=50, seed=3)
+        found = fuzz(mutant, "french", deals=17, seed=3)
         assert found is not None and "legal cards" in found.what
         assert found.rule == "/play/obligations/partner_winning_exemption"  # the rule named, and how
-        assert "the engine plays as if /play/obligations/partner_winning_exemption/applies were false" in found.what
+        assert "(rule /play/obligations/partner_winning_exemption: the engine refuses " in found.what
+        assert "partner winning exemption" in found.words
         assert "  # The rule: /play/obligations/partner_winning_exemption." in found.scenario
         feature = tmp_path / "found.feature"
         feature.write_text("Feature: found by fuzzing\n\n" + found.scenario + "\n", encoding="utf-8")
@@ -71,11 +74,19 @@ def _fuzz_cli(*args: str, timeout: float = 300, env: dict[str, str] | None = Non
     return subprocess.run([BELOTE_SPEC, "fuzz", *args], capture_output=True, text=True, timeout=timeout, env=env)
 
 
-def _scenario(output: str) -> str:
-    """The scenario fuzz printed: from its tag line to the end."""
-    lines = output.splitlines()
-    start = next(i for i, line in enumerate(lines) if line.startswith("@variant:"))
-    return "\n".join(lines[start:])
+def _scenarios(output: str) -> list[str]:
+    """Every scenario fuzz printed, each from its tag line to the blank line after it."""
+    out: list[list[str]] = []
+    current: list[str] | None = None
+    for line in output.splitlines():
+        if line.startswith("@variant:"):
+            current = [line]
+            out.append(current)
+        elif current is not None and line.strip():
+            current.append(line)
+        else:
+            current = None
+    return ["\n".join(block) for block in out]
 
 
 def _statuses(tmp_path: Path, scenario: str, *engines: object) -> list[str]:
@@ -108,14 +119,20 @@ def test_stateless_mode_finds_where_a_real_engine_departs_and_prints_a_scenario_
         "--variant",
         variant,
         "--deals",
-        "200",
+        "30",
         "--mode",
         "stateless",
     )
     assert proc.returncode == 1, proc.stdout + proc.stderr
     assert "fuzz: stateless mode" in proc.stderr
-    assert f"{variant}, deal " in proc.stdout
-    assert _statuses(tmp_path, _scenario(proc.stdout), ReferenceEngine(), engine) == ["passed", "failed"]
+    # Every deal played (the old fuzz stopped at the first divergence), each cause once with its witness.
+    line = next(x for x in proc.stdout.splitlines() if x.startswith(f"{variant}: "))
+    assert line.startswith(f"{variant}: 30 deals, ") and " diverged (" in line, line
+    scenarios = _scenarios(proc.stdout)
+    causes = [x for x in proc.stdout.splitlines() if x.startswith(f"{variant}, cause ")]
+    assert len(causes) == len(scenarios) >= 1
+    for scenario in scenarios:
+        assert _statuses(tmp_path, scenario, ReferenceEngine(), engine) == ["passed", "failed"], scenario
 
 
 def test_stateless_mode_finds_no_divergence_between_the_served_reference_and_the_reference() -> None:
@@ -129,17 +146,18 @@ def test_stateless_mode_finds_no_divergence_between_the_served_reference_and_the
 
 def test_stateless_mode_finds_the_no_follow_suit_mutant_and_its_scenario_fails_on_it(tmp_path: Path) -> None:
     command = f"{SERVE} --mutant french-no-follow-suit"
-    proc = _fuzz_cli("--engine", command, "--variant", "french", "--mode", "stateless", "--deals", "50")
+    proc = _fuzz_cli("--engine", command, "--variant", "french", "--mode", "stateless", "--deals", "12")
     assert proc.returncode == 1, proc.stdout + proc.stderr
     assert "fuzz: stateless mode" in proc.stderr and "legal cards" in proc.stdout
     mutant = SubprocessEngine(command, timeout=30)
     try:
         mutant.hello()
-        assert _statuses(tmp_path, _scenario(proc.stdout), ReferenceEngine(), mutant) == ["passed", "failed"]
+        for scenario in _scenarios(proc.stdout):
+            assert _statuses(tmp_path, scenario, ReferenceEngine(), mutant) == ["passed", "failed"], scenario
     finally:
         mutant.close()
-    jobs = _fuzz_cli("--engine", command, "--variant", "french", "--mode", "stateless", "--deals", "50", "--jobs", "2")
-    assert (jobs.returncode, jobs.stdout) == (1, proc.stdout)  # the same divergence from worker processes
+    jobs = _fuzz_cli("--engine", command, "--variant", "french", "--mode", "stateless", "--deals", "12", "--jobs", "2")
+    assert (jobs.returncode, jobs.stdout) == (1, proc.stdout)  # the same causes from worker processes
 
 
 class _AnswersOnly(ReferenceEngine):
@@ -266,51 +284,41 @@ def test_auto_mode_is_stateless_for_an_engine_without_deal_operations_and_a_skip
 
 
 # -- stateful mode: every divergence comes with a scenario; a deal dealt differently is said first -------------
-def _scenarios(output: str) -> list[str]:
-    """Every scenario fuzz printed, each from its tag line to the blank line after it."""
-    out: list[list[str]] = []
-    current: list[str] | None = None
-    for line in output.splitlines():
-        if line.startswith("@variant:"):
-            current = [line]
-            out.append(current)
-        elif current is not None and line.strip():
-            current.append(line)
-        else:
-            current = None
-    return ["\n".join(block) for block in out]
-
-
 @pytest.mark.parametrize(("module", "variant"), [("belote_cli", "french"), ("colver", "coinche")])
 def test_default_mode_says_a_real_engine_deals_differently_then_compares_the_play_stateless_each_with_a_scenario(
     tmp_path: Path, module: str, variant: str
 ) -> None:
     engine = _harness(module)
     spec = f"python:belote_spec_harness_{module}:Engine"
-    proc = _fuzz_cli("--engine", spec, "--variant", variant, "--deals", "200")
+    proc = _fuzz_cli("--engine", spec, "--variant", variant, "--deals", "30")
     assert proc.returncode == 1, proc.stdout + proc.stderr
+    # The engine offers new_deal_from_hands: its bidding and play are compared on the reference's hands.
     assert (
-        "fuzz: stateless mode (the engine deals the pack differently from the reference, first on "
-        f"{variant} deal 1" in proc.stderr
-    )
+        "fuzz: stateful mode (the engine deals the pack differently from the reference, first on "
+        f"{variant} deal 1: the 30 deal(s) it dealt differently were played again on the reference's hands: "
+        "30 stateful (new_deal_from_hands), 0 in stateless mode)" in proc.stderr
+    ), proc.stderr
     lines = proc.stdout.splitlines()
     assert lines[0].startswith(
         f"{variant}, deal 1 of seed 0: the engine deals the pack differently (as the deal starts)"
     ) and lines[0].endswith("(rule /dealing/before_bidding)"), lines[0]
-    assert any(x.startswith("the play, compared in stateless mode on the reference's deal: ") for x in lines)
-    dealing, play = _scenarios(proc.stdout)  # the old fuzz printed one line and no scenario
+    assert any(x.startswith("the play, compared from the reference's hands (new_deal_from_hands): ") for x in lines)
+    dealing, *play = _scenarios(proc.stdout)  # the old fuzz printed one line and no scenario
     assert (
         "@area:dealing" in dealing
         and " deals the deck " in dealing
         and "# The rule: /dealing/before_bidding" in dealing
     )
-    for scenario in (dealing, play):
+    assert play and not any("{" in x for x in lines)  # no JSON blob: the old fuzz printed whole results
+    for scenario in (dealing, *play):
         assert _statuses(tmp_path, scenario, ReferenceEngine(), engine) == ["passed", "failed"], scenario
 
-    stateful = _fuzz_cli("--engine", spec, "--variant", variant, "--deals", "200", "--mode", "stateful")
+    stateful = _fuzz_cli("--engine", spec, "--variant", variant, "--deals", "30", "--mode", "stateful")
     assert stateful.returncode == 1 and "fuzz: stateful mode (as asked)" in stateful.stderr
-    assert _scenarios(stateful.stdout) == [dealing]  # no card play compared on a deal dealt otherwise
+    (alone,) = _scenarios(stateful.stdout)  # no card play compared on a deal dealt otherwise
+    assert "@area:dealing" in alone and _statuses(tmp_path, alone, ReferenceEngine(), engine) == ["passed", "failed"]
     assert "the play was not compared, the engine having dealt another deal" in stateful.stdout
+    assert f"{variant}: 30 deals, 0 compared with no divergence; 30 diverged (1 distinct cause(s))" in stateful.stdout
 
 
 def test_the_served_reference_shows_no_divergence_in_default_mode() -> None:
@@ -322,10 +330,10 @@ def test_the_served_reference_shows_no_divergence_in_default_mode() -> None:
 
 
 class _CappedBids(ReferenceEngine):
-    """Refuses any bid above 160, as colver's auction does."""
+    """Refuses any bid above 120, as colver's auction does above 160."""
 
     def bid(self, handle: str, seat: str, bid: dict) -> None:
-        if bid.get("action") == "bid" and (bid.get("points") or 0) > 160:
+        if bid.get("action") == "bid" and (bid.get("points") or 0) > 120:
             raise Rejected("/bidding/auction/points", f"no bid of {bid['points']}")
         super().bid(handle, seat, bid)
 
@@ -350,7 +358,8 @@ class _DealsReversed(ReferenceEngine):
         seed: int | None = None,
         match_score: dict | None = None,
     ) -> str:
-        return super().new_deal(variant, dealer, list(reversed(deck or [])) or None, seed, match_score)
+        laid = deck if getattr(self, "from_hands", False) else list(reversed(deck or [])) or None
+        return super().new_deal(variant, dealer, laid, seed, match_score)
 
 
 class _DealsTheRestOtherwise(ReferenceEngine):
@@ -393,18 +402,18 @@ class _TenMore(_TenMoreInState):
 @pytest.mark.parametrize(
     ("engine", "variant", "what", "pinned"),
     [
-        (_CappedBids(), "coinche", "E's bid ", "When S deals\n  And E bids 230 spades\n  Then it is N's turn to bid"),
-        (_NoKingLeads(), "french", "S playing KD refused", "  And S plays KD\n"),
+        (_CappedBids(), "coinche", "W's bid ", "  And W bids 140 spades\n  Then it is S's turn to bid"),
+        (_NoKingLeads(), "french", "N playing KH refused", "  And N plays KH\n"),
         (_DealsReversed(), "french", "the engine deals the pack differently", "@area:dealing"),
         (_RefusesPacks(), "french", "the engine refused a deal", "@area:dealing"),
         (
             _DealsTheRestOtherwise(),
             "french",
             "the engine deals the pack differently (as play begins)",
-            "how S deals the rest of the pack\n",
+            "how E deals the rest of the pack\n",
         ),
-        (_LeaderWinsDeals(), "french", "trick ", "Then the trick is won by S"),
-        (_TenMoreInState(), "french", "final score", "Then the deal ends with NS 29 and EW 133"),
+        (_LeaderWinsDeals(), "french", "trick ", "Then the trick is won by W"),
+        (_TenMoreInState(), "french", "final score", "Then the deal ends with NS 126 and EW 36"),
         (_TenMore(), "french", "final score", "When the deal is scored with these tricks:"),
         (_AnyCard(), "french", "legal cards", "# The rule: /play/obligations/"),
     ],
@@ -442,7 +451,8 @@ def test_in_auto_mode_a_deal_dealt_differently_is_a_divergence_and_its_play_is_c
 ) -> None:
     tally = fuzz_variant(_DealsReversed(), "french", deals=5, seed=0, mode="auto")
     assert tally.dealing is not None and tally.dealing.deal == 0 and tally.divergence is None
-    assert (tally.modes["stateless"], tally.redealt, tally.compared) == (5, 5, 5)  # the play agrees: compared
+    # the play agrees: compared (a deal all four pass is cancelled: nothing to ask)
+    assert (tally.modes["stateless"], tally.redealt, tally.compared + tally.unasked) == (5, 5, 5)
     (tmp_path / "dealing_engines.py").write_text(
         "from belote_spec.protocol.interface import ReferenceEngine\n\n\nclass DealsReversed(ReferenceEngine):\n"
         "    def new_deal(self, variant, dealer, deck=None, seed=None, match_score=None):\n"
@@ -454,7 +464,7 @@ def test_in_auto_mode_a_deal_dealt_differently_is_a_divergence_and_its_play_is_c
     assert proc.returncode == 1, proc.stdout + proc.stderr  # the play agrees, the deal does not: a divergence
     assert "the play of the 5 deal(s) it dealt differently was compared in stateless mode" in proc.stderr
     assert proc.stdout.splitlines()[-1].startswith(
-        "the play, compared in stateless mode on the reference's deal: french: 5 deals, 5 compared with no divergence"
+        "the play, compared in stateless mode on the reference's deal: french: 5 deals, 4 compared with no divergence"
     )
 
 
@@ -473,3 +483,89 @@ def test_a_scenario_that_does_not_fail_on_the_engine_is_never_printed_as_if_it_p
     found = fuzz_variant(_WrongOnlyOnce(), "french", deals=3, seed=0, mode=mode).divergence
     assert found is not None and found.what.startswith("trick "), found
     assert found.what.endswith("(the scenario below does not pin it: passed on the reference, passed on the engine)")
+
+
+# -- every deal played, each cause once; contracts drawn so every kind is played; the same hands given --------
+def test_fuzz_plays_every_deal_and_reports_each_cause_once_with_a_cap() -> None:
+    """An engine that allows any card departs on several obligations: every deal is played (the old fuzz
+    stopped at the first), each cause is kept once with the smallest witness, and the cap holds."""
+    tally = fuzz_variant(_AnyCard(), "french", deals=10, seed=0, mode="stateful")
+    assert tally.compared + tally.diverged + tally.unasked == 10 and tally.diverged > 2
+    causes = [f.cause for f in tally.findings]
+    assert len(set(causes)) == len(causes) >= 2  # distinct causes, each once
+    assert sum(tally.seen.values()) == tally.diverged and not tally.beyond
+    assert all(f.rule.startswith("/play/obligations/") and f.pinned for f in tally.findings)
+    capped = fuzz_variant(_AnyCard(), "french", deals=10, seed=0, mode="stateful", limit=1)
+    assert [f.cause for f in capped.findings] == causes[:1] and capped.beyond
+    assert capped.diverged == tally.diverged  # past the cap the deals are still played and counted
+
+
+class _Recording(_AnswersOnly):
+    """Keeps the contract of every deal it is asked to score."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.contracts: list[dict] = []
+
+    def score_deal(self, variant: str, deal: dict) -> dict:
+        self.contracts.append(deal["contract"])
+        return super().score_deal(variant, deal)
+
+
+def test_contracts_are_drawn_so_that_every_kind_is_played() -> None:
+    """Uniform bids ended 95% of Bulgarian deals in All Trumps; each kind now has its share, and the French
+    second round of bidding (a take after four passes) is reached."""
+    engine = _Recording()
+    fuzz_variant(engine, "bulgarian", deals=30, seed=0, mode="stateless")
+    kinds = Counter(c["kind"] for c in engine.contracts)
+    assert set(kinds) == {"suit", "no_trumps", "all_trumps"} and min(kinds.values()) >= 6, kinds
+
+    class Bids(ReferenceEngine):
+        second_round = 0
+
+        def bid(self, handle: str, seat: str, bid: dict) -> None:
+            passes = sum(b["action"] == "pass" for b in self.state(handle)["bids"])
+            self.second_round += bid["action"] == "take" and passes >= 4
+            super().bid(handle, seat, bid)
+
+    bids = Bids()
+    fuzz_variant(bids, "french", deals=30, seed=0, mode="stateful")
+    assert bids.second_round >= 5
+
+
+class _DealsReversedTakesHands(_DealsReversed):
+    """Lays a pack out from its bottom card, but takes a deal given as hands (new_deal_from_hands) as given;
+    and names the leader as every trick's winner."""
+
+    trick_winner = _LeaderWinsDeals.trick_winner
+
+    def new_deal_from_hands(self, *args: Any, **kwargs: Any) -> str:
+        self.from_hands = True
+        try:
+            return super().new_deal_from_hands(*args, **kwargs)
+        finally:
+            self.from_hands = False
+
+
+def test_an_engine_that_deals_otherwise_but_takes_hands_is_compared_stateful_on_the_same_hands(
+    tmp_path: Path,
+) -> None:
+    engine = _DealsReversedTakesHands()
+    tally = fuzz_variant(engine, "french", deals=5, seed=0, mode="auto")
+    assert tally.dealing is not None and tally.dealing.rule == "/dealing/before_bidding"
+    assert (tally.redealt, tally.from_hands, tally.modes["stateful"], tally.modes["stateless"]) == (5, 5, 5, 0)
+    found = tally.divergence  # the play compared on the hands: the trick winner the engine gets wrong
+    assert found is not None and found.mode == "stateful" and found.what.startswith("trick "), found
+    assert _statuses(tmp_path, found.scenario, ReferenceEngine(), engine) == ["passed", "failed"]
+
+
+def test_a_scoring_divergence_names_the_component_and_prints_a_compact_witness(tmp_path: Path) -> None:
+    """The old fuzz printed both results whole and named no rule; the component that differs is named by
+    attribution, the headline shows only the fields that differ, and the witness is the tricks as a table."""
+    tally = fuzz_variant(_NoBelote(), "french", deals=60, seed=5, mode="stateless")
+    (found,) = [f for f in tally.findings if f.what.startswith("score of the deal")]
+    assert (found.rule, found.words) == ("/belote", "the belote"), found
+    assert "the part that differs: the belote" in found.what and "{" not in found.what, found.what
+    assert "  # The rule: /belote." in found.scenario and "When the deal is scored with these tricks:" in found.scenario
+    assert tally.seen[found.cause] > 1  # every deal the belote decides is one cause, its witness kept once
+    assert _statuses(tmp_path, found.scenario, ReferenceEngine(), _NoBelote()) == ["passed", "failed"]

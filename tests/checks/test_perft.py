@@ -67,7 +67,19 @@ def test_a_wrong_engine_is_shown_where_it_departs() -> None:
             return legal
 
     problems = perft.check(NoExemption(), ["french"])
-    assert problems and "by first card" in problems[0]
+    assert problems
+    lines = problems[0].splitlines()
+    assert lines[0] == "french seed 3 depth 3: expected 52, engine 42"
+    words = [x.split(":")[1].split() for x in lines[1:3]]
+    mine, theirs = (dict(zip(w[::2], w[1::2], strict=True)) for w in words)
+    assert lines[1].startswith("  by first card, reference:") and lines[2].startswith("  by first card, engine:")
+    assert (mine["8H"], theirs["8H"], mine["QC"], theirs["QC"]) == ("14", "9", "6", "6")  # both splits
+    # Descended to the first position where the legal sets differ, the rule named there.
+    assert lines[3].startswith("  first position where they differ (after 8H 7H): N holds ")
+    assert lines[4] == "  legal cards: reference 9C 10C 8D 9D KD 8S QS KS, engine 8S QS KS"
+    assert lines[5] == "  the rule: /play/obligations/partner_winning_exemption"
+    assert lines[6] == "  the engine refuses 9C 10C 8D 9D KD: partner winning exemption"  # how, in words
+    assert all(len(x) <= 120 for p in problems for x in p.splitlines())
 
 
 def test_counting_by_replaying_the_deal_agrees_with_the_stateless_count() -> None:

@@ -467,8 +467,15 @@ def test_fuzz_json_gives_the_divergence_its_text_shows() -> None:
     lines = text.stdout.splitlines()
     assert said["lines"] == lines
     found = said["divergence"]
-    assert lines[0] == f"{found['variant']}, deal {found['deal']} of seed {found['seed']}: {found['what']}"
-    assert found["scenario"] == "\n".join(lines[1:]).strip("\n") and found["scenario"]
+    assert found == said["findings"][0]
+    at = lines.index(
+        f"{found['variant']}, cause 1 of {len(said['findings'])} (on {found['deals']} deal(s); "
+        f"witness: deal {found['deal']} of seed {found['seed']})"
+    )
+    assert lines[at + 1] == f"  {found['what']}"
+    assert found["scenario"] and found["scenario"] == "\n".join(
+        lines[at + 3 : at + 3 + len(found["scenario"].splitlines())]
+    )
     assert f"fuzz: {said['mode']}" in data.stderr.splitlines()
 
 

@@ -16,15 +16,23 @@ from dataclasses import dataclass, field
 from functools import cache
 from typing import TYPE_CHECKING, Any
 
-from belote_spec.base.pointer import parent, related
-from belote_spec.checks.fuzz_stateless import Asked, fuzz_deal_stateless, shrink, speculate_stateless
-from belote_spec.conformance.steps import bid_words
+from belote_spec.base.pointer import related
+from belote_spec.checks.fuzz_stateless import (
+    Asked,
+    brief,
+    fuzz_bidder,
+    fuzz_deal_stateless,
+    shrink,
+    speculate_stateless,
+)
+from belote_spec.conformance.steps import HANDS_OP, bid_words
+from belote_spec.conformance.vectors import SCORE_KEYS
 from belote_spec.engine.cards import SUIT_NAMES
 from belote_spec.engine.deal import Deal
 from belote_spec.engine.match import lowest_discard
 from belote_spec.engine.rng import SplitMix64
 from belote_spec.engine.rules import rules_for
-from belote_spec.engine.shuffle import derive_seed, shuffled
+from belote_spec.engine.shuffle import deal_before_bidding, derive_seed, shuffled
 from belote_spec.protocol.definition import NO_EXPECTATION
 from belote_spec.protocol.interface import (
     Engine,
@@ -52,6 +60,20 @@ class Divergence:
     rule: str = ""  # the rule the scenario pins, when known (a JSON pointer into the variant)
     kind: str = ""  # "dealing": the engine deals the pack differently, so its play cannot be compared
     checked: bool = False  # the scenario has been run on both engines (and `what` says if it does not pin)
+    words: str = ""  # how the engine departs on `rule`, in words, when it is told
+
+    @property
+    def cause(self) -> tuple[str, str, str]:
+        """What makes two divergences one cause: the question that differed, the rule and how."""
+        return (self.kind or topic(self.what), self.rule, self.words)
+
+    @property
+    def pinned(self) -> bool:
+        return self.checked and NOT_PINNED not in self.what
+
+    def witness_size(self) -> tuple[int, int, int]:
+        """Smaller is a better witness: a scenario that pins it, then fewer steps, then fewer characters."""
+        return (not self.pinned, len(self.scenario.splitlines()) or 999, len(self.scenario))
 
     def confirm(self, test: Engine, ref: Engine) -> Divergence:
         """Runs the scenario on the reference and on the engine, once; `what` says so when it does not pass
@@ -59,11 +81,32 @@ class Divergence:
         if self.scenario and not self.checked:
             fared = pins(test, ref, self.variant, self.scenario)
             if fared != ("passed", "failed"):
-                self.what += (
-                    f" (the scenario below does not pin it: {fared[0]} on the reference, {fared[1]} on the engine)"
-                )
+                self.what += f" ({NOT_PINNED}: {fared[0]} on the reference, {fared[1]} on the engine)"
         self.checked = True
         return self
+
+
+NOT_PINNED = "the scenario below does not pin it"
+TOPICS = (  # the question a divergence's `what` starts with, as its cause names it
+    ("legal cards", "legal cards"),
+    ("trick ", "trick winner"),
+    ("declarations of ", "declarations"),
+    ("score of the deal", "score"),
+    ("final score", "score"),
+    ("the engine refused a deal", "dealing"),
+    ("the engine under test could not play", "failure"),
+)
+
+
+def topic(what: str) -> str:
+    """The question a divergence is about, from its headline: refusals by the action refused."""
+    for start, name in TOPICS:
+        if what.startswith(start):
+            return name
+    for action in ("bid", "discard", "playing"):
+        if f" {action} " in what.split(";")[0] and " refused" in what:
+            return f"{action.replace('playing', 'play')} refused"
+    return what.split(":")[0]
 
 
 @dataclass
@@ -82,41 +125,61 @@ COMPARED = "compared"  # a deal played to its end on both engines with nothing d
 @dataclass
 class Redealt:
     """Auto mode on a deal the engine deals differently from the reference: that dealing divergence, and
-    the same deal played stateless (the reference deals; the engine is asked its questions), since card
-    play compared on two different deals would mean nothing."""
+    the same deal played again on the same hands, since card play compared on two different deals would mean
+    nothing: stateful from the reference's hands when the engine offers new_deal_from_hands and then holds
+    what the reference holds, else stateless (the reference deals; the engine is asked its questions)."""
 
     dealing: Divergence
-    then: Any  # what fuzz_deal_stateless found on the deal: an Asked tally or a Divergence
+    then: Any  # what the deal played again found: COMPARED, an Asked tally, a Divergence or a Declined
+    how: str = "stateless"  # "stateful": played from the hands (new_deal_from_hands)
+
+
+FINDINGS = 10  # distinct causes a run reports by default (--max-findings)
 
 
 @dataclass
 class Tally:
-    """What the deals of one variant showed: how many were compared, which were declined, and the
-    first divergence (the deals after it are not played)."""
+    """What the deals of one variant showed: how many were compared, which were declined, and each distinct
+    cause of divergence once (up to `limit`), with the smallest witness among the deals that show it."""
 
     variant: str
     compared: int = 0
     declined: list[Declined] = field(default_factory=list)
-    divergence: Divergence | None = None
+    findings: list[Divergence] = field(default_factory=list)  # one per cause, in the order first met
+    seen: Counter[tuple[str, str, str]] = field(default_factory=Counter)  # deals per cause
+    beyond: Counter[tuple[str, str, str]] = field(default_factory=Counter)  # deals per cause past `limit`
+    limit: int = FINDINGS
     answers: int = 0  # stateless mode: the engine's answers compared
     not_compared: Counter[str] = field(default_factory=Counter)  # stateless mode: questions skipped, by operation
     first_skip: str = ""
     unasked: int = 0  # stateless mode: deals that reached no question (cancelled in the bidding)
     modes: Counter[str] = field(default_factory=Counter)  # deals played in each mode
     dealing: Divergence | None = None  # auto mode: the first deal the engine dealt differently (then stateless)
-    redealt: int = 0  # auto mode: deals the engine dealt differently, played stateless
+    redealt: int = 0  # auto mode: deals the engine dealt differently, played again on the reference's hands
+    from_hands: int = 0  # of those, the deals played stateful from the hands (new_deal_from_hands)
+
+    @property
+    def divergence(self) -> Divergence | None:
+        """The first cause found (None when every deal agreed)."""
+        return self.findings[0] if self.findings else None
+
+    @property
+    def diverged(self) -> int:
+        """Deals on which the engine departed."""
+        return sum(self.seen.values()) + sum(self.beyond.values())
 
     def add(self, found: Divergence | Declined | Asked | Redealt | str | None) -> None:
         if isinstance(found, Redealt):
             self.dealing = self.dealing or found.dealing
             self.redealt += 1
+            self.from_hands += found.how == "stateful"
             self.add(found.then)
             return
         self.modes[
             "stateless" if isinstance(found, Asked) or getattr(found, "mode", "") == "stateless" else "stateful"
         ] += 1
         if isinstance(found, Divergence):
-            self.divergence = self.divergence or found
+            self._found(found)
         elif isinstance(found, Declined):
             self.declined.append(found)
         elif isinstance(found, Asked):  # a deal with no answer compared is declined, never passed
@@ -132,6 +195,20 @@ class Tally:
         elif found == COMPARED:
             self.compared += 1
 
+    def _found(self, found: Divergence) -> None:
+        """A deal's divergence: a cause met before keeps the smaller witness; a new one is kept up to `limit`."""
+        key = found.cause
+        if key in self.seen:
+            self.seen[key] += 1
+            at = next(i for i, f in enumerate(self.findings) if f.cause == key)
+            if found.witness_size() < self.findings[at].witness_size():
+                self.findings[at] = found
+        elif len(self.findings) < self.limit:
+            self.seen[key] += 1
+            self.findings.append(found)
+        else:
+            self.beyond[key] += 1
+
 
 def mode_text(mode: str, why: str, tallies: list[Tally]) -> str:
     """Which mode ran and why (fuzz's stderr line, and `mode` in its JSON). In auto mode each deal chose:
@@ -143,10 +220,17 @@ def mode_text(mode: str, why: str, tallies: list[Tally]) -> str:
     dealt = next((t.dealing for t in tallies if t.dealing is not None), None)
     if dealt is not None:
         redealt = sum(t.redealt for t in tallies)
+        hands = sum(t.from_hands for t in tallies)
+        again = (
+            f"the {redealt} deal(s) it dealt differently were played again on the reference's hands: {hands} "
+            f"stateful (new_deal_from_hands), {redealt - hands} in stateless mode"
+            if hands
+            else f"the play of the {redealt} deal(s) it dealt differently was compared in stateless mode, on the "
+            "reference's deal"
+        )
         return (
             f"{' and '.join(ran)} mode (the engine deals the pack differently from the reference, first "
-            f"on {dealt.variant} deal {dealt.deal + 1}: the play of the {redealt} deal(s) it dealt differently "
-            "was compared in stateless mode, on the reference's deal)"
+            f"on {dealt.variant} deal {dealt.deal + 1}: {again})"
         )
     if ran == ["stateless"]:
         return "stateless mode (the engine skips new_deal)"
@@ -178,14 +262,18 @@ def _shrink_hand(
     hand: list[str],
     trick: list[dict[str, Any]],
     seat: str,
+    answered: list[Asked_] | None = None,
 ) -> list[str]:
-    """Takes cards out of the hand one by one while the two engines still disagree on the legal cards."""
+    """Takes cards out of the hand one by one while the two engines still disagree on the legal cards; each
+    answer the engine gives on the way is kept in `answered` (positions a diagnosis can be checked on)."""
 
     def differs(smaller: list[str]) -> bool:
         a = _call(test, "legal_cards", variant, contract, smaller, trick, seat)
         b = _call(ref, "legal_cards", variant, contract, smaller, trick, seat)
         if a[0] == "skip":  # cannot tell whether the smaller hand still disagrees: keep the card
             return False
+        if answered is not None and a[0] == "ok" and isinstance(a[1], list):
+            answered.append((contract, smaller, trick, seat, a[1]))
         return a[0] != "ok" or b[0] != "ok" or sorted(a[1]) != sorted(b[1])
 
     return shrink(hand, differs)
@@ -224,8 +312,30 @@ def _play_deal(test: Engine, ref: Engine, variant: str, seed: int, number: int, 
     if mode == "auto" and isinstance(found, Declined) and found.op == "new_deal":
         return confirmed(fuzz_deal_stateless(test, ref, variant, seed, number))
     if mode == "auto" and isinstance(found, Divergence) and found.kind == "dealing":
-        return Redealt(confirmed(found), confirmed(fuzz_deal_stateless(test, ref, variant, seed, number)))
+        dealing = confirmed(found)
+        if deals_from_hands(test) and found.rule == "/dealing/before_bidding":
+            # The same hands given to the engine: its bidding and play are compared stateful all the same.
+            again = fuzz_deal(test, ref, variant, seed, number, speculated=False, from_hands=True)
+            if not (isinstance(again, Divergence) and again.kind == "dealing"):
+                return Redealt(dealing, confirmed(again) or COMPARED, "stateful")
+        return Redealt(dealing, confirmed(fuzz_deal_stateless(test, ref, variant, seed, number)))
     return confirmed(found) or COMPARED
+
+
+def deals_from_hands(engine: Engine) -> bool:
+    """Whether the engine takes a deal as each seat's first cards (new_deal_from_hands, an optional operation)."""
+    return offers(engine, HANDS_OP) and callable(getattr(engine, HANDS_OP, None))
+
+
+def _new_deal_from_hands(engine: Engine, rules: Any, variant: str, dealer: str, deck: list[str]) -> tuple[str, Any]:
+    """The deal of this pack given to the engine as the hands, turned card and rest the variant's plan makes
+    of it (as conformance's deal steps give it), so that its own way of laying out a pack does not matter."""
+    cards = rules.deck.cards(deck)
+    hands, turned, used = deal_before_bidding(rules, cards, rules.table.seat(dealer))
+    name = rules.deck.name
+    given = {rules.table.seats[i]: [name(c) for c in h] for i, h in enumerate(hands)}
+    rest = [name(c) for c in cards[used:]]
+    return _call(engine, HANDS_OP, variant, dealer, given, name(turned) if turned is not None else None, rest)
 
 
 def fuzz_variant(
@@ -237,11 +347,12 @@ def fuzz_variant(
     tally: Tally | None = None,
     mode: str = "stateful",
     shard: tuple[int, int] = (1, 1),
+    limit: int = FINDINGS,
 ) -> Tally:
-    """The `deals` seeded deals of a variant, up to the first divergence, counted into `tally` as
-    they are played (so an interrupted run can still say how far it got)."""
+    """The `deals` seeded deals of a variant, every one played, counted into `tally` as they are played
+    (so an interrupted run can still say how far it got): each distinct cause once, up to `limit`."""
     ref = reference or ReferenceEngine()
-    out = tally if tally is not None else Tally(variant)
+    out = tally if tally is not None else Tally(variant, limit=limit)
     numbers = list(shard_deals(deals, shard))
     step = DEALS_IN_FLIGHT if pipelines(test) else 1
     for start in range(0, len(numbers), step):
@@ -252,8 +363,6 @@ def fuzz_variant(
         for number in chunk:
             found = agreed.get(number)
             out.add(found if found is not None else play_deal(test, ref, variant, seed, number, mode, step == 1))
-            if out.divergence is not None:
-                return out
     return out
 
 
@@ -311,7 +420,7 @@ def speculate(test: Engine, ref: Engine, variant: str, seed: int, numbers: list[
             deck, dealer, rng = setups[number]
             hr = ref.new_deal(variant, dealer, deck)
             made_ref.append(hr)
-            for op, args, want, check in _plan(ref, rules, variant, ht, hr, dealer, deck, rng):
+            for op, args, want, check in _plan(ref, rules, variant, ht, hr, dealer, deck, rng, number):
                 checks.append((number, check))
                 yield op, args, want
             if ends:  # housekeeping, not a comparison: its answer is not read
@@ -337,7 +446,15 @@ def _HOUSEKEEPING(got: Any) -> bool:  # a marker: the request is housekeeping, i
 
 
 def _plan(
-    ref: Engine, rules: Any, variant: str, ht: str, hr: str, dealer: str, deck: list[str], rng: SplitMix64
+    ref: Engine,
+    rules: Any,
+    variant: str,
+    ht: str,
+    hr: str,
+    dealer: str,
+    deck: list[str],
+    rng: SplitMix64,
+    number: int,
 ) -> Iterator[tuple[str, dict[str, Any], Any, Check]]:
     """The requests fuzz_deal sends the engine on a deal its reference plays (deal `hr`, the engine's `ht`), each
     yielded as it is worked out: (op, args, the reference's own answer where it is at hand, the walk's test of the
@@ -355,10 +472,11 @@ def _plan(
     state = ref.state(hr)
     yield "state", {"handle": ht}, state, hands_are(state["hands"])
     model = Deal(rules, rules.table.seat(dealer), rules.deck.cards(deck))
+    bidder = fuzz_bidder(rules, rng, number)
     while model.phase == "bidding":
         assert model.turn is not None
         seat = rules.table.seats[model.turn]
-        bid = rng.choice(model.bidding.legal_bids(model.turn))
+        bid = bidder(model, model.turn)
         yield "bid", {"handle": ht, "seat": seat, "bid": bid}, NO_EXPECTATION, None
         ref.bid(hr, seat, bid)
         model.bid(model.turn, bid)
@@ -408,7 +526,13 @@ def _plan(
 
 
 def fuzz_deal(  # noqa: C901 (one deal played action by action against the reference)
-    test: Engine, ref: Engine, variant: str, seed: int, number: int, speculated: bool = True
+    test: Engine,
+    ref: Engine,
+    variant: str,
+    seed: int,
+    number: int,
+    speculated: bool = True,
+    from_hands: bool = False,
 ) -> Divergence | Declined | None:
     """Deal `number` of the campaign `seed`. Its deck, dealer and every random choice come from (seed,
     number) alone, never from the deals before it, so deals can be played in any order or split across
@@ -416,13 +540,19 @@ def fuzz_deal(  # noqa: C901 (one deal played action by action against the refer
 
     The engine's hands (from its `state`) are compared with the reference's as the deal starts and again
     as play begins: a deal that differs is a dealing divergence (kind "dealing"), reported before any card
-    is compared, since comparing play on two different deals says nothing."""
-    if speculated and pipelines(test) and speculate(test, ref, variant, seed, [number]):
+    is compared, since comparing play on two different deals says nothing. With `from_hands` the engine is
+    given the reference's first hands (new_deal_from_hands) instead of the pack."""
+    if speculated and not from_hands and pipelines(test) and speculate(test, ref, variant, seed, [number]):
         return None  # pipelined, and every answer agreed (the engine pipelines: a subprocess)
     rules = rules_for(variant)
     deck_names = rules.deck.names
     deck, dealer, rng = _setup(rules, seed, number)
-    a, b = _call(test, "new_deal", variant, dealer, deck), _call(ref, "new_deal", variant, dealer, deck)
+    a = (
+        _new_deal_from_hands(test, rules, variant, dealer, deck)
+        if from_hands
+        else _call(test, "new_deal", variant, dealer, deck)
+    )
+    b = _call(ref, "new_deal", variant, dealer, deck)
     if a[0] == "skip":
         return Declined(variant, number, a[1], "new_deal")
     story = _Story(variant, seed, number, dealer, deck)
@@ -433,11 +563,11 @@ def fuzz_deal(  # noqa: C901 (one deal played action by action against the refer
     if dealt is not None:
         return dealt
     model = Deal(rules, rules.table.seat(dealer), rules.deck.cards(deck))  # proposes the random moves
+    bidder = fuzz_bidder(rules, rng, number)
     while model.phase == "bidding":
         assert model.turn is not None
         seat = rules.table.seats[model.turn]
-        options = model.bidding.legal_bids(model.turn)
-        bid = rng.choice(options)
+        bid = bidder(model, model.turn)
         said_bid = _call(test, "bid", ht, seat, bid)
         if said_bid[0] == "skip":
             return Declined(variant, number, said_bid[1])
@@ -448,7 +578,7 @@ def fuzz_deal(  # noqa: C901 (one deal played action by action against the refer
                 test,
                 ref,
                 "bid",
-                f"{seat}'s bid {bid} refused; the reference accepts it",
+                f"{seat}'s bid ({words.split(' ', 1)[1]}) refused; the reference accepts it",
                 said_bid,
                 words,
                 ref.state(hr),
@@ -471,7 +601,7 @@ def fuzz_deal(  # noqa: C901 (one deal played action by action against the refer
                 test,
                 ref,
                 "discard",
-                f"{taker}'s discard {names} refused; the reference accepts it",
+                f"{taker}'s discard of {' '.join(names)} refused; the reference accepts it",
                 said_discard,
                 words,
                 ref.state(hr),
@@ -483,6 +613,7 @@ def fuzz_deal(  # noqa: C901 (one deal played action by action against the refer
         dealt = story.dealing(test, ref, ht, hr, "/dealing/after_bidding")
         if dealt is not None:
             return dealt
+    agreed: list[Asked_] = []  # the positions where the engine's legal cards were the reference's
     while model.phase == "playing":
         assert model.turn is not None
         state = ref.state(hr)
@@ -493,7 +624,10 @@ def fuzz_deal(  # noqa: C901 (one deal played action by action against the refer
         if got[0] == "skip":
             return Declined(variant, number, got[1])
         if got[0] != "ok" or sorted(got[1]) != want:
-            return legal_divergence(test, ref, variant, seed, number, contract, seat, hand, trick, got, want)
+            return legal_divergence(
+                test, ref, variant, seed, number, contract, seat, hand, trick, got, want, agreed=agreed
+            )
+        agreed.append((contract, hand, trick, seat, want))
         card = rng.choice(want)
         said = model.belote_word(model.turn, rules.deck.card(card))
         said_play = _call(test, "play", ht, seat, card, said)
@@ -513,6 +647,7 @@ def fuzz_deal(  # noqa: C901 (one deal played action by action against the refer
                 trick,
                 None,
                 None,
+                agreed=agreed,
             )
             if found is not None and found.scenario:
                 return found
@@ -541,7 +676,7 @@ def fuzz_deal(  # noqa: C901 (one deal played action by action against the refer
                 return Divergence(
                     variant,
                     number,
-                    f"trick {last['cards']}: engine {got_w[1]}, reference {last['winner']}",
+                    f"trick {brief(last['cards'])}: engine {brief(got_w[1])}, reference {last['winner']}",
                     _trick_scenario(variant, seed, number, contract, whole, last["winner"]),
                 )
     rs, ts = ref.state(hr).get("result"), _call(test, "state", ht)
@@ -549,7 +684,7 @@ def fuzz_deal(  # noqa: C901 (one deal played action by action against the refer
         return Declined(variant, number, ts[1])
     if ts[0] != "ok" or (ts[1].get("result") or {}).get("scores") != (rs or {}).get("scores"):
         said = ts[1].get("result") if ts[0] == "ok" else ts[1]  # an engine that failed to answer: say how
-        return story.final_score(test, ref, f"final score: engine {said}, reference {rs}", ref.state(hr))
+        return story.final_score(test, ref, said, ref.state(hr))
     return None
 
 
@@ -573,30 +708,35 @@ def legal_divergence(
     got: Any,
     want: list[str] | None,
     mode: str = "stateful",
+    agreed: list[Asked_] | None = None,
 ) -> Divergence | None:
     """The legal-cards divergence at this position, shrunk, with the rule the engine departs on when it can
-    be told (see _legal_rule). With `got` None the engine is asked here, and None comes back when it agrees
+    be told (see legal_rule). With `got` None the engine is asked here, and None comes back when it agrees
     with the reference on this hand (then no legal-cards scenario can pin the difference)."""
     if got is None:
         got = _call(test, "legal_cards", variant, contract, hand, trick, seat)
         want = sorted(ref.legal_cards(variant, contract, hand, trick, seat))
         if got[0] == "skip" or (got[0] == "ok" and sorted(got[1]) == want):
             return None
-    small = _shrink_hand(test, ref, variant, contract, hand, trick, seat)
+    answered: list[Asked_] = []
+    small = _shrink_hand(test, ref, variant, contract, hand, trick, seat, answered)
     expected = sorted(ref.legal_cards(variant, contract, small, trick, seat))
     full = (hand, got[1]) if got[0] == "ok" else None
-    rule, how = _legal_rule(ref, variant, contract, small, trick, seat, test, full)
+    known = [*answered, *(agreed or [])]
+    rule, how, words = legal_rule(ref, variant, contract, small, trick, seat, test, full, known)
     return Divergence(
         variant,
         number,
-        f"legal cards for {seat}: engine {got[1]}, reference {want}" + (f" (rule {rule}: {how})" if rule else ""),
+        f"legal cards for {seat}: engine {brief(got[1])}, reference {brief(want)}"
+        + (f" (rule {rule}: {how})" if rule else ""),
         _legal_scenario(variant, seed, number, contract, seat, small, trick, expected, rule),
         mode,
         rule,
+        words=words,
     )
 
 
-def _legal_rule(
+def legal_rule(
     ref: Engine,
     variant: str,
     contract: dict[str, Any],
@@ -605,60 +745,128 @@ def _legal_rule(
     seat: str,
     test: Engine,
     full: tuple[list[str], list[str]] | None = None,
-) -> tuple[str, str]:
-    """The rule the engine departs on at this position, and how, when it can be told: the one obligation
-    whose flip makes the reference give the engine's legal cards here (and at the unshrunk position `full`:
-    hand, engine's answer), else the obligation a card the engine allows breaks by the reference. ("", "")
-    when neither tells."""
-    from belote_spec.engine.tricks import broken_rule
+    agreed: list[Asked_] | None = None,
+) -> tuple[str, str, str]:
+    """The rule the engine departs on at this position, how at this position, and the rule in a player's
+    words, by attribution (diagnose/attribution.legal_cards): the unit that forbids a card the engine allows,
+    or for a card it refuses the rule of the candidate changes that give the engine's answer here, at the
+    unshrunk position `full` (hand, engine's answer) and at the positions of the deal where the engine agreed
+    with the reference (`agreed`: a change is named only where it predicts those answers too). ("", "", "")
+    when the engine agrees or gives no list; the departure is on /play/obligations when the changes that fit
+    do not share a rule."""
+    from belote_spec.diagnose import attribution
 
     got = _call(test, "legal_cards", variant, contract, hand, trick, seat)
     if got[0] != "ok" or not isinstance(got[1], list):
-        return "", ""
-    flipped = _flipped_obligation(variant, contract, trick, seat, [(hand, got[1]), *([full] if full else [])])
-    if flipped:
-        pointer, was = flipped
-        return parent(pointer), f"the engine plays as if {pointer} were {str(not was).lower()}"
+        return "", "", ""
     rules = rules_for(variant)
-    allowed = set(ref.legal_cards(variant, contract, hand, trick, seat))
-    extra = [c for c in got[1] if c not in allowed and c in hand]
-    if not extra:
-        return "", ""
-    c = rules.contract_from(contract)
-    t = [(rules.table.seat(p["seat"]), rules.deck.card(p["card"])) for p in trick]
-    rule = (
-        broken_rule(
-            rules, c, rules.deck.mask(rules.deck.cards(hand)), t, rules.table.seat(seat), rules.deck.card(extra[0])
+    c, t, who = _position(rules, contract, trick, seat)
+    mask = _mask(rules, hand)
+    said = _mask(rules, got[1]) & mask
+    findings = attribution.legal_cards(rules, c, mask, t, who, said)  # the candidate changes only where needed
+    if not findings:
+        return "", "", ""
+    f = findings[0]
+    cards = " ".join(f.cards)
+    if f.kind == "allowed":  # the unit's words name the cause; the condition it applies under is this position's
+        return f.rule, f"the engine lets {seat} play {cards}: {f.words}", attribution._unit_words(f.rule)
+    changes = _rule_changes(variant)
+    f = attribution.legal_cards(rules, c, mask, t, who, said, changes)[0]
+    fits = [ch for ch in changes if ch.key in set(f.candidates)]
+    answers = [(contract, full[0], trick, seat, full[1])] if full is not None and isinstance(full[1], list) else []
+    for where in [*answers, *(agreed or [])]:  # each position the engine answered narrows the changes that fit
+        if not fits:
+            break
+        pc, pt, pw = _position(rules, where[0], where[2], where[3])
+        big = _mask(rules, where[1])
+        ask = attribution._legal_ask(pc, big, pt, pw)
+        fits = attribution.consistent(fits, variant, ask, _mask(rules, where[4]) & big)
+    if len({ch.rule for ch in fits}) > 1:  # still open: ask the engine where the changes that fit disagree
+        fits = _probed(test, rules, variant, contract, seat, fits)
+    rule = _shared(ch.rule for ch in fits)
+    if not rule:
+        return f.rule, f"the engine refuses {cards}, which the rules allow", f.words
+    faults = {ch.words for ch in fits if ch.kind == "fault"}
+    words = faults.pop() if len(faults) == 1 else fits[0].words if len(fits) == 1 else attribution._unit_words(rule)
+    return rule, f"the engine refuses {cards}: {words}", words
+
+
+PROBES = 400  # positions drawn to find where the changes that fit disagree
+ASKED = 8  # of those, the positions the engine is asked
+
+
+def _probed(test: Engine, rules: Any, variant: str, contract: dict[str, Any], seat: str, fits: list[Any]) -> list[Any]:
+    """The changes among `fits` that also give the engine's answer at positions where they disagree with one
+    another: positions drawn from the SplitMix64 stream (the same contract and seat, a trick begun by the
+    seats before it, a hand from the rest of the pack), up to ASKED of them asked of the engine. A change that
+    predicts those answers, on positions it was not fitted on, is the one named."""
+    from belote_spec.diagnose import attribution
+
+    rng = SplitMix64(derive_seed(len(fits), rules.deck.size))
+    c, who = rules.contract_from(contract), rules.table.seat(seat)
+    compiled = [(ch, attribution.compiled(ch, variant)) for ch in fits]
+    asked = 0
+    for _ in range(PROBES):
+        if asked == ASKED or len({ch.rule for ch in fits}) <= 1:
+            break
+        pack = rng.sample(list(range(rules.deck.size)), rules.deck.size)
+        k = rng.below(rules.table.n)
+        trick = [(rules.table.next(who, i - k), pack[i]) for i in range(k)]
+        hand = rules.deck.mask(pack[k : k + 1 + rng.below(rules.tricks_per_deal)])
+        said: dict[int, list[Any]] = {}
+        for ch, r in compiled:
+            if r is not None and ch in fits:
+                try:
+                    said.setdefault(attribution._legal_ask(c, hand, trick, who)(r), []).append(ch)
+                except Exception:  # a position these rules cannot read says nothing of them
+                    continue
+        if len(said) < 2:
+            continue
+        asked += 1
+        got = _call(
+            test,
+            "legal_cards",
+            variant,
+            contract,
+            [rules.deck.name(x) for x in rules.deck.unmask(hand)],
+            [{"seat": rules.table.seats[p], "card": rules.deck.name(x)} for p, x in trick],
+            seat,
         )
-        or ""
-    )
-    return rule, (f"the engine lets {seat} play {extra[0]}, which breaks it" if rule else "")
+        if got[0] != "ok" or not isinstance(got[1], list):
+            break
+        fits = said.get(_mask(rules, got[1]) & hand, [])
+    return fits
 
 
-def _flipped_obligation(
-    variant: str, contract: dict[str, Any], trick: list[dict[str, Any]], seat: str, answers: list[tuple[list[str], Any]]
-) -> tuple[str, bool] | None:
-    """The first yes/no setting under /play/obligations whose flip makes the reference answer as the engine
-    did at every (hand, engine's legal cards) given: (its pointer, its value in the variant)."""
-    from belote_spec.changes.perturb import rule_nodes, rule_spec, with_value
-    from belote_spec.engine.rules import Rules
-    from belote_spec.spec.loader import load_variant
+Asked_ = tuple[dict[str, Any], list[str], list[dict[str, Any]], str, list[str]]  # contract, hand, trick, seat, answer
 
-    spec = rule_spec(load_variant(variant))
-    for pointer, value in rule_nodes(spec):
-        if not pointer.startswith("/play/obligations/") or not isinstance(value, bool):
-            continue
-        try:
-            other = ReferenceEngine({variant: Rules(with_value(spec, pointer, not value))})
-            if all(
-                isinstance(said, list)
-                and sorted(other.legal_cards(variant, contract, hand, trick, seat)) == sorted(said)
-                for hand, said in answers
-            ):
-                return pointer, value
-        except Exception:  # a flip the reference cannot play is no explanation
-            continue
-    return None
+
+def _shared(rules: Any) -> str:
+    """The rule every change names, one being part of the others (the outermost), else ""."""
+    named = sorted(set(rules), key=len)
+    return named[0] if named and all(related(named[0], r) for r in named) else ""
+
+
+@cache
+def _rule_changes(variant: str) -> list[Any]:
+    """The candidate changes of a variant (perturbations and fault operators), made once per process."""
+    from belote_spec.changes.candidates import rule_changes
+
+    return rule_changes(variant)
+
+
+def _position(
+    rules: Any, contract: dict[str, Any], trick: list[dict[str, Any]], seat: str
+) -> tuple[Any, list[tuple[int, int]], int]:
+    """A position's contract, trick and seat as the compiled rules take them."""
+    t = [(rules.table.seat(p["seat"]), rules.deck.card(p["card"])) for p in trick]
+    return rules.contract_from(contract), t, rules.table.seat(seat)
+
+
+def _mask(rules: Any, cards: list[str]) -> int:
+    """The cards as a bitmask (names the deck does not know left out: an engine's answer may hold any)."""
+    known = [x for x in cards if isinstance(x, str) and x in rules.deck.names]
+    return rules.deck.mask(rules.deck.cards(known))
 
 
 @cache
@@ -752,12 +960,8 @@ class _Story:
             return None
         when = "as the deal starts" if not self.steps else "as play begins"
         what = (
-            f"the engine deals the pack differently ({when}): "
-            + "; ".join(
-                f"{s} engine {' '.join(theirs.get(s) or []) or 'nothing'}, reference {' '.join(mine[s])}"
-                for s in differ
-            )
-            + f" (rule {rule})"
+            f"the engine deals the pack differently ({when}): {', '.join(differ)} hold other cards than the "
+            f"reference deals them (rule {rule})"
         )
         thens = [f"{s} holds {' '.join(mine[s])}" for s in differ]
         scenario = self.scenario(
@@ -792,9 +996,16 @@ class _Story:
                 return Divergence(self.variant, self.number, what, scenario, "stateful", rule, checked=True)
         return Divergence(self.variant, self.number, what, candidates[-1], "stateful", rule)  # play_deal runs it
 
-    def final_score(self, test: Engine, ref: Engine, what: str, after: dict[str, Any]) -> Divergence:
+    def final_score(self, test: Engine, ref: Engine, said: Any, after: dict[str, Any]) -> Divergence:
         """The engine's score_deal of the same tricks, when it departs too (the stateless scenario: the tricks
-        as a table); else the whole deal played out, then the reference's scores (`the deal ends with ...`)."""
+        as a table); else the whole deal played out, then the reference's scores (`the deal ends with ...`).
+        `said`: the result in the engine's final state (or how it failed to give one)."""
+        from belote_spec.checks.fuzz_stateless import score_difference
+
+        mine = after.get("result") or {}
+        want = {k: v for k, v in mine.items() if k in SCORE_KEYS}
+        told, rule, words = score_difference(rules_for(self.variant), mine, want, said)
+        what = f"final score: {told}"
         from belote_spec.checks.fuzz_stateless import fuzz_deal_stateless
 
         asked = fuzz_deal_stateless(test, ref, self.variant, self.seed, self.number)  # the same deal, the same draws
@@ -803,18 +1014,16 @@ class _Story:
             and asked.what.startswith("score of the deal")
             and pins(test, ref, self.variant, asked.scenario) == ("passed", "failed")
         ):
-            return Divergence(self.variant, self.number, what, asked.scenario, "stateful", asked.rule, checked=True)
+            return Divergence(
+                self.variant, self.number, what, asked.scenario, "stateful", rule, checked=True, words=words
+            )
         scores = (after.get("result") or {}).get("scores") or {}
         if len(scores) != 2 or any(not isinstance(v, int) or v < 0 for v in scores.values()):
-            return Divergence(self.variant, self.number, what, "", "stateful")  # no step states such scores
+            return Divergence(self.variant, self.number, what, "", "stateful", rule, words=words)  # no step says it
         (t1, n1), (t2, n2) = scores.items()
-        return Divergence(
-            self.variant,
-            self.number,
-            what,
-            self.scenario("the score of the deal", "scoring", "", [f"the deal ends with {t1} {n1} and {t2} {n2}"]),
-            "stateful",
-        )
+        thens = [f"the deal ends with {t1} {n1} and {t2} {n2}"]
+        scenario = self.scenario("the score of the deal", "scoring", rule, thens)
+        return Divergence(self.variant, self.number, what, scenario, "stateful", rule, words=words)
 
     def refused_deal(self, what: str, hands: dict[str, list[str]]) -> Divergence:
         """A pack the engine will not deal: the scenario deals it and states every hand the reference gives."""
@@ -882,11 +1091,11 @@ def fuzz_jobs(
     timeout: float = 10.0,
     mode: str = "stateful",
     shard: tuple[int, int] = (1, 1),
+    limit: int = FINDINGS,
 ) -> dict[str, Tally]:
     """`fuzz_variant` of each variant in turn, its deals spread over `jobs` worker processes (each with
     its own engine loaded from `engine_spec` and its own reference). Per variant, what a sequential run
-    finds: up to the first divergence (lowest deal number) of the first variant that has one; the
-    variants after it are not played (an empty tally)."""
+    finds: every deal counted in deal order, so each cause keeps the witness a sequential run keeps."""
     from functools import partial
 
     from belote_spec.base.parallel import run_ordered
@@ -903,13 +1112,10 @@ def fuzz_jobs(
         partial(_fuzz_task, seed, mode),
         lost,
         teardown=_fuzz_teardown,
-        stop_at=lambda found: isinstance(found, Divergence),
     )
-    out = {v: Tally(v) for v in variants}
+    out = {v: Tally(v, limit=limit) for v in variants}
     for (variant, _), found in zip(items, results, strict=True):
         out[variant].add(found)
-        if out[variant].divergence is not None:
-            break
     return out
 
 

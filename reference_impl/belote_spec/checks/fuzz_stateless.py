@@ -86,6 +86,51 @@ def shrink(hand: list[str], differs: Callable[[list[str]], bool | None]) -> list
     return hand
 
 
+def fuzz_bidder(rules: Rules, rng: SplitMix64, number: int) -> Callable[[Deal, int], dict[str, Any]]:
+    """The bids of fuzz deal `number`, every seat's, from the deal's draws. Uniform draws over the legal bids
+    end nearly every auction on its highest kind (All Trumps in 95% of Bulgarian deals), so suit-contract rules
+    were seldom played: the deal aims at one of the variant's contract kinds in turn (`number` mod their
+    count), the seats first pass for a drawn number of turns (so later rounds and later seats bid too), then
+    bid the aimed kind where they may (another at even odds where it is not offered); once a bid stands, a
+    seat passes three times in four, else raises in the aimed kind (by the smallest steps an auction in
+    points allows) or doubles."""
+    kinds = list(rules.spec["contracts"])
+    aim = kinds[number % len(kinds)]
+    rounds = len(rules.spec["bidding"].get("rounds") or [None])
+    patience = rng.below(rounds * rules.table.n)
+    calls, standing = 0, False
+
+    def bid(deal: Deal, seat: int) -> dict[str, Any]:
+        nonlocal calls, standing
+        options = deal.bidding.legal_bids(seat)
+        calls += 1
+        passes = [b for b in options if b["action"] == "pass"]
+        aimed = _lowest([b for b in options if b.get("kind") == aim])
+        if passes and calls <= patience:
+            return passes[0]
+        if not standing:
+            others = [b for b in options if b["action"] != "pass"]
+            pick = aimed or (others if not passes or rng.chance(0.5) else passes)
+        elif passes and rng.chance(0.75):
+            return passes[0]
+        else:
+            pick = aimed + [b for b in options if b["action"] != "pass" and "kind" not in b] or passes or options
+        chosen = rng.choice(pick)
+        standing = standing or chosen["action"] != "pass"
+        return chosen
+
+    return bid
+
+
+def _lowest(bids: list[dict[str, Any]], steps: int = 2) -> list[dict[str, Any]]:
+    """Of bids that differ only in their points, the `steps` lowest: an auction in points climbs by small
+    raises, as players bid, and reaches its higher levels over several turns."""
+    groups: dict[str, list[dict[str, Any]]] = {}
+    for b in bids:
+        groups.setdefault(repr(sorted((k, v) for k, v in b.items() if k != "points")), []).append(b)
+    return [b for g in groups.values() for b in sorted(g, key=lambda b: b.get("points") or 0)[:steps]]
+
+
 @dataclass
 class _Question:
     """One question the stateless walk asks the engine: `op` with `args` (by name, as the engine interface takes
@@ -107,7 +152,8 @@ def fuzz_deal_stateless(test: Engine, ref: Engine, variant: str, seed: int, numb
     takes. A Divergence, or an Asked tally of the deal (the caller counts a deal with no answer compared as
     declined)."""
     asked = Asked(variant, number)
-    for q in _questions(test, ref, variant, seed, number):
+    agreed: list[Any] = []  # the positions where the engine's legal cards were the reference's
+    for q in _questions(test, ref, variant, seed, number, agreed):
         if q.skip:
             asked.skip(q.op, q.skip)
             continue
@@ -116,6 +162,9 @@ def fuzz_deal_stateless(test: Engine, ref: Engine, variant: str, seed: int, numb
             asked.skip(q.op, got[1])
         elif got[0] == "ok" and _agrees(q, got[1]):
             asked.compared += 1
+            if q.op == "legal_cards":
+                a = q.args
+                agreed.append((a["contract"], a["hand"], a["trick"], a["seat"], q.sorted_want))
         else:
             return q.diverge(got)
     return asked
@@ -164,8 +213,11 @@ def speculate_stateless(test: Engine, ref: Engine, variant: str, seed: int, numb
 PUSH_EVERY = 64  # questions written at a time: the engine answers the first while the reference plays on
 
 
-def _questions(test: Engine, ref: Engine, variant: str, seed: int, number: int) -> Iterator[_Question]:
-    """The questions of deal `number`, each yielded as the reference's play of the deal reaches it."""
+def _questions(
+    test: Engine, ref: Engine, variant: str, seed: int, number: int, agreed: list[Any] | None = None
+) -> Iterator[_Question]:
+    """The questions of deal `number`, each yielded as the reference's play of the deal reaches it (`agreed`:
+    the legal-cards positions the engine has agreed on so far, which a legal-cards divergence is named by)."""
     rules = rules_for(variant)
     names = rules.deck.names
     rng = SplitMix64(derive_seed(seed, number)).skip(rules.deck.size - 1)  # the same draws as the stateful fuzz
@@ -174,10 +226,10 @@ def _questions(test: Engine, ref: Engine, variant: str, seed: int, number: int) 
     hr = ref.new_deal(variant, dealer, deck)
     try:
         model = Deal(rules, rules.table.seat(dealer), rules.deck.cards(deck))
+        bidder = fuzz_bidder(rules, rng, number)
         while model.phase == "bidding":
             assert model.turn is not None
-            options = model.bidding.legal_bids(model.turn)
-            bid = rng.choice(options)
+            bid = bidder(model, model.turn)
             ref.bid(hr, rules.table.seats[model.turn], bid)
             model.bid(model.turn, bid)
         aside: list[str] = []
@@ -200,7 +252,7 @@ def _questions(test: Engine, ref: Engine, variant: str, seed: int, number: int) 
                 if rules.spec["declarations"].get("enabled"):
                     for s in rules.table.seats:
                         yield _declarations(test, ref, variant, contract, start[s], s, seed, number)
-            q = _legal(test, ref, variant, seed, number, contract, hand, trick, seat)
+            q = _legal(test, ref, variant, seed, number, contract, hand, trick, seat, agreed)
             yield q
             want = q.sorted_want
             card = rng.choice(want)
@@ -232,6 +284,7 @@ def _legal(
     hand: list[str],
     trick: list[dict[str, Any]],
     seat: str,
+    agreed: list[Any] | None = None,
 ) -> _Question:
     from belote_spec.checks.fuzz import legal_divergence
 
@@ -239,7 +292,9 @@ def _legal(
     want = sorted(mine)
 
     def diverge(got: tuple[str, Any]) -> Any:
-        return legal_divergence(test, ref, variant, seed, number, contract, seat, hand, trick, got, want, "stateless")
+        return legal_divergence(
+            test, ref, variant, seed, number, contract, seat, hand, trick, got, want, "stateless", agreed
+        )
 
     return _Question(
         "legal_cards",
@@ -267,7 +322,7 @@ def _trick(
         return Divergence(
             variant,
             number,
-            f"trick {' '.join(p['card'] for p in trick)}: engine {got[1]}, reference {winner}",
+            f"trick {' '.join(p['card'] for p in trick)}: engine {brief(got[1])}, reference {winner}",
             _trick_scenario(variant, seed, number, contract, trick, winner),
             "stateless",
         )
@@ -320,7 +375,11 @@ def _declarations(
         lines = _head(variant, seed, number, f"the declarations of {seat}", "declarations", contract)
         lines += [f"  And {seat} holds {' '.join(small)}", f"  {then}"]
         return Divergence(
-            variant, number, f"declarations of {seat}: engine {got[1]}, reference {want}", "\n".join(lines), "stateless"
+            variant,
+            number,
+            f"declarations of {seat}: engine {brief(got[1])}, reference {brief(want)}",
+            "\n".join(lines),
+            "stateless",
         )
 
     return _Question(
@@ -391,8 +450,10 @@ def _score(
 
     def diverge(got: tuple[str, Any]) -> Divergence:
         said = {k: got[1].get(k) for k in want} if got[0] == "ok" and isinstance(got[1], dict) else got[1]
-        scenario = _score_scenario(rules, seed, number, deal, rows, want, said if isinstance(said, dict) else {})
-        return Divergence(variant, number, f"score of the deal: engine {said}, reference {want}", scenario, "stateless")
+        what, rule, words = score_difference(rules, mine, want, got[1] if got[0] == "ok" else said)
+        shown = said if isinstance(said, dict) else {}
+        scenario = _score_scenario(rules, seed, number, deal, rows, want, shown, rule)
+        return Divergence(variant, number, f"score of the deal: {what}", scenario, "stateless", rule, words=words)
 
     return _Question(
         "score_deal",
@@ -402,6 +463,36 @@ def _score(
         diverge,
         _offered(test, "score_deal"),
     )
+
+
+def score_difference(rules: Rules, mine: dict[str, Any], want: dict[str, Any], said: Any) -> tuple[str, str, str]:
+    """A score the engine gave against the reference's (`mine`, whole, with its breakdown; `want`, the fields
+    compared), in a line: the fields that differ, engine then reference, and the component that accounts for
+    it by attribution (diagnose/attribution.score); and the rule and words of that component ("" and the
+    fields that differ when no component accounts for it)."""
+    from belote_spec.diagnose import attribution
+
+    if not isinstance(said, dict):
+        return f"the engine answered {brief(said)}", "", "the engine gives no score"
+    differ = [k for k in want if said.get(k) != want[k]]
+    parts = [f"{k} engine {brief(said.get(k))}, reference {brief(want[k])}" for k in differ]
+    found = [f for f in attribution.score(rules, mine, said) if f.component != "scores"]
+    if not found:
+        return "; ".join(parts), "", f"the engine's {', '.join(differ)} differ"
+    f = found[0]
+    also = f" (or {', '.join(attribution.COMPONENT_WORDS.get(c, c) for c in f.ambiguous)})" if f.ambiguous else ""
+    return "; ".join(parts) + f"; the part that differs: {f.words}{also}", f.rule, f.words
+
+
+def brief(value: Any, width: int = 60) -> str:
+    """An answer in a line of text: a mapping as `key value` pairs, anything else as text, cut to `width`."""
+    if isinstance(value, dict):
+        text = " ".join(f"{k} {brief(v, width)}" for k, v in value.items())
+    elif isinstance(value, list):
+        text = " ".join(brief(v, width) for v in value)
+    else:
+        text = str(value)
+    return text if len(text) <= width else text[: width - 3] + "..."
 
 
 def _head(variant: str, seed: int, number: int, what: str, area: str, contract: dict[str, Any]) -> list[str]:
@@ -437,17 +528,19 @@ def _score_scenario(
     rows: list[dict[str, Any]],
     want: dict[str, Any],
     got: dict[str, Any],
+    rule: str = "",
 ) -> str:
     """The outcome and the scores always; held-over and match points where they are not zero or the engine
-    departs on them, so the scenario fails on the engine whichever claimed field it got wrong."""
-    from belote_spec.checks.fuzz import _contract_words
+    departs on them, so the scenario fails on the engine whichever claimed field it got wrong. `rule`: the
+    score component's rule, when attribution names one."""
+    from belote_spec.checks.fuzz import _contract_words, _rule_lines
 
     contract = deal["contract"]
     bid = f"{contract['points']} " if contract.get("points") else "capot " if contract.get("capot") else ""
     lines = [
         f"@variant:{rules.id} @area:scoring",
         f"Scenario: Fuzz seed {seed}, deal {number + 1}: the score of the deal",
-        "  # Add the Source line quoting the rule, and its @source tag, before pasting into features/.",
+        *_rule_lines(rules.id, rule),
         f"  Given the contract is {bid}{_contract_words(contract)} taken by {contract['taker']}",
         f"  And the dealer is {deal['dealer']}",
     ]

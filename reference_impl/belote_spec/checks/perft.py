@@ -16,13 +16,15 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from belote_spec.base.untrusted import shown
+from belote_spec.checks.fuzz_stateless import brief
 from belote_spec.engine.contracts import Contract
 from belote_spec.engine.deal import Deal
 from belote_spec.engine.match import lowest_discard, random_bidder
 from belote_spec.engine.rng import SplitMix64
 from belote_spec.engine.rules import Rules, rules_for
 from belote_spec.engine.tricks import legal_mask, winning_index
-from belote_spec.protocol.interface import Engine, Rejected, Unsupported
+from belote_spec.protocol.interface import Engine, ReferenceEngine, Rejected, Unsupported
 from belote_spec.spec.loader import is_variant_path, shipped_variant_ids
 from belote_spec.spec.resources import spec_dir
 
@@ -319,12 +321,122 @@ def _check_position(engine: Engine, pos: Position, want: list[int]) -> str | Non
     for depth, expected in enumerate(want, 1):
         got = count(engine, pos, depth)
         if got != expected:
-            split = divide(engine, pos, depth)
-            return (
-                f"{pos.variant} seed {pos.seed} depth {depth}: expected {expected}, engine {got}; "
-                f"by first card: {split}"
-            )
+            lines = [f"{pos.variant} seed {pos.seed} depth {depth}: expected {expected}, engine {got}"]
+            lines += _splits(divide(ReferenceEngine(), pos, depth), divide(engine, pos, depth))
+            if not stateful(pos.variant):
+                lines += descend(engine, pos, depth).lines()
+            return "\n".join(lines)
     return None
+
+
+def _splits(mine: dict[str, int], theirs: dict[str, int]) -> list[str]:
+    """Both counts by first card, one line each, the cards in the reference's order then the engine's extra."""
+    cards = [*mine, *(c for c in theirs if c not in mine)]
+    width = max((len(c) for c in cards), default=0)
+
+    def row(split: dict[str, int]) -> str:  # an engine's card names are its text: shown, never run
+        return shown(" ".join(f"{c.rjust(width)} {split.get(c, '-')}" for c in cards), 400)
+
+    return [f"  by first card, reference: {row(mine)}", f"  by first card, engine:    {row(theirs)}"]
+
+
+@dataclass
+class Node:
+    """A position inside a perft walk: the hands, the trick so far, who plays next, and the cards played
+    from the stored position to reach it."""
+
+    hands: dict[str, list[str]]
+    trick: list[dict[str, str]]
+    seat: str
+    path: tuple[str, ...] = ()
+
+    def child(self, pos: Position, card: str, winner: str | None) -> Node:
+        """The node after `seat` plays `card` (`winner`: who takes the trick it completes, else None)."""
+        hands = {s: [c for c in h if c != card] if s == self.seat else list(h) for s, h in self.hands.items()}
+        trick = [*self.trick, {"seat": self.seat, "card": card}]
+        if winner is not None:
+            return Node(hands, [], winner, (*self.path, card))
+        return Node(hands, trick, pos.order[(pos.order.index(self.seat) + 1) % len(pos.order)], (*self.path, card))
+
+
+@dataclass
+class Departure:
+    """Where a perft walk of the engine first parts from the reference's: the node, both answers there and
+    the rule named by attribution at that node ("" when it cannot be told, with `words` saying so)."""
+
+    node: Node
+    what: str  # "legal cards" or "trick winner"
+    mine: Any
+    theirs: Any
+    rule: str = ""
+    words: str = ""
+
+    def lines(self) -> list[str]:
+        n = self.node
+        where = "from the stored position" if not n.path else f"after {' '.join(n.path)}"
+        trick = ", ".join(f"{p['seat']} {p['card']}" for p in n.trick) or "none"
+        out = [
+            f"  first position where they differ ({where}): {n.seat} holds {' '.join(n.hands[n.seat])}; "
+            f"trick so far: {trick}",
+            f"  {self.what}: reference {brief(self.mine, 120)}, engine {shown(brief(self.theirs, 120))}",
+        ]
+        if self.rule:
+            out.append(f"  the rule: {self.rule}")
+        if self.words:
+            out.append(f"  {self.words}")
+        return out
+
+
+def descend(engine: Engine, pos: Position, depth: int) -> Departure:
+    """From the stored position, down the first child whose counts differ, to the node where the engine's
+    legal cards (or a trick's winner) differ from the reference's; the rule is named there. Only the
+    stateless walk descends (a table-cards variant's counts replay whole deals)."""
+    ref = ReferenceEngine()
+    node = Node({s: list(h) for s, h in pos.hands.items()}, [], pos.leader)
+    for left in range(depth, 0, -1):
+        mine = ref.legal_cards(pos.variant, pos.contract, node.hands[node.seat], node.trick, node.seat)
+        theirs = engine.legal_cards(pos.variant, pos.contract, node.hands[node.seat], node.trick, node.seat)
+        if sorted(mine) != sorted(theirs):
+            return _named(engine, pos, node, mine, theirs)
+        if left == 1:
+            break
+        for card in mine:
+            whole = len(node.trick) + 1 == len(pos.order)
+            trick = [*node.trick, {"seat": node.seat, "card": card}]
+            wins = ref.trick_winner(pos.variant, pos.contract, trick) if whole else None
+            said = engine.trick_winner(pos.variant, pos.contract, trick) if whole else None
+            if wins != said:
+                return Departure(node.child(pos, card, None), "trick winner", wins, said)
+            child = node.child(pos, card, wins)
+            if not child.hands[child.seat]:
+                continue
+            if _count_at(ref, pos, child, left - 1) != _count_at(engine, pos, child, left - 1):
+                node = child
+                break
+        else:  # no child differs: the difference is not in the walk from here (an engine that is not a function)
+            break
+    return Departure(node, "legal cards", "", "", "", "the counts differ, but no single position shows why")
+
+
+def _named(engine: Engine, pos: Position, node: Node, mine: list[str], theirs: list[str]) -> Departure:
+    """The departure at a node whose legal sets differ, its rule named by attribution."""
+    from belote_spec.checks.fuzz import legal_rule
+
+    hand = node.hands[node.seat]
+    rule, words, _ = legal_rule(ReferenceEngine(), pos.variant, pos.contract, hand, node.trick, node.seat, engine)
+    order = rules_for(pos.variant).deck.card
+    return Departure(node, "legal cards", sorted(mine, key=order), sorted(theirs, key=order), rule, words)
+
+
+def _count_at(engine: Engine, pos: Position, node: Node, depth: int) -> int:
+    """The count from an inner node, as `_walk` counts from the stored position."""
+    if depth == 0:
+        return 1
+    hands = {s: list(h) for s, h in node.hands.items()}
+    total = 0
+    for c in engine.legal_cards(pos.variant, pos.contract, hands[node.seat], node.trick, node.seat):
+        total += _walk(engine, pos, hands, [*node.trick, {"seat": node.seat, "card": c}], node.seat, c, depth - 1)
+    return total
 
 
 def check(engine: Engine, variants: list[str] | None = None) -> list[str]:

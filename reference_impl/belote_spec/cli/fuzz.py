@@ -11,6 +11,8 @@ from typing import TYPE_CHECKING, Any
 from belote_spec.base.untrusted import shown, visible
 from belote_spec.cli.args import Commands, add_engine_arguments, add_jobs_argument, count, shard, variant_refs
 
+FINDINGS = 10  # checks.fuzz.FINDINGS, without importing the fuzzer to build the parser
+
 if TYPE_CHECKING:
     from belote_spec.checks.fuzz import Tally
     from belote_spec.protocol.connect import Connection
@@ -43,6 +45,14 @@ def add_arguments(sub: Commands) -> None:
         "score_deal; auto (default): stateful when the engine offers new_deal, bid, play and state",
     )
     fz.add_argument(
+        "--max-findings",
+        type=count,
+        default=FINDINGS,
+        metavar="N",
+        help=f"report at most N distinct causes per variant (default {FINDINGS}); every deal is played, and the "
+        "deals of causes past N are counted",
+    )
+    fz.add_argument(
         "--format",
         choices=["text", "json"],
         default="text",
@@ -55,29 +65,27 @@ def add_arguments(sub: Commands) -> None:
 @dataclass
 class _Verdict:
     """What fuzz says on stdout: its lines, printed as they come in text mode, and with `--format json`
-    kept with the first divergence's headline as data (a program reads that, never the lines)."""
+    kept with every finding as data (a program reads that, never the lines)."""
 
     as_text: bool
     lines: list[str] = field(default_factory=list)
-    divergence: dict[str, Any] | None = None
-    headline: int = -1
+    findings: list[dict[str, Any]] = field(default_factory=list)
 
     def say(self, text: str) -> None:
         self.lines.append(text)
         if self.as_text:
             print(text)
 
-    def diverged(self, variant: str, deal: int, seed: int, what: str, text: str) -> None:
-        if self.divergence is None:
-            self.divergence = {"variant": variant, "deal": deal, "seed": seed, "what": what}
-            self.headline = len(self.lines)
-        self.say(text)
+    def diverged(self, finding: dict[str, Any], headline: str, scenario: str) -> None:
+        self.findings.append(finding | {"scenario": scenario})
+        self.say(headline)
+        if scenario:
+            self.say("\n" + visible(scenario, newlines=True) + "\n")
 
     def as_json(self, mode: str) -> str:
-        found = self.divergence
-        if found is not None:
-            found = found | {"scenario": "\n".join(self.lines[self.headline + 1 :]).strip("\n")}
-        return json.dumps({"mode": mode, "divergence": found, "lines": "\n".join(self.lines).splitlines()}, indent=2)
+        first = self.findings[0] if self.findings else None
+        lines = ("\n".join(self.lines) + "\n").splitlines()  # as the text prints them
+        return json.dumps({"mode": mode, "divergence": first, "findings": self.findings, "lines": lines}, indent=2)
 
 
 def run(args: argparse.Namespace) -> int:
@@ -103,7 +111,7 @@ def _played(args: argparse.Namespace, opened: Connection, variants: list[str]) -
     for v in variants:
         if v not in played:
             verdict.say(f"{v}: not checked: the engine does not declare this variant")
-    tallies: dict[str, Tally] = {v: Tally(v) for v in played}
+    tallies: dict[str, Tally] = {v: Tally(v, limit=args.max_findings) for v in played}
     shard = args.shard or (1, 1)
     mine = len(shard_deals(args.deals, shard))  # the deals of each variant this process plays
     if args.shard:
@@ -122,17 +130,16 @@ def _played(args: argparse.Namespace, opened: Connection, variants: list[str]) -
         mode, why = choose_mode(engine, args.mode)
         if args.jobs > 1 and played:  # every worker loads its own engine (and probes, in auto mode)
             opened.close()
-            tallies = fuzz_jobs(args.engine, played, args.deals, args.seed, args.jobs, args.timeout, mode, shard)
+            tallies = fuzz_jobs(
+                args.engine, played, args.deals, args.seed, args.jobs, args.timeout, mode, shard, args.max_findings
+            )
         else:
             for v in played:
-                if (
-                    fuzz_variant(engine, v, args.deals, args.seed, tally=tallies[v], mode=mode, shard=shard).divergence
-                    is not None
-                ):
-                    break
+                fuzz_variant(engine, v, args.deals, args.seed, tally=tallies[v], mode=mode, shard=shard)
     except KeyboardInterrupt:  # main reports the interruption; say first how far the deals got
         done = [f"{t.variant} {t.compared}" for t in tallies.values() if t.compared]
-        said = f"interrupted; deals compared with no divergence: {', '.join(done) or 'none'}"
+        found = sum(len(t.findings) for t in tallies.values())
+        said = f"interrupted; deals compared with no divergence: {', '.join(done) or 'none'}; causes found: {found}"
         print(said, file=sys.stdout if verdict.as_text else sys.stderr)
         raise
     said = mode_text(mode, why, list(tallies.values()))
@@ -144,38 +151,63 @@ def _played(args: argparse.Namespace, opened: Connection, variants: list[str]) -
 
 
 def _verdict(args: argparse.Namespace, played: list[str], tallies: dict[str, Tally], mine: int, out: _Verdict) -> int:
-    """Each variant's line, or the first divergence with its scenario, and the exit status."""
+    """Each variant's line, then each distinct cause with its witness scenario, and the exit status."""
     from belote_spec.base import exits
 
-    compared, dealt = 0, False
+    compared, failed = 0, False
     for v in played:
         t = tallies[v]
         then = ""
         if t.dealing is not None:  # said first: the play below was compared on the reference's deal
-            dealt = True
-            deal, what = t.dealing.deal + 1, t.dealing.what
-            out.diverged(v, deal, args.seed, what, f"{v}, deal {deal} of seed {args.seed}: {shown(what)}")
-            out.say("\n" + visible(t.dealing.scenario, newlines=True) + "\n")
-            then = "the play, compared in stateless mode on the reference's deal: "
-        found = t.divergence
-        if found is not None:
-            headline = f"{then}{v}, deal {found.deal + 1} of seed {args.seed}: {shown(found.what)}"
-            out.diverged(v, found.deal + 1, args.seed, found.what, headline)
-            if found.scenario:
-                out.say("\n" + visible(found.scenario, newlines=True))
-            if found.kind == "dealing":  # stateful mode as asked: no card play compared on another deal
-                out.say(
-                    "\nfuzz: the play was not compared, the engine having dealt another deal; --mode auto "
-                    "compares it in stateless mode, on the reference's deal"
-                )
-            return exits.FAILED
+            failed = True
+            d = t.dealing
+            headline = f"{v}, deal {d.deal + 1} of seed {args.seed}: {shown(d.what)}"
+            out.diverged(_finding(d, args.seed, t.redealt), headline, d.scenario)
+            then = (
+                "the play, compared from the reference's hands (new_deal_from_hands) and in stateless mode: "
+                if 0 < t.from_hands < t.redealt
+                else "the play, compared from the reference's hands (new_deal_from_hands): "
+                if t.from_hands
+                else "the play, compared in stateless mode on the reference's deal: "
+            )
         compared += t.compared
         out.say(then + _fuzz_line(t, mine))
-    if dealt:
+        for k, found in enumerate(t.findings, 1):
+            failed = True
+            deals = t.seen[found.cause]
+            headline = (
+                f"{v}, cause {k} of {len(t.findings)} (on {deals} deal(s); witness: deal {found.deal + 1} of seed "
+                f"{args.seed})\n  {shown(found.what)}"
+            )
+            out.diverged(_finding(found, args.seed, deals), headline, found.scenario)
+            if found.kind == "dealing":  # stateful mode as asked: no card play compared on another deal
+                out.say(
+                    "fuzz: the play was not compared, the engine having dealt another deal; --mode auto "
+                    "compares it on the reference's hands\n"
+                )
+        if t.beyond:
+            out.say(
+                f"{v}: {sum(t.beyond.values())} more deal(s) diverged on {len(t.beyond)} other cause(s), past the "
+                f"first {t.limit} (--max-findings)"
+            )
+    if failed:
         return exits.FAILED
     if not compared:
         out.say("fuzz: nothing was compared: no deal of any chosen variant was played through the engine")
     return exits.verdict(compared, 0)
+
+
+def _finding(found: Any, seed: int, deals: int) -> dict[str, Any]:
+    """A finding as data, for --format json."""
+    return {
+        "variant": found.variant,
+        "deal": found.deal + 1,
+        "seed": seed,
+        "what": found.what,
+        "rule": found.rule,
+        "words": found.words,
+        "deals": deals,
+    }
 
 
 def _fuzz_line(t: Any, deals: int) -> str:
@@ -187,14 +219,22 @@ def _fuzz_line(t: Any, deals: int) -> str:
         )
         if t.unasked:
             asked += f"; {t.unasked} cancelled in the bidding (nothing to ask)"
-        if not t.compared:
+        if t.diverged:
+            asked = f"{t.diverged} diverged ({len(t.findings) + len(t.beyond)} distinct cause(s)); {asked}"
+        if not t.compared and not t.diverged:
             return f"{t.variant}: not checked: no answer compared in {deals} deals; {asked}"
         return f"{t.variant}: {deals} deals, {t.compared} compared with no divergence; {asked}"
-    if not t.declined:
+    parts = [f"{t.compared} compared with no divergence"]
+    if t.diverged:
+        parts.append(f"{t.diverged} diverged ({len(t.findings) + len(t.beyond)} distinct cause(s))")
+    if t.unasked:
+        parts.append(f"{t.unasked} cancelled in the bidding")
+    if t.declined:
+        first = t.declined[0]
+        why = shown(str(first.reason))
+        parts.append(f"{len(t.declined)} not compared (the engine declined, first on deal {first.deal + 1}: {why})")
+    if not t.compared and not t.diverged:
+        return f"{t.variant}: not checked: {'; '.join(parts[1:]) or 'no deal compared'}"
+    if not t.diverged and not t.declined and not t.unasked:
         return f"{t.variant}: {deals} deals, no divergence"
-    first = t.declined[0]
-    why = shown(str(first.reason))
-    left = f"{len(t.declined)} not compared (the engine declined, first on deal {first.deal + 1}: {why})"
-    if not t.compared:
-        return f"{t.variant}: not checked: {left}"
-    return f"{t.variant}: {deals} deals, {t.compared} compared with no divergence; {left}"
+    return f"{t.variant}: {deals} deals, {'; '.join(parts)}"

@@ -41,11 +41,13 @@ def trick_points(
     set_aside: Sequence[tuple[int, Sequence[int]]] = (),
     takers: int | None = None,
     belote_held: bool = False,
+    given: dict[str, list[int]] | None = None,
 ) -> tuple[list[int], int | None]:
     """Card points, last trick and capot per team; and the capot team, if any. Cards set aside count
     for their player's side; a contract's multiplier and scale apply to card points and the last trick,
     not to the capot bonus. `takers` (their side) and `belote_held` (a belote scores in the deal) are read
-    only by a faulty Rules' capot (Scoring.capot_sides, capot_voided_by_belote)."""
+    only by a faulty Rules' capot (Scoring.capot_sides, capot_voided_by_belote). `given`, when passed, gets
+    each bonus by side as credited, before the contract's scale (a score's breakdown reads it)."""
     team_of = rules.table.team_of
     points = contract.points
     out = [0] * len(rules.table.teams)
@@ -71,9 +73,9 @@ def trick_points(
             if takers is not None and _no_capot(sc, capot, takers, belote_held):
                 capot = None
         if capot is not None:
-            _bonus(sc, contract, "capot", capot, sc.capot_bonus, out, apart)
+            _bonus(sc, contract, "capot", capot, sc.capot_bonus, out, apart, given)
         if capot is None or not sc.capot_replaces_last_trick:
-            _bonus(sc, contract, "last_trick", team_of[tricks[-1][0]], sc.last_trick_bonus, out, apart)
+            _bonus(sc, contract, "last_trick", team_of[tricks[-1][0]], sc.last_trick_bonus, out, apart, given)
     if contract.scale is not None:
         out = [contract.scaled(p) for p in out]
     for side, bonus in apart:
@@ -99,7 +101,14 @@ def _no_capot(sc: Scoring, capot: int, takers: int, belote_held: bool) -> bool:
 
 
 def _bonus(
-    sc: Scoring, contract: Contract, part: str, side: int, points: int, inside: list[int], apart: list[tuple[int, int]]
+    sc: Scoring,
+    contract: Contract,
+    part: str,
+    side: int,
+    points: int,
+    inside: list[int],
+    apart: list[tuple[int, int]],
+    given: dict[str, list[int]] | None = None,
 ) -> None:
     """A bonus for `side`: with the card points, under the contract's multiplier and scale, when
     Scoring.contract_multiplies names it (the last trick), else apart from them (the capot); as credited."""
@@ -108,9 +117,12 @@ def _bonus(
         points *= credit.times
         side = (side + credit.shift) % len(inside)
     if part in sc.contract_multiplies:
-        inside[side] += points * contract.multiplier
+        points *= contract.multiplier
+        inside[side] += points
     else:
         apart.append((side, points))
+    if given is not None:
+        given.setdefault(part, [0] * len(inside))[side] += points
 
 
 def score_deal(  # noqa: C901 (a deal's scoring rules in the order they apply)

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import contextlib
 import itertools
-from collections.abc import Callable, Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from types import MappingProxyType
 from typing import Any, NoReturn, Protocol, TypeVar, runtime_checkable
@@ -17,12 +17,13 @@ from typing import Any, NoReturn, Protocol, TypeVar, runtime_checkable
 from belote_spec.base.json_text import Json
 from belote_spec.engine.auction import PROTOCOL_DOUBLING
 from belote_spec.engine.belote import WORDS, BelotePlay
+from belote_spec.engine.contracts import Contract
 from belote_spec.engine.deal import Deal, score_json
 from belote_spec.engine.declarations import Declaration, declaration_points, find_declarations
 from belote_spec.engine.illegal import Rejected as Rejected  # re-exported: what an engine raises to refuse
 from belote_spec.engine.match import match_winner
 from belote_spec.engine.rules import Rules, rules_for
-from belote_spec.engine.scoring import score_deal
+from belote_spec.engine.scoring import DealScore, score_deal, trick_points
 from belote_spec.engine.shuffle import deck_from_hands, next_dealer
 from belote_spec.engine.tricks import legal_mask, trick_winner
 
@@ -525,22 +526,22 @@ class ReferenceEngine:
         bid_points = deal["contract"].get("points", 0)
         if not isinstance(bid_points, int) or bid_points < 0:
             raise Rejected("input", f"a contract's points are a whole number from 0, not {bid_points!r}")
-        score = score_deal(
-            rules,
-            contract,
-            taker,
-            tricks,
-            belote=belote,
-            declarations=points,
-            held_in=int(deal.get("held", 0)),
-            set_aside=set_aside,
-            penalties=penalties,
-            multiplier=multiplier,
-            bid_points=bid_points,
-            capot_bid=bool(deal["contract"].get("capot", False)),
-            declared_total=sum(d.points for ds in declared.values() for d in ds),
-        )
-        return score_json(rules, score)
+        given: dict[str, Any] = {
+            "belote": belote,
+            "declarations": points,
+            "set_aside": set_aside,
+            "penalties": penalties,
+            "multiplier": multiplier,
+            "bid_points": bid_points,
+            "capot_bid": bool(deal["contract"].get("capot", False)),
+            "declared_total": sum(d.points for ds in declared.values() for d in ds),
+        }
+        held_in = int(deal.get("held", 0))
+        score = score_deal(rules, contract, taker, tricks, held_in=held_in, **given)
+        out = score_json(rules, score)
+        without_held = score_deal(rules, contract, taker, tricks, **given).scores if held_in else score.scores
+        out["breakdown"] = _breakdown(rules, contract, score, taker, tricks, set_aside, multiplier, without_held)
+        return out
 
     def next_dealer(
         self, variant: str, dealer: str, scores: dict[str, int] | None = None, cancelled: bool = False
@@ -679,3 +680,36 @@ class ReferenceEngine:
 
     def state(self, handle: str) -> Json:
         return self._deal(handle).state()
+
+
+def _breakdown(
+    rules: Rules,
+    contract: Contract,
+    score: DealScore,
+    taker: int,
+    tricks: Sequence[tuple[int, Sequence[int]]],
+    set_aside: Sequence[tuple[int, Sequence[int]]],
+    multiplier: int,
+    without_held: Sequence[int],
+) -> dict[str, dict[str, int]]:
+    """A score's parts per side, as hello's results may claim `breakdown` (docs/implementers.md): the engine's
+    categories (tricks, belote, declarations) and the tricks split into card points, the last trick's bonus
+    and the capot bonus (bonuses as credited, before the contract's scale; card points the rest), with the
+    deal's multiplier and the held points this side received."""
+    n = len(rules.table.teams)
+    bonuses: dict[str, list[int]] = {}
+    belote_held = any(b.get("belote", 0) for b in score.breakdown)
+    trick_points(rules, contract, tricks, set_aside, rules.table.team_of[taker], belote_held, bonuses)
+    out = {}
+    for t, team in enumerate(rules.table.teams):
+        parts = dict(score.breakdown[t]) if t < len(score.breakdown) else {}
+        last, capot = bonuses.get("last_trick", [0] * n)[t], bonuses.get("capot", [0] * n)[t]
+        parts.update(
+            card_points=parts.get("tricks", 0) - last - capot,
+            last_trick=last,
+            capot=capot,
+            multiplier=contract.multiplier * multiplier,
+            held=score.scores[t] - without_held[t],
+        )
+        out[team] = parts
+    return out
