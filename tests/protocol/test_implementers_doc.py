@@ -16,8 +16,9 @@ from typing import Any
 import jsonschema
 import pytest
 
+from belote_spec.conformance.scenarios import Case, collect
 from belote_spec.protocol.definition import OPERATIONS
-from belote_spec.protocol.interface import ReferenceEngine
+from belote_spec.protocol.interface import ReferenceEngine, Rejected
 from belote_spec.protocol.server import answer
 from belote_spec.spec.loader import shipped_variant_ids
 from belote_spec.spec.resources import schemas_dir
@@ -39,6 +40,12 @@ def blocks() -> list[list[tuple[str, str]]]:
 
 
 BLOCKS = blocks()
+
+
+@cache
+def _cases() -> tuple[Case, ...]:
+    """The shipped scenarios, read once for the tests that run some of them."""
+    return tuple(collect())
 
 
 @cache
@@ -111,14 +118,13 @@ def test_the_guide_opens_with_a_whole_engine_that_passes_through_the_runner() ->
     """The engine at the top of the guide is docs/examples/minimal_engine.py as it is, and the runner finds it
     passes what it answers (card points) and fails nothing: the rest is not covered (issue 32)."""
     from belote_spec.conformance.runner import run
-    from belote_spec.conformance.scenarios import collect
     from belote_spec.protocol.subprocess_engine import SubprocessEngine
 
     first = re.search(r"```python\n(.*?)```", DOC.read_text(encoding="utf-8"), re.S)
     assert first is not None and first.group(1) == MINIMAL.read_text(encoding="utf-8")
     engine = SubprocessEngine([sys.executable, str(MINIMAL)], timeout=10)
     try:
-        results = run(engine, [c for c in collect() if c.variant == "french"])
+        results = run(engine, [c for c in _cases() if c.variant == "french"])
     finally:
         engine.close()
     passed = [r for r in results if r.status == "passed"]
@@ -130,9 +136,7 @@ def test_the_guide_opens_with_a_whole_engine_that_passes_through_the_runner() ->
 def test_the_guide_s_answers_to_implementers_questions_are_what_the_kit_does() -> None:
     """Each fact the guide's "Questions implementers ask" states, checked on the reference and the runner."""
     from belote_spec.conformance.runner import run
-    from belote_spec.conformance.scenarios import collect
     from belote_spec.protocol.definition import LIMITS
-    from belote_spec.protocol.interface import Rejected
     from belote_spec.spec.loader import load_variant
 
     text = DOC.read_text(encoding="utf-8")
@@ -175,71 +179,59 @@ def test_the_guide_s_answers_to_implementers_questions_are_what_the_kit_does() -
     trick = ref.state(handle)["tricks"][0]
     assert set(trick) == {"winner", "cards"} and '{"winner": seat, "cards": [card, ...]}' in questions
     # A rejection citing a rule inside the scenario's pointer passes; its parent does not.
-    case = next(c for c in collect() if c.id.endswith("No Trumps cannot be taken in the second round[french]"))
-
-    class Citing(ReferenceEngine):
-        def __init__(self, rule: str) -> None:
-            super().__init__()
-            self.rule = rule
-
-        def bid(self, handle: str, seat: str, bid: Any) -> None:
-            try:
-                super().bid(handle, seat, bid)
-            except Rejected as e:
-                raise Rejected(self.rule, e.message) from None
+    case = next(c for c in _cases() if c.id.endswith("No Trumps cannot be taken in the second round[french]"))
 
     assert "`/bidding/rounds/1/may_take`, never\n  with `/bidding`" in questions
-    assert run(Citing("/bidding/rounds/1/may_take"), [case])[0].status == "passed"
-    assert run(Citing("/bidding"), [case])[0].status == "failed"
+    assert run(_Citing("/bidding/rounds/1/may_take"), [case])[0].status == "passed"
+    assert run(_Citing("/bidding"), [case])[0].status == "failed"
     # Every limit a partial engine may declare is in the guide.
     assert all(f"`{name}`" in text for name in LIMITS)
+
+
+class _Citing(ReferenceEngine):
+    """The reference engine, citing `rule` for every bid it rejects."""
+
+    def __init__(self, rule: str) -> None:
+        super().__init__()
+        self.rule = rule
+
+    def bid(self, handle: str, seat: str, bid: Any) -> None:
+        try:
+            super().bid(handle, seat, bid)
+        except Rejected as e:
+            raise Rejected(self.rule, e.message) from None
+
+
+def test_a_bid_the_engine_cannot_express_cites_the_rule_that_forbids_it_not_bid() -> None:
+    """The guide's answer for a first-round take of another suit, on the scenario that checks it."""
+    from belote_spec.conformance.runner import run
+
+    text = DOC.read_text(encoding="utf-8")
+    assert "(`/bidding/rounds/0`) or one inside it. `bid` is for a bid you cannot read" in text
+    (case,) = [c for c in _cases() if c.id.endswith("Another suit cannot be named in the first round[french]")]
+    assert run(_Citing("/bidding/rounds/0"), [case])[0].status == "passed"
+    assert run(_Citing("bid"), [case])[0].status == "failed"
 
 
 class _Recording(ReferenceEngine):
     """The reference engine, keeping the arguments of the requests whose form the guide states."""
 
+    RECORDED = ("variant_info", "legal_cards", "trick_winner", "score_deal", "new_deal", "match_after_deal")
+
     def __init__(self) -> None:
         super().__init__()
         self.sent: list[tuple[str, dict[str, Any]]] = []
+        for op in self.RECORDED:
+            setattr(self, op, self._recorder(op, getattr(self, op)))
 
-    def variant_info(self, variant: str) -> Any:
-        self.sent.append(("variant_info", {"variant": variant}))
-        return super().variant_info(variant)
+    def _recorder(self, op: str, method: Any) -> Any:
+        signature = inspect.signature(method)
 
-    def legal_cards(self, variant: str, contract: Any, hand: Any, trick: Any, seat: str) -> Any:
-        self.sent.append(("legal_cards", {"variant": variant, "trick": trick, "seat": seat}))
-        return super().legal_cards(variant, contract, hand, trick, seat)
+        def call(*args: Any, **kwargs: Any) -> Any:
+            self.sent.append((op, dict(signature.bind(*args, **kwargs).arguments)))
+            return method(*args, **kwargs)
 
-    def trick_winner(self, variant: str, contract: Any, trick: Any) -> Any:
-        self.sent.append(("trick_winner", {"variant": variant, "trick": trick}))
-        return super().trick_winner(variant, contract, trick)
-
-    def score_deal(self, variant: str, deal: Any) -> Any:
-        self.sent.append(("score_deal", {"variant": variant, "deal": deal}))
-        return super().score_deal(variant, deal)
-
-    def new_deal(
-        self,
-        variant: str,
-        dealer: str,
-        deck: list[str] | None = None,
-        seed: int | None = None,
-        match_score: dict[str, int] | None = None,
-    ) -> str:
-        self.sent.append(("new_deal", {"variant": variant, "deck": deck, "seed": seed}))
-        return super().new_deal(variant, dealer, deck, seed, match_score)
-
-    def match_after_deal(
-        self,
-        variant: str,
-        totals: dict[str, int],
-        deal_scores: dict[str, int],
-        capot: str | None = None,
-        deals: int | None = None,
-    ) -> Any:
-        args = {"variant": variant, "totals": totals, "deal_scores": deal_scores, "capot": capot, "deals": deals}
-        self.sent.append(("match_after_deal", args))
-        return super().match_after_deal(variant, totals, deal_scores, capot, deals)
+        return call
 
 
 def _in_turn(seats: list[str], order: list[str]) -> bool:
@@ -256,7 +248,6 @@ def test_what_the_kit_sends_is_what_the_guide_s_answers_say() -> None:
     score_deal has whole deals with the dealer beside declarations, variant_info is never sent, a deck
     is left out only for a seed, and match_after_deal gets no more than the guide lists."""
     from belote_spec.conformance.runner import run
-    from belote_spec.conformance.scenarios import collect
 
     text = DOC.read_text(encoding="utf-8")
     for start in ("**Tricks in table order.**", "**Is `score_deal` sent a partial deal?**", "**A seed without"):
@@ -270,12 +261,12 @@ def test_what_the_kit_sends_is_what_the_guide_s_answers_say() -> None:
 
     engine = _Recording()
     variants = {"french", "bela-3p", "bulgarian-2p", "klaverjas-rotterdam"}
-    results = run(engine, [c for c in collect() if c.variant in variants])
+    results = run(engine, [c for c in _cases() if c.variant in variants])
     assert results and not [r.id for r in results if r.status == "failed"]
     ops = {op for op, _ in engine.sent}
     assert {"legal_cards", "trick_winner", "score_deal", "new_deal", "match_after_deal"} <= ops
     assert "variant_info" not in ops  # before the tables below are read through the same engine
-    tables = {v: engine.variant_info(v) for v in variants}
+    tables = {v: ReferenceEngine().variant_info(v) for v in variants}
     for op, args in engine.sent:
         info = tables[args["variant"]]
         order = info["seats"]
@@ -290,7 +281,7 @@ def test_what_the_kit_sends_is_what_the_guide_s_answers_say() -> None:
             assert all(_in_turn([p["seat"] for p in t["plays"]], order) for t in deal["tricks"]), args
             assert not deal.get("declarations") or deal.get("dealer"), args
         elif op == "new_deal":
-            assert args["deck"] is not None or args.get("seed") is not None, args
+            assert args.get("deck") is not None or args.get("seed") is not None, args
 
 
 SCENARIO = """
@@ -305,7 +296,6 @@ SCENARIO = """
 
 
 def _sample(tmp_path: Path, area: str, steps: str) -> Any:
-    from belote_spec.conformance.scenarios import collect
 
     (tmp_path / "s.feature").write_text(SCENARIO.format(area=area, steps=steps), encoding="utf-8")
     (case,) = collect(tmp_path)
@@ -364,13 +354,12 @@ def test_claiming_only_scores_or_a_held_of_zero_is_judged_as_the_guide_says() ->
     """`["scores"]` alone: the outcome checks are not covered, nothing fails. `held: 0` is a claim: right
     for a variant that holds nothing (Bela), a departure for one that holds the takers' points (French)."""
     from belote_spec.conformance.runner import run
-    from belote_spec.conformance.scenarios import collect
     from belote_spec.spec.loader import load_variant
 
     text = DOC.read_text(encoding="utf-8")
     assert '`"results": {"score_deal": ["scores"]}` is allowed' in text
     assert '`"held": 0` is a claim' in text
-    scoring = [c for c in collect() if "scoring" in c.areas]
+    scoring = [c for c in _cases() if "scoring" in c.areas]
     french = [c for c in scoring if c.variant == "french"]
     results = run(_Claims(["scores"]), french)
     assert results and all(r.status == "skipped" and "not covered" in r.message for r in results)
