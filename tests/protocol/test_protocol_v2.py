@@ -499,8 +499,11 @@ def test_a_tricks_table_with_a_leader_column_is_read_by_name_and_a_contradicting
         run_step(ctx, "given", "the contract is hearts taken by N")
         run_step(ctx, "when", "the deal is scored with these tricks:", [["cards", "leader", "winner"], *rows])
 
-    scored([["7C 8C 9C 10C", "W", "N"], ["KC QC AC JC", "", "S"]])  # columns in any order; a blank leader derived
-    assert [t["leader"] for t in sent[-1]["tricks"]] == ["W", "N"]
+    rest = [["7D 8D 9D 10D", "", "W"], ["JD QD KD AD", "", "N"], ["7S 8S 9S 10S", "", "E"], ["JS QS KS AS", "", "S"]]
+    rest += [["7H 8H 9H 10H", "", "N"], ["JH QH KH AH", "", "N"]]  # a whole deal: score_deal is sent no other
+    # columns in any order; a blank leader derived
+    scored([["7C 8C 9C 10C", "W", "N"], ["KC QC AC JC", "", "S"], *rest])
+    assert [t["leader"] for t in sent[-1]["tricks"]] == ["W", "N", "S", "W", "N", "E", "S", "N"]
     assert [p["seat"] for p in sent[-1]["tricks"][0]["plays"]] == ["W", "S", "E", "N"]  # counter-clockwise
     with pytest.raises(AssertionError, match="led by N, 7C 8C 9C 10C is not won by S"):
         scored([["7C 8C 9C 10C", "N", "S"]])

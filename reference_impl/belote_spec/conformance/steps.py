@@ -587,6 +587,10 @@ def when_scored(ctx: Context, datatable: list[list[str]]) -> None:
         raise CheckFailed(
             StepFailure("scenario", details={"text": f"the tricks table cannot be read as tricks of this variant: {e}"})
         ) from None
+    _require(
+        len(tricks) == rules.tricks_per_deal,
+        f"score_deal is sent whole deals: {rules.tricks_per_deal} tricks, not {len(tricks)}",
+    )
     deal: dict[str, Any] = {"contract": contract, "tricks": tricks, "belote": ctx.belote, "held": ctx.held}
     if ctx.declared:
         _require(ctx.dealer is not None, "declarations need the dealer: 'Given the dealer is S'")
@@ -636,9 +640,23 @@ def when_match_valat_deal_number(ctx: Context, t1: str, n1: str, t2: str, n2: st
 
 
 # -- outcomes --------------------------------------------------------------------------------------
+def _in_play_order(ctx: Context, seats: list[str]) -> None:
+    """A trick sent to an engine goes round the table in order of play from its leader (and `legal_cards`'s
+    seat is the next one), so an engine that knows only "the leader and the next in turn" reads every
+    trick the kit sends (docs/implementers.md)."""
+    order = _play_order(ctx)
+    if not seats:
+        return
+    in_turn = all(s in order for s in seats) and all(
+        order[(order.index(seats[0]) + k) % len(order)] == s for k, s in enumerate(seats)
+    )
+    _require(in_turn, f"the seats {' '.join(seats)} do not play in turn (order of play: {' '.join(order)})")
+
+
 @step("then", r"the legal cards for (?P<seat>\w+) are (?P<cards>.+)")
 def then_legal(ctx: Context, seat: str, cards: str) -> None:
     _require(seat in ctx.hands, f"no hand for {seat}: add 'Given {seat} holds ...'")
+    _in_play_order(ctx, [*(p["seat"] for p in ctx.trick), seat])
     got = _call(ctx, "legal_cards", ctx.variant, _need_contract(ctx), ctx.hands[seat], ctx.trick, seat)
     want = _cards(cards)
     _check(_same_cards(got, want), StepFailure("legal cards", want, got, details={"seat": seat}))
@@ -651,6 +669,7 @@ def then_any(ctx: Context, seat: str) -> None:
 
 @step("then", r"the trick is won by (?P<seat>\w+)")
 def then_trick_winner(ctx: Context, seat: str) -> None:
+    _in_play_order(ctx, [p["seat"] for p in ctx.trick])
     got = _call(ctx, "trick_winner", ctx.variant, _need_contract(ctx), ctx.trick)
     _check(got == seat, StepFailure("trick winner", seat, got))
 
