@@ -378,6 +378,7 @@ class VariantKills:
     listed_but_killed: list[str] = field(default_factory=list)
     listed_not_generated: list[str] = field(default_factory=list)
     record_differs: list[str] = field(default_factory=list)  # searched again, not as recorded
+    unrecorded: int = 0  # witness searches made because the record had none for them (the record is behind)
 
     def count(self, status: str) -> int:
         return sum(p.status == status for p in self.played)
@@ -401,6 +402,7 @@ class VariantKills:
             "listed_but_killed": self.listed_but_killed,
             "listed_not_generated": self.listed_not_generated,
             "record_differs": self.record_differs,
+            "unrecorded": self.unrecorded,
             "perturbations": [p.to_json() for p in self.played],
         }
 
@@ -684,36 +686,6 @@ def write_record(path: Any, results: list[VariantKills], searching: Searching) -
     return len(kept)
 
 
-def default_not_modelled_path() -> Any:
-    from belote_spec.spec.resources import spec_dir
-
-    return spec_dir() / "mutants" / "not-modelled.yaml"
-
-
-def read_not_modelled(path: Any) -> dict[str, str]:
-    """The rules no operation of the protocol shows (`spec/mutants/not-modelled.yaml`): entries of `rule` (a
-    pointer) and `reason`, as pointer -> reason. Missing: none; malformed: CommandError (exit 2)."""
-    import yaml
-
-    from belote_spec.base.exits import CommandError
-
-    try:
-        with open(path, encoding="utf-8") as f:
-            data = yaml.safe_load(f)
-    except FileNotFoundError:
-        return {}
-    except (OSError, yaml.YAMLError) as e:
-        raise CommandError(f"cannot read the rules not modelled {path}: {e}") from None
-    out: dict[str, str] = {}
-    for i, entry in enumerate(data or []):
-        if not (
-            isinstance(entry, dict) and all(isinstance(entry.get(k), str) and entry[k] for k in ("rule", "reason"))
-        ):
-            raise CommandError(f"{path}: entry {i + 1} needs a rule (a pointer) and a reason")
-        out[entry["rule"]] = entry["reason"].strip()
-    return out
-
-
 def play_perturbations(
     variants: list[str],
     jobs: int = 1,
@@ -752,10 +724,11 @@ def play_perturbations(
             hidden = unstated_note(not_modelled, p.pointer, p.was, p.value)
             digest = search_digest(v, p.spec, p.key, searching.deals, searching.seed) if reason and not hidden else ""
             known = searching.record.get(digest) if digest and not searching.full else None
-            if known is not None and resampled < searching.sample and len(recorded) % 7 == 0:
-                resampled += 1
-                known = {**known, "resampled": True}
-            fresh = digest and (known is None or known.get("resampled"))
+            # The sample: the first recorded searches of the variant whose digest starts with 0 (one in 16,
+            # spread over the variant's rules and the same on every run).
+            again = known is not None and resampled < searching.sample and digest.startswith("0")
+            resampled += again
+            fresh = digest and (known is None or again)
             item = _Item(
                 v,
                 p.key,
@@ -784,6 +757,7 @@ def play_perturbations(
         by, searched, seconds = verdict
         kills = by_variant[item.variant]
         kills.seconds += seconds
+        kills.unrecorded += bool(digest and known is None and searched is not None and not searching.full)
         if known is not None and not by:
             was = Searched.from_json(known["search"])
             if searched is not None and searched.to_json() != was.to_json():
@@ -804,19 +778,20 @@ def play_perturbations(
 
 
 def _status(by: str, reason: str, hidden: str, unstated: str, searched: Searched | None) -> tuple[str, str]:
-    """A perturbation's status and the reason shown with it: killed by a scenario; not modelled (no operation
-    shows the rule); equivalent (a reason listed, and a search that found no witness); unspecified (the
-    sources leave the rule open); else a gap, with the excuse a witness disproved when there is one."""
+    """A perturbation's status and the reason shown with it: killed by a scenario; equivalent (a reason
+    listed, and a search that found no witness); unspecified (the sources leave the rule open); not modelled
+    (no operation shows the rule, which a source states); else a gap, with the excuse a witness disproved
+    when there is one."""
     if by:
         return "killed", ""
-    if hidden:
-        return "not_modelled", hidden
-    if reason:
+    if reason and not hidden:
         if searched is not None and searched.witness is not None:
             return "survived", f"listed as equivalent ({reason}), yet a witness shows it"
         return "equivalent", reason
     if unstated:
         return "unspecified", unstated
+    if hidden:
+        return "not_modelled", hidden
     return "survived", ""
 
 
@@ -845,6 +820,9 @@ def format_kills(results: list[VariantKills]) -> str:
             f"equivalent after a witness search: {len(searched)}, {sum(x.deals for x in searched)} seeded deals, "
             f"{sum(x.answers for x in searched)} answers compared"
         )
+    behind = sum(r.unrecorded for r in results)
+    if behind:
+        lines.append(f"searched because the record lacked them: {behind} (rewrite it with --record write)")
     for r in results:
         survivors = [p for p in r.played if p.status == "survived"]
         if survivors:

@@ -367,7 +367,7 @@ def _play_match(rules: Rules, changed: Rules, out: Searched, counted: list[int],
     for number in range(1, MATCH_DEALS + 1):
         if out.deals >= deals:
             return False
-        m.want = _hangs if number == 1 else None
+        m.want = _hangs if number == 1 and rules.scoring.tie_held else None
         played = _deal_in_match(m, number, dealer, held, totals)
         if played is None:
             return True
@@ -380,7 +380,8 @@ def _play_match(rules: Rules, changed: Rules, out: Searched, counted: list[int],
             for aim in [a for a in aims if a is not None] * BRANCHES:
                 if out.deals >= deals:
                     return False
-                aside = _Match(rules, changed, out, counted, names, match, SplitMix64(m.rng.next()), aim, _on_step)
+                step = _on_step if rules.scoring.match_points is not None else None
+                aside = _Match(rules, changed, out, counted, names, match, SplitMix64(m.rng.next()), aim, step)
                 if _deal_in_match(aside, number + 1, dealer, held, list(totals)) is None:
                     return True
     return False
@@ -408,7 +409,8 @@ def _hunt(
     variant alone (nothing compared, a fifth of the cost), is a state `want` asks for; else the first. What
     random play seldom reaches, a search reaches this way: a hanging deal (about one in a hundred), and
     after it a score on a rounding step. The hunt reads only the variant's rules, so its result is kept
-    for every changed rule set searched against the same Rules object."""
+    for every changed rule set searched against the same Rules object. A variant that holds nothing over on
+    a tie, or has no match points, is not hunted for them: the hunt would find none and give the first."""
     key = (id(rules), seed, dealer, held, tuple(totals), aim, want.__name__)
     kept = _HUNTED.get(key)
     if kept is not None and kept[0] is rules:

@@ -150,17 +150,16 @@ def _perturbation_kills(args: argparse.Namespace) -> int:
         STATUSES,
         Searching,
         default_equivalents_path,
-        default_not_modelled_path,
         default_record_path,
         format_kills,
         kills_verdict,
         play_perturbations,
         read_equivalents,
-        read_not_modelled,
         read_record,
         write_record,
     )
     from belote_spec.changes.witness import DEFAULT_DEALS
+    from belote_spec.spec import not_modelled
 
     if args.family:
         raise exits.CommandError("--family goes with --faults")
@@ -191,7 +190,7 @@ def _perturbation_kills(args: argparse.Namespace) -> int:
         equivalents,
         progress,
         searching,
-        read_not_modelled(default_not_modelled_path()),
+        not_modelled.read(),
     )
     if progress is not None:
         print(file=sys.stderr)
