@@ -10,8 +10,10 @@ from typing import Any
 
 
 def run(*args: str, timeout: float = 300) -> subprocess.CompletedProcess[str]:
+    """The command with the recorded witness searches trusted (`--record use`): what these tests change is the
+    scenarios, which a search does not read."""
     return subprocess.run(
-        [sys.executable, "-m", "belote_spec", "mutants", "--perturbations", *args],
+        [sys.executable, "-m", "belote_spec", "mutants", "--perturbations", "--record", "use", *args],
         capture_output=True,
         text=True,
         timeout=timeout,

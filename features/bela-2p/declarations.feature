@@ -75,3 +75,15 @@ Feature: Comparing declarations in Bela for two players (S002)
     And N holds AC KC QC JC 10C 7S
     And S holds KD QD JD 10D 9D 8D
     Then the declarations score N 0 and S 100
+
+  # Four Kings and four Aces are both worth 100: the same valuable declaration, which goes to the player
+  # who did not deal, whatever the ranks.
+  Scenario: Between two carrés of 100 the player who did not deal wins, whatever their ranks
+    Source S002: "4 ași, zeci, rege și regină: 100 de puncte"
+    Source S002: "Dacă, în schimb, se întâmplă ca doi jucători din perechi opuse să aibă același titlu valoros, cel care a avut dreptul de a determina atu înainte (cel care este mai aproape de dealer-ul din dreapta) obține avantajul."
+
+    Given the contract is hearts
+    And the dealer is S
+    And N holds KC KD KH KS 9S
+    And S holds AC AD AH AS 7D
+    Then the declarations score N 100 and S 0

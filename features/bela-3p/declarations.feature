@@ -67,3 +67,15 @@ Feature: Comparing declarations in Bela for three players (S002)
     And E holds AC KC QC JC 10C 7S
     And W holds KD QD JD 10D 9D 8D
     Then the declarations score W 100 and E 0
+
+  # Four Kings and four Aces are both worth 100: the same valuable declaration, which goes to the player
+  # nearer the dealer's right, whatever the ranks.
+  Scenario: Between two carrés of 100 the player nearer the dealer's right wins, whatever their ranks
+    Source S002: "4 ași, zeci, rege și regină: 100 de puncte"
+    Source S002: "Dacă, în schimb, se întâmplă ca doi jucători din perechi opuse să aibă același titlu valoros, cel care a avut dreptul de a determina atu înainte (cel care este mai aproape de dealer-ul din dreapta) obține avantajul."
+
+    Given the contract is hearts
+    And the dealer is S
+    And E holds KC KD KH KS 9S
+    And W holds AC AD AH AS 7D
+    Then the declarations score E 100 and W 0

@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING, Any
 
 from belote_spec.base.pointer import REMOVED, join, put, related, tokens, within
 from belote_spec.base.text import shorten
+from belote_spec.changes.witness import DEFAULT_DEALS, DEFAULT_SEED, Searched
 
 if TYPE_CHECKING:
     from belote_spec.engine.units import Unit
@@ -332,25 +333,35 @@ def engine_for(name: str) -> Any:
 # reason, as equivalent: a change no engine answer can show.
 
 
+# What a perturbation can become, in the order the report counts them: "survived" is a gap.
+STATUSES = ("killed", "equivalent", "not_modelled", "unspecified", "survived")
+
+
 @dataclass(frozen=True)
 class Played:
-    """What became of one perturbation: killed (by `by`, the first scenario it fails), survived, or
-    equivalent (listed as such with `reason`, and indeed not killed)."""
+    """What became of one perturbation: killed (by `by`, the first scenario it fails); equivalent (listed
+    with `reason`, not killed, and a witness search found nothing: `searched`); not modelled (a rule no
+    operation of the protocol shows, with the reason); unspecified (a rule the sources leave open); or
+    survived, a gap (with the witness when the search found one)."""
 
     variant: str
     key: str  # pointer=value, the perturbation's stable name
     pointer: str
     how: str
-    status: str  # killed, survived (a gap), equivalent, unspecified
+    status: str  # one of STATUSES
     by: str = ""
     reason: str = ""
+    searched: Searched | None = None
+    digest: str = ""  # the search's record key (search_digest), when a search was made or recorded
 
     def to_json(self) -> dict[str, Any]:
-        out = {"key": self.key, "pointer": self.pointer, "how": self.how, "status": self.status}
+        out: dict[str, Any] = {"key": self.key, "pointer": self.pointer, "how": self.how, "status": self.status}
         if self.by:
             out["killed_by"] = self.by
         if self.reason:
             out["reason"] = self.reason
+        if self.searched is not None:
+            out["search"] = self.searched.to_json()
         return out
 
 
@@ -366,6 +377,8 @@ class VariantKills:
     seconds: float = 0.0
     listed_but_killed: list[str] = field(default_factory=list)
     listed_not_generated: list[str] = field(default_factory=list)
+    record_differs: list[str] = field(default_factory=list)  # searched again, not as recorded
+    unrecorded: int = 0  # witness searches made because the record had none for them (the record is behind)
 
     def count(self, status: str) -> int:
         return sum(p.status == status for p in self.played)
@@ -383,14 +396,13 @@ class VariantKills:
             "generated": self.generated,
             "invalid": self.invalid,
             "valid": len(self.played),
-            "killed": self.count("killed"),
-            "survived": self.count("survived"),
-            "equivalent": self.count("equivalent"),
-            "unspecified": self.count("unspecified"),
+            **{s: self.count(s) for s in STATUSES},
             "kill_rate": None if rate is None else round(rate, 4),
             "seconds": round(self.seconds, 2),
             "listed_but_killed": self.listed_but_killed,
             "listed_not_generated": self.listed_not_generated,
+            "record_differs": self.record_differs,
+            "unrecorded": self.unrecorded,
             "perturbations": [p.to_json() for p in self.played],
         }
 
@@ -536,6 +548,7 @@ class _Item:
     rules: dict[str, Any]
     reordered: bool = False  # the same items of a list in another order
     unstated: str = ""  # the variant's note when the change lies wholly in rules its sources do not state
+    search: tuple[int, int] | None = None  # (deals, seed) of the witness search to make if no scenario kills it
 
 
 @dataclass
@@ -555,18 +568,25 @@ def _setup(features: str | None) -> _Worker:
     return _Worker(by, {})
 
 
-def _first_kill(state: _Worker, item: _Item) -> tuple[str, float]:
-    """The id of the first scenario of the variant the perturbed reference fails ("" when none does),
-    and the seconds it took. The steps read the shipped variant (the scenarios' expectations), the
-    engine the changed rules."""
+def _first_kill(state: _Worker, item: _Item) -> tuple[str, Searched | None, float]:
+    """The id of the first scenario of the variant the perturbed reference fails ("" when none does), the
+    witness search made when none does and the item asks for one, and the seconds both took. The steps read
+    the shipped variant (the scenarios' expectations), the engine the changed rules."""
     import time
 
-    from belote_spec.engine.rules import Rules
+    from belote_spec.changes.witness import search
+    from belote_spec.engine.rules import Rules, rules_for
     from belote_spec.protocol.interface import ReferenceEngine
 
     start = time.perf_counter()
-    engine = ReferenceEngine(rules={item.variant: Rules(item.rules)})
-    return first_failing(state, item.variant, engine), time.perf_counter() - start
+    changed = Rules(item.rules)
+    engine = ReferenceEngine(rules={item.variant: changed})
+    by = first_failing(state, item.variant, engine)
+    searched = None
+    if not by and item.search is not None:
+        deals, seed = item.search
+        searched = search(rules_for(item.variant), changed, deals=deals, seed=seed)
+    return by, searched, time.perf_counter() - start
 
 
 def first_failing(state: _Worker, variant: str, engine: Any) -> str:
@@ -584,9 +604,86 @@ def first_failing(state: _Worker, variant: str, engine: Any) -> str:
     return ""
 
 
-def _lost(item: _Item, why: str) -> tuple[str, float]:
+def _lost(item: _Item, why: str) -> tuple[str, Searched | None, float]:
     """A perturbation whose worker failed is no verdict: it stops the command as a bug (exit 3)."""
     raise RuntimeError(f"playing {item.variant} {item.key} failed: {why}")
+
+
+@dataclass
+class Searching:
+    """How the gate searches the perturbations listed as equivalent for a witness: `deals` and `seed` per
+    search; `record` (digest -> a search's result, spec/mutants/searches.json) is trusted for a search whose
+    digest it holds, unless `full`; `sample` recorded ones per variant are searched again all the same and
+    must agree. None of it for a variant with no equivalent entry."""
+
+    deals: int = DEFAULT_DEALS
+    seed: int = DEFAULT_SEED
+    record: dict[str, dict[str, Any]] = field(default_factory=dict)
+    full: bool = False
+    sample: int = 0
+
+
+# Part of every search's digest: raised when the search plays or compares otherwise, so that a record made
+# by another search counts for none.
+SEARCH_FORM = 1
+
+
+def search_digest(variant: str, rules: dict[str, Any], key: str, deals: int, seed: int) -> str:
+    """The digest a search's result is recorded under: the changed rules (the variant's data with the one
+    change, documentation left out), the change's key and the search's parameters."""
+    import hashlib
+    import json
+
+    text = json.dumps([SEARCH_FORM, variant, key, deals, seed, rules], sort_keys=True, ensure_ascii=False)
+    return hashlib.sha256(text.encode("utf-8")).hexdigest()[:24]
+
+
+def default_record_path() -> Any:
+    from belote_spec.spec.resources import spec_dir
+
+    return spec_dir() / "mutants" / "searches.json"
+
+
+def read_record(path: Any) -> dict[str, dict[str, Any]]:
+    """The recorded searches, digest -> {variant, key, search}; a missing file is none, a malformed one a
+    CommandError (exit 2)."""
+    import json
+
+    from belote_spec.base.exits import CommandError
+
+    try:
+        with open(path, encoding="utf-8") as f:
+            data = json.load(f)
+    except FileNotFoundError:
+        return {}
+    except (OSError, ValueError) as e:
+        raise CommandError(f"cannot read the recorded witness searches {path}: {e}") from None
+    searches = data.get("searches") if isinstance(data, dict) else None
+    if not isinstance(searches, dict) or not all(isinstance(v, dict) and "search" in v for v in searches.values()):
+        raise CommandError(f"{path}: an object with `searches`, digest -> {{variant, key, search}}, is expected")
+    return searches
+
+
+def write_record(path: Any, results: list[VariantKills], searching: Searching) -> int:
+    """The record with this run's searches put in (those of other variants kept, those of the variants
+    played replaced); how many it holds."""
+    import json
+
+    played = {r.variant for r in results}
+    kept = {d: e for d, e in searching.record.items() if e.get("variant") not in played}
+    for r in results:
+        for p in r.played:
+            if p.searched is not None and p.digest:
+                kept[p.digest] = {"variant": r.variant, "key": p.key, "search": p.searched.to_json()}
+    data = {
+        "about": "Witness searches of the perturbations listed as equivalent (belote-spec mutants "
+        "--perturbations --write-record), by digest of the changed rules, the change and the search.",
+        "searches": dict(sorted(kept.items(), key=lambda e: (e[1]["variant"], e[1]["key"]))),
+    }
+    with open(path, "w", encoding="utf-8") as f:
+        json.dump(data, f, indent=1, ensure_ascii=False, sort_keys=False)
+        f.write("\n")
+    return len(kept)
 
 
 def play_perturbations(
@@ -595,9 +692,13 @@ def play_perturbations(
     features: str | None = None,
     equivalents: Equivalents | None = None,
     progress: Any = None,
+    searching: Searching | None = None,
+    not_modelled: dict[str, str] | None = None,
 ) -> list[VariantKills]:
     """Every valid perturbation of each variant played on its scenarios (under `features`, the shipped
-    ones by default), over `jobs` worker processes; the same verdicts whatever the number of jobs."""
+    ones by default), over `jobs` worker processes; the same verdicts whatever the number of jobs. One no
+    scenario kills that lies wholly in a rule no operation shows (`not_modelled`) is not modelled; one
+    listed as equivalent is searched for a witness (`searching`) and is a gap when one is found."""
     import time
     from functools import partial
 
@@ -605,28 +706,45 @@ def play_perturbations(
     from belote_spec.spec.loader import load_variant
 
     equivalents = equivalents or Equivalents()
+    searching = searching or Searching()
+    not_modelled = not_modelled or {}
     out: list[VariantKills] = []
     items: list[_Item] = []
+    notes: list[tuple[str, str, str]] = []  # per item: its equivalent reason, not-modelled note, digest
+    recorded: list[dict[str, Any] | None] = []
     for v in variants:
         start = time.perf_counter()
         generated, valid = valid_perturbations(v)
         out.append(VariantKills(v, generated, generated - len(valid), [], time.perf_counter() - start))
         unstated = load_variant(v).get("unstated", {})
-        items += [
-            _Item(
+        resampled = 0
+        for p in valid:
+            reordered = _reordered(p.was, p.value)
+            reason = equivalents.reason(v, p.key, p.pointer, reordered)
+            hidden = unstated_note(not_modelled, p.pointer, p.was, p.value)
+            digest = search_digest(v, p.spec, p.key, searching.deals, searching.seed) if reason and not hidden else ""
+            known = searching.record.get(digest) if digest and not searching.full else None
+            # The sample: the first recorded searches of the variant whose digest starts with 0 (one in 16,
+            # spread over the variant's rules and the same on every run).
+            again = known is not None and resampled < searching.sample and digest.startswith("0")
+            resampled += again
+            fresh = digest and (known is None or again)
+            item = _Item(
                 v,
                 p.key,
                 p.pointer,
                 p.how,
                 p.spec,
-                _reordered(p.was, p.value),
+                reordered,
                 unstated_note(unstated, p.pointer, p.was, p.value),
+                (searching.deals, searching.seed) if fresh else None,
             )
-            for p in valid
-        ]
+            items.append(item)
+            notes.append((reason, hidden, digest))
+            recorded.append(known)
     if jobs <= 1:
         state = _setup(features)
-        verdicts: list[tuple[str, float] | None] = []
+        verdicts: list[tuple[str, Searched | None, float] | None] = []
         for i, item in enumerate(items):
             if progress is not None:
                 progress(i, len(items), item)
@@ -634,31 +752,23 @@ def play_perturbations(
     else:
         verdicts = run_ordered(items, jobs, partial(_setup, features), _first_kill, _lost, progress=progress)
     by_variant = {k.variant: k for k in out}
-    for item, verdict in zip(items, verdicts, strict=True):
+    for item, verdict, (reason, hidden, digest), known in zip(items, verdicts, notes, recorded, strict=True):
         assert verdict is not None  # no stop_at: every item has a result
-        by, seconds = verdict
+        by, searched, seconds = verdict
         kills = by_variant[item.variant]
         kills.seconds += seconds
-        reason = equivalents.reason(item.variant, item.key, item.pointer, item.reordered)
-        if by:
-            status = "killed"
-            if reason:
-                kills.listed_but_killed.append(item.key)
-        elif reason:
-            status = "equivalent"
-        elif item.unstated:
-            status, reason = "unspecified", item.unstated
-        else:
-            status = "survived"
+        kills.unrecorded += bool(digest and known is None and searched is not None and not searching.full)
+        if known is not None and not by:
+            was = Searched.from_json(known["search"])
+            if searched is not None and searched.to_json() != was.to_json():
+                kills.record_differs.append(item.key)
+            searched = searched or was
+        status, why = _status(by, reason, hidden, item.unstated, searched)
+        if by and reason:
+            kills.listed_but_killed.append(item.key)
         kills.played.append(
             Played(
-                item.variant,
-                item.key,
-                item.pointer,
-                item.how,
-                status,
-                by or "",
-                reason if status in ("equivalent", "unspecified") else "",
+                item.variant, item.key, item.pointer, item.how, status, by, why, searched, digest if searched else ""
             )
         )
     for kills in out:
@@ -667,35 +777,52 @@ def play_perturbations(
     return out
 
 
+def _status(by: str, reason: str, hidden: str, unstated: str, searched: Searched | None) -> tuple[str, str]:
+    """A perturbation's status and the reason shown with it: killed by a scenario; equivalent (a reason
+    listed, and a search that found no witness); unspecified (the sources leave the rule open); not modelled
+    (no operation shows the rule, which a source states); else a gap, with the excuse a witness disproved
+    when there is one."""
+    if by:
+        return "killed", ""
+    if reason and not hidden:
+        if searched is not None and searched.witness is not None:
+            return "survived", f"listed as equivalent ({reason}), yet a witness shows it"
+        return "equivalent", reason
+    if unstated:
+        return "unspecified", unstated
+    if hidden:
+        return "not_modelled", hidden
+    return "survived", ""
+
+
 def format_kills(results: list[VariantKills]) -> str:
-    """A line per variant, the overall figure, then the survivors (gaps) grouped by pointer. Equivalent
-    and unspecified perturbations are counted here; `--format json` gives each with its reason."""
+    """A line per variant, the overall figure, then the gaps grouped by pointer, each disproved excuse with
+    its witness as a scenario to write. Equivalent, not modelled and unspecified perturbations are counted
+    here; `--format json` gives each with its reason and search."""
     lines = [
         f"{'variant':<26}{'generated':>10}{'invalid':>9}{'valid':>7}{'killed':>8}{'equiv.':>8}"
-        f"{'unspec.':>9}{'gaps':>6}{'kill rate':>11}{'seconds':>9}"
+        f"{'not mod.':>10}{'unspec.':>9}{'gaps':>6}{'kill rate':>11}{'seconds':>9}"
     ]
 
-    def row(name: str, gen: int, inv: int, val: int, k: int, e: int, u: int, s: int, secs: float) -> str:
+    def row(name: str, rs: list[VariantKills]) -> str:
+        k, e, n, u, s = (sum(r.count(x) for r in rs) for x in STATUSES)
+        gen, inv = sum(r.generated for r in rs), sum(r.invalid for r in rs)
+        val, secs = sum(len(r.played) for r in rs), sum(r.seconds for r in rs)
         rate = f"{100 * k / (k + s):.1f}%" if k + s else "-"
-        return f"{name:<26}{gen:>10}{inv:>9}{val:>7}{k:>8}{e:>8}{u:>9}{s:>6}{rate:>11}{secs:>9.1f}"
+        return f"{name:<26}{gen:>10}{inv:>9}{val:>7}{k:>8}{e:>8}{n:>10}{u:>9}{s:>6}{rate:>11}{secs:>9.1f}"
 
-    def counts(rs: list[VariantKills]) -> tuple[int, int, int, int]:
-        k, e, u, s = (sum(r.count(s) for r in rs) for s in ("killed", "equivalent", "unspecified", "survived"))
-        return k, e, u, s
-
-    for r in results:
-        lines.append(row(r.variant, r.generated, r.invalid, len(r.played), *counts([r]), r.seconds))
+    lines += [row(r.variant, [r]) for r in results]
     if len(results) > 1:
+        lines.append(row("overall", results))
+    searched = [p.searched for r in results for p in r.played if p.status == "equivalent" and p.searched]
+    if searched:
         lines.append(
-            row(
-                "overall",
-                sum(r.generated for r in results),
-                sum(r.invalid for r in results),
-                sum(len(r.played) for r in results),
-                *counts(results),
-                sum(r.seconds for r in results),
-            )
+            f"equivalent after a witness search: {len(searched)}, {sum(x.deals for x in searched)} seeded deals, "
+            f"{sum(x.answers for x in searched)} answers compared"
         )
+    behind = sum(r.unrecorded for r in results)
+    if behind:
+        lines.append(f"searched because the record lacked them: {behind} (rewrite it with --record write)")
     for r in results:
         survivors = [p for p in r.played if p.status == "survived"]
         if survivors:
@@ -706,10 +833,16 @@ def format_kills(results: list[VariantKills]) -> str:
             for pointer, ps in sorted(by_pointer.items()):
                 lines.append(f"  {pointer} ({len(ps)})")
                 lines += [f"    {shorten(p.key[len(pointer) + 1 :], 100)}  [{p.how}]" for p in ps]
+            for p in survivors:
+                if p.searched is not None and p.searched.witness is not None:
+                    lines.append(f"\n{r.variant}: {p.key}: {p.reason}; a witness ({p.searched.evidence()}):")
+                    lines.append(p.searched.witness.scenario(f"{p.key} is caught"))
         for key in r.listed_but_killed:
             lines.append(f"{r.variant}: {key} is listed as equivalent, yet a scenario kills it")
         for key in r.listed_not_generated:
             lines.append(f"{r.variant}: {key} is listed as equivalent, yet no longer generated")
+        for key in r.record_differs:
+            lines.append(f"{r.variant}: {key}: its witness search gives otherwise than recorded")
     return "\n".join(lines)
 
 
@@ -719,5 +852,8 @@ def kills_verdict(results: list[VariantKills]) -> int:
     from belote_spec.base import exits
 
     killed = sum(r.count("killed") for r in results)
-    wrong = sum(r.count("survived") + len(r.listed_but_killed) + len(r.listed_not_generated) for r in results)
+    wrong = sum(
+        r.count("survived") + len(r.listed_but_killed) + len(r.listed_not_generated) + len(r.record_differs)
+        for r in results
+    )
     return exits.verdict(killed, wrong)

@@ -18,6 +18,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
+from belote_spec.engine.cards import CardError
 from belote_spec.engine.deal import Deal
 from belote_spec.engine.illegal import Rejected
 from belote_spec.engine.match import lowest_discard, match_winner
@@ -103,6 +104,16 @@ class Searched:
             out["witness"] = self.witness.to_json()
         return out
 
+    @classmethod
+    def from_json(cls, data: dict[str, Any]) -> Searched:
+        """A search read back from its record (to_json's form)."""
+        w = data.get("witness")
+        witness = None
+        if w is not None:
+            w = {**w, "deck": tuple(w["deck"]), "steps": tuple(w["steps"])}
+            witness = Witness(**w)
+        return cls(data["deals"], data["answers"], witness, data["matches"], data["seed"])
+
 
 class _Found(Exception):
     def __init__(self, asked: str, expected: Any, got: Any) -> None:
@@ -133,12 +144,26 @@ class _Pair:
     """The same deal under the variant's rules and the changed ones, moved together."""
 
     ref: Deal
-    alt: Deal
+    alt: Deal | None  # None: the variant's deal alone, played to find a rare state, nothing compared
     rules: Rules
     counted: list[int] = field(default_factory=lambda: [0])
     names: bool = True  # whether a rejection must name the same rule, not only refuse
 
+    def alt_args(self, action: str, args: tuple[Any, ...]) -> tuple[Any, ...]:
+        """The action's arguments for the changed rules: the same seat and cards by name (a request names
+        them), whatever index the changed rules give them."""
+        assert self.alt is not None
+        seat, *rest = args
+        mine = _Names(self.rules, self.alt.rules)
+        if action == "play":
+            rest[0] = mine.card(rest[0])
+        elif action == "discard":
+            rest[0] = [mine.card(c) for c in rest[0]]
+        return (mine.seat(seat), *rest)
+
     def same(self, asked: str, a: Any, b: Any) -> None:
+        if self.alt is None:
+            return
         self.counted[0] += 1
         if a != b:
             raise _Found(asked, a, b)
@@ -146,16 +171,49 @@ class _Pair:
     def act(self, asked: str, action: str, *args: Any) -> None:
         """Both deals take the action (a Deal method and its arguments); each must accept or reject it alike,
         and agree on the state after."""
+        if self.alt is None:
+            _outcome(getattr(self.ref, action), args, self.names)
+            return
         a = _outcome(getattr(self.ref, action), args, self.names)
-        b = _answer(_outcome, getattr(self.alt, action), args, self.names)
+        b = _answer(_outcome, getattr(self.alt, action), self.alt_args(action, args), self.names)
         self.same(asked, a, b)
         self.same(f"the state after: {asked}", self.ref.state(), _answer(self.alt.state))
 
     def probe(self, asked: str, action: str, *args: Any) -> None:
         """An action the variant forbids: both must reject it, naming the same rule."""
+        if self.alt is None:
+            return
         a = _outcome(getattr(self.ref, action), args, self.names)
-        b = _answer(_outcome, getattr(self.alt, action), args, self.names)
+        b = _answer(_outcome, getattr(self.alt, action), self.alt_args(action, args), self.names)
         self.same(asked, a, b)
+
+
+@dataclass(frozen=True)
+class _Names:
+    """A seat's and a card's index under the changed rules, by the name the variant gives it (the same index
+    where the changed rules have no such name: their answers then show the difference)."""
+
+    rules: Rules
+    changed: Rules
+
+    def seat(self, i: int) -> int:
+        seats = self.changed.table.seats
+        name = self.rules.table.seats[i]
+        return seats.index(name) if name in seats else i
+
+    def totals(self, totals: list[int]) -> list[int]:
+        """The match totals in the changed rules' order of the sides, by name (as they are when a name is
+        missing)."""
+        mine, theirs = self.rules.table.teams, self.changed.table.teams
+        if sorted(mine) != sorted(theirs):
+            return list(totals)
+        return [totals[mine.index(t)] for t in theirs]
+
+    def card(self, c: int) -> int:
+        try:
+            return self.changed.deck.card(self.rules.deck.name(c))
+        except CardError:
+            return c
 
 
 def _card_steps(rules: Rules, seat: int, card: int, said: str | None) -> str:
@@ -169,17 +227,38 @@ def _bid_step(rules: Rules, seat: int, bid: dict[str, Any]) -> str:
     return bid_words(rules.table.seats[seat], bid)
 
 
-def _play_deal(pair: _Pair, rng: SplitMix64, steps: list[str]) -> None:
+def _kind(bid: dict[str, Any]) -> str:
+    """The contract kind a bid aims at: its `kind`, a suit's when it names only a suit, else its action."""
+    return str(bid.get("kind") or ("suit" if "suit" in bid else bid["action"]))
+
+
+def _choose_bid(options: list[dict[str, Any]], rng: SplitMix64, aim: str | None) -> dict[str, Any]:
+    """A random bid (a take three times in ten, or whenever passing is not allowed); aimed at a contract kind,
+    a take of that kind whenever one is offered (nine times in ten), since random bids rarely reach the
+    rarer contracts, let alone twice in a row after a hanging deal."""
+    takes = [b for b in options if b["action"] != "pass"]
+    if not takes:
+        return {"action": "pass"}
+    if len(takes) == len(options):
+        aimed = [b for b in takes if _kind(b) == aim]
+        return rng.choice(aimed or takes)
+    aimed = [b for b in takes if _kind(b) == aim]
+    if aimed:
+        return rng.choice(aimed) if rng.chance(0.9) else {"action": "pass"}
+    return rng.choice(takes) if aim is None and rng.chance(0.3) else {"action": "pass"}
+
+
+def _play_deal(pair: _Pair, rng: SplitMix64, steps: list[str], aim: str | None = None) -> None:
     rules, ref = pair.rules, pair.ref
     seats, n = rules.table.seats, rules.table.n
-    pair.same("the deal as dealt", ref.state(), _answer(pair.alt.state))
+    if pair.alt is not None:
+        pair.same("the deal as dealt", ref.state(), _answer(pair.alt.state))
     while ref.phase == "bidding":
         assert ref.turn is not None
         seat = ref.turn
         other = (seat + 1) % n
         options = ref.bidding.legal_bids(seat)
-        takes = [b for b in options if b["action"] != "pass"]
-        bid = rng.choice(takes) if takes and (len(takes) == len(options) or rng.chance(0.3)) else {"action": "pass"}
+        bid = _choose_bid(options, rng, aim)
         if other != seat:
             pair.probe(f"{seats[other]} bids out of turn", "bid", other, bid)
         hand = rules.deck.unmask(ref.hands[seat])
@@ -199,7 +278,10 @@ def _play_deal(pair: _Pair, rng: SplitMix64, steps: list[str]) -> None:
         assert ref.turn is not None
         seat = ref.turn
         legal = ref.legal(seat)
-        pair.same(f"the legal cards for {seats[seat]}", rules.deck.format(rules.deck.unmask(legal)), _legal(pair, seat))
+        if pair.alt is not None:
+            pair.same(
+                f"the legal cards for {seats[seat]}", rules.deck.format(rules.deck.unmask(legal)), _legal(pair, seat)
+            )
         if first:
             pair.probe(f"{seats[seat]} bids during the play", "bid", seat, {"action": "pass"})
             first = False
@@ -213,7 +295,8 @@ def _play_deal(pair: _Pair, rng: SplitMix64, steps: list[str]) -> None:
 
 def _legal(pair: _Pair, seat: int) -> str:
     deck = pair.rules.deck
-    got = _answer(pair.alt.legal, seat)
+    assert pair.alt is not None
+    got = _answer(pair.alt.legal, _Names(pair.rules, pair.alt.rules).seat(seat))
     return deck.format(deck.unmask(got)) if isinstance(got, int) else got
 
 
@@ -256,52 +339,158 @@ def search(
     return out
 
 
+@dataclass
+class _Match:
+    """A match under way in a search: both rule sets, its number, its stream and the aim of its bids."""
+
+    rules: Rules
+    changed: Rules
+    out: Searched
+    counted: list[int]
+    names: bool
+    number: int
+    rng: SplitMix64
+    aim: str | None
+    want: Callable[..., bool] | None = None  # the state the next deal is hunted for (_hunt), if any
+
+
 def _play_match(rules: Rules, changed: Rules, out: Searched, counted: list[int], deals: int, names: bool) -> bool:
-    """One match (or its first deals, up to the search's budget); True when it found the witness."""
-    teams = rules.table.teams
+    """One match (or its first deals, up to the search's budget); True when it found the witness. After a
+    hanging deal, the next deal is also played aside BRANCHES times toward each contract kind (the held
+    points meet every kind of contract, a rare state random matches seldom reach), the match going on
+    from the first of them as dealt."""
     match = out.matches
-    rng = SplitMix64(derive_seed(out.seed, match))
-    totals, held, dealer = [0] * len(teams), 0, (match - 1) % rules.table.n
+    aims = aims_of(rules)
+    m = _Match(rules, changed, out, counted, names, match, SplitMix64(derive_seed(out.seed, match)), None)
+    m.aim = aims[(match - 1) % len(aims)]
+    totals, held, dealer = [0] * len(rules.table.teams), 0, (match - 1) % rules.table.n
     for number in range(1, MATCH_DEALS + 1):
         if out.deals >= deals:
             return False
-        out.deals += 1
-        deck = shuffled(rules.deck.size, rng.next())
-        ref = Deal(rules, dealer, deck=deck, held_in=held, match_totals=list(totals))
-        steps: list[str] = []
-        start = dict(zip(teams, totals, strict=True))
-        try:
-            alt = _answer(Deal, changed, dealer, deck=list(deck), held_in=held, match_totals=list(totals))
-            if not isinstance(alt, Deal):
-                raise _Found("the deal as dealt", ref.state(), alt)
-            pair = _Pair(ref, alt, rules, counted, names)
-            _play_deal(pair, rng, steps)
-            over = _after_deal(pair, totals, number)
-        except _Found as f:
-            out.witness = Witness(
-                match,
-                number,
-                rules.table.seats[dealer],
-                tuple(rules.deck.name(c) for c in deck),
-                held,
-                start,
-                tuple(steps),
-                f.asked,
-                f.expected,
-                f.got,
-            )
+        m.want = _hangs if number == 1 and rules.scoring.tie_held else None
+        played = _deal_in_match(m, number, dealer, held, totals)
+        if played is None:
             return True
+        ref, over = played
         if over:
             return False
         held = ref.score.held if ref.score is not None else held
         dealer = ref.next_dealer()
+        if held and number < MATCH_DEALS:
+            for aim in [a for a in aims if a is not None] * BRANCHES:
+                if out.deals >= deals:
+                    return False
+                step = _on_step if rules.scoring.match_points is not None else None
+                aside = _Match(rules, changed, out, counted, names, match, SplitMix64(m.rng.next()), aim, step)
+                if _deal_in_match(aside, number + 1, dealer, held, list(totals)) is None:
+                    return True
     return False
+
+
+def _hangs(rules: Rules, ref: Deal) -> bool:
+    """Whether the deal hangs and holds points over to the next."""
+    return ref.score is not None and bool(ref.score.held)
+
+
+def _on_step(rules: Rules, ref: Deal) -> bool:
+    """Whether a side's score (held points in) sits where rounding to match points turns up for the deal's
+    contract: the rarest place for a rounding rule to show, and one held points make reachable."""
+    spec = rules.scoring.match_points
+    if spec is None or ref.score is None or ref.contract is None:
+        return False
+    up = spec.round_up_from.get(ref.contract.kind)
+    return up is not None and any(s > 0 and (s % spec.divisor) * 10 // spec.divisor == up for s in ref.score.scores)
+
+
+def _hunt(
+    rules: Rules, seed: int, dealer: int, held: int, totals: list[int], aim: str | None, want: Callable[..., bool]
+) -> int:
+    """The seed of a deal's stream: of HUNT streams derived from `seed`, the first whose deal, played under the
+    variant alone (nothing compared, a fifth of the cost), is a state `want` asks for; else the first. What
+    random play seldom reaches, a search reaches this way: a hanging deal (about one in a hundred), and
+    after it a score on a rounding step. The hunt reads only the variant's rules, so its result is kept
+    for every changed rule set searched against the same Rules object. A variant that holds nothing over on
+    a tie, or has no match points, is not hunted for them: the hunt would find none and give the first."""
+    key = (id(rules), seed, dealer, held, tuple(totals), aim, want.__name__)
+    kept = _HUNTED.get(key)
+    if kept is not None and kept[0] is rules:
+        return kept[1]
+    found = derive_seed(seed, 1)
+    for i in range(1, HUNT + 1):
+        trial = SplitMix64(derive_seed(seed, i))
+        ref = Deal(rules, dealer, deck=shuffled(rules.deck.size, trial.next()), held_in=held, match_totals=list(totals))
+        _play_deal(_Pair(ref, None, rules), trial, [], aim)
+        if want(rules, ref):
+            found = derive_seed(seed, i)
+            break
+    if len(_HUNTED) > 4096:
+        _HUNTED.clear()
+    _HUNTED[key] = (rules, found)
+    return found
+
+
+_HUNTED: dict[tuple[Any, ...], tuple[Rules, int]] = {}
+HUNT = 400  # deals tried under the variant alone for the state a hunt asks for
+BRANCHES = 3  # deals played aside toward each contract kind after a hanging deal
+
+
+def _deal_in_match(m: _Match, number: int, dealer: int, held: int, totals: list[int]) -> tuple[Deal, bool] | None:
+    """Deal `number` of the match played in lock-step (`totals` updated); the deal and whether the match is
+    over, or None when it found the witness (in `m.out`)."""
+    rules, out = m.rules, m.out
+    out.deals += 1
+    if m.want is not None:
+        m.rng = SplitMix64(_hunt(rules, m.rng.next(), dealer, held, totals, m.aim, m.want))
+    deck = shuffled(rules.deck.size, m.rng.next())
+    ref = Deal(rules, dealer, deck=deck, held_in=held, match_totals=list(totals))
+    steps: list[str] = []
+    start = dict(zip(rules.table.teams, totals, strict=True))
+    try:
+        names = _Names(rules, m.changed)
+        alt = _answer(
+            Deal,
+            m.changed,
+            names.seat(dealer),
+            deck=[names.card(c) for c in deck],
+            held_in=held,
+            match_totals=names.totals(totals),
+        )
+        if not isinstance(alt, Deal):
+            raise _Found("the deal as dealt", ref.state(), alt)
+        pair = _Pair(ref, alt, rules, m.counted, m.names)
+        _play_deal(pair, m.rng, steps, m.aim)
+        return ref, _after_deal(pair, totals, number)
+    except _Found as f:
+        out.witness = Witness(
+            m.number,
+            number,
+            rules.table.seats[dealer],
+            tuple(rules.deck.name(c) for c in deck),
+            held,
+            start,
+            tuple(steps),
+            f.asked,
+            f.expected,
+            f.got,
+        )
+        return None
+
+
+def aims_of(rules: Rules) -> list[str | None]:
+    """What the matches of a search bid toward, in turn: nothing (random bids), then each contract kind the
+    variant defines."""
+    return [None, *sorted(rules.spec.get("contracts") or {})]
 
 
 def _after_deal(pair: _Pair, totals: list[int], number: int) -> bool:
     """The match totals after the deal, and whether the match is over: both must agree."""
     ref, alt, rules = pair.ref, pair.alt, pair.rules
-    pair.same("the next dealer", ref.next_dealer(), _answer(alt.next_dealer))
+    assert alt is not None
+    pair.same(
+        "the next dealer",
+        _seat_name(rules, ref.next_dealer()),
+        _answer(lambda: _seat_name(alt.rules, alt.next_dealer())),
+    )
     if ref.score is None:
         return False
     scored = ref.score.match_points or ref.score.scores
@@ -317,10 +506,24 @@ def _after_deal(pair: _Pair, totals: list[int], number: int) -> bool:
     alt_winner = (
         alt.score.match_winner
         if alt.score.match_winner is not None
-        else match_winner(alt.rules, totals, capot=alt.score.capot is not None, deals=number, scored=scored)
+        else match_winner(
+            alt.rules,
+            _Names(rules, alt.rules).totals(totals),
+            capot=alt.score.capot is not None,
+            deals=number,
+            scored=scored,
+        )
     )
-    pair.same("the match's end", winner, alt_winner)
+    pair.same("the match's end", _team_name(rules, winner), _team_name(alt.rules, alt_winner))
     return winner is not None
+
+
+def _seat_name(rules: Rules, seat: int) -> str:
+    return rules.table.seats[seat]
+
+
+def _team_name(rules: Rules, team: int | None) -> str | None:
+    return None if team is None else rules.table.teams[team]
 
 
 def _short(value: Any) -> str:

@@ -25,7 +25,8 @@ def add_arguments(sub: Commands) -> None:
         "--perturbations",
         action="store_true",
         help="instead: play every valid single-rule perturbation identify generates, in process, on its "
-        "variant's scenarios, and report the killed, the equivalent and the survivors",
+        "variant's scenarios; search each one listed as equivalent for a witness; report killed, equivalent, "
+        "not modelled, unspecified and gaps",
     )
     mut.add_argument(
         "--faults",
@@ -42,7 +43,7 @@ def add_arguments(sub: Commands) -> None:
         "--deals",
         type=int,
         metavar="N",
-        help="with --faults: the deals each witness search plays (default %(const)s)".replace(
+        help="with --perturbations or --faults: the deals each witness search plays (default %(const)s)".replace(
             "%(const)s", str(_DEFAULT_DEALS)
         ),
     )
@@ -56,6 +57,13 @@ def add_arguments(sub: Commands) -> None:
         metavar="PATH",
         help="with --perturbations: the list of equivalent perturbations (default spec/mutants/equivalent.yaml); "
         "with --faults: a file or folder of equivalent faults (default spec/mutants/fault-equivalents/)",
+    )
+    mut.add_argument(
+        "--record",
+        choices=["use", "write"],
+        help="with --perturbations: trust the recorded witness searches (spec/mutants/searches.json) and search "
+        "only what they lack ('use'), or search every one and write the record ('write'); by default every one "
+        "is searched and the record left as it is",
     )
     mut.set_defaults(func=run)
 
@@ -78,8 +86,8 @@ def run(args: argparse.Namespace) -> int:
         return _perturbation_kills(args)
     if args.faults:
         return _fault_kills(args)
-    if args.family or args.deals is not None:
-        raise exits.CommandError("--family and --deals go with --faults")
+    if args.family or args.deals is not None or args.record:
+        raise exits.CommandError("--family, --deals and --record go with --faults or --perturbations")
     if args.variant or args.format != "text" or args.jobs != 1 or args.features or args.equivalents:
         raise exits.CommandError("--variant, --format, --jobs, --features and --equivalents go with --perturbations")
     unknown = [n for n in args.name or () if n not in BY_NAME]
@@ -139,15 +147,24 @@ def _perturbation_kills(args: argparse.Namespace) -> int:
 
     from belote_spec.base import exits
     from belote_spec.changes.mutants import (
+        STATUSES,
+        Searching,
         default_equivalents_path,
+        default_record_path,
         format_kills,
         kills_verdict,
         play_perturbations,
         read_equivalents,
+        read_record,
+        write_record,
     )
+    from belote_spec.changes.witness import DEFAULT_DEALS
+    from belote_spec.spec import not_modelled
 
-    if args.family or args.deals is not None:
-        raise exits.CommandError("--family and --deals go with --faults")
+    if args.family:
+        raise exits.CommandError("--family goes with --faults")
+    if args.deals is not None and args.deals < 1:
+        raise exits.CommandError("--deals must be at least 1")
     if args.name:
         raise exits.CommandError(
             "--perturbations plays the generated perturbations, not named mutants: "
@@ -159,16 +176,30 @@ def _perturbation_kills(args: argparse.Namespace) -> int:
         raise exits.CommandError(f"--equivalents {args.equivalents}: no such file")
     variants = _variants(args)
     equivalents = read_equivalents(args.equivalents or default_equivalents_path())
+    record_path = default_record_path()
+    searching = Searching(
+        args.deals if args.deals is not None else DEFAULT_DEALS,
+        record=read_record(record_path),
+        full=args.record != "use",
+    )
     progress = _progress()
-    results = play_perturbations(variants, args.jobs, args.features, equivalents, progress)
+    results = play_perturbations(
+        variants,
+        args.jobs,
+        args.features,
+        equivalents,
+        progress,
+        searching,
+        not_modelled.read(),
+    )
     if progress is not None:
         print(file=sys.stderr)
+    if args.record == "write":
+        held = write_record(record_path, results, searching)
+        print(f"belote-spec mutants: {held} witness search(es) recorded in {record_path}", file=sys.stderr)
     if args.format == "json":
         status = kills_verdict(results)
-        total = {
-            k: sum(r.to_json()[k] for r in results)
-            for k in ("generated", "invalid", "valid", "killed", "survived", "equivalent", "unspecified")
-        }
+        total = {k: sum(r.to_json()[k] for r in results) for k in ("generated", "invalid", "valid", *STATUSES)}
         killable = total["killed"] + total["survived"]
         total["kill_rate"] = round(total["killed"] / killable, 4) if killable else None
         return _print_json(status, total, results)
@@ -196,6 +227,8 @@ def _fault_kills(args: argparse.Namespace) -> int:
 
     if args.name:
         raise exits.CommandError(f"--faults plays the fault operators, not named mutants: drop {' '.join(args.name)}")
+    if args.record:
+        raise exits.CommandError("--record goes with --perturbations")
     if args.features and not Path(args.features).is_dir():
         raise exits.CommandError(f"--features {args.features}: no such folder")
     if args.equivalents and not Path(args.equivalents).exists():

@@ -275,8 +275,10 @@ def coverage(
     variant only when one of its scenarios runs against that variant.
     """
     from belote_spec.conformance.scenarios import collect
+    from belote_spec.spec import not_modelled
     from belote_spec.spec.loader import load_variant, shipped_variant_ids
 
+    hidden = not_modelled.read()
     clauses = load_clauses() if clauses is None else list(clauses)
     cases = collect() if cases is None else list(cases)
     index = scenario_index(cases)
@@ -323,6 +325,9 @@ def coverage(
                 "covered": sum(variant in runs_on[c.id] for c in testable),
                 "uncovered": [_brief(c) for c in testable if variant not in runs_on[c.id]],
                 "provenance": provenance_counts(load_variant(variant)) if variant in shipped else None,
+                "not_modelled": sorted(not_modelled.set_by(load_variant(variant), hidden))
+                if variant in shipped
+                else [],
             }
         )
 
@@ -388,6 +393,10 @@ def format_text(data: dict[str, Any]) -> str:
         "(a rule value is a cited rule object of the resolved variant, or an unstated mark that names "
         "none; stated, read and borrowed by the kind of its citations)"
     )
+    hidden = [(v["variant"], v["not_modelled"]) for v in data["variants"] if v["not_modelled"]]
+    if hidden:
+        lines += ["", "Rules not modelled (no operation shows them; spec/mutants/not-modelled.yaml)", ""]
+        lines += [f"{name:<{width}}{len(rules):>3}  {', '.join(rules)}" for name, rules in hidden]
 
     uncovered = [(s["source"], u) for s in data["sources"] for u in s["uncovered"]]
     if uncovered:

@@ -161,12 +161,13 @@ def _carres(rules: Rules, contract: Contract, hand: int, seat: int) -> list[Decl
 
 
 def carre(rules: Rules, rank: int, points: int, seat: int = 0) -> Declaration:
-    """The carré of the rank with this index, worth `points`, its top placed by the variant's carré order."""
+    """The carré of the rank with this index, worth `points`, its top placed by the variant's carré order (the
+    same top for every carré when the order is "none": equal carrés rank alike)."""
     deck = rules.deck
     n = deck.n_ranks
     cards = tuple(s * n + rank for s in range(len(deck.suits)))
-    by_trump = rules.spec["declarations"].get("carre_order") == "trump"
-    top = n - rules.trump_strength[rank] if by_trump else rules.sequence_index[rank]
+    order = rules.spec["declarations"].get("carre_order")
+    top = n - rules.trump_strength[rank] if order == "trump" else 0 if order == "none" else rules.sequence_index[rank]
     return Declaration("carre", seat, cards, points, len(cards), top, None)
 
 

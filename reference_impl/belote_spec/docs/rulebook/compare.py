@@ -369,7 +369,7 @@ VALUES: dict[str, Words] = {
     "/declarations/contracts": _kinds,
     "/declarations/longer_counts_as": _unit("cards in a row"),
     "/declarations/eight_in_a_row_as": _eight,
-    "/declarations/carre_order": lambda v, _: f"the {texts.words(v)} order",
+    "/declarations/carre_order": lambda v, _: "no order (alike)" if v == "none" else f"the {texts.words(v)} order",
     "/declarations/instant_win/length": _unit("cards"),
     "/scoring/last_trick/bonus": _unit("points"),
     "/scoring/capot/bonus": _unit("points"),

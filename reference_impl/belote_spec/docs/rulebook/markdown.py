@@ -130,7 +130,7 @@ def _rule(rule: Rule, page: str, said: str, target: Target) -> list[str]:
         out.append("")
     for note in rule.notes:
         out += [f"> **Note.** {esc(note)}", ""]
-    for line in rule.unstated:
+    for line in [*rule.unstated, *rule.not_modelled]:
         out += [f"> {esc(line)}", ""]
     if more:
         out += [more, ""]

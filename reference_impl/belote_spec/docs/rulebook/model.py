@@ -24,7 +24,7 @@ from belote_spec.docs.rulebook import examples, phrases
 from belote_spec.docs.rulebook.links import Pins, ScenarioRef, slug
 from belote_spec.engine.scoring_units import titles as scoring_titles
 from belote_spec.engine.units import OBLIGATIONS
-from belote_spec.spec import inherited_cites, loader, resources, schema
+from belote_spec.spec import inherited_cites, loader, not_modelled, resources, schema
 from belote_spec.spec.errors import SpecErrors
 from belote_spec.spec.variant_keys import CITATION_KEYS, VARIANT_META_KEYS
 
@@ -159,6 +159,7 @@ class Rule:
     scenarios: list[ScenarioRef]
     files: list[str]
     unstated: list[str] = field(default_factory=list)  # "Not stated by the source: <note>" lines
+    not_modelled: list[str] = field(default_factory=list)  # why no operation shows the rule (spec/not_modelled.py)
 
 
 @dataclass
@@ -360,6 +361,7 @@ class Library:
                 stale.setdefault(rule, (_shown(file), []))[1].append(pointer)
         self.pins = Pins(load_clauses(), collect(), resources.features_dir())
         self.blocks = {v: find_blocks(self.data[v]) for v in self.ids}
+        self.not_modelled = not_modelled.read()
 
     def files(self, variant: str, block: str) -> list[str]:
         """The variant files the values of a block were written in, the variant's own first."""
@@ -429,6 +431,7 @@ class Library:
             scenarios=scenarios,
             files=self.files(variant, pointer),
             unstated=unstated_lines(marks, pointer, home),
+            not_modelled=[why for rule, why in self.not_modelled.items() if home_block(data, blocks, rule) == pointer],
         )
 
     def rulebook(self, variant: str) -> Rulebook:

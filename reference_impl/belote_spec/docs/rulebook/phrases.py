@@ -622,7 +622,9 @@ def _declarations(n: Node) -> list[str]:
     if "compare" in n:
         steps = series((COMPARE.get(c, words(c)) for c in n["compare"]), "then")
         out.append(f"The best declaration is found by {steps}.")
-    if "carre_order" in n:
+    if n.get("carre_order") == "none":
+        out.append("Carrés of equal value rank alike: the next step of the comparison decides.")
+    elif "carre_order" in n:
         out.append(f"Carrés of equal value are ranked by the {words(n['carre_order'])} order.")
     if "carre_cancels_opponent_sequences" in n:
         out.append(
