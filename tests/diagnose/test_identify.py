@@ -646,8 +646,8 @@ def test_the_root_cause_search_imports_without_identify_loaded_first() -> None:
 
 
 # -- rule distance, the table's order of play, hello's operations and results ------------------------------
-_OPS = ("legal_cards", "trick_winner", "card_points", "declarations", "declaration_scores", "score_deal")
-_OPS += ("next_dealer", "match_after_deal", "new_deal")
+_OPS: tuple[str, ...] = ("legal_cards", "trick_winner", "card_points", "declarations", "declaration_scores")
+_OPS += ("score_deal", "next_dealer", "match_after_deal", "new_deal")
 
 
 class _Some(ReferenceEngine):
