@@ -4,10 +4,12 @@ which it departs from it, with a position that shows each."""
 from __future__ import annotations
 
 import copy
+import itertools
 import json
 import sys
+from collections import Counter
 from pathlib import Path
-from typing import Any
+from typing import Any, ClassVar
 
 import jsonschema
 import pytest
@@ -495,10 +497,11 @@ def test_departures_are_reported_from_the_claimed_variant(
     assert n.departures and report.exit_code == 1
     mine = n.claimed_standing
     assert mine is not None and mine.agree < n.closest.agree
+    assert n.closest.rules == 0 and mine.rules is not None and mine.rules > 0
     text = as_text(report)
     assert (
-        f"claims french-qcsalon; closest french ({n.closest.agree} positions agree, "
-        f"{n.closest.agree - mine.agree} more than french-qcsalon's {mine.agree}"
+        f"claims french-qcsalon; closest french (departs on 0 rules, french-qcsalon on {mine.rules} rules; "
+        f"{n.closest.agree} positions agree, french-qcsalon's {mine.agree}"
     ) in text
     assert "departs from french-qcsalon on" in text
     data = as_json(report)
@@ -640,3 +643,159 @@ def test_the_root_cause_search_imports_without_identify_loaded_first() -> None:
         [sys.executable, "-c", "import belote_spec.diagnose.causes"], capture_output=True, text=True, timeout=120
     )
     assert run.returncode == 0, run.stderr
+
+
+# -- rule distance, the table's order of play, hello's operations and results ------------------------------
+_OPS: tuple[str, ...] = ("legal_cards", "trick_winner", "card_points", "declarations", "declaration_scores")
+_OPS += ("score_deal", "next_dealer", "match_after_deal", "new_deal")
+
+
+class _Some(ReferenceEngine):
+    """The reference engine declining (skip) every position-opening operation but `keep`."""
+
+    keep: tuple[str, ...] = ()
+
+    def __getattribute__(self, op: str) -> Any:
+        if op in _OPS and op not in type(self).keep:
+
+            def declined(*args: Any, **kwargs: Any) -> Any:
+                from belote_spec.protocol.interface import Unsupported
+
+                raise Unsupported(f"{op} is not implemented")
+
+            return declined
+        return object.__getattribute__(self, op)
+
+
+class _AnnoncesOnly(_Some):
+    keep = ("declarations", "declaration_scores", "legal_cards", "score_deal")
+
+
+def test_an_engine_with_one_rule_more_is_one_rule_from_its_variant(
+    reference: Reference, monkeypatch: pytest.MonkeyPatch, report_schema: jsonschema.Draft202012Validator
+) -> None:
+    """Classic French with annonces scored (bela's declarations), on the operations it offers: dozens of
+    declaration positions flip with that one rule, so bela agrees on more positions (131 against 72) while
+    departing on more rules. Ranked by rule distance, French comes first, one rule away."""
+    from belote_spec.diagnose.identify import core
+
+    # One rival is enough: bela, the closest by agreeing positions.
+    monkeypatch.setattr(core, "RIVALS", 1, raising=False)
+    spec = copy.deepcopy(rules_for("french").spec)
+    spec["declarations"] = copy.deepcopy(rules_for("bela").spec["declarations"])
+    report = identify(_AnnoncesOnly(rules={"french": Rules(spec)}), ["french"], reference=reference)
+    (n,) = report.names
+    bela = next(s for s in n.ranking if s.variant == "bela")
+    assert bela.agree > n.closest.agree  # the raw count would name bela
+    assert (n.closest.variant, n.closest.rules, n.misnamed) == ("french", 1, False)
+    assert [d.perturbation.pointer for d in n.departures] == ["/declarations"] and not n.unexplained
+    assert bela.rules is not None and bela.rules > 1 and n.ranking[1] is bela
+    text = as_text(report)
+    assert "french: closest variant: french (departs on 1 rule; " in text
+    assert f"by rules departed on: french 1 rule ({n.closest.disagree} position(s) disagree); bela " in text
+    data = as_json(report)
+    report_schema.validate(data)
+    assert (data["names"][0]["closest"], data["names"][0]["rules"]) == ("french", 1)
+    ranking = data["names"][0]["ranking"][:2]
+    assert [(s["variant"], s["rules"]) for s in ranking] == [("french", 1), ("bela", bela.rules)]
+
+
+class _Ordered(ReferenceEngine):
+    """The reference engine, remembering the order seats act in on every request: each trick's plays (with
+    legal_cards' seat after them), and each deal's bids."""
+
+    def __init__(self, **kwargs: Any) -> None:
+        super().__init__(**kwargs)
+        self.runs: list[list[str]] = []
+        self.bids: dict[str, list[str]] = {}
+
+    def legal_cards(self, variant: str, contract: dict, hand: list[str], trick: list[dict], seat: str) -> list[str]:
+        self.runs.append([p["seat"] for p in trick] + ([seat] if trick else []))
+        return super().legal_cards(variant, contract, hand, trick, seat)
+
+    def trick_winner(self, variant: str, contract: dict, trick: list[dict]) -> str:
+        self.runs.append([p["seat"] for p in trick])
+        return super().trick_winner(variant, contract, trick)
+
+    def score_deal(self, variant: str, deal: dict) -> dict:
+        self.runs += [[p["seat"] for p in t["plays"]] for t in deal.get("tricks") or () if "plays" in t]
+        return super().score_deal(variant, deal)
+
+    def bid(self, handle: str, seat: str, bid: dict) -> None:
+        said = self.bids.setdefault(handle, [])
+        if not said or said[-1] != seat:
+            said.append(seat)
+        return super().bid(handle, seat, bid)
+
+
+@pytest.mark.parametrize("name", ["french", "klaverjas-amsterdam"])
+def test_seats_act_in_the_order_of_play_of_the_names_table(reference: Reference, name: str) -> None:
+    """French plays counter-clockwise (S E N W), klaverjas clockwise (S W N E): neither is sent a trick
+    listed the other way round, nor a two-player trick whose next seat is not the next at its table."""
+    engine = _Ordered()
+    (n,) = identify(engine, [name], reference=reference).names
+    order = rules_for(name).table.seats
+    ring = [*order, *order]
+
+    def in_order(seats: list[str]) -> bool:
+        return all(ring[ring.index(a) + 1] == b for a, b in itertools.pairwise(seats))
+
+    assert engine.runs and [r for r in engine.runs if not in_order(r)] == []
+    first_rounds = [said[: len(order)] for said in engine.bids.values()]
+    assert first_rounds and [r for r in first_rounds if not in_order(r)] == []
+    assert (n.closest.variant, n.exact) == (name, True)
+
+
+class _Listed(ReferenceEngine):
+    """The reference engine whose hello lists every operation but card_points and declarations, counting
+    the calls of each."""
+
+    operations: ClassVar[list[str]] = ["legal_cards", "trick_winner", "declaration_scores", "score_deal"]
+    operations += ["next_dealer", "match_after_deal", "new_deal", "bid", "play", "state", "claim", "discard"]
+    operations += ["exchange", "end_deal"]
+
+    def __init__(self, **kwargs: Any) -> None:
+        super().__init__(**kwargs)
+        self.calls: Counter[str] = Counter()
+
+    def card_points(self, variant: str, contract: dict, card: str) -> int:
+        self.calls["card_points"] += 1
+        return super().card_points(variant, contract, card)
+
+    def declarations(self, variant: str, contract: dict, hand: list[str], seat: str) -> list[dict]:
+        self.calls["declarations"] += 1
+        return super().declarations(variant, contract, hand, seat)
+
+
+def test_an_operation_hello_does_not_list_is_never_asked(reference: Reference) -> None:
+    engine = _Listed()
+    (n,) = identify(engine, ["french"], reference=reference).names
+    unlisted = [p for p in reference.positions if p.op in ("card_points", "declarations")]
+    assert unlisted and engine.calls == Counter()
+    assert n.skipped >= 1 and (n.closest.variant, n.exact) == ("french", True)
+
+
+class _Scores(ReferenceEngine):
+    """Plays French; its score_deal adds fields of its own, or (claiming only the outcome in hello's results)
+    gives the outcome and wrong scores."""
+
+    def __init__(self, claims_outcome_only: bool) -> None:
+        super().__init__()
+        if claims_outcome_only:
+            self.results = {"score_deal": ["outcome"]}
+        self.outcome_only = claims_outcome_only
+
+    def score_deal(self, variant: str, deal: dict) -> dict:
+        got = super().score_deal(variant, deal)
+        if self.outcome_only:
+            return {"outcome": got["outcome"], "scores": {side: 0 for side in got["scores"]}, "held": 7}
+        return {**got, "match_points": {side: 1 for side in got["scores"]}, "detail": "mine"}
+
+
+@pytest.mark.parametrize("claims_outcome_only", [False, True], ids=["extra-fields", "claimed-fields"])
+def test_only_the_claimed_fields_of_a_result_are_compared(reference: Reference, claims_outcome_only: bool) -> None:
+    """A field the variant's answer lacks is ignored (the results schema allows it); a field hello's results
+    does not claim is not compared: either way the engine plays French exactly."""
+    (n,) = identify(_Scores(claims_outcome_only), ["french"], reference=reference).names
+    scored = [i for i, p in enumerate(reference.positions) if p.op == "score_deal"]
+    assert scored and (n.closest.variant, n.exact, n.departures, n.unexplained) == ("french", True, [], [])

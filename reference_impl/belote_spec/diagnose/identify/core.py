@@ -9,6 +9,7 @@ and one a variant has no opinion on is no agreement for it, so a variant cannot 
 positions the engine happened to answer. The disagreements with the claimed variant (the name asked)
 are then explained by a set of rule changes chosen together (greedy, each on top of those before it,
 then each confirmed with the others applied: conformance/causes.py's approach), checked on every position.
+The closest variant is the fewest rules away (`rank`): one rule flips every position it touches.
 """
 
 from __future__ import annotations
@@ -35,6 +36,7 @@ from belote_spec.diagnose.identify import discriminate
 from belote_spec.diagnose.identify.positions import (
     Answer,
     Asked,
+    Claims,
     Position,
     Table,
     ask,
@@ -118,6 +120,11 @@ class Standing:
     agree: int
     counted: int  # of the positions the engine answered, those this variant has an opinion on
     relevant: int = 0  # positions sent that the variant has an opinion on, answered or not
+    # The rule distance, for the variants it is worked out for (see `rank`): the rules the engine departs on
+    # from this variant, each counted once however many positions flip with it; disagreements no change
+    # explains count as one rule more. None where it was not worked out.
+    rules: int | None = None
+    cut: bool = False  # the search that counted `rules` was cut short: the engine departs on at least as many
 
     @property
     def disagree(self) -> int:
@@ -128,6 +135,11 @@ class Standing:
         """Agreements on the common positions first (a position a variant has no opinion on is no
         agreement), then fewer disagreements."""
         return (self.agree, -self.disagree)
+
+    @property
+    def distance(self) -> tuple[int, int]:
+        """Fewer rules departed on first, then fewer disagreeing positions (a tiebreak)."""
+        return (self.rules if self.rules is not None else 0, self.disagree)
 
 
 @dataclass
@@ -341,6 +353,67 @@ def _standing(variant: str, want: dict[int, Answer | None], got: dict[int, Answe
     )
 
 
+# Variants whose rule distance is worked out besides the claimed one: those closer on agreeing positions, the
+# closest first, at most this many. Their searches for changes are cut at RIVAL_BUDGET reference answers (a
+# tenth of BUDGET): a rival is ranked by the rules it was found to differ on, at least that many.
+RIVALS = 2
+RIVAL_BUDGET = 15_000
+
+Explained = tuple[list["Departure"], list[int], bool]
+
+
+def rank(
+    ref: Reference, name: str, claimed: str | None, got: dict[int, Answer]
+) -> tuple[list[Standing], dict[str, Explained]]:
+    """Every shipped variant's standing, the closest first, and the departures found from each whose rule
+    distance was worked out. An engine with one rule more than its variant flips every position that rule
+    touches (annonces scored in classic French: dozens of declaration positions), so it can agree on fewer
+    positions with its variant than with another that shares that rule; it is still one rule from its
+    variant and several from the other. So the claimed variant, and the few variants that agree on more
+    positions than it (RIVALS; without a claimed variant, the closest ones), are ranked by rule distance
+    (Standing.distance; the claimed variant first among those as many rules away; a rival whose count is a
+    lower bound after those counted in full), ahead of the rest, ranked by agreeing positions."""
+    by_score = sorted(
+        (_standing(v, ref.answers[v], got) for v in ref.names),
+        key=lambda s: (-s.score[0], -s.score[1], s.variant != claimed, s.variant),
+    )
+    mine = next((s for s in by_score if s.variant == claimed and s.counted), None)
+    # A variant with no opinion on any answered position departs on nothing it could show: never a rival.
+    ahead = [s for s in (by_score[: by_score.index(mine)] if mine is not None else by_score) if s.counted]
+    shortlist = [*ahead[:RIVALS], *([mine] if mine is not None else [])] or by_score[:1]
+    explained: dict[str, Explained] = {}
+
+    def search(s: Standing, limit: int | None, most: int = 0) -> None:
+        want = ref.answers[s.variant]
+        disagree = [i for i in got if (w := want[i]) is not None and got[i].kind != "skip" and not got[i].same(w)]
+        found = _explain(ref, s.variant, name, got, want, disagree, limit, most) if disagree else ([], [], False)
+        explained[s.variant] = found
+        s.rules, s.cut = len(found[0]) + bool(found[1]), found[2]
+
+    if mine is not None:
+        search(mine, None)
+    for s in shortlist:
+        if s is not mine:  # past the claimed variant's count of rules, a rival is farther: no need to go on
+            search(s, RIVAL_BUDGET, mine.rules if mine is not None and mine.rules else 0)
+    # A rival whose search stopped early has a lower bound only: it never passes a variant counted in full. As
+    # many rules from the claimed variant as from a rival: the engine's own word breaks the tie, then positions.
+    ranked = sorted(
+        shortlist,
+        key=lambda s: (
+            s.cut and s is not mine,
+            s.distance[0],
+            s.variant != claimed,
+            s.distance[1],
+            -s.agree,
+            s.variant,
+        ),
+    )
+    standings = ranked + [s for s in by_score if s not in ranked]
+    if mine is None and ranked[0].cut:  # departures are reported from it: its whole search, not a rival's
+        search(ranked[0], None)
+    return standings, explained
+
+
 class Fitted(Perturbation):
     """A number moved by a difference read from the engine's answers: it reproduces the position it was
     read from by construction, so it stands only when it reproduces another one too."""
@@ -384,14 +457,35 @@ def _cheapest(ref: Reference, indices: Iterable[int]) -> list[int]:
     return sorted(indices, key=lambda i: (len(ref.positions[i].key), i))
 
 
-def _screen_order(ref: Reference, indices: Iterable[int]) -> list[int]:
-    """Disagreements in the order changes are screened on: the cheapest of each operation in turn, so
-    the first few windows hold every kind of request (colver's unrounded scores show only on score_deal
-    positions, which the cheapest-first order put past the first 18)."""
-    by_op: dict[str, list[int]] = {}
+def _differs(want: Answer | None, got: Answer) -> tuple[str, ...]:
+    """The fields of an object result where the two answers part (() for other answers)."""
+    if want is None or want.kind != "result" or got.kind != "result":
+        return ()
+    mine, theirs = want.parts, got.parts
+    fields = mine[()][1]
+    return tuple(sorted(k for k in fields or () if mine.get((k,), ("",))[0] != theirs.get((k,), (None,))[0]))
+
+
+def _screen_order(
+    ref: Reference,
+    indices: Iterable[int],
+    want: dict[int, Answer | None] | None = None,
+    got: dict[int, Answer] | None = None,
+) -> list[int]:
+    """Disagreements in the order changes are screened on: the cheapest of each operation in turn, so the
+    first few windows hold every kind of request (colver's unrounded scores show only on score_deal
+    positions, which the cheapest-first order put past the first 18); within an operation, the cheapest
+    of each way its answers part in turn (a score whose outcome differs beside one whose points only do:
+    belote-cli's belote left out of the contract hid behind its doubled scores)."""
+    by_op: dict[str, dict[tuple[str, ...], list[int]]] = {}
     for i in _cheapest(ref, indices):
-        by_op.setdefault(ref.positions[i].op, []).append(i)
-    queues = [by_op[op] for op in sorted(by_op)]
+        parted = _differs(want[i], got[i]) if want is not None and got is not None else ()
+        by_op.setdefault(ref.positions[i].op, {}).setdefault(parted, []).append(i)
+    return _in_turn([_in_turn(list(ways.values())) for _, ways in sorted(by_op.items())])
+
+
+def _in_turn(queues: list[list[int]]) -> list[int]:
+    """The first of each queue, then the second of each, and so on."""
     out: list[int] = []
     for k in range(max((len(q) for q in queues), default=0)):
         out += [q[k] for q in queues if k < len(q)]
@@ -399,10 +493,18 @@ def _screen_order(ref: Reference, indices: Iterable[int]) -> list[int]:
 
 
 def _explain(
-    ref: Reference, variant: str, name: str, got: dict[int, Answer], want: dict[int, Answer | None], disagree: list[int]
+    ref: Reference,
+    variant: str,
+    name: str,
+    got: dict[int, Answer],
+    want: dict[int, Answer | None],
+    disagree: list[int],
+    limit: int | None = None,
+    most: int = 0,
 ) -> tuple[list[Departure], list[int], bool]:
     """A set of rule changes that, applied together, account for the disagreements; the
-    disagreements none accounts for; and whether the budget (BUDGET) cut the search short.
+    disagreements none accounts for; and whether the budget (BUDGET, or `limit`) cut the search short, or
+    `most` changes were chosen (when given: a rival in `rank` needs no more to be known farther).
 
     Changes are chosen greedily, each on top of those chosen before it (an engine departing on
     several rules at once shows some departures only with the others applied): the one reproducing
@@ -414,7 +516,7 @@ def _explain(
     compared = [i for i in got if want[i] is not None and got[i].kind != "skip"]
     agreeing = [i for i in compared if i not in set(disagree)]
     # An engine that failed on a position (an error) gave nothing a rule set could reproduce.
-    target = _screen_order(ref, (i for i in disagree if got[i].counts))
+    target = _screen_order(ref, (i for i in disagree if got[i].counts), want, got)
     base = ref.specs[variant]
 
     def matches(answers: dict[int, Answer | None], indices: Iterable[int]) -> set[int]:
@@ -422,8 +524,9 @@ def _explain(
 
     refused: set[str] = set()
     made_on: dict[tuple[str, ...], dict[str, tuple[dict[str, Any], Rules] | None]] = {}
-    budget = _Budget(BUDGET)
-    chosen = _greedy(ref, variant, pairs, target, agreeing, matches, refused, made_on, budget)
+    budget = _Budget(BUDGET if limit is None else limit)
+    most = most or MAX_CHANGES
+    chosen = _greedy(ref, variant, pairs, target, agreeing, matches, refused, made_on, budget, most)
     while True:
         whole = with_changes(base, [q for q, _, _ in chosen])
         after = ref.play_spec(whole, compared)
@@ -443,7 +546,7 @@ def _explain(
         if budget.cut:  # no budget left to choose again: the doubtful ones are only left out
             chosen = [c for c in chosen if c[0].key not in doubtful]
         else:
-            chosen = _greedy(ref, variant, pairs, target, agreeing, matches, refused, made_on, budget)
+            chosen = _greedy(ref, variant, pairs, target, agreeing, matches, refused, made_on, budget, most)
     departures = []
     covered_all: set[int] = set()
     for (q, covered, also), tally in zip(chosen, tallies, strict=True):
@@ -459,7 +562,8 @@ def _explain(
             )
         )
         covered_all |= covered
-    return departures, _cheapest(ref, (i for i in disagree if i not in covered_all)), budget.cut
+    left = _cheapest(ref, (i for i in disagree if i not in covered_all))
+    return departures, left, budget.cut or bool(left and most < MAX_CHANGES and len(chosen) >= most)
 
 
 def _greedy(  # noqa: C901 (one greedy search whose steps share its state)
@@ -472,6 +576,7 @@ def _greedy(  # noqa: C901 (one greedy search whose steps share its state)
     refused: set[str],
     made_on: dict[tuple[str, ...], dict[str, tuple[dict[str, Any], Rules] | None]],
     budget: _Budget,
+    most: int = MAX_CHANGES,
 ) -> list[tuple[Perturbation, set[int], list[Perturbation]]]:
     """The changes chosen one at a time on top of each other, with the disagreements each reproduces
     and the other changes that would do exactly as well in its place.
@@ -508,7 +613,7 @@ def _greedy(  # noqa: C901 (one greedy search whose steps share its state)
         ]
 
     try:
-        while left and len(chosen) < MAX_CHANGES:
+        while left and len(chosen) < most:
             on_base = model is base
             # The model with each change applied, compiled once: a refused change has the choice made again.
             prefix = tuple(c.key for c, _, _ in chosen)
@@ -601,7 +706,8 @@ def identify(
     ref = reference or Reference()
     out: list[NameReport] = done if done is not None else []
     asked = list(names if names is not None else supported_names(engine))
-    collect_all(engine, ref, asked, done=lambda k, sent, got: out.append(judge(ref, asked[k], sent, got)))
+    results = claimed_results(engine)
+    collect_all(engine, ref, asked, done=lambda k, sent, got: out.append(judge(ref, asked[k], sent, got, results)))
     return Report(getattr(engine, "name", type(engine).__name__), len(ref.positions), ref.stale, out)
 
 
@@ -645,23 +751,34 @@ def collect_all(
     return [(sents[k], got_of(k, a)) for k, a in enumerate(ask_all(engine, asked, done=handed))]
 
 
-def judge(ref: Reference, name: str, sent: Sequence[int], got: dict[int, Answer]) -> NameReport:
+def claimed_results(engine: Engine) -> dict[str, list[str]] | None:
+    """hello's `results` (or an in-process engine's attribute of that name): per operation, the fields it computes."""
+    results = getattr(engine, "results", None)
+    return results if isinstance(results, dict) else None
+
+
+def judge(
+    ref: Reference, name: str, sent: Sequence[int], got: dict[int, Answer], results: dict[str, Any] | None = None
+) -> NameReport:
     """The reference side of identify for one name: the engine's answers to the positions sent, weighed
-    against every shipped variant, and the departures from the claimed (else the closest) one explained.
+    against every shipped variant, and the departures from the claimed (else the closest) one explained;
+    each answer compared only on the fields `results` (hello's) claims, an extra field ignored (Claims).
     It reads nothing but the answers, so the answers of several shards, joined, give one process's report."""
     positions = ref.positions
+    claims = {op: Claims.of(op, results) for op in {positions[i].op for i in got}}
+    got = {i: a.claiming(claims[positions[i].op]) if a.kind == "result" else a for i, a in got.items()}
     claimed = claimed_variant(name)
-    standings = sorted(
-        (_standing(v, ref.answers[v], got) for v in ref.names),
-        key=lambda s: (-s.score[0], -s.score[1], s.variant != claimed, s.variant),
-    )
+    standings, explained = rank(ref, name, claimed, got)
     best = standings[0]
-    tied = [s.variant for s in standings[1:] if s.score == best.score]
+    # As close: as many rules and agreeing positions (a variant not ranked by rules is so only when none is needed).
+    tied = [
+        s.variant
+        for s in standings[1:]
+        if s.score == best.score and (s.rules == best.rules or (s.rules is None and best.rules == 0))
+    ]
     mine = next((s for s in standings if s.variant == claimed and s.counted), None)
     against = mine.variant if mine is not None else best.variant  # the claimed one, when it counted
-    want = ref.answers[against]
-    disagree = [i for i in got if (w := want[i]) is not None and got[i].kind != "skip" and not got[i].same(w)]
-    departures, left, cut = _explain(ref, against, name, got, want, disagree) if disagree else ([], [], False)
+    departures, left, cut = explained[against]
     skipped = sum(a.kind == "skip" for a in got.values())
     return NameReport(
         name,
@@ -669,7 +786,7 @@ def judge(ref: Reference, name: str, sent: Sequence[int], got: dict[int, Answer]
         tied,
         skipped,
         departures,
-        [Evidence(positions[i], name, want[i], got[i]) for i in left],  # type: ignore[arg-type]
+        [Evidence(positions[i], name, ref.answers[against][i], got[i]) for i in left],  # type: ignore[arg-type]
         len(sent),
         sum(got[i].kind == "error" for i in got if ref.answers[best.variant][i]),
         claimed,

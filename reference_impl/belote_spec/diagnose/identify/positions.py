@@ -12,9 +12,10 @@ from __future__ import annotations
 import contextlib
 import gc
 import hashlib
+import itertools
 import json
 from collections.abc import Callable, Iterable, Iterator, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import cached_property
 from typing import Any
 
@@ -53,6 +54,20 @@ class Position:
         sides: set[str] = set()
         _mentions(self.args, seats, sides)
         return frozenset(seats), frozenset(sides), players(self)
+
+    @cached_property
+    def ops(self) -> frozenset[str]:
+        """The operations the position needs the engine to offer: a probe's deal, steps and state."""
+        if self.op != PROBE:
+            return frozenset({self.op})
+        return frozenset({"new_deal", "state", *(s["op"] for s in self.args["steps"])})
+
+    @cached_property
+    def turns(self) -> tuple[tuple[tuple[str, ...], str | None], ...]:
+        """The runs of seats the request says act one after the other, each with the seat it says acts next
+        (None when it names none): a trick's plays (legal_cards' `seat` after its trick), and a probe's first
+        bids and first trick. `fits` checks them against a table's order of play, worked out once."""
+        return tuple(_turns(self))
 
     @cached_property
     def steps(self) -> tuple[tuple[str, dict[str, Any], str], ...]:
@@ -107,12 +122,74 @@ class Position:
 
 
 @dataclass(frozen=True)
+class Claims:
+    """What of an engine's results is compared, for the operation `op` its answer is to: of an object the
+    fields the expected answer has (an extra field is no disagreement: schemas/protocol-results.schema.json
+    allows and ignores it), and of those only the ones hello's `results` lists for the operation (absent:
+    all of them)."""
+
+    op: str
+    results: tuple[tuple[str, frozenset[str]], ...] = ()
+
+    @classmethod
+    def of(cls, op: str, results: Any) -> Claims:
+        """From hello's `results` (None, or per operation a list of field names)."""
+        listed = results if isinstance(results, dict) else {}
+        return cls(
+            op,
+            tuple(
+                sorted((str(k), frozenset(str(f) for f in v)) for k, v in listed.items() if isinstance(v, list | tuple))
+            ),
+        )
+
+    def fields(self, op: str) -> frozenset[str] | None:
+        return next((f for k, f in self.results if k == op), None)
+
+    def _object(self, op: str, got: Answer, want: Answer, at: tuple[str, ...] = ()) -> bool:
+        """Whether an object result (at `at` in the answers) agrees on the fields compared, nested values whole."""
+        mine, theirs = want.parts, got.parts
+        if at not in mine or at not in theirs or mine[at][1] is None or theirs[at][1] is None:
+            return mine.get(at, ("", None))[0] == theirs.get(at, (None, None))[0]
+        claimed = self.fields(op)
+        return all(
+            (k := (*at, f)) in theirs and theirs[k][0] == mine[k][0]
+            for f in mine[at][1] or ()
+            if claimed is None or f in claimed
+        )
+
+    def agree(self, got: Answer, want: Answer) -> bool:
+        """Whether two results (`got` the engine's) agree on what is compared of them."""
+        if self.op in ("score_deal", "match_after_deal"):
+            return self._object(self.op, got, want)
+        mine, theirs = want.parts, got.parts
+        if self.op != PROBE or mine[()][1] is None or theirs[()][1] is None:
+            return False  # the texts differ, and nothing of them is left out
+        if mine.get(("steps",), ("",))[0] != theirs.get(("steps",), (None,))[0]:
+            return False
+        at = ("state",)
+        if mine.get(at, ("", None))[1] is None or theirs.get(at, ("", None))[1] is None:
+            return mine.get(at, ("",))[0] == theirs.get(at, (None,))[0]
+        claimed = self.fields("state")
+        for k in mine[at][1] or ():
+            if claimed is not None and k not in claimed:
+                continue
+            if k == "result" and mine[(*at, k)][1] is not None and theirs.get((*at, k), ("", None))[1] is not None:
+                if not self._object("score_deal", got, want, (*at, k)):
+                    return False
+            elif mine[(*at, k)][0] != theirs.get((*at, k), (None,))[0]:
+                return False
+        return True
+
+
+@dataclass(frozen=True)
 class Answer:
     """What an engine said: `kind` is result, rejected, skip or error; `value` the checked result, the
-    rule, the reason or the message. Two answers agree when kind and value match (errors never do)."""
+    rule, the reason or the message. Two answers agree when kind and value match (errors never do); an
+    engine's answer with its `claims` is compared only on what they say is compared."""
 
     kind: str
     value: Any
+    claims: Claims | None = field(default=None, compare=False, repr=False)
 
     @property
     def counts(self) -> bool:
@@ -137,7 +214,29 @@ class Answer:
             return False
         mine, theirs = self._key, other._key
         # Keys of two kinds (one value orjson could write, one not) are not compared: their texts are.
-        return mine == theirs if type(mine) is type(theirs) else self._value_text == other._value_text
+        if mine == theirs if type(mine) is type(theirs) else self._value_text == other._value_text:
+            return True
+        return self.claims is not None and self.kind == "result" and self.claims.agree(self, other)
+
+    @cached_property
+    def parts(self) -> dict[tuple[str, ...], tuple[str, tuple[str, ...] | None]]:
+        """The value and its fields, down to a probe's state and its score, each as text with its own field names
+        (None for a value that is no object): what Claims compares, worked out once per answer."""
+        out: dict[tuple[str, ...], tuple[str, tuple[str, ...] | None]] = {}
+
+        def walk(value: Any, at: tuple[str, ...]) -> None:
+            keys = tuple(str(k) for k in value) if isinstance(value, dict) else None
+            out[at] = (_text(value), keys)
+            if isinstance(value, dict) and len(at) < 3:
+                for k, v in value.items():
+                    walk(v, (*at, str(k)))
+
+        walk(self.value, ())
+        return out
+
+    def claiming(self, claims: Claims) -> Answer:
+        """The answer compared only on what the engine claims (see Claims)."""
+        return Answer(self.kind, self.value, claims)
 
     @property
     def text(self) -> str:
@@ -207,6 +306,9 @@ def ask(
 
     kept: list[Any] = [NO_EXPECTATION]
     try:
+        unlisted = sorted(op for op in position.ops if not offers(engine, op))
+        if unlisted:  # never sent: hello's `operations` does not list it
+            return Answer("skip", f"not covered: the engine's hello does not list {', '.join(unlisted)}")
         if position.op != PROBE:
             got = _call(engine, position.op, trusted=trusted, variant=variant, **position.args)
             if got.kind == "result":
@@ -636,13 +738,70 @@ def players(position: Position) -> int | None:
     return None
 
 
+def _plays(trick: Any) -> list[str] | None:
+    """The seats of a trick's plays in the order listed; None for a trick that names no seats."""
+    plays = trick.get("plays") if isinstance(trick, dict) else trick
+    if not isinstance(plays, list) or not all(isinstance(p, dict) and isinstance(p.get("seat"), str) for p in plays):
+        return None
+    return [p["seat"] for p in plays]
+
+
+def _collapsed(seats: Iterable[str]) -> list[str]:
+    """Seats with a repeat in a row taken once: a probe tries an action the variant forbids, then the seat acts."""
+    out: list[str] = []
+    for s in seats:
+        if not out or out[-1] != s:
+            out.append(s)
+    return out
+
+
+def _turns(position: Position) -> Iterator[tuple[tuple[str, ...], str | None]]:
+    args = position.args
+    if position.op == PROBE:
+        steps = args["steps"]
+        n = players(position) or 0
+        bids = _collapsed(s["seat"] for s in steps if s["op"] == "bid")
+        plays = _collapsed(s["seat"] for s in steps if s["op"] == "play")
+        # The first round of bids and the first trick go round the table in its order: later, the turn may
+        # pass to a trick's winner, or a bid (a coinche) hand the word to another seat.
+        yield tuple(bids[:n]), None
+        yield tuple(plays[:n]), None
+    elif position.op in ("legal_cards", "trick_winner"):
+        seats = _plays(args.get("trick"))
+        if seats is not None:
+            nxt = args.get("seat") if position.op == "legal_cards" and seats else None
+            yield tuple(seats), nxt if isinstance(nxt, str) else None
+    elif position.op == "score_deal" and isinstance(args.get("deal"), dict):
+        for trick in args["deal"].get("tricks") or ():
+            seats = _plays(trick)
+            if seats is not None:
+                yield tuple(seats), None
+
+
+def in_order(table: Table, seats: Sequence[str], then: str | None = None) -> bool:
+    """Whether the seats act one after the other in the table's order of play, `then` acting next."""
+    ring = table.seats
+    walk = [*seats, then] if then is not None else list(seats)
+    for a, b in itertools.pairwise(walk):
+        if a not in ring or b not in ring or ring[(ring.index(a) + 1) % len(ring)] != b:
+            return False
+    return True
+
+
 def fits(position: Position, table: Table | None) -> bool:
-    """Whether the position can be played at the table: only its seats and sides, and as many
-    players as it has seats (a 2- or 3-player deal is no deal at a 4-player table)."""
+    """Whether the position can be played at the table: only its seats and sides, as many players as it
+    has seats (a 2- or 3-player deal is no deal at a 4-player table), and its seats acting in the table's
+    order of play (a trick listed counter-clockwise is no trick at a clockwise table, nor is the seat
+    after S at a two-player table the next seat at a four-player one)."""
     if table is None:
         return True
     seats, sides, n = position.table_needs
-    return seats <= set(table.seats) and sides <= set(table.sides) and (n is None or n == len(table.seats))
+    return (
+        seats <= set(table.seats)
+        and sides <= set(table.sides)
+        and (n is None or n == len(table.seats))
+        and all(in_order(table, run, then) for run, then in position.turns)
+    )
 
 
 # -- where positions come from ---------------------------------------------------------------------

@@ -8,7 +8,7 @@ from typing import Any
 from belote_spec.base.text import shorten
 from belote_spec.base.untrusted import shown, visible
 from belote_spec.changes.perturb import REMOVED
-from belote_spec.diagnose.identify.core import BUDGET, MIN_ANSWERED, Departure, Evidence, NameReport, Report
+from belote_spec.diagnose.identify.core import BUDGET, MIN_ANSWERED, Departure, Evidence, NameReport, Report, Standing
 from belote_spec.diagnose.identify.positions import PROBE
 
 FORMAT = "belote-spec/identify-report/1"
@@ -83,6 +83,7 @@ def _name_json(n: NameReport) -> dict[str, Any]:
         "closest": best.variant,
         "agree": best.agree,
         "counted": best.counted,
+        "rules": best.rules,
         "exact": n.exact,
         "tied": n.tied,
         "skipped": n.skipped,
@@ -96,7 +97,15 @@ def _name_json(n: NameReport) -> dict[str, Any]:
         "withheld": n.withheld,
         "incomplete": n.incomplete,
         "ranking": [
-            {"variant": s.variant, "agree": s.agree, "counted": s.counted, "relevant": s.relevant} for s in n.ranking
+            {
+                "variant": s.variant,
+                "agree": s.agree,
+                "counted": s.counted,
+                "relevant": s.relevant,
+                "rules": s.rules,
+                "at_least": s.cut,
+            }
+            for s in n.ranking
         ],
         "departures": [_departure_json(d) for d in n.departures],
         "unexplained": len(n.unexplained),
@@ -115,15 +124,37 @@ def as_json(report: Report) -> dict[str, Any]:
     }
 
 
+def rules_text(s: Standing) -> str:
+    """A variant's rule distance in words: '2 rules', 'at least 3 rules'."""
+    if s.rules is None:
+        return "rules not counted"
+    count = f"{s.rules} rule" + ("" if s.rules == 1 else "s")
+    return f"at least {count}" if s.cut else count
+
+
 def _versus(n: NameReport) -> str | None:
-    """Why another variant than the claimed one is named: how many more positions it agrees on."""
+    """Why another variant than the claimed one is named: it departs on fewer rules."""
     mine, best = n.claimed_standing, n.closest
     if not n.misnamed or mine is None:
         return None
     return (
-        f"claims {n.claimed}; closest {best.variant} ({best.agree:,} positions agree, {best.agree - mine.agree:,} "
-        f"more than {n.claimed}'s {mine.agree:,}, of the {n.answered:,} answered)"
+        f"claims {n.claimed}; closest {best.variant} (departs on {rules_text(best)}, {n.claimed} on "
+        f"{rules_text(mine)}; {best.agree:,} positions agree, {n.claimed}'s {mine.agree:,}, of the "
+        f"{n.answered:,} answered)"
     )
+
+
+def _distances(n: NameReport) -> str | None:
+    """The variants ranked by rule distance, each with its rules then its disagreeing positions."""
+    ranked = [s for s in n.ranking if s.rules is not None]
+    if len(ranked) < 2:
+        return None
+    line = "by rules departed on: " + "; ".join(
+        f"{s.variant} {rules_text(s)} ({s.disagree:,} position(s) disagree)" for s in ranked
+    )
+    if any(s.cut for s in ranked[1:]):
+        line += " (at least: its search stopped early, so it is not ranked before a variant counted in full)"
+    return line
 
 
 def _departure_lines(d: Departure, against: str) -> list[str]:
@@ -159,13 +190,14 @@ def _name_text(n: NameReport) -> list[str]:
             f"declined position is unknown); on those it answered, closest is {best.variant} ({agree})"
         ]
     else:
+        rules = "" if n.exact or best.rules is None else f"departs on {rules_text(best)}; "
         lines = [
-            f"{n.name}: closest variant: {best.variant} ({agree})" + (" — exactly" if n.exact else ""),
+            f"{n.name}: closest variant: {best.variant} ({rules}{agree})" + (" — exactly" if n.exact else ""),
             f"  {coverage}",
         ]
-    versus = _versus(n)
-    if versus is not None:
-        lines.append(f"  {versus}")
+    for extra in (_versus(n), _distances(n)):
+        if extra is not None:
+            lines.append(f"  {extra}")
     if n.withheld:
         lines.append(f"  {n.withheld:,} stored position(s) not sent: they cannot be played at {n.name}'s table")
     if n.tied:

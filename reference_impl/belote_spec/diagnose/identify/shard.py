@@ -16,7 +16,7 @@ from pathlib import Path
 from typing import Any
 
 from belote_spec.base.exits import CommandError
-from belote_spec.diagnose.identify.core import Reference, Report, collect_all, judge, table_of
+from belote_spec.diagnose.identify.core import Reference, Report, claimed_results, collect_all, judge, table_of
 from belote_spec.diagnose.identify.positions import Answer, Table, fits
 from belote_spec.protocol.interface import Engine
 
@@ -46,6 +46,7 @@ def record(engine: Engine, ref: Reference, names: Sequence[str], shard: tuple[in
         "shard": {"k": shard[0], "n": shard[1]},
         "positions": len(ref.positions),
         "digest": digest(ref),
+        "results": claimed_results(engine),
         "names": out,
     }
 
@@ -98,6 +99,12 @@ def load(path: str) -> dict[str, Any]:
         or not isinstance(names, list)
     ):
         raise CommandError(f"{path} is not an identify shard: no shard {{k, n}} or names")
+    results = data.get("results")
+    if results is not None and not (
+        isinstance(results, dict)
+        and all(isinstance(v, list) and all(isinstance(f, str) for f in v) for v in results.values())
+    ):
+        raise CommandError(f"{path}: results is the engine's hello results (per operation, a list of field names)")
     for entry in names:
         if (
             not isinstance(entry, dict)
@@ -159,7 +166,7 @@ def merge(paths: Sequence[str], ref: Reference) -> Report:
                 got[i] = _answer(answer, path)
             _every_position_once(path, part, expected(ref, _table(entry["table"]), k, n), f"{k}/{n}")
         order = sorted(got)  # as one process sends them
-        out.append(judge(ref, entry["name"], order, {i: got[i] for i in order}))
+        out.append(judge(ref, entry["name"], order, {i: got[i] for i in order}, first.get("results")))
     return Report(str(first.get("engine")), len(ref.positions), ref.stale, out)
 
 
