@@ -1,4 +1,4 @@
-@variant:french @variant:french-sans-atout @variant:french-sans-atout-ffb @source:S001 @area:belote
+@variant:french @variant:french-sans-atout @variant:french-sans-atout-ffb @variant:french-annonces @source:S001 @area:belote
 Feature: Belote and rebelote in French Belote (S001, FFB)
   A player holding the King and the Queen of trump says "belote" on the first of them and "rebelote"
   on the second, in either order, and the side scores 20 points. The 20 points count when judging the

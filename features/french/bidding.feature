@@ -1,4 +1,4 @@
-@variant:french @source:S001 @area:bidding
+@variant:french @variant:french-annonces @source:S001 @area:bidding
 Feature: Bidding on the turned card in French Belote (S001)
   From the player to the dealer's right, each player in turn may take the turned card or pass. In the
   first round the taker takes the turned suit as trump; if all four pass, a second round in the same

@@ -4,14 +4,14 @@ Feature: Card order and card points in French Belote (S001)
   more tables for No Trumps and All Trumps. A deal holds 152 card points; with the 10 points of the
   last trick it is worth 162.
 
-  @variant:french-sans-atout-ffb
+  @variant:french-sans-atout-ffb @variant:french-annonces
   Scenario: Trump cards rank J 9 A 10 K Q 8 7
     Source S001: "Trump cards Rank J 9 A 10 K Q 8 7"
 
     Given the contract is hearts
     Then in hearts the ranks from strongest to weakest are J 9 A 10 K Q 8 7
 
-  @variant:french-sans-atout-ffb
+  @variant:french-sans-atout-ffb @variant:french-annonces
   Scenario: Non-trump cards rank A 10 K Q J 9 8 7
     Source S001: "Non-Trump cards Rank A 10 K Q J 9 8 7"
 
@@ -20,7 +20,7 @@ Feature: Card order and card points in French Belote (S001)
     And in clubs the ranks from strongest to weakest are A 10 K Q J 9 8 7
     And in diamonds the ranks from strongest to weakest are A 10 K Q J 9 8 7
 
-  @variant:french-sans-atout-ffb
+  @variant:french-sans-atout-ffb @variant:french-annonces
   Scenario: Trump card points are 20 14 11 10 4 3 0 0
     Source S001: "Trump cards Rank J 9 A 10 K Q 8 7 Points 20 14 11 10 4 3 0 0"
 
@@ -34,7 +34,7 @@ Feature: Card order and card points in French Belote (S001)
     And 8S is worth 0 points
     And 7S is worth 0 points
 
-  @variant:french-sans-atout-ffb
+  @variant:french-sans-atout-ffb @variant:french-annonces
   Scenario: Non-trump card points are 11 10 4 3 2 0 0 0
     Source S001: "Non-Trump cards Rank A 10 K Q J 9 8 7 Points 11 10 4 3 2 0 0 0"
 
@@ -48,7 +48,7 @@ Feature: Card order and card points in French Belote (S001)
     And 8H is worth 0 points
     And 7H is worth 0 points
 
-  @variant:french-sans-atout-ffb
+  @variant:french-sans-atout-ffb @variant:french-annonces
   Scenario: The same card is worth differently as trump and as plain card
     Source S001: "Card order and points are different if this card is trump or not."
 
@@ -58,7 +58,7 @@ Feature: Card order and card points in French Belote (S001)
     And JC is worth 2 points
     And 9C is worth 0 points
 
-  @variant:french-sans-atout-ffb
+  @variant:french-sans-atout-ffb @variant:french-annonces
   Scenario: In a suit contract the cards are worth 152 points, 162 with the last trick
     Source S001: "the other team gets all the 162 points for this hand"
     Source S001: "The player winning the last trick earns his team 10 additional points called Dix de Der."
@@ -66,7 +66,7 @@ Feature: Card order and card points in French Belote (S001)
     Given the contract is hearts
     Then the cards of the deck are worth 152 points in all
 
-  @variant:french-sans-atout-ffb
+  @variant:french-sans-atout-ffb @variant:french-annonces
   Scenario: No Trumps card points are 19 10 4 3 2 0 0 0
     Source S001: "No Trumps Rank A 10 K Q J 9 8 7 Points 19 10 4 3 2 0 0 0"
 
@@ -82,7 +82,7 @@ Feature: Card order and card points in French Belote (S001)
     And AH is worth 19 points
     And JH is worth 2 points
 
-  @variant:french-sans-atout-ffb
+  @variant:french-sans-atout-ffb @variant:french-annonces
   Scenario: No Trumps ranks A 10 K Q J 9 8 7 in every suit
     Source S001: "no suit is stronger than another"
     Source S001: "No Trumps Rank A 10 K Q J 9 8 7"
@@ -91,13 +91,14 @@ Feature: Card order and card points in French Belote (S001)
     Then in spades the ranks from strongest to weakest are A 10 K Q J 9 8 7
     And in hearts the ranks from strongest to weakest are A 10 K Q J 9 8 7
 
-  @variant:french-sans-atout-ffb
+  @variant:french-sans-atout-ffb @variant:french-annonces
   Scenario: In No Trumps the cards are worth 152 points
     Source S001: "No Trumps Rank A 10 K Q J 9 8 7 Points 19 10 4 3 2 0 0 0"
 
     Given the contract is no trumps
     Then the cards of the deck are worth 152 points in all
 
+  @variant:french-annonces
   Scenario: All Trumps card points are 13 9 6 5 3 2 0 0
     Source S001: "All Trumps Rank J 9 A 10 K Q 8 7 Points 13 9 6 5 3 2 0 0"
 
@@ -113,7 +114,7 @@ Feature: Card order and card points in French Belote (S001)
     And JS is worth 13 points
     And AS is worth 6 points
 
-  @variant:french-sans-atout-ffb
+  @variant:french-sans-atout-ffb @variant:french-annonces
   Scenario: All Trumps ranks J 9 A 10 K Q 8 7 in every suit
     Source S001: "no suit is stronger than another"
     Source S001: "All Trumps Rank J 9 A 10 K Q 8 7"
@@ -122,6 +123,7 @@ Feature: Card order and card points in French Belote (S001)
     Then in spades the ranks from strongest to weakest are J 9 A 10 K Q 8 7
     And in clubs the ranks from strongest to weakest are J 9 A 10 K Q 8 7
 
+  @variant:french-annonces
   Scenario: In All Trumps the cards are worth 152 points
     Source S001: "All Trumps Rank J 9 A 10 K Q 8 7 Points 13 9 6 5 3 2 0 0"
 

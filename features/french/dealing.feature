@@ -1,4 +1,4 @@
-@variant:french @variant:french-sans-atout @variant:french-sans-atout-ffb @source:S001 @area:dealing
+@variant:french @variant:french-sans-atout @variant:french-sans-atout-ffb @variant:french-annonces @source:S001 @area:dealing
 Feature: Dealing in French Belote (S001, FFB)
   The dealer gives 5 cards to each player, 3 then 2, counter-clockwise from the player to the right,
   and turns up the next card. After the bidding the taker gets the turned card, and the dealer deals

@@ -1,4 +1,4 @@
-@variant:french @variant:french-sans-atout @variant:french-sans-atout-ffb @source:S001 @source:FFB @area:dealing
+@variant:french @variant:french-sans-atout @variant:french-sans-atout-ffb @variant:french-annonces @source:S001 @source:FFB @area:dealing
 Feature: Dealing in French Belote when W deals (S001, FFB)
   Who is served first and who speaks first are counted from the dealer, whoever deals: here W deals,
   so S, on his right, comes first. The deck below, top card first, is the deck in suit order (clubs,

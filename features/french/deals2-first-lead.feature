@@ -1,4 +1,4 @@
-@variant:french @variant:french-qcsalon @variant:french-sans-atout @variant:french-sans-atout-ffb @source:S001 @area:play
+@variant:french @variant:french-qcsalon @variant:french-sans-atout @variant:french-sans-atout-ffb @variant:french-annonces @source:S001 @area:play
 Feature: The first lead in French Belote when W deals (S001)
   The player on the dealer's right leads the first trick, whoever deals: here W deals, so S leads, though E
   takes. The deck below, top card first, is the deck in suit order (clubs, diamonds, hearts, spades) and

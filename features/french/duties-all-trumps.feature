@@ -1,4 +1,4 @@
-@variant:french @source:S001 @source:FFB @area:play
+@variant:french @variant:french-annonces @source:S001 @source:FFB @area:play
 Feature: In French Belote's All Trumps a player following suit must beat the card led (S001, FFB)
   Every suit is trump, so the duty to beat a led trump binds on every lead, though no card of the
   trump suit is held. Play goes counter-clockwise: E, N, W, S.

@@ -1,4 +1,4 @@
-@variant:french @variant:french-qcsalon @variant:french-sans-atout @variant:french-sans-atout-ffb @source:S001 @area:play
+@variant:french @variant:french-qcsalon @variant:french-sans-atout @variant:french-sans-atout-ffb @variant:french-annonces @source:S001 @area:play
 Feature: French Belote's duties hold whoever wins the trick, on every trick (S001, FFB)
   A player holding the led suit follows it whoever holds the trick and whether he holds a trump or not;
   on the first trick, with eight cards in hand, a void player whose partner holds the trick is free as

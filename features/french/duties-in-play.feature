@@ -1,4 +1,4 @@
-@variant:french @source:S001 @area:play
+@variant:french @variant:french-annonces @source:S001 @area:play
 Feature: French Belote's duties hold in play whoever wins the trick, against the highest trump (S001)
   A card that breaks a duty is refused, naming the duty, and changes nothing: a player holding the led
   suit must follow it while his partner holds the trick with a trump, and on a trump lead a player must

@@ -1,4 +1,4 @@
-@variant:french @variant:french-qcsalon @variant:french-sans-atout @variant:french-sans-atout-ffb @source:S001 @area:play
+@variant:french @variant:french-qcsalon @variant:french-sans-atout @variant:french-sans-atout-ffb @variant:french-annonces @source:S001 @area:play
 Feature: French Belote's duties after a ruff judge the trick by its real winning card (S001)
   Once a plain lead has been trumped, a player who holds the led suit still follows it, whatever trumps he
   holds; a void player must beat the highest trump in the trick, not the rank of the card led; and a

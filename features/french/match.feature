@@ -1,4 +1,4 @@
-@variant:french @variant:french-sans-atout @variant:french-sans-atout-ffb @source:S001 @area:match
+@variant:french @variant:french-sans-atout @variant:french-sans-atout-ffb @variant:french-annonces @source:S001 @area:match
 Feature: The end of a match in French Belote (S001, FFB)
   A match is played deal after deal until a side reaches at least 1000 points. When both sides pass
   1000 after the same deal the higher total wins, and equal totals call for another deal (FFB).

@@ -1,4 +1,4 @@
-@variant:french @variant:french-sans-atout @variant:french-sans-atout-ffb @source:S001 @area:play
+@variant:french @variant:french-sans-atout @variant:french-sans-atout-ffb @variant:french-annonces @source:S001 @area:play
 Feature: What a player may play in French Belote (S001)
   Follow the led suit; when trump is led, beat every trump already played if possible; when void in
   the led suit, trump unless the partner is winning the trick, beating an earlier trump if possible

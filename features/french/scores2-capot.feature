@@ -1,4 +1,4 @@
-@variant:french @variant:french-sans-atout @variant:french-sans-atout-ffb @source:S001 @area:scoring
+@variant:french @variant:french-sans-atout @variant:french-sans-atout-ffb @variant:french-annonces @source:S001 @area:scoring
 Feature: What makes a capot in French Belote (S001)
   A side is capot when it wins all eight tricks: then it scores 90 more, 252 in all, and a belote held in
   the deal changes nothing to that. A side that wins every card point but loses one trick of cards worth

@@ -1,4 +1,4 @@
-@variant:french @variant:french-sans-atout @variant:french-sans-atout-ffb @source:S001 @area:scoring
+@variant:french @variant:french-sans-atout @variant:french-sans-atout-ffb @variant:french-annonces @source:S001 @area:scoring
 Feature: Scoring a deal in French Belote (S001, FFB)
   Each side scores the card points of the tricks it won, and the side winning the last trick 10 more
   (Dix de Der): 162 in all. A side winning all 8 tricks scores 90 more, 252 in all (Capot). Takers with

@@ -1,4 +1,4 @@
-@variant:french @variant:french-sans-atout @variant:french-sans-atout-ffb @source:S001 @area:tricks
+@variant:french @variant:french-sans-atout @variant:french-sans-atout-ffb @variant:french-annonces @source:S001 @area:tricks
 Feature: Who wins a trick in French Belote (S001)
   The strongest card wins the trick: any trump beats any plain card, the highest trump wins among
   trumps, and otherwise the highest card of the led suit wins; a card of another plain suit never wins.
