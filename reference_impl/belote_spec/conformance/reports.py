@@ -102,6 +102,8 @@ def _cause_summary(cause: dict[str, Any]) -> str:
             f"{cause['variant']} {cause['pointer']}: the engine departs on this rule ({scenarios}); no change "
             f"tried reproduces its answers, the nearest is {_value(cause['engine_value'])}"
         )
+    if cause.get("kind") == "fault":
+        return f"{cause['variant']} {cause['pointer']}: {cause['words']} ({scenarios})"
     both = "".join(
         f", together with {a['pointer']}: the variant has {_value(a['variant_value'])}, the engine "
         f"behaves as {_value(a['engine_value'])}"
