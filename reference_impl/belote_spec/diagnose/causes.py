@@ -488,8 +488,9 @@ def find_causes(
         mine = [r for r in failed if r.variant == variant]
         passed = [r for r in results if r.variant == variant and r.status == "passed" and r.id in by_id]
         stops: list[dict[str, Any]] = []
+        fallback: list[Cause] = []
         if engine is not None and confirmer is not None:
-            settled, mine = _by_attribution(variant, mine, passed, by_id, names, engine, confirmer)
+            settled, fallback, mine = _by_attribution(variant, mine, passed, by_id, names, engine, confirmer)
             out.causes += settled
             # The search starts from the values attribution pinned, as the engine plays them.
             base = with_changes(
@@ -504,6 +505,14 @@ def find_causes(
             else ([], [], False)
         )
         out.causes += causes
+        # A rule attribution saw the engine depart on, its value unknown, only takes failures the search
+        # left unexplained: the search may name values, alone or together, that reproduce them.
+        for c in fallback:
+            c.explains = [i for i in c.explains if i in left]
+            if c.explains:
+                c.smallest = _smallest(c.explains, by_id)
+                out.causes.append(c)
+                left = [i for i in left if i not in c.explains]
         out.unexplained += left
         out.stops += [{"variant": variant, **s} for s in stops]
         if cut:
@@ -549,15 +558,16 @@ def _by_attribution(
     names: Sequence[str],
     engine: Engine,
     confirmer: Confirmer,
-) -> tuple[list[Cause], list[CaseResult]]:
+) -> tuple[list[Cause], list[Cause], list[CaseResult]]:
     """Causes settled at the failing positions, before any scenario is searched: every candidate change
     (changes/candidates.py: the data's perturbations and the fault operators) is asked the stateless request
     each failure ended on, and the changes that give the engine's answer there are kept (attribution.consistent).
     The largest set of failures some changes all reproduce is taken first; a change is named only when the
     engine's answers bear it out on positions it was not found on (Confirmer, the failing requests left out)
     and it fails no scenario the engine passed. When none is borne out but all of them change one rule, the
-    engine departs on that rule, its value unknown (pinned false); otherwise the failures go to the search.
-    Returns the causes and the failures left to the search."""
+    engine departs on that rule, its value unknown (pinned false): such a cause settles nothing, the search
+    still takes its failures (a value it cannot bear out may be one of two departures the search names
+    together). Returns the causes borne out, the rules departed on and the failures left to the search."""
     from belote_spec.changes.candidates import RuleChange, rule_changes
     from belote_spec.diagnose import attribution
     from belote_spec.diagnose.identify.positions import ask
@@ -569,7 +579,7 @@ def _by_attribution(
         if got.counts:
             want[rid] = got
     if not want:
-        return [], list(failed)
+        return [], [], list(failed)
     spec = load_variant(variant)
     changes = rule_changes(variant, {v: load_variant(v) for v in names if v != variant})
     known = {c.key for c in changes}
@@ -594,6 +604,7 @@ def _by_attribution(
     fitted = {at[rid].key for rid in want}
     left = set(want)
     out: list[Cause] = []
+    departs: list[Cause] = []
     rules_of: dict[str, Rules | None] = {}
     while left:
         sets = Counter(f & left for f in fits.values() if f & left)
@@ -609,8 +620,8 @@ def _by_attribution(
             c, tally = chosen
             out.append(_attributed(variant, spec, c, ids, by_id, tally, pinned=True))
             rules_of[c.key] = attribution.compiled(c, variant)
-        elif untold and len({c.rule for c in group}) == 1:  # otherwise the search takes these failures
-            out.append(_attributed(variant, spec, group[0], ids, by_id, None, pinned=False))
+        elif untold and len({c.rule for c in group}) == 1:
+            departs.append(_attributed(variant, spec, group[0], ids, by_id, None, pinned=False))
     settled = {i for c in out for i in c.explains}
     # A cause found at stateless positions also accounts for the failures of whole deals it reproduces.
     for cause in out:
@@ -626,7 +637,7 @@ def _by_attribution(
         cause.explains = sorted([*cause.explains, *more])
         cause.smallest = _smallest(cause.explains, by_id)
         settled.update(more)
-    return out, [r for r in failed if r.id not in settled]
+    return out, departs, [r for r in failed if r.id not in settled]
 
 
 WORDS_VALUE = 100  # the most characters of a value a cause's words show
