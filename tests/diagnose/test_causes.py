@@ -646,3 +646,39 @@ def test_the_wording_of_a_failure_lives_in_the_steps_alone() -> None:
         if phrase in path.read_text(encoding="utf-8")
     ]
     assert found == []
+
+
+def test_a_rule_departed_on_with_its_value_unknown_takes_only_failures_the_search_leaves(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """Attribution may see the engine depart on a rule without telling its value (colver's unrounded Coinche
+    scores, whose failures also carry a second departure). Such a cause must not take its failures from the
+    search: the search names what reproduces them, and the rule keeps only the failures left unexplained."""
+    from belote_spec.conformance.runner import CaseResult
+    from belote_spec.diagnose import causes
+
+    cases = [c for c in CASES if c.variant == "coinche"][:3]
+    results = [CaseResult(c.id, c.variant, "scoring", [], "failed", "scores differ") for c in cases]
+    ids = [c.id for c in cases]
+    departed = causes.Cause("coinche", "/scoring/round_to", None, None, "removed", "", list(ids), ids[0], pinned=False)
+    named = causes.Cause(
+        "coinche", "/scoring/bid_contract/multiplied", "deal", "contract", "replaced", "", ids[:2], ids[0]
+    )
+    given: list[list[str]] = []
+
+    def attribution(*_: Any) -> tuple[list[Any], list[Any], list[Any]]:
+        return [], [departed], list(results)
+
+    def search(variant: str, mine: list[Any], *_: Any) -> tuple[list[Any], list[str], bool]:
+        given.append([r.id for r in mine])
+        return [named], [i for i in ids if i not in named.explains], False
+
+    monkeypatch.setattr(causes, "_by_attribution", attribution)
+    monkeypatch.setattr(causes, "_variant_causes", search)
+    found = find_causes(results, cases, engine=ReferenceEngine())
+    assert given == [ids]  # the search was given every failure, those of the rule departed on as well
+    assert [(c.pointer, c.explains) for c in found.causes] == [
+        ("/scoring/bid_contract/multiplied", ids[:2]),
+        ("/scoring/round_to", ids[2:]),
+    ], _text(found)
+    assert found.causes[1].smallest == ids[2] and not found.unexplained
