@@ -2,14 +2,22 @@
 
 from __future__ import annotations
 
+import re
 from typing import Any, ClassVar
+
+import pytest
 
 from belote_spec.changes import faults
 from belote_spec.changes.candidates import rule_changes
+from belote_spec.conformance.reports import cause_lines
+from belote_spec.conformance.runner import run
+from belote_spec.conformance.scenarios import collect
 from belote_spec.diagnose import attribution
+from belote_spec.diagnose.causes import Causes, find_causes
 from belote_spec.engine.rules import Rules, rules_for
 from belote_spec.engine.tricks import legal_mask
 from belote_spec.protocol.interface import ReferenceEngine
+from belote_spec.spec.loader import load_variant
 
 PARTNER_EXEMPT = "/play/obligations/partner_winning_exemption/applies=true"
 WAIVED = "waived-when-partner-winning@/play/obligations/trump_when_void"
@@ -114,3 +122,33 @@ def test_a_breakdown_is_compared_only_when_claimed() -> None:
     got = {**want, "breakdown": {"NS": {"belote": 20}, "EW": {"belote": 0}}}
     assert attribution.score(rules_for("french"), want, got, breakdown=False) == []
     assert [f.component for f in attribution.score(rules_for("french"), want, got)] == ["belote"]
+
+
+@pytest.fixture(scope="module")
+def two_faults() -> tuple[Causes, list[str]]:
+    """A Bulgarian engine that exempts a void player while the partner wins and breaks ties between equal
+    declarations by who declares first: two departures, each at stateless positions."""
+    rules = Rules(load_variant("bulgarian"))
+    for fault in (WAIVED, "tie-break-seat-order@/declarations/compare"):
+        next(s for o, s in faults.sites("bulgarian") if faults.key(o, s) == fault).apply(rules)
+    engine = ReferenceEngine(rules={"bulgarian": rules})
+    cases = [c for c in collect() if c.variant == "bulgarian"]
+    found = find_causes(run(engine, cases), cases, engine=engine)
+    return found, cause_lines(found.to_json())
+
+
+def test_attribution_names_each_departure_without_searching_scenarios(two_faults: tuple[Causes, list[str]]) -> None:
+    found, lines = two_faults
+    by_rule = {c.pointer: c for c in found.causes}
+    assert set(by_rule) == {"/play/obligations/partner_winning_exemption/applies", "/declarations/compare"}, lines
+    assert not found.unexplained and found.runs == 0
+    play = by_rule["/play/obligations/partner_winning_exemption/applies"]
+    assert play.found_by == "attribution" and play.pinned and play.confirmed and play.confirmed[0] > 0
+    assert "must trump even while the partner is winning" in play.smallest
+    assert by_rule["/declarations/compare"].key == "tie-break-seat-order@/declarations/compare"
+
+
+def test_a_cause_text_has_no_long_json(two_faults: tuple[Causes, list[str]]) -> None:
+    _, lines = two_faults
+    blobs = [m for line in lines for m in re.findall(r"[\[{].*[\]}]", line)]
+    assert blobs and all(len(b) <= 120 for b in blobs), [b for b in blobs if len(b) > 120]

@@ -24,6 +24,8 @@ class RuleChange:
     kind: str
     how: str  # a perturbation's how (flipped, enum ...), a fault's family
     make: Callable[[], Rules] = field(compare=False, repr=False)
+    was: Any = field(default=None, compare=False)  # a value change's: the variant's value and the changed one
+    value: Any = field(default=None, compare=False)
 
 
 def rule_changes(
@@ -37,7 +39,7 @@ def rule_changes(
 
     spec = load_variant(variant)
     out = [
-        RuleChange(p.key, p.pointer, describe(p.pointer), "value", p.how, partial(Rules, p.spec))
+        RuleChange(p.key, p.pointer, describe(p.pointer), "value", p.how, partial(Rules, p.spec), p.was, p.value)
         for p in perturbations(spec, others or {}, extra=extra)
     ]
     for op, site in faults.sites(variant):

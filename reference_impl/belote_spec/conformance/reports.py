@@ -106,6 +106,8 @@ def _cause_summary(cause: dict[str, Any]) -> str:
             f"{cause['variant']} {cause['pointer']}: the engine departs on this rule ({scenarios}); no change "
             f"tried reproduces its answers, the nearest is {value} (the variant has {was})"
         )
+    if cause.get("kind") == "fault":
+        return f"{cause['variant']} {cause['pointer']}: {cause['words']} ({scenarios})"
     both = ""
     for a in cause.get("also", []):
         a_was, a_value = brief_pair(a.get("variant_value"), a.get("engine_value"))

@@ -21,6 +21,7 @@ import re
 from collections import Counter
 from collections.abc import Callable, Collection, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
+from functools import partial
 from typing import Any
 
 from belote_spec.base.json_text import exact_text
@@ -88,6 +89,10 @@ class Cause:
     # chute: 162, not 160, and the belote handed to the defence): each {pointer, variant_value,
     # engine_value, description, cite}. Empty for a single change.
     also: list[dict[str, Any]] = field(default_factory=list)
+    kind: str = "value"  # "value": a value of the variant's data; "fault": a mistake of code (changes/faults)
+    words: str = ""  # the change in a player's words (a fault's site words; a value's description and value)
+    key: str = ""  # the candidate change's key (changes/candidates.RuleChange.key)
+    found_by: str = "search"  # "attribution": settled at the failing positions; "search": by playing scenarios
 
     def to_json(self) -> dict[str, Any]:
         out = {
@@ -102,6 +107,10 @@ class Cause:
             "smallest": self.smallest,
             "confirmed": None if self.confirmed is None else {"agree": self.confirmed[0], "asked": self.confirmed[1]},
             "pinned": self.pinned,
+            "kind": self.kind,
+            "words": self.words,
+            "key": self.key,
+            "found_by": self.found_by,
         }
         if self.also:
             out["also"] = self.also
@@ -310,6 +319,9 @@ def _pool() -> list[Position]:
     return list(out.values())
 
 
+_NOT_ASKED = Answer("skip", "not asked")  # a position the Confirmer has not asked under some rules yet
+
+
 class Confirmer:
     """Asks the engine itself, on identify's stored positions, whether it behaves as a proposed cause says.
 
@@ -329,22 +341,60 @@ class Confirmer:
         self._answers: dict[tuple[str, bytes | str], list[Answer]] = {}
 
     def _reference(self, spec: dict[str, Any], variant: str) -> list[Answer]:
-        from belote_spec.diagnose.identify.positions import ask
-
         key = (variant, _spec_text(spec))
         if key not in self._answers:
-            ref = ReferenceEngine(rules={variant: Rules(spec)})
-            self._answers[key] = [ask(ref, variant, p, trusted=True) for p in self.positions]
+            self._answers[key] = self._answered(Rules(spec), variant)
         return self._answers[key]
+
+    def _answered(self, rules: Rules, variant: str) -> list[Answer]:
+        from belote_spec.diagnose.identify.positions import ask
+
+        ref = ReferenceEngine(rules={variant: rules})
+        return [ask(ref, variant, p, trusted=True) for p in self.positions]
 
     def tally(self, variant: str, before: dict[str, Any], after: dict[str, Any]) -> tuple[int, int, int]:
         """(positions where the engine answers as `after`, positions where it answers as `after` or as
         `before`, positions where it answers neither) among those where the two differ; a skip is not
         counted."""
+        return self._tally(variant, self._reference(before, variant), self._reference(after, variant))
+
+    def tally_rules(
+        self,
+        variant: str,
+        before: tuple[str, Rules],
+        after: tuple[str, Rules],
+        fitted: Collection[str] = (),
+        ops: Collection[str] = (),
+    ) -> tuple[int, int, int]:
+        """`tally` for compiled rule sets named by a key (a fault is no change of the variant's data), leaving
+        out the positions whose key is in `fitted` (those a cause was found on: it must predict others) and,
+        with `ops`, asking only positions of those operations (the kind of answer the failures gave)."""
+        keep = [i for i, p in enumerate(self.positions) if p.key not in fitted and (not ops or p.op in ops)]
+        old, new = (self._compiled(variant, key, rules, keep) for key, rules in (before, after))
+        return self._tally(variant, old, new, keep)
+
+    def _compiled(self, variant: str, key: str, rules: Rules, keep: Sequence[int]) -> list[Answer]:
+        """The reference's answers under `rules` at the positions `keep` (others: a skip), remembered by key."""
         from belote_spec.diagnose.identify.positions import ask
 
-        old, new = self._reference(before, variant), self._reference(after, variant)
-        differ = [i for i, (a, b) in enumerate(zip(old, new, strict=True)) if a.counts and b.counts and not a.same(b)]
+        memo = (variant, "rules:" + key)
+        have = self._answers.setdefault(memo, [_NOT_ASKED] * len(self.positions))
+        ref = ReferenceEngine(rules={variant: rules})
+        for i in keep:
+            if have[i] is _NOT_ASKED:
+                have[i] = ask(ref, variant, self.positions[i], trusted=True)
+        return have
+
+    def _tally(
+        self, variant: str, old: list[Answer], new: list[Answer], keep: Sequence[int] | None = None
+    ) -> tuple[int, int, int]:
+        from belote_spec.diagnose.identify.positions import ask
+
+        differ = [
+            i
+            for i in (range(len(old)) if keep is None else keep)
+            if old[i].counts and new[i].counts and not old[i].same(new[i])
+        ]
         agree = asked = neither = 0
         for i in differ[: self.MAX_ASKED]:
             key = (variant, i)
@@ -438,14 +488,258 @@ def find_causes(
         mine = [r for r in failed if r.variant == variant]
         passed = [r for r in results if r.variant == variant and r.status == "passed" and r.id in by_id]
         stops: list[dict[str, Any]] = []
-        causes, left, cut = _variant_causes(variant, mine, passed, by_id, names, confirmer, runs, stops)
+        fallback: list[Cause] = []
+        if engine is not None and confirmer is not None:
+            settled, fallback, mine = _by_attribution(variant, mine, passed, by_id, names, engine, confirmer)
+            out.causes += settled
+            # The search starts from the values attribution pinned, as the engine plays them.
+            base = with_changes(
+                load_variant(variant),
+                [Perturbation(c.pointer, c.was, c.value, c.how, {}) for c in settled if c.kind == "value" and c.pinned],
+            )
+        else:
+            base = None
+        causes, left, cut = (
+            _variant_causes(variant, mine, passed, by_id, names, confirmer, runs, stops, base)
+            if mine
+            else ([], [], False)
+        )
         out.causes += causes
+        # A rule attribution saw the engine depart on, its value unknown, only takes failures the search
+        # left unexplained: the search may name values, alone or together, that reproduce them.
+        for c in fallback:
+            c.explains = [i for i in c.explains if i in left]
+            if c.explains:
+                c.smallest = _smallest(c.explains, by_id)
+                out.causes.append(c)
+                left = [i for i in left if i not in c.explains]
         out.unexplained += left
         out.stops += [{"variant": variant, **s} for s in stops]
         if cut:
             out.incomplete.append(variant)
     out.runs = budget - runs.left
     return out
+
+
+ATTRIBUTION_TRIED = 12  # candidates tried on further positions for one set of failures they all reproduce
+
+
+def _failing_position(r: CaseResult) -> Position | None:
+    """The stateless request a failed scenario ended on (its last call), where the failure is the engine's
+    answer to it: legal cards, a trick's winner, a score ...; None for a deal's state or a bid."""
+    from belote_spec.conformance.vectors import STATELESS
+
+    if not r.calls:
+        return None
+    try:
+        request = json.loads(r.calls[-1].get("request", ""))
+    except (ValueError, TypeError):
+        return None
+    args = request.get("args") if isinstance(request, dict) else None
+    if request.get("op") not in STATELESS or not isinstance(args, dict) or "variant" not in args:
+        return None
+    return Position(request["op"], {k: v for k, v in args.items() if k != "variant"})
+
+
+def _claimed_answer(engine: Engine, op: str, answer: Answer) -> Answer:
+    """An answer cut to what the engine claims to compute (hello's results): the part two answers are compared on."""
+    from belote_spec.protocol.interface import computes
+
+    if answer.kind == "result" and isinstance(answer.value, dict) and op == "score_deal":
+        return Answer("result", {k: v for k, v in answer.value.items() if computes(engine, op, k)})
+    return answer
+
+
+def _by_attribution(
+    variant: str,
+    failed: Sequence[CaseResult],
+    passed: Sequence[CaseResult],
+    by_id: Mapping[str, Case],
+    names: Sequence[str],
+    engine: Engine,
+    confirmer: Confirmer,
+) -> tuple[list[Cause], list[Cause], list[CaseResult]]:
+    """Causes settled at the failing positions, before any scenario is searched: every candidate change
+    (changes/candidates.py: the data's perturbations and the fault operators) is asked the stateless request
+    each failure ended on, and the changes that give the engine's answer there are kept (attribution.consistent).
+    The largest set of failures some changes all reproduce is taken first; a change is named only when the
+    engine's answers bear it out on positions it was not found on (Confirmer, the failing requests left out)
+    and it fails no scenario the engine passed. When none is borne out but all of them change one rule, the
+    engine departs on that rule, its value unknown (pinned false): such a cause settles nothing, the search
+    still takes its failures (a value it cannot bear out may be one of two departures the search names
+    together). Returns the causes borne out, the rules departed on and the failures left to the search."""
+    from belote_spec.changes.candidates import RuleChange, rule_changes
+    from belote_spec.diagnose import attribution
+    from belote_spec.diagnose.identify.positions import ask
+
+    at = {r.id: p for r in failed if (p := _failing_position(r)) is not None}
+    want = {}
+    for rid, p in at.items():
+        got = _claimed_answer(engine, p.op, ask(engine, variant, p))
+        if got.counts:
+            want[rid] = got
+    if not want:
+        return [], [], list(failed)
+    spec = load_variant(variant)
+    changes = rule_changes(variant, {v: load_variant(v) for v in names if v != variant})
+    known = {c.key for c in changes}
+    changes += [  # numbers moved by the differences the failures show (a capot of 88 where 90 is written)
+        RuleChange(q.key, q.pointer, describe(q.pointer), "value", q.how, partial(Rules, q.spec), q.was, q.value)
+        for q in moved_numbers(spec, _moves(failed))
+        if q.key not in known
+    ]
+
+    def answers(rules: Rules) -> dict[str, Answer]:
+        ref = ReferenceEngine(rules={variant: rules})
+        return {rid: _claimed_answer(engine, at[rid].op, ask(ref, variant, at[rid], trusted=True)) for rid in want}
+
+    fits: dict[str, frozenset[str]] = {}
+    for c in changes:
+        rules = attribution.compiled(c, variant)
+        if rules is not None:
+            theirs = answers(rules)
+            fits[c.key] = frozenset(rid for rid in want if _agrees(theirs[rid], want[rid]))
+    by_key = {c.key: c for c in changes}
+    shipped = ("", Rules(spec))
+    fitted = {at[rid].key for rid in want}
+    left = set(want)
+    out: list[Cause] = []
+    departs: list[Cause] = []
+    rules_of: dict[str, Rules | None] = {}
+    while left:
+        sets = Counter(f & left for f in fits.values() if f & left)
+        if not sets:
+            break
+        best = max(sets, key=lambda f: (len(f), -sets[f]))
+        group = sorted((by_key[k] for k, f in fits.items() if f & left == best), key=_attribution_order)
+        left -= best
+        ops = {at[rid].op for rid in best}
+        chosen, untold = _borne_out(variant, group, shipped, fitted, ops, passed, by_id, spec, confirmer)
+        ids = sorted(best)
+        if chosen is not None:
+            c, tally = chosen
+            out.append(_attributed(variant, spec, c, ids, by_id, tally, pinned=True))
+            rules_of[c.key] = attribution.compiled(c, variant)
+        elif untold and len({c.rule for c in group}) == 1:
+            departs.append(_attributed(variant, spec, group[0], ids, by_id, None, pinned=False))
+    settled = {i for c in out for i in c.explains}
+    # A cause found at stateless positions also accounts for the failures of whole deals it reproduces.
+    for cause in out:
+        rules = rules_of.get(cause.key)
+        if rules is None:
+            continue
+        ref = ReferenceEngine(rules={variant: rules})
+        more = [
+            r.id
+            for r in failed
+            if r.id not in settled and _reproduces(r, run_case(ref, by_id[r.id], spec, transcript=False))
+        ]
+        cause.explains = sorted([*cause.explains, *more])
+        cause.smallest = _smallest(cause.explains, by_id)
+        settled.update(more)
+    return out, departs, [r for r in failed if r.id not in settled]
+
+
+WORDS_VALUE = 100  # the most characters of a value a cause's words show
+
+
+def _value_words(pointer: str, value: Any, was: Any = None) -> str:
+    """A value change in a player's words: the rule's description and the engine's value; of two objects only
+    the keys that differ, and never a value longer than WORDS_VALUE characters (the JSON report has it whole)."""
+    if isinstance(value, dict) and isinstance(was, dict):
+        value = {
+            k: _plain(value.get(k, REMOVED)) for k in sorted(value.keys() | was.keys()) if value.get(k) != was.get(k)
+        }
+    text = json.dumps(_plain(value), ensure_ascii=False, default=str)
+    if len(text) > WORDS_VALUE:
+        text = text[: WORDS_VALUE - 1] + "…"
+    return f"{describe(pointer)} The engine plays it as {text}."
+
+
+def _attribution_order(c: Any) -> tuple[int, int, str]:
+    """A value of the data before a fault of code, then the plainest change of a value."""
+    how = HOW_ORDER.index(c.how) if c.how in HOW_ORDER else len(HOW_ORDER)
+    return (c.kind != "value", how, c.key)
+
+
+def _borne_out(
+    variant: str,
+    group: Sequence[Any],
+    shipped: tuple[str, Rules],
+    fitted: Collection[str],
+    ops: Collection[str],
+    passed: Sequence[CaseResult],
+    by_id: Mapping[str, Case],
+    spec: dict[str, Any],
+    confirmer: Confirmer,
+) -> tuple[tuple[Any, tuple[int, int]] | None, bool]:
+    """The change of `group` the engine's answers bear out on further positions and that fails no scenario the
+    engine passed, with its tally; and whether no further position told any of them from the variant (the
+    engine then departs on their rule, its value unknown). Two borne-out changes of different rules are put to
+    the engine where they differ; where nothing tells them apart, a value of the data is named before a fault
+    that plays the same, and two of a kind are named neither."""
+    from belote_spec.diagnose import attribution
+
+    ranked = []
+    untold = True
+    for c in group[:ATTRIBUTION_TRIED]:
+        rules = attribution.compiled(c, variant)
+        if rules is None:
+            continue
+        agree, asked, neither = confirmer.tally_rules(variant, shipped, (c.key, rules), fitted, ops)
+        untold = untold and not asked
+        # A number moved to fit the failures fits some by construction: it must be borne out on two positions.
+        if asked and is_borne_out((agree, asked, neither)) and not (c.how == "nudged" and agree < 2):
+            ref = ReferenceEngine(rules={variant: rules})
+            if all(run_case(ref, by_id[r.id], spec, transcript=False).status != "failed" for r in passed):
+                ranked.append((c, rules, (agree, asked)))
+    ranked.sort(key=lambda e: (-e[2][0] / e[2][1], -e[2][1], _attribution_order(e[0])))
+    if not ranked:
+        return None, untold
+    best, best_rules, tally = ranked[0]
+    tally_of = {c.key: t for c, _, t in ranked}
+    for c, rules, _ in ranked[1:]:
+        if c.rule == best.rule or _related(c.rule, best.rule):
+            continue
+        agree, asked, neither = confirmer.tally_rules(variant, (best.key, best_rules), (c.key, rules), fitted, ops)
+        if asked and is_borne_out((agree, asked, neither)):
+            return None, False  # the engine takes another rule's reading as well: the search settles it
+        if not asked and best.kind == c.kind:
+            return None, False  # nothing tells the two apart
+        if not asked and c.kind == "value":
+            best, best_rules, tally = c, rules, tally_of[c.key]  # the same reading, stated by the data
+    return (best, tally), False
+
+
+def _attributed(
+    variant: str,
+    spec: dict[str, Any],
+    c: Any,
+    ids: list[str],
+    by_id: Mapping[str, Case],
+    tally: tuple[int, int] | None,
+    pinned: bool,
+) -> Cause:
+    """A cause from a candidate change found by attribution: a value's was and value, a fault's words."""
+    was = c.was if c.kind == "value" else (get(spec, c.rule) if has(spec, c.rule) else None)
+    words = c.words if c.kind == "fault" else _value_words(c.rule, c.value, c.was)
+    return Cause(
+        variant,
+        c.rule,
+        was,
+        c.value if c.kind == "value" else c.words,
+        c.how,
+        describe(c.rule),
+        ids,
+        _smallest(ids, by_id),
+        _cites(spec, c.rule, was),
+        tally,
+        pinned,
+        kind=c.kind,
+        words=words if pinned else f"the engine departs on {c.rule}",
+        key=c.key if pinned else "",
+        found_by="attribution",
+    )
 
 
 def _spec_text(spec: dict[str, Any]) -> bytes | str:
@@ -465,11 +759,13 @@ def _variant_causes(  # noqa: C901 (one search over a variant's causes within it
     confirmer: Confirmer | None,
     runs: _Runs,
     stops: list[dict[str, Any]] | None = None,
+    base: dict[str, Any] | None = None,
 ) -> tuple[list[Cause], list[str], bool]:
     """One variant's causes, what is left unexplained and whether the budget cut the search; where it
-    cut it (or made the pair search pass over a failure) is appended to `stops`."""
+    cut it (or made the pair search pass over a failure) is appended to `stops`. `base`: the variant with
+    the causes found before the search applied (the search's starting rule set)."""
     stops = [] if stops is None else stops
-    spec = load_variant(variant)
+    spec = base if base is not None else load_variant(variant)
     others = {v: load_variant(v) for v in names if v != variant}
     candidates = perturbations(spec, others, extra=True, search=True)
     known = {q.key for q in candidates}
@@ -1386,4 +1682,6 @@ def _cause(
         _cites(spec, q.pointer, q.was),
         tally,
         pinned,
+        words=_value_words(q.pointer, q.value, q.was) if pinned else f"the engine departs on {q.pointer}",
+        key=q.key if pinned else "",
     )
