@@ -5,7 +5,7 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from belote_spec.base.text import shorten
+from belote_spec.base.text import brief_pair, json_brief, shorten
 from belote_spec.base.untrusted import shown, visible
 from belote_spec.changes.perturb import REMOVED
 from belote_spec.diagnose.identify.core import BUDGET, MIN_ANSWERED, Departure, Evidence, NameReport, Report, Standing
@@ -33,28 +33,36 @@ def _evidence_json(e: Evidence) -> dict[str, Any]:
     return out
 
 
-def _evidence_text(e: Evidence, limit: int = 300) -> str:
+def _evidence_text(e: Evidence) -> str:
     """A position in one line: the request (a probe by its id and where the answers part), what the
-    variant expects and what the engine answered."""
+    variant expects and what the engine answered, each long value cut to where the two answers differ
+    (the JSON report keeps them whole)."""
     if e.position.op != PROBE:
-        return (
-            f"{e.position.op} {_short(e.position.request(e.name)['args'], limit)} "
-            f"expected {_short(e.expected.to_json())} got {_short(e.got.to_json())}"
-        )
+        args = json_brief(e.position.request(e.name)["args"])
+        return f"{e.position.op} {args} {_pair(e.expected.to_json(), e.got.to_json())}"
     head = (
         f"deal {e.position.id} (dealt by {e.position.args['dealer']} from a fixed deck, "
         f"{len(e.position.args['steps'])} actions)"
     )
     step = e.step
     if step is None:
-        return f"{head} expected {_short(e.expected.to_json())} got {_short(e.got.to_json())}"
+        return f"{head} {_pair(e.expected.to_json(), e.got.to_json())}"
     if step["step"] == "state":
-        return f"{head}: in the final state, expected {_short(step['expected'])} got {_short(step['got'])}"
+        return f"{head}: in the final state, {_pair(step['expected'], step['got'])}"
     action = {k: v for k, v in step["action"].items() if v is not None}
-    return (
-        f"{head}: at action {step['step']}, {_short(action)}: expected {_short(step['expected'])} "
-        f"got {_short(step['got'])}"
-    )
+    return f"{head}: at action {step['step']}, {json_brief(action)}: {_pair(step['expected'], step['got'])}"
+
+
+def _values(was: Any, value: Any) -> tuple[str, str]:
+    """A rule's value in the variant and in the engine, long ones cut to where they differ."""
+    if was is REMOVED or value is REMOVED:
+        return _short(was, 120), _short(value, 120)
+    return brief_pair(was, value)
+
+
+def _pair(expected: Any, got: Any) -> str:
+    want, answer = brief_pair(expected, got)
+    return f"expected {want} got {answer}"
 
 
 def _value_json(value: Any) -> dict[str, Any]:
@@ -160,10 +168,8 @@ def _distances(n: NameReport) -> str | None:
 def _departure_lines(d: Departure, against: str) -> list[str]:
     """One rule the engine departs on: the two values, how many positions it explains, and one of them."""
     q = d.perturbation
-    line = (
-        f"  departs on {q.pointer}: {against} has {_short(q.was, 120)}, the engine behaves as "
-        f"{_short(q.value, 120)} ({d.explains} position(s)"
-    )
+    was, value = _values(q.was, q.value)
+    line = f"  departs on {q.pointer}: {against} has {was}, the engine behaves as {value} ({d.explains} position(s)"
     if d.confirmed is not None and d.confirmed[1]:
         line += f"; confirmed with the others applied on {d.confirmed[0]} of {d.confirmed[1]}"
     lines = [line + ")"]
@@ -171,7 +177,7 @@ def _departure_lines(d: Departure, against: str) -> list[str]:
         lines.append(f"    {d.description}")
     for a in d.also:
         lines.append(f"    or equally: {a.pointer} as {_short(a.value, 120)}")
-    lines.append(f"    position: {_evidence_text(d.evidence, limit=2000)}")
+    lines.append(f"    position: {_evidence_text(d.evidence)}")
     return lines
 
 
