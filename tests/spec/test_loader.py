@@ -257,9 +257,12 @@ def test_validate_main_rejects_without_traceback(capsys: pytest.CaptureFixture[s
     assert all(re.match(r"^\S+:\d+:\d+: /\S*: .+", line) for line in lines)
 
 
-def test_validate_main_shipped(capsys: pytest.CaptureFixture[str]) -> None:
-    assert spec_commands.validate_main([]) == 0
-    out = capsys.readouterr().out
+def test_validate_main_shipped(shared_runs: Path) -> None:
+    from shared_runs import validate_shipped
+
+    run = validate_shipped(shared_runs)
+    assert run.returncode == 0, run.stderr
+    out = run.stdout
     assert re.search(r"^OK .*french\.yaml \(french\)$", out, re.M)
     assert re.search(r"^OK .*french-qcsalon\.yaml \(french-qcsalon\)$", out, re.M)
 
