@@ -264,10 +264,10 @@ def test_the_repository_needs_its_own_sources(repo: Path) -> None:
 def test_rev_lists_every_variant_a_parent_change_reaches(repo: Path, capsys: pytest.CaptureFixture[str]) -> None:
     code, report = _json(capsys, "--rev", "HEAD~1..HEAD", "--repo", str(repo))
     assert code == 1 and (report["old"], report["new"]) == ("HEAD~1", "HEAD")
-    # french-sans-atout (and its child french-sans-atout-ffb) inherit French's capot; french-qcsalon and
-    # coinche state their own.
+    # french-sans-atout (and its child french-sans-atout-ffb) and french-annonces inherit French's capot;
+    # french-qcsalon and coinche state their own.
     by_id = {v["id"]: v for v in report["variants"]}
-    assert set(by_id) == {"french", "french-sans-atout", "french-sans-atout-ffb"}
+    assert set(by_id) == {"french", "french-annonces", "french-sans-atout", "french-sans-atout-ffb"}
     for variant in by_id.values():
         assert [r["pointer"] for r in variant["rules"]] == ["/scoring/capot/bonus", "/scoring/capot/total"]
     assert {s["id"] for s in by_id["french"]["outcomes"]["scenarios"]} == CAPOT_SCENARIOS
@@ -281,7 +281,12 @@ def test_rev_of_named_variants_and_of_the_working_tree(repo: Path, capsys: pytes
     assert code == 0 and [(v["id"], v["status"]) for v in report["variants"]] == [("french-qcsalon", "same")]
     code, report = _json(capsys, "--rev", "HEAD~1", "--repo", str(repo))  # no B: the working tree, here HEAD
     assert code == 1 and report["new"] == "working tree"
-    assert {v["id"] for v in report["variants"]} == {"french", "french-sans-atout", "french-sans-atout-ffb"}
+    assert {v["id"] for v in report["variants"]} == {
+        "french",
+        "french-annonces",
+        "french-sans-atout",
+        "french-sans-atout-ffb",
+    }
     code, report = _json(capsys, "--rev", "HEAD..", "--repo", str(repo))
     assert code == 0 and report["variants"] == []
 
