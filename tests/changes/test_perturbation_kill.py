@@ -69,7 +69,7 @@ def test_a_survivor_is_reported_until_its_scenario_is_added(
     # change this one scenario adds to the kills.
     b, a = _report(before)["variants"][0], _report(after)["variants"][0]
     assert b["generated"] == b["invalid"] + b["valid"] == a["generated"]
-    assert b["valid"] == b["killed"] + b["survived"] + b["equivalent"] + b["unspecified"]
+    assert b["valid"] == b["killed"] + b["survived"] + b["equivalent"] + b["not_modelled"] + b["unspecified"]
     assert a["killed"] > b["killed"]
 
 

@@ -11,7 +11,7 @@ from __future__ import annotations
 from bisect import bisect_right
 from collections.abc import Sequence
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, ClassVar
 
 from belote_spec.engine.illegal import BID_OUT_OF_TURN, LOWER_BID, OVERBID_AFTER_DOUBLE, Rejected
 from belote_spec.engine.rules import Rules
@@ -48,6 +48,7 @@ class AuctionPlan:
     double_freezes: bool
     redouble_ends: bool
     ends_after_passes: int
+    CACHE_FIELDS: ClassVar[tuple[str, ...]] = ("parsed", "valid", "offered")  # memos shared by auctions, not state
     # What auctions of the rule set work out once and share, each kept to KEPT entries: a bid by what makes
     # it (`parse`), a valid bid's level (`check`), and what is offered in each state of the auction (`_offered`).
     parsed: dict[tuple[Any, ...], AuctionBid] = field(default_factory=dict)
