@@ -138,7 +138,7 @@ def offers(engine: object, op: str) -> bool:
 
 
 def limited(engine: object, limit: str) -> bool:
-    """Whether the engine says it does not do what `limit` names (protocol/definition.py LIMITS): its `limits`
+    """Whether the engine declares it does not do what `limit` names (protocol/definition.py LIMITS): its `limits`
     (hello's list, or an in-process engine's attribute of that name) lists it."""
     limits = getattr(engine, "limits", None)
     return isinstance(limits, (list, tuple, set, frozenset)) and limit in limits

@@ -667,7 +667,7 @@ class SubprocessEngine:
 
     @property
     def limits(self) -> list[str] | None:
-        """hello's limits: what the engine says it does not do (protocol/definition.py LIMITS)."""
+        """hello's limits: what the engine declares it does not do (protocol/definition.py LIMITS)."""
         limits = self.hello().get("limits")
         return limits if isinstance(limits, list) else None
 
