@@ -9,7 +9,8 @@ or {"action": "pass"}.
 from __future__ import annotations
 
 from bisect import bisect_right
-from dataclasses import dataclass
+from collections.abc import Sequence
+from dataclasses import dataclass, field
 from typing import Any
 
 from belote_spec.engine.illegal import BID_OUT_OF_TURN, LOWER_BID, OVERBID_AFTER_DOUBLE, Rejected
@@ -28,15 +29,58 @@ class AuctionBid:
     capot: bool = False
 
 
+PASS_BID, DOUBLE_BID, REDOUBLE_BID = ({"action": a} for a in ("pass", "double", "redouble"))  # read, never given out
+_BARE = {a: AuctionBid(a) for a in ("pass", "double", "redouble")}
+KEPT = 4096  # bids (and offers) worked out once per rule set: a bound on whatever a faulty one takes
+
 # How the protocol and the scenarios name a doubled and a redoubled contract, whatever the variant's levels
 # (`doubling/levels`, the factors a double and a redouble score at: 2 and 4 in every shipped variant).
 PROTOCOL_DOUBLING = (2, 4)
 
 
+@dataclass(frozen=True)
+class AuctionPlan:
+    """What every auction of a rule set reads of `bidding.auction`, read once (`plan_of`)."""
+
+    rank: dict[str, int]  # each contract name by its place in `contracts`, lowest first
+    by_points: bool  # raise_by: points
+    levels: tuple[int, ...]  # doubling.levels: the factors of a double and a redouble
+    double_freezes: bool
+    redouble_ends: bool
+    ends_after_passes: int
+    # What auctions of the rule set work out once and share, each kept to KEPT entries: a bid by what makes
+    # it (`parse`), a valid bid's level (`check`), and what is offered in each state of the auction (`_offered`).
+    parsed: dict[tuple[Any, ...], AuctionBid] = field(default_factory=dict)
+    valid: dict[AuctionBid, tuple[int, int]] = field(default_factory=dict)
+    offered: dict[tuple[Any, ...], tuple[tuple[dict[str, Any], ...], tuple[dict[str, Any], ...]]] = field(
+        default_factory=dict
+    )
+
+
+def plan_of(rules: Rules) -> AuctionPlan:
+    def build() -> AuctionPlan:
+        spec = rules.spec["bidding"]["auction"]
+        doubling = spec.get("doubling", {})
+        return AuctionPlan(
+            rank={name: i for i, name in enumerate(spec["contracts"])},
+            by_points=spec["raise_by"] == "points",
+            levels=tuple(doubling.get("levels", [])),
+            double_freezes=bool(doubling.get("double_freezes")),
+            redouble_ends=bool(doubling.get("redouble_ends")),
+            ends_after_passes=spec["ends_after_passes"],
+        )
+
+    return rules.memo(("auction.plan",), build)
+
+
 class Auction:
+    # The rule set's plan, shared by every auction of it (and the bids it remembers): not this auction's state.
+    CACHE_FIELDS = ("plan",)
+
     def __init__(self, rules: Rules, dealer: int, turned: int | None) -> None:
         self.rules = rules
         self.spec = rules.spec["bidding"]["auction"]
+        self.plan = plan_of(rules)
         self.dealer = dealer
         self.first = rules.position("/bidding/first_speaker", rules.spec["bidding"]["first_speaker"], dealer)
         self.speaker = self.first
@@ -48,7 +92,6 @@ class Auction:
         self.passes = 0
         self.result: tuple[int, str, int | None] | None = None
         self.all_passed = False
-        self._rank = {name: i for i, name in enumerate(self.spec["contracts"])}
 
     @property
     def open(self) -> bool:
@@ -58,23 +101,34 @@ class Auction:
         if not isinstance(spec, dict) or spec.get("action") not in ("bid", "double", "redouble", "pass"):
             raise Rejected("bid", f"a bid is an object with action bid, double, redouble or pass, not {spec!r}")
         if spec["action"] != "bid":
-            return AuctionBid(spec["action"])
+            return _BARE[spec["action"]]
         kind, suit, points = spec.get("kind", "suit"), spec.get("suit"), spec.get("points", 0)
         if not isinstance(kind, str) or not (suit is None or isinstance(suit, str)) or not isinstance(points, int):
             raise Rejected("bid", f"a bid names a kind, a suit and points, not {spec!r}")
+        capot = bool(spec.get("capot", False))
+        # A bid is parsed once per rule set (a suit's name read is the slow part), kept by what makes it: the
+        # points by type too, as true is 1 to a dict but not to the history.
+        key = (kind, suit, points, type(points), capot)
+        parsed = self.plan.parsed
+        found = parsed.get(key)
+        if found is not None:
+            return found
         try:
             s = self.rules.deck.suit(suit) if suit is not None else None
         except ValueError as e:
             raise Rejected("bid", str(e)) from None
-        return AuctionBid("bid", kind, s, points, bool(spec.get("capot", False)))
+        found = AuctionBid("bid", kind, s, points, capot)
+        if len(parsed) < KEPT:
+            parsed[key] = found
+        return found
 
     def _name(self, bid: AuctionBid) -> str:
         return self.rules.deck.suits[bid.suit] if bid.kind == "suit" and bid.suit is not None else bid.kind
 
     def _level(self, bid: AuctionBid) -> tuple[int, int]:
-        if self.spec["raise_by"] == "points":
+        if self.plan.by_points:
             return (1, 0) if bid.capot else (0, bid.points)  # nothing is above a capot, not even a capot
-        return (self._rank[self._name(bid)], 0)
+        return (self.plan.rank[self._name(bid)], 0)
 
     def check(self, seat: int, bid: AuctionBid) -> None:
         """Raises Rejected naming the rule the bid breaks; changes nothing."""
@@ -83,19 +137,29 @@ class Auction:
             raise Rejected("phase", "the bidding is over")
         if seat != self.speaker and BID_OUT_OF_TURN not in self.rules.skipped_checks:
             raise Rejected("turn", f"it is {table.seats[self.speaker]}'s turn to bid")
-        doubling = self.spec.get("doubling", {})
-        levels = doubling.get("levels", [])
         if bid.action == "pass":
             return
+        plan = self.plan
         if bid.action in ("double", "redouble"):
-            self._check_double(seat, bid.action, levels)
+            self._check_double(seat, bid.action, plan.levels)
             return
-        frozen = self.multiplier > 1 and doubling.get("double_freezes")
+        frozen = self.multiplier > 1 and plan.double_freezes
         if frozen and OVERBID_AFTER_DOUBLE not in self.rules.skipped_checks:
             raise Rejected(f"{WHERE}/doubling", "a doubled contract can no longer be overbid")
+        level = plan.valid.get(bid)
+        if level is None:
+            level = self._valid_level(bid)
+        lower = self.best is not None and level <= self._level(self.best[1])
+        if lower and LOWER_BID not in self.rules.skipped_checks:
+            raise Rejected(f"{WHERE}/raise_by", "a bid must be higher than the one before")
+
+    def _valid_level(self, bid: AuctionBid) -> tuple[int, int]:
+        """The level of a bid the auction's contracts, points and capot rule allow, whatever was bid before
+        (remembered for the rule set); raises Rejected naming the rule it breaks."""
+        plan = self.plan
         name = self._name(bid)
         if (
-            name not in self._rank
+            name not in plan.rank
             or (bid.kind == "suit") != (bid.suit is not None)
             or bid.kind not in self.rules.spec["contracts"]
         ):
@@ -105,17 +169,18 @@ class Auction:
             )
         if bid.capot and bid.points:
             raise Rejected(f"{WHERE}/capot_bid", "a capot bid names no points")
-        if self.spec["raise_by"] != "points" and bid.points:
+        if not plan.by_points and bid.points:
             raise Rejected(f"{WHERE}/raise_by", f"bids here name a contract, not points ({bid.points})")
-        if self.spec["raise_by"] == "points" and not bid.capot:
+        if plan.by_points and not bid.capot:
             self._check_points(bid.points)
         if bid.capot and not self.spec.get("capot_bid"):
             raise Rejected(f"{WHERE}/capot_bid", "this auction has no capot bid")
-        lower = self.best is not None and self._level(bid) <= self._level(self.best[1])
-        if lower and LOWER_BID not in self.rules.skipped_checks:
-            raise Rejected(f"{WHERE}/raise_by", "a bid must be higher than the one before")
+        level = self._level(bid)
+        if len(plan.valid) < KEPT:
+            plan.valid[bid] = level
+        return level
 
-    def _check_double(self, seat: int, action: str, levels: list[int]) -> None:
+    def _check_double(self, seat: int, action: str, levels: Sequence[int]) -> None:
         """Raises Rejected unless `seat` may double (or redouble) the highest bid now."""
         table = self.rules.table
         step = 0 if action == "double" else 1
@@ -144,14 +209,14 @@ class Auction:
         else:
             self.check(seat, bid)
         self.history.append((seat, bid))
-        levels = self.spec.get("doubling", {}).get("levels", [])
+        plan = self.plan
         if bid.action == "bid":
             self.best, self.multiplier, self.doubled, self.passes = (seat, bid), 1, 0, 0
         elif bid.action == "double":
-            self.multiplier, self.doubled, self.passes = levels[0], 1, 0
+            self.multiplier, self.doubled, self.passes = plan.levels[0], 1, 0
         elif bid.action == "redouble":
-            self.multiplier, self.doubled, self.passes = levels[1], 2, 0
-            if self.spec["doubling"].get("redouble_ends"):
+            self.multiplier, self.doubled, self.passes = plan.levels[1], 2, 0
+            if plan.redouble_ends:
                 self._close()
                 return
         else:
@@ -159,7 +224,7 @@ class Auction:
         n = self.rules.table.n
         if self.best is None and self.passes == n:
             self.all_passed = True
-        elif self.best is not None and self.passes >= self.spec["ends_after_passes"]:
+        elif self.best is not None and self.passes >= plan.ends_after_passes:
             self._close()
         else:
             self.speaker = self.rules.table.next(seat)
@@ -199,25 +264,43 @@ class Auction:
 
         `legal_bids_by_trying` stays the readable oracle (tests/engine/test_auction_fast.py compares the two at
         every step of seeded auctions): trying ~180 candidates through `check` was 91% of a coinche deal."""
+        return [dict(b) for b in self._offered(seat)[0]]  # copies: a caller may keep or change what it is given
+
+    def choices(self, seat: int) -> tuple[bool, Sequence[dict[str, Any]]]:
+        """What a random player picks from: whether this seat may pass, and the other legal bids, in the order
+        `legal_bids` lists them. Shared with later calls, where `legal_bids` gives copies: read them, and copy
+        the one kept."""
+        offered, takes = self._offered(seat)
+        return bool(offered), takes  # a seat that may bid may pass
+
+    def _offered(self, seat: int) -> tuple[Sequence[dict[str, Any]], Sequence[dict[str, Any]]]:
+        """`legal_bids`, the dicts shared with the bid table, and those but the pass. What is offered depends only
+        on the highest bid's level and what the doubling allows this seat: worked out once per rule set for each
+        such state."""
         if not self.open or seat != self.speaker:
-            return []
-        out: list[dict[str, Any]] = [{"action": "pass"}]
-        levels = self.spec.get("doubling", {}).get("levels", [])
-        best = self.best
+            return (), ()
+        plan, best = self.plan, self.best
+        levels = plan.levels
+        floor, double, redouble, frozen = None, False, False, False
         if best is not None:
             bidders = self.rules.table.team_of[best[0]] == self.rules.table.team_of[seat]
-            if levels and self.multiplier == 1 and not bidders:
-                out.append({"action": "double"})
-            if len(levels) > 1 and self.multiplier == levels[0] and bidders:
-                out.append({"action": "redouble"})
-            if self.multiplier > 1 and self.spec.get("doubling", {}).get("double_freezes"):
-                return out
-        floor = self._level(best[1]) if best is not None else None
-        for levels_of, bids in self._bid_table():
-            # Each contract's bids rise (points, then capot): the legal ones are those above the floor.
-            start = 0 if floor is None else bisect_right(levels_of, floor)
-            out += map(dict.copy, bids[start:])  # copies: a caller may keep or change what it is given
-        return out
+            double = bool(levels) and self.multiplier == 1 and not bidders
+            redouble = len(levels) > 1 and self.multiplier == levels[0] and bidders
+            frozen = self.multiplier > 1 and plan.double_freezes
+            floor = self._level(best[1])
+        key = (floor, double, redouble, frozen)
+        known = plan.offered
+        found = known.get(key)
+        if found is None:
+            offered = (PASS_BID,) + (DOUBLE_BID,) * double + (REDOUBLE_BID,) * redouble
+            if not frozen:
+                for levels_of, bids in self._bid_table():
+                    # Each contract's bids rise (points, then capot): the legal ones are those above the floor.
+                    offered += tuple(bids[0 if floor is None else bisect_right(levels_of, floor) :])
+            found = (offered, offered[1:])  # the pass comes first: the rest are what a player may take
+            if len(known) < KEPT:  # a faulty rule set may take bids off the table, at levels without end
+                known[key] = found
+        return found
 
     def _bid_table(self) -> list[tuple[list[tuple[int, int]], list[dict[str, Any]]]]:
         """What never changes during an auction, built once per rule set: per contract one may bid (a name

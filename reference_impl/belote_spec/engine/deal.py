@@ -6,6 +6,7 @@ as it was.
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import Any
 
 from belote_spec.base.pointer import last
@@ -29,9 +30,42 @@ from belote_spec.engine.scoring import DealScore, score_deal
 from belote_spec.engine.shuffle import deal_after_bidding, deal_before_bidding, next_dealer, shuffled
 from belote_spec.engine.table import first_bidder
 from belote_spec.engine.take_or_pass import Bidding
-from belote_spec.engine.tricks import broken_rule, legal_mask, trick_winner
+from belote_spec.engine.tricks import broken_rule, legal_mask, winning_index
 
 FIRST_LEAD = "/play/first_lead/rule"
+
+
+@dataclass(frozen=True)
+class DealPlan:
+    """What every deal of a rule set reads of the variant's data, read once (`plan_of`): a deal reads fields."""
+
+    stacks: int  # table stacks per seat (Open Belot), 0 for none
+    held: int  # the cards a seat holds in hand before the bidding, where stacks are dealt beside them
+    auction: bool  # the bidding is an auction (else a turned card is taken or passed)
+    discard: int  # the cards the taker puts aside after the bidding, 0 for none
+    first_lead: str  # play.first_lead.rule
+    first_speaker: str  # bidding.first_speaker
+    declares: bool  # declarations.enabled: hands are searched for combinations when play begins
+    instant_win: bool  # a hand may win the match at once (declarations.instant_win)
+
+
+def plan_of(rules: Rules) -> DealPlan:
+    return rules.memo(("deal.plan",), lambda: _plan(rules))
+
+
+def _plan(rules: Rules) -> DealPlan:
+    spec = rules.spec
+    dealing, declarations = spec["dealing"], spec["declarations"]
+    return DealPlan(
+        stacks=dealing.get("table_cards", {}).get("stacks", 0),
+        held=sum(dealing["before_bidding"]["packets"]),
+        auction=spec["bidding"]["system"] == "auction",
+        discard=dealing["after_bidding"].get("discard", {}).get("count", 0),
+        first_lead=spec["play"]["first_lead"]["rule"],
+        first_speaker=spec["bidding"]["first_speaker"],
+        declares=bool(declarations.get("enabled")),
+        instant_win=bool(declarations.get("enabled") and declarations.get("instant_win")),
+    )
 
 
 class Deal:
@@ -51,16 +85,19 @@ class Deal:
         given = deck is not None
         self.deck = list(deck) if deck is not None else shuffled(rules.deck.size, seed if seed is not None else 0)
         self.rules = rules
+        self._plan = plan = plan_of(rules)
+        self._seats = rules.table.n
+        self._after = rules.table.after
         self.dealer = dealer
         self.held_in = held_in
         self.match_totals = list(match_totals) if match_totals is not None else [0] * len(rules.table.teams)
         hands, self.turned, self._pos = deal_before_bidding(rules, self.deck, dealer, checked=given)
         # Open Belot: each seat's stacks on the table, [face-down card, face-up card]; the hand keeps
         # only the cards held. A face-up card is played as if from hand.
-        n_stacks = rules.spec["dealing"].get("table_cards", {}).get("stacks", 0)
+        n_stacks = plan.stacks
         self.stacks: list[list[list[int | None]]] = []
         if n_stacks:
-            held = sum(rules.spec["dealing"]["before_bidding"]["packets"])
+            held = plan.held
             for seat, cards in enumerate(hands):
                 down, up = cards[held : held + n_stacks], cards[held + n_stacks :]
                 self.stacks.append([[d, u] for d, u in zip(down, up, strict=True)])
@@ -68,13 +105,13 @@ class Deal:
         # hands_list[seat]: the card ids in the seat's hand, a list (table stacks not included; what a
         # discard may take). hands[seat] (below): the bitmask of what it may play from, hand plus face-up stack cards.
         self.hands_list = hands
-        system = Auction if rules.spec["bidding"]["system"] == "auction" else Bidding
+        system = Auction if plan.auction else Bidding
         offered = self.turned if rules.drawn_card is None else rules.drawn_card(self.deck)
         self.bidding: Bidding | Auction = system(rules, dealer, offered)
         self.phase = "bidding"
         self.contract: Contract | None = None
         self.taker: int | None = None
-        self.hands: list[int] = [self._available(s) for s in range(rules.table.n)]
+        self.hands: list[int] = self._all_available()
         self.trick: list[tuple[int, int]] = []
         self.tricks: list[tuple[int, list[int]]] = []
         self.leader: int | None = None
@@ -90,8 +127,6 @@ class Deal:
         self.score: DealScore | None = None
         self._played = 0  # cards played so far in this deal
         self._legal_hand, self._legal_at = -1, -1  # the position the cached legal set is for
-        self._seats = rules.table.n
-        self._after = rules.table.after
         self._legal = 0
 
     # -- bidding -------------------------------------------------------------------------------
@@ -121,8 +156,8 @@ class Deal:
         self.contract = rules.contract(kind, trump)
         self.taker = taker
         self._pos = deal_after_bidding(rules, self.deck, self._pos, self.hands_list, self.dealer, taker, self.turned)
-        self.hands = [self._available(s) for s in range(rules.table.n)]
-        if rules.spec["dealing"]["after_bidding"].get("discard"):
+        self.hands = self._all_available()
+        if self._plan.discard:
             self.phase = "discarding"
             self.turn = taker
             return
@@ -130,6 +165,12 @@ class Deal:
 
     def _face_up(self, seat: int) -> list[str]:
         return [self.rules.deck.name(up) for _, up in self.stacks[seat] if up is not None] if self.stacks else []
+
+    def _all_available(self) -> list[int]:
+        """Each seat's `_available`: with no cards on the table, its hand's mask."""
+        if self.stacks:
+            return [self._available(s) for s in range(self._seats)]
+        return list(map(self.rules.deck.mask, self.hands_list))
 
     def _available(self, seat: int) -> int:
         """What a seat may play from: its hand and the face-up cards of its stacks."""
@@ -142,11 +183,7 @@ class Deal:
         return mask
 
     def _take_from(self, seat: int, card: int) -> None:
-        """Removes a played card from the hand or from a stack, turning up the card beneath."""
-        if not self.stacks:  # no cards on the table: the card leaves the hand
-            self.hands_list[seat].remove(card)
-            self.hands[seat] ^= 1 << card
-            return
+        """Removes a played card from the hand or from a stack, turning up the card beneath (Open Belot's)."""
         if card in self.hands_list[seat]:
             self.hands_list[seat].remove(card)
         else:
@@ -167,23 +204,31 @@ class Deal:
                 self._belote_pair_of.update(dict.fromkeys(pair, pair))
 
     def _begin_play(self) -> None:
-        rules = self.rules
         self.phase = "playing"
-        self.leader = rules.position(
-            FIRST_LEAD, rules.spec["play"]["first_lead"]["rule"], self.dealer, self.taker, self.first_bidder
-        )
+        self.leader = self._first_lead()
         self._first_leader = self.leader
         self.turn = self.leader
+
+    def _first_lead(self) -> int:
+        """Who leads the first trick; the first bidder is read from the bidding only where a rule may need it."""
+        rule = self._plan.first_lead
+        needed = rule == "first_bidder" or FIRST_LEAD in self.rules.seat_faults
+        return self.rules.position(FIRST_LEAD, rule, self.dealer, self.taker, self.first_bidder if needed else None)
 
     def _before_first_card(self) -> None:
         """Declarations and belote holders are fixed by the hands as they stand when play begins
         (after any discard or exchange)."""
-        rules, contract = self.rules, self.contract
+        rules, contract, plan = self.rules, self.contract, self._plan
         assert contract is not None
-        self.declared = {
-            s: found for s in range(rules.table.n) if (found := find_declarations(rules, contract, self.hands[s], s))
-        }
-        winner = next((s for s in range(rules.table.n) if instant_win(rules, contract, self.hands[s])), None)
+        if plan.declares:
+            self.declared = {
+                s: found
+                for s in range(rules.table.n)
+                if (found := find_declarations(rules, contract, self.hands[s], s))
+            }
+        winner = None
+        if plan.instant_win:
+            winner = next((s for s in range(rules.table.n) if instant_win(rules, contract, self.hands[s])), None)
         if winner is not None:
             team = rules.table.team_of[winner]
             self.score = DealScore(
@@ -212,7 +257,7 @@ class Deal:
         assert self.taker is not None  # a discarding deal has a taker
         if seat != self.taker and DISCARD_BY_OTHER_SEAT not in rules.skipped_checks:
             raise Rejected("turn", f"only the taker, {rules.table.seats[self.taker]}, discards")
-        count = rules.spec["dealing"]["after_bidding"]["discard"]["count"]
+        count = self._plan.discard
         if len(cards) != count or len(set(cards)) != count:
             raise Rejected("/dealing/after_bidding/discard", f"the taker discards exactly {count} different cards")
         held = rules.deck.mask(self.hands_list[seat])  # cards on the table cannot be discarded
@@ -316,13 +361,7 @@ class Deal:
     def all_plays(self) -> list[tuple[int, int]]:
         """Every (seat, card) played so far in this deal, in order."""
         out: list[tuple[int, int]] = []
-        leader = (
-            self._first_leader
-            if self._first_leader is not None
-            else self.rules.position(
-                FIRST_LEAD, self.rules.spec["play"]["first_lead"]["rule"], self.dealer, self.taker, self.first_bidder
-            )
-        )
+        leader = self._first_leader if self._first_leader is not None else self._first_lead()
         for winner, cards in self.tricks:
             out += [(self.rules.table.next(leader, k), c) for k, c in enumerate(cards)]
             leader = winner
@@ -375,7 +414,9 @@ class Deal:
         return None
 
     def play(self, seat: int, card: int, say: str | None = None) -> None:
-        legal = self.legal(seat)  # worked out once per position: usually the player has just asked for it
+        # The legal set is worked out once per position: usually the player has just asked for it.
+        cached = seat == self.turn and self._legal_at == self._played and self._legal_hand == self.hands[seat]
+        legal = self._legal if cached and self.phase == "playing" else self.legal(seat)
         if card < 0 or not legal >> card & 1:
             self.check_play(seat, card)  # raises, naming the rule the card breaks
             if self._careless(seat, card, say):  # only a faulty rule set gets here
@@ -386,7 +427,11 @@ class Deal:
             self._before_first_card()
             if self.phase == "done":
                 return  # an instant-win hand ended the deal before the card was played
-        self._take_from(seat, card)
+        if self.stacks:
+            self._take_from(seat, card)
+        else:  # the card leaves the hand
+            self.hands_list[seat].remove(card)
+            self.hands[seat] ^= 1 << card
         pair = self._belote_pair_of.get(card)
         if pair is not None:
             if pair not in self._belote and not self._belote_play_allowed(card):
@@ -398,7 +443,7 @@ class Deal:
         if len(trick) < self._seats:
             self.turn = self._after[seat]
             return
-        winner = trick_winner(self.rules, self.contract, trick)  # type: ignore[arg-type]
+        winner = trick[winning_index(self.rules, self.contract, trick)][0]  # type: ignore[arg-type]
         self.tricks.append((winner, [c for _, c in trick]))
         self.trick = []
         self.turn = self.leader = winner
@@ -421,7 +466,7 @@ class Deal:
     def _finish(self) -> None:
         assert self.contract is not None and self.taker is not None
         plays = self._belote_plays()
-        first = self.rules.table.position(self.rules.spec["bidding"]["first_speaker"], self.dealer)
+        first = self.rules.table.position(self._plan.first_speaker, self.dealer)
         declared = declaration_points(self.rules, self.contract, self.declared, first, self.taker)
         self.score = score_deal(
             self.rules,

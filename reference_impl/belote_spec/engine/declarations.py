@@ -29,12 +29,20 @@ class Declaration:
 def find_declarations(rules: Rules, contract: Contract, hand: int, seat: int) -> list[Declaration]:
     """The combinations in a hand. Where a card may count once only, the holder keeps the choice of
     carrés that leaves the most points (a carré's cards then make no sequence)."""
-    spec = rules.spec["declarations"]
-    if not spec.get("enabled") or contract.kind not in spec.get("contracts", [contract.kind]):
+    if not _in_hands(rules, contract.kind):
         return []
-    if rules.scoring.roem_in_tricks:
-        return []  # combinations form on the table, trick by trick (`trick_roem`), never in a hand
     return _find(rules, contract, hand, seat, _carres_from_table, _sequences_from_table)
+
+
+def _in_hands(rules: Rules, kind: str) -> bool:
+    """Whether hands are searched for combinations under this contract kind (read once per rule set): the
+    variant declares in this kind, and its combinations do not form on the table, trick by trick (`trick_roem`)."""
+
+    def build() -> bool:
+        spec = rules.spec["declarations"]
+        return bool(spec.get("enabled")) and kind in spec.get("contracts", [kind]) and not rules.scoring.roem_in_tricks
+
+    return rules.memo(("declarations.in_hands", kind), build)
 
 
 def find_declarations_by_scan(rules: Rules, contract: Contract, hand: int, seat: int) -> list[Declaration]:
@@ -308,11 +316,13 @@ def declaration_points(
     by_category: carrés are compared with carrés and sequences with sequences, each category apart;
     with carre_cancels_opponent_sequences, a team's sequences count nothing while another holds a carré.
     """
-    spec = rules.spec["declarations"]
-    team_of = rules.table.team_of
+    out = [0] * len(rules.table.teams)
     if rules.declarations_credited is not None:
         declared = rules.declarations_credited(declared, taker)
-    out = [0] * len(rules.table.teams)
+    elif not declared:
+        return out  # nothing declared, nothing credited: every deal of a variant without declarations
+    spec = rules.spec["declarations"]
+    team_of = rules.table.team_of
     groups = [("carre",), ("sequence",)] if spec.get("compare_by") == "by_category" else [("carre", "sequence")]
     holders_of_carres = {team_of[s] for s, ds in declared.items() for d in ds if d.kind == "carre"}
     if spec.get("carre_cancels_opponent_sequences"):
@@ -337,12 +347,10 @@ def declaration_points(
 def formed_in_tricks(rules: Rules, contract: Contract) -> bool:
     """Whether this variant's combinations form from the cards of each trick (Klaverjas's roem) in
     this contract, rather than in the hands."""
+    if not rules.scoring.roem_in_tricks:
+        return False  # asked at every deal's end: the one field read first
     spec = rules.spec["declarations"]
-    return (
-        bool(spec.get("enabled"))
-        and rules.scoring.roem_in_tricks
-        and contract.kind in spec.get("contracts", [contract.kind])
-    )
+    return bool(spec.get("enabled")) and contract.kind in spec.get("contracts", [contract.kind])
 
 
 def combination_points(rules: Rules, contract: Contract, cards: int) -> int:

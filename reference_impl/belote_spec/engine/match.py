@@ -78,11 +78,10 @@ def random_bidder(rng: SplitMix64, take_chance: float = 0.3) -> Bidder:
     """Passes with some probability when it may, else takes one of the allowed contracts at random."""
 
     def bid(deal: Deal, seat: int) -> dict[str, Any]:
-        options = deal.bidding.legal_bids(seat)
-        takes = [b for b in options if b["action"] != "pass"]
-        if not takes or (len(takes) < len(options) and not rng.chance(take_chance)):
+        may_pass, takes = deal.bidding.choices(seat)
+        if not takes or (may_pass and not rng.chance(take_chance)):
             return {"action": "pass"}
-        return rng.choice(takes)
+        return dict(rng.choice(takes))
 
     return bid
 

@@ -29,6 +29,10 @@ MASK = _TWO64 - 1  # arithmetic mod 2^64
 GAMMA = 0x9E3779B97F4A7C15
 MIX_1 = 0xBF58476D1CE4E5B9
 MIX_2 = 0x94D049BB133111EB
+# chance(p)'s threshold by p: the tools ask a handful of probabilities, each at every bid; a Fraction each time
+# was a third of a random bid's cost. Kept to a few entries whatever a caller asks.
+_THRESHOLDS: dict[float, int] = {}
+_THRESHOLDS_KEPT = 64
 
 
 class SplitMix64:
@@ -53,7 +57,11 @@ class SplitMix64:
     def below(self, n: int) -> int:
         if n < 1:
             raise ValueError("below(n) needs n >= 1")
-        return self.next() % n
+        # next(), written out: every random card and bid draws here
+        self._state = z = (self._state + GAMMA) & MASK
+        z = ((z ^ (z >> 30)) * MIX_1) & MASK
+        z = ((z ^ (z >> 27)) * MIX_2) & MASK
+        return (z ^ (z >> 31)) % n
 
     def choice(self, seq: Sequence[T]) -> T:
         return seq[self.below(len(seq))]
@@ -68,5 +76,9 @@ class SplitMix64:
         return pool[:k]
 
     def chance(self, p: float) -> bool:
-        threshold = min(max(int(Fraction(p) * _TWO64), 0), _TWO64)
+        threshold = _THRESHOLDS.get(p)
+        if threshold is None:
+            threshold = min(max(int(Fraction(p) * _TWO64), 0), _TWO64)
+            if len(_THRESHOLDS) < _THRESHOLDS_KEPT:
+                _THRESHOLDS[p] = threshold
         return self.next() < threshold

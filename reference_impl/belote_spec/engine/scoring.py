@@ -173,13 +173,15 @@ def score_deal(  # noqa: C901 (a deal's scoring rules in the order they apply)
         decl = parts["declarations"]
         parts["belote"] = [0 if any(decl[:t] + decl[t + 1 :]) else b for t, b in enumerate(parts["belote"])]
     prices = sc.penalties
-    forfeit = next((seat for seat, offence in penalties if prices[offence].applies == "forfeit"), None)
+    forfeit = (
+        next((seat for seat, offence in penalties if prices[offence].applies == "forfeit"), None) if penalties else None
+    )
     if forfeit is not None:
         # The deal ends: every other side scores all the contract's points and every declaration.
         whole = contract.scaled(contract.total_card_points + sc.last_trick_bonus * contract.multiplier)
         everyone = whole + (declared_total if declared_total is not None else sum(parts["declarations"]))
         forfeited = tuple(0 if t == team_of[forfeit] else everyone for t in range(n_teams))
-        bd = tuple({c: parts[c][t] for c in CATEGORIES} for t in range(n_teams))
+        bd = _breakdown(parts)
         return DealScore("forfeit", forfeited, held_in, bd, capot, None, _match_points(rules, contract, forfeited))
     if sc.bid_contract is not None:
         return _bid_contract(rules, contract, parts, takers, capot, multiplier, bid_points, capot_bid, held_in)
@@ -240,11 +242,16 @@ def score_deal(  # noqa: C901 (a deal's scoring rules in the order they apply)
             for t in range(n_teams):
                 if t != team_of[seat]:
                     scores[t] += price.points
-    breakdown = tuple({c: parts[c][t] for c in CATEGORIES} for t in range(n_teams))
+    breakdown = _breakdown(parts)
     scores = _rounded(rules, scores)
     held //= factor
     mp = _match_points(rules, contract, scores, multiplier)
     return DealScore(outcome, tuple(scores), held, breakdown, capot, None, mp)
+
+
+def _breakdown(parts: dict[str, list[int]]) -> tuple[dict[str, int], ...]:
+    """Per team, its points in each category."""
+    return tuple({c: parts[c][t] for c in CATEGORIES} for t in range(len(parts[CATEGORIES[0]])))
 
 
 def _outcome(rules: Rules, parts: dict[str, list[int]], takers: int) -> str:
@@ -282,8 +289,11 @@ def _counted(rules: Rules, parts: dict[str, list[int]], takers: int) -> list[int
     """Each side's points as the contract is judged: tricks and declarations, and the belote when
     belote.counts_toward_contract says so (a faulty Rules counts every belote for the defence)."""
     sc = rules.scoring
-    counted = ["tricks", "declarations"] + (["belote"] if sc.belote_counts and not sc.belote_judged_for_defence else [])
-    out = [sum(parts[c][t] for c in counted) for t in range(len(rules.table.teams))]
+    tricks, declarations = parts["tricks"], parts["declarations"]
+    if sc.belote_counts and not sc.belote_judged_for_defence:
+        out = [t + d + b for t, d, b in zip(tricks, declarations, parts["belote"], strict=True)]
+    else:
+        out = [t + d for t, d in zip(tricks, declarations, strict=True)]
     if sc.belote_judged_for_defence:
         out = [v + (sum(parts["belote"]) if t != takers else 0) for t, v in enumerate(out)]
     return out
@@ -388,7 +398,7 @@ def _bid_contract(
         kept = CATEGORIES if not sc.failure_moves else [c for c in CATEGORIES if c not in handed]
         scores[takers] = sum(parts[c][takers] for c in kept)
     scores = _rounded(rules, scores)
-    breakdown = tuple({c: parts[c][t] for c in CATEGORIES} for t in range(n))
+    breakdown = _breakdown(parts)
     mp = _match_points(rules, contract, scores, multiplier)
     return DealScore(outcome, tuple(scores), held, breakdown, capot, None, mp)
 

@@ -123,7 +123,7 @@ def deal_after_bidding(
         lambda: _positions_after(rules, pos, len(hands), dealer, taker, turned_at),
     )
     for seat, where in enumerate(added):
-        hands[seat].extend(deck[i] for i in where)
+        hands[seat] += [deck[i] for i in where]
     return used
 
 

@@ -24,6 +24,15 @@ class Table:
         self.n = len(self.seats)
         self._seat_ids = {s: i for i, s in enumerate(self.seats)}
         self.after: tuple[int, ...] = tuple((s + 1) % self.n for s in range(self.n))  # the next seat to play
+        right = 1 if self.counter_clockwise else -1
+        # Each position rule's step from the dealer in playing order, worked out once: positions are asked per deal.
+        self._steps = {
+            "after_dealer": 1,
+            "before_dealer": -1,
+            "dealer": 0,
+            "right_of_dealer": right,
+            "left_of_dealer": -right,
+        }
         self.teams: tuple[str, ...] = tuple(spec["teams"])
         self.team_of: tuple[int, ...] = tuple(
             next(t for t, name in enumerate(self.teams) if seat in spec["teams"][name]) for seat in self.seats
@@ -47,14 +56,9 @@ class Table:
 
     def position(self, rule: str, dealer: int, taker: int | None = None, first_bidder: int | None = None) -> int:
         """The seat a rule names relative to the dealer (or the taker, or the first player who bid)."""
-        right = 1 if self.counter_clockwise else -1
-        offsets = {
-            "after_dealer": 1,
-            "before_dealer": -1,
-            "dealer": 0,
-            "right_of_dealer": right,
-            "left_of_dealer": -right,
-        }
+        step = self._steps.get(rule)
+        if step is not None:
+            return (dealer + step) % self.n
         if rule == "taker":
             if taker is None:
                 raise TableError("the position 'taker' is only known once someone has taken")
@@ -63,7 +67,7 @@ class Table:
             if first_bidder is None:
                 raise TableError("the position 'first_bidder' is only known from the bidding")
             return first_bidder
-        return self.next(dealer, offsets[rule])
+        raise KeyError(rule)
 
     def first_lead(self, rule: str, dealer: int, taker: int | None, first_bidder: int | None) -> int | None:
         """The first trick's leader by `play.first_lead.rule`, or None when the rule names the first bidder

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -25,7 +26,7 @@ class Bid:
             raise Rejected("bid", f"a bid is a JSON object, not {spec!r}")
         action = spec.get("action")
         if action == "pass":
-            return cls(False)
+            return PASS
         if action != "take":
             raise Rejected("bid", f"a bid is {{'action': 'pass'}} or {{'action': 'take', ...}}, not {spec!r}")
         kind = spec.get("kind", "suit")
@@ -36,6 +37,14 @@ class Bid:
             return cls(True, kind, rules.deck.suit(suit) if suit is not None else None)
         except ValueError as e:
             raise Rejected("bid", str(e)) from None
+
+
+PASS = Bid(False)
+
+
+def split_choices(options: Sequence[dict[str, Any]]) -> tuple[bool, tuple[dict[str, Any], ...]]:
+    """Whether `options` (legal bids) hold a pass, and the other bids."""
+    return any(b["action"] == "pass" for b in options), tuple(b for b in options if b["action"] != "pass")
 
 
 class Bidding:
@@ -84,6 +93,17 @@ class Bidding:
             return []
         key = ("bidding.legal_bids", self.round, seat == self.dealer, seat == self.first, self.turned_suit)
         return [dict(b) for b in self.rules.memo(key, lambda: self._try_every_bid(seat))]
+
+    def choices(self, seat: int) -> tuple[bool, Sequence[dict[str, Any]]]:
+        """What a random player picks from: whether this seat may pass, and the other legal bids. Shared with
+        every later call, where `legal_bids` gives copies: read them, and copy the one kept."""
+        if not self.open or seat != self.speaker:
+            return False, ()
+        key = ("bidding.choices", self.round, seat == self.dealer, seat == self.first, self.turned_suit)
+        found: tuple[bool, Sequence[dict[str, Any]]] = self.rules.memo(
+            key, lambda: split_choices(self.legal_bids(seat))
+        )
+        return found
 
     def _try_every_bid(self, seat: int) -> tuple[dict[str, Any], ...]:
         rules = self.rules
