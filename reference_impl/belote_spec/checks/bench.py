@@ -18,8 +18,6 @@ import sys
 import time
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
-from pathlib import Path
-from types import ModuleType
 from typing import Any
 
 from belote_spec._version import __version__
@@ -38,42 +36,44 @@ class Target:
         return figure >= self.value if self.higher_is_better else figure <= self.value
 
 
-def _targets_file() -> dict[str, Any]:
+def targets_data() -> dict[str, Any]:
     with open(os.path.join(os.path.dirname(__file__), "bench_targets.json"), encoding="utf-8") as f:
         data: dict[str, Any] = json.load(f)
     return data
 
 
-def load_targets() -> dict[tuple[str, str | None], Target]:
+TargetKey = tuple[str, str | None, str | None]  # metric, variant, peer
+
+
+def load_targets() -> dict[TargetKey, Target]:
     """The targets, kept as data beside this module (bench_targets.json). A target whose variant is null
-    holds every variant's figure of its metric (and the figures over every variant)."""
+    holds every variant's figure of its metric (and the figures over every variant); a peer figure's target
+    names its peer."""
     out = {}
-    for t in _targets_file()["targets"]:
-        if "at_least" in t:
-            out[(t["metric"], t["variant"])] = Target(t["at_least"])
-        else:
-            out[(t["metric"], t["variant"])] = Target(t["at_most"], higher_is_better=False)
+    for t in targets_data()["targets"]:
+        key = (t["metric"], t["variant"], t.get("peer"))
+        out[key] = Target(t["at_least"]) if "at_least" in t else Target(t["at_most"], higher_is_better=False)
     return out
 
 
 def quick_variant() -> str:
-    return str(_targets_file()["quick_variant"])
+    return str(targets_data()["quick_variant"])
 
 
 def ratio_base() -> str:
     """The variant every variant's deals/s is divided by (bench_targets.json's `ratio_base`)."""
-    return str(_targets_file()["ratio_base"])
+    return str(targets_data()["ratio_base"])
 
 
-def target_for(targets: dict[tuple[str, str | None], Target], f: Figure) -> Target | None:
-    return targets.get((f.metric, f.variant), targets.get((f.metric, None)))
+def target_for(targets: dict[TargetKey, Target], f: Figure) -> Target | None:
+    return targets.get((f.metric, f.variant, f.peer), targets.get((f.metric, None, f.peer)))
 
 
 UNITS = {
     "deals_per_second": "complete deals/s",
     "deals_ratio_to_base": "deals/s ÷ the base variant's (ratio)",
     "peer_deals_per_second": "complete deals/s by the peer engine's own code",
-    "deals_ratio_to_peer": "deals/s, ours ÷ the peer's (ratio)",
+    "deals_ratio_to_peer": "deals/s, the reference's ÷ the peer's (ratio)",
     "legal_queries_per_second": "legal-card queries/s (compiled)",
     "legal_interface_queries_per_second": "legal_cards calls/s (engine interface)",
     "perft_nodes_per_second": "perft nodes/s (compiled)",
@@ -100,6 +100,7 @@ class Figure:
     detail: str = ""
     target: Target | None = None
     peer: str | None = None  # the peer engine a peer figure is about
+    spread: dict[str, float] | None = None  # min, median and max over the rounds, where the figure is a median
 
     def as_json(self) -> dict[str, Any]:
         out: dict[str, Any] = {
@@ -111,6 +112,8 @@ class Figure:
         }
         if self.peer is not None:
             out["peer"] = self.peer
+        if self.spread is not None:
+            out["spread"] = {k: round(v, 3) for k, v in self.spread.items()}
         if self.target is not None:
             out["target"] = {
                 "value": self.target.value,
@@ -126,8 +129,17 @@ class Settings:
     rounds: int = 5
     variants: Sequence[str] = ()
     metrics: Sequence[str] = ()
-    figures: list[Figure] = field(default_factory=list)
     not_measured: list[str] = field(default_factory=list)  # what could not be measured, and why
+    load_before: list[float] = field(default_factory=list)  # the machine's load when the run began
+
+
+def load_average() -> list[float]:
+    """The machine's load over the last 1, 5 and 15 minutes (none where the system does not say): ratios hold
+    under load, absolute figures do not, and a report says which it had."""
+    try:
+        return [round(x, 2) for x in os.getloadavg()]
+    except OSError:
+        return []
 
 
 def best_rate(
@@ -243,129 +255,6 @@ def ratios_to_base(figures: Sequence[Figure], base: str) -> list[Figure]:
         Figure("deals_ratio_to_base", v, value / rate[base], f"{v} deals/s ÷ {base} deals/s, the same run")
         for v, value in rate.items()
     ]
-
-
-# -- the peers: other Belote engines playing the same work with their own code -------------------------------
-@dataclass(frozen=True)
-class Peer:
-    """A harnessed engine (harnesses/ in a checkout) whose own game functions can play whole random deals.
-
-    `play(harness, number, rng)` plays deal `number` (the protocol's seeded pack for that number, as
-    ours) with random legal bids and cards, scores it with the engine's own scoring, and says whether it
-    was complete; the harness module (the one `engine` names) lends only its translation of cards and seats."""
-
-    name: str
-    engine: str  # the harness's engine spec string, python:module:attribute
-    variant: str  # the first it claims (harnesses/claims.json): data, not a name in code
-    play: Callable[[Any, int, SplitMix64], bool]
-
-
-def _take_or_pass(rng: SplitMix64, options: Sequence[Any], passes: Sequence[Any]) -> Any:
-    """`match.random_bidder`'s choice (take chance 0.5) over an engine's own options."""
-    takes = [o for o in options if o not in passes]
-    if not takes or (len(takes) < len(options) and not rng.chance(0.5)):
-        return passes[0]
-    return rng.choice(takes)
-
-
-def _belote_cli_deal(h: Any, number: int, rng: SplitMix64) -> bool:
-    from belote import game, scoring
-
-    order = [h.to_card(c) for c in _peer_deck(number)]
-    state = game.start_round(game.GameState(hands=((),) * 4, dealer=h.to_seat("SENW"[number % 4])), h._DeckOrder(order))
-    while state.phase == game.Phase.BIDDING:
-        state = game.place_bid(state, _take_or_pass(rng, h._offered_bids(state), [None]))
-    if state.phase != game.Phase.PLAYING:
-        return False
-    while state.phase == game.Phase.PLAYING:
-        legal = game.legal_cards(state, state.turn)
-        state = game.play_card(state, rng.choice(legal))
-    scoring.score_round(state)
-    return True
-
-
-def _colver_deal(h: Any, number: int, rng: SplitMix64) -> bool:
-    cards = [h.to_card(c) for c in _peer_deck(number)]
-    dealer = h.to_seat("SENW"[number % 4])
-    hands: list[list[int]] = [[] for _ in range(4)]
-    for k in range(4):
-        hands[(dealer + 1 + k) % 4] = cards[8 * k : 8 * k + 8]
-    env = h.Env.deal_with_hands(dealer, hands)
-    while env.phase() == 0:
-        env.step(_take_or_pass(rng, env.legal_actions(), [h.PASS]))
-    if env.phase() != 1:
-        return False
-    while env.phase() == 1:
-        legal = env.legal_actions()
-        env.step(rng.choice(legal))
-    env.rewards()
-    return True
-
-
-def _peer_deck(number: int) -> list[str]:
-    from belote_spec.protocol.adapter import seeded_deck
-
-    return seeded_deck(number)  # the pack `random_deals` (seed 0) deals for the same deal number
-
-
-#: The harnesses' claims, in a checkout; without one no peer claims a variant, and none is measured.
-CLAIMS = Path(__file__).resolve().parents[3] / "harnesses" / "claims.json"
-
-
-def _claimed(harness: str) -> str:
-    from belote_spec.protocol.adapter import claimed_variants
-
-    return claimed_variants(CLAIMS, harness)[0] if CLAIMS.is_file() else ""
-
-
-PEERS = (
-    Peer("belote-cli", "python:belote_spec_harness_belote_cli:Engine", _claimed("belote_cli"), _belote_cli_deal),
-    Peer("colver", "python:belote_spec_harness_colver:Engine", _claimed("colver"), _colver_deal),
-)
-
-
-def peer_module(peer: Peer) -> ModuleType:
-    """The module of the engine a peer's spec string names (ImportError when it is not installed)."""
-    from belote_spec.protocol.connect import load_engine
-
-    return sys.modules[type(load_engine(peer.engine)).__module__]
-
-
-def peer_figures(rules: Rules, s: Settings) -> list[Figure]:
-    """Ours and each peer claiming this variant, on the same work in alternate rounds of one run."""
-    out: list[Figure] = []
-    for peer in PEERS:
-        if peer.variant != rules.id:
-            continue
-        try:
-            harness = peer_module(peer)
-        except ImportError as e:
-            s.not_measured.append(f"{peer.name} on {peer.variant}: not measured ({e})")
-            continue
-        rng = SplitMix64(0)
-        numbers = iter(range(10**12))
-
-        def theirs(
-            peer: Peer = peer, harness: Any = harness, rng: SplitMix64 = rng, numbers: Iterator[int] = numbers
-        ) -> int:
-            return sum(peer.play(harness, next(numbers), rng) for _ in range(20))
-
-        ours, their_rate = best_rates([deal_batch(rules), theirs], s.seconds, s.rounds)
-        detail = (
-            f"{peer.name}'s own game functions (not our adapter), the same seeded packs, random legal bids "
-            "and cards, scored"
-        )
-        out += [
-            Figure("peer_deals_per_second", rules.id, their_rate, detail, peer=peer.name),
-            Figure(
-                "deals_ratio_to_peer",
-                rules.id,
-                ours / their_rate,
-                f"ours {ours:,.0f} deals/s ÷ {peer.name} {their_rate:,.0f}, alternate rounds",
-                peer=peer.name,
-            ),
-        ]
-    return out
 
 
 # -- legal cards -------------------------------------------------------------------------------------
@@ -703,7 +592,8 @@ def serve_figures(variant: str, s: Settings, deals: int = SERVE_DEALS) -> list[F
 
 
 # -- the command -------------------------------------------------------------------------------------
-METRICS = ("deals", "legal", "perft", "protocol", "conformance", "memory", "serve")
+METRICS = ("deals", "legal", "perft", "protocol", "conformance", "memory", "serve", "peers")
+PER_VARIANT = ("deals", "legal", "perft", "protocol")
 
 
 def run_bench(s: Settings, progress: Callable[[str], None] | None = None) -> list[Figure]:
@@ -720,13 +610,13 @@ def run_bench(s: Settings, progress: Callable[[str], None] | None = None) -> lis
         if progress:
             progress(text)
 
-    for v in variants:
+    if not s.load_before:
+        s.load_before = load_average()
+    for v in variants if wanted.intersection(PER_VARIANT) else ():
         rules = rules_for(v)
         if "deals" in wanted:
             say(f"{v}: random deals")
             figures.append(deals_per_second(rules, s))
-            say(f"{v}: peer engines")
-            figures += peer_figures(rules, s)
         if "legal" in wanted:
             say(f"{v}: legal-card queries")
             figures += legal_queries(rules, s)
@@ -749,6 +639,11 @@ def run_bench(s: Settings, progress: Callable[[str], None] | None = None) -> lis
         fuzzed = s.variants[0] if s.variants else quick_variant()
         say(f"fuzz of {fuzzed} and identify, through serve and in process")
         figures += serve_figures(fuzzed, s)
+    if "peers" in wanted:
+        from belote_spec.checks.bench_peers import peer_figures
+
+        say("the reference beside its peers, each in a worker of its own")
+        figures += peer_figures(s, progress)
     figures += ratios_to_base(figures, base)
     targets = load_targets()
     for f in figures:
@@ -764,6 +659,7 @@ def report(figures: list[Figure], s: Settings) -> dict[str, Any]:
         "machine": platform.machine(),
         "cpus": os.cpu_count() or 1,
         "settings": {"seconds": s.seconds, "rounds": s.rounds},
+        "load_average": {"before": s.load_before, "after": load_average()},
         "figures": [f.as_json() for f in figures],
         "not_measured": list(s.not_measured),
     }
@@ -771,9 +667,14 @@ def report(figures: list[Figure], s: Settings) -> dict[str, Any]:
 
 def format_table(figures: list[Figure], not_measured: Sequence[str] = ()) -> str:
     """The figures as a table, then a line for each thing that could not be measured."""
-    rows = [("metric", "variant", "value", "target", "")]
+    rows = [("metric", "variant", "value", "rounds", "target", "")]
+
+    def number(x: float) -> str:
+        return f"{x:,.2f}" if x < 100 else f"{x:,.0f}"
+
     for f in figures:
-        value = f"{f.value:,.2f}" if f.value < 100 else f"{f.value:,.0f}"
+        value = number(f.value)
+        rounds = f"{number(f.spread['min'])} to {number(f.spread['max'])}" if f.spread else ""
         target = ""
         mark = ""
         if f.target is not None:
@@ -781,8 +682,8 @@ def format_table(figures: list[Figure], not_measured: Sequence[str] = ()) -> str
             target = ("≥ " if f.target.higher_is_better else "≤ ") + shown
             mark = "met" if f.target.met(f.value) else "MISSED"
         variant = (f.variant or "all") + (f" vs {f.peer}" if f.peer else "")
-        rows.append((UNITS[f.metric], variant, value, target, mark))
-    widths = [max(len(r[i]) for r in rows) for i in range(5)]
+        rows.append((UNITS[f.metric], variant, value, rounds, target, mark))
+    widths = [max(len(r[i]) for r in rows) for i in range(6)]
     lines = [
         "  ".join(c.ljust(w) if i != 2 else c.rjust(w) for i, (c, w) in enumerate(zip(r, widths, strict=True)))
         for r in rows
