@@ -53,6 +53,10 @@ HOW_ORDER = ("flipped", "enum", "other-variant", "removed", "added", "nudged", "
 SCREEN = 6  # disagreements a change is tried on at a time: it is played on all only once one is reproduced
 SCREEN_ROUNDS = 3  # windows of SCREEN tried at each step before the rest is left unexplained (causes.py's bound)
 MAX_CHANGES = 12  # rule changes chosen together at most, per name
+# What a Reference remembers, in bounds: the perturbations of so many variants (the last asked, with their answers;
+# one variant's take tens of megabytes) and the answers of so many combined rule sets (see Reference).
+KEPT_VARIANTS = 2
+KEPT_SPECS = 64
 # Reference answers the search for changes may need, per name (each rule set and position counted once,
 # remembered or not, so the answer is the same on every machine and in every order of names): an engine
 # far from the variant it claims (another variant altogether) leaves its search cut short, said so. With 18
@@ -228,16 +232,25 @@ class Reference:
         self._by_spec: dict[str, dict[int, Answer | None]] = {}
 
     def perturbed(self, variant: str) -> tuple[list[Perturbation], list[Rules]]:
-        """Every single-parameter perturbation of a variant, with its compiled rules."""
-        if variant not in self._perturbed:
-            found = perturbations(
+        """Every single-parameter perturbation of a variant, with its compiled rules. Kept for the KEPT_VARIANTS
+        variants asked last, with their answers: one variant's hundreds of rule sets (each with the tables its
+        play built) and their answers take tens of megabytes, and a Reference shared by a whole run, or by a test
+        module, is asked of every variant (tests/diagnose/test_identify.py's worker peaked at 1.9 GB)."""
+        found = self._perturbed.pop(variant, None)
+        if found is None:
+            q = perturbations(
                 self.specs[variant],
                 {v: self.specs[v] for v in self.names if v != variant},
                 extra=True,
                 nudges=SMALL_NUDGES,
             )
-            self._perturbed[variant] = (found, [Rules(q.spec) for q in found])
-        return self._perturbed[variant]
+            found = (q, [Rules(p.spec) for p in q])
+            while len(self._perturbed) >= KEPT_VARIANTS:
+                oldest = next(iter(self._perturbed))
+                del self._perturbed[oldest]
+                self._memo = {k: v for k, v in self._memo.items() if not k.startswith(f"{oldest} ")}
+        self._perturbed[variant] = found  # last: the variant asked most recently
+        return found
 
     @property
     def stale(self) -> bool:
@@ -280,7 +293,13 @@ class Reference:
     ) -> dict[int, Answer | None]:
         """As play, for a resolved spec (a variant with changes applied), remembered per rule set: the
         same combination of changes comes back in the confirmation and in each new choice."""
-        memo = self._by_spec.setdefault(canonical(spec), {})
+        key = canonical(spec)
+        memo = self._by_spec.pop(key, None)
+        if memo is None:
+            memo = {}
+            while len(self._by_spec) >= KEPT_SPECS:
+                del self._by_spec[next(iter(self._by_spec))]  # the rule set asked longest ago
+        self._by_spec[key] = memo
         todo = [i for i in indices if i not in memo]
         if todo:
             self.play(rules if rules is not None else Rules(spec), todo, memo)
