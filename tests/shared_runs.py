@@ -2,7 +2,8 @@
 
 `identify` on a real engine's harness is what docs/engines/ records (tests/docs/test_engine_pages.py checks the
 recorded run is today's) and what tests/diagnose/test_identify.py reads departures from: the same command line,
-the same answer, 7-12 s each. The first test to ask runs it; the others, in any worker, wait for it and
+the same answer, 7-12 s each; `validate` of the shipped data is read by the loader's and the fault catalog's
+tests. The first test to ask runs it; the others, in any worker, wait for it and
 read its recorded result (exit status, stdout, stderr) from the session's shared temp folder. A command
 that raises (a timeout, exit 2 in pages._run) records nothing, so each asker meets the error itself.
 """
@@ -14,6 +15,7 @@ import hashlib
 import json
 import os
 import subprocess
+import sys
 from collections.abc import Callable
 from pathlib import Path
 
@@ -49,3 +51,17 @@ def run_once(
         )
         tmp.replace(record)
         return proc
+
+
+VALIDATE = ["-m", "belote_spec", "validate"]  # after the interpreter: `belote-spec validate` of the shipped data
+
+
+def validate_shipped(where: Path) -> subprocess.CompletedProcess[str]:
+    """`belote-spec validate` of the shipped variants and fault catalog, in a fresh process, once per session: it
+    checks every perturbation of every variant against the catalog (half a minute), and both the loader's tests
+    and the catalog's read its verdict."""
+
+    def run(argv: list[str]) -> subprocess.CompletedProcess[str]:
+        return subprocess.run(argv, capture_output=True, text=True, timeout=600, check=False)
+
+    return run_once(where, [sys.executable, *VALIDATE], run)

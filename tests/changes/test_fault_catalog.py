@@ -3,8 +3,6 @@ that binds, in the claimed variant, at the rule the fault breaks; errors positio
 
 from __future__ import annotations
 
-import subprocess
-import sys
 from collections import Counter
 from pathlib import Path
 
@@ -93,9 +91,9 @@ def test_an_unknown_operator_and_wrong_binds_are_errors(tmp_path: Path) -> None:
     assert [e.pointer for e in errors] == ["/faults/0/breaks"], errors
 
 
-def test_validate_checks_the_catalog() -> None:
-    proc = subprocess.run(
-        [sys.executable, "-m", "belote_spec", "validate"], capture_output=True, text=True, timeout=300, check=False
-    )
+def test_validate_checks_the_catalog(shared_runs: Path) -> None:
+    from shared_runs import validate_shipped
+
+    proc = validate_shipped(shared_runs)
     assert proc.returncode == 0, proc.stderr
     assert "faults of" in proc.stdout and "engines)" in proc.stdout
