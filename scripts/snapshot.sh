@@ -24,7 +24,7 @@ belote-spec vectors export "$out/vectors" >/dev/null; echo "vectors rc=$?" >>"$o
 belote-spec golden 2>&1 | strip >"$out/golden.txt"; echo "golden rc=$?" >>"$out/rc"
 belote-spec perft 2>&1 | strip >"$out/perft.txt"; echo "perft rc=$?" >>"$out/rc"
 belote-spec mutants 2>&1 | strip >"$out/mutants.txt"; echo "mutants rc=$?" >>"$out/rc"
-belote-spec mutants --perturbations --jobs 2 --format json 2>/dev/null | python -c 'import json,sys; d=json.load(sys.stdin); [x.pop(k,None) for x in (d if isinstance(d,list) else [d]) for k in ("seconds","elapsed")]; json.dump(d,sys.stdout,indent=1,sort_keys=True)' >"$out/perturbations.json"; echo "perturbations rc=$?" >>"$out/rc"
+belote-spec mutants --perturbations --jobs 2 --format json 2>/dev/null | python -c 'import json,sys; d=json.load(sys.stdin); [x.pop(k,None) for x in (d if isinstance(d,list) else [d, *d.get("variants", [])]) for k in ("seconds","elapsed")]; json.dump(d,sys.stdout,indent=1,sort_keys=True)' >"$out/perturbations.json"; echo "perturbations rc=$?" >>"$out/rc"
 belote-spec docs "$out/docs" --format markdown >/dev/null; echo "docs rc=$?" >>"$out/rc"
 for v in french coinche bulgarian bela-3p; do belote-spec fuzz --variant "$v" --deals 30 2>&1 | strip >"$out/fuzz-$v.txt"; done
 # identify's reports, in process, through serve and through served mutants (french-last-trick-wrong-side's, 5 min and

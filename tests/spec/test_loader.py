@@ -263,6 +263,8 @@ def test_validate_main_shipped(shared_runs: Path) -> None:
     run = validate_shipped(shared_runs)
     assert run.returncode == 0, run.stderr
     out = run.stdout
+    assert out.count("/variants/") == out.count("OK ") - 1 == len(shipped_variant_ids())
+    assert re.search(r"^OK .*faults \(\d+ faults of \d+ engines\)$", out, re.M)  # and the catalog of faults
     assert re.search(r"^OK .*french\.yaml \(french\)$", out, re.M)
     assert re.search(r"^OK .*french-qcsalon\.yaml \(french-qcsalon\)$", out, re.M)
 
@@ -298,13 +300,14 @@ def test_show_main_errors(capsys: pytest.CaptureFixture[str]) -> None:
 
 
 def test_add_arguments(capsys: pytest.CaptureFixture[str]) -> None:
+    """The subcommands wired to their functions (what validate of the shipped data prints: test_validate_main_shipped,
+    one run a session)."""
     parser = argparse.ArgumentParser()
     spec_commands.add_arguments(parser.add_subparsers(dest="command", required=True))
-    args = parser.parse_args(["validate"])
+    french = resources.variants_dir() / "french.yaml"
+    args = parser.parse_args(["validate", str(french)])
     assert args.func(args) == 0
-    out = capsys.readouterr().out
-    assert out.count("/variants/") == out.count("OK ") - 1 == len(shipped_variant_ids())
-    assert re.search(r"^OK .*faults \(\d+ faults of \d+ engines\)$", out, re.M)  # and the catalog of faults
+    assert capsys.readouterr().out == f"OK {french} (french)\n"
     args = parser.parse_args(["show", "french", "--format", "json"])
     assert args.func(args) == 0
     assert json.loads(capsys.readouterr().out)["id"] == "french"

@@ -231,12 +231,15 @@ def random_deals(rules: Rules, seed: int = 0) -> Iterator[Deal]:
 DEALS_DETAIL = "deal from a seed, random legal bids and cards, score; deals everyone passes are not counted"
 
 
+DEAL_BATCH = 20  # deals played between two looks at the clock
+
+
 def deal_batch(rules: Rules) -> Callable[[], int]:
-    """Our work for a deals/s figure: 20 seeded random deals, counting the complete ones."""
+    """Our work for a deals/s figure: DEAL_BATCH seeded random deals, counting the complete ones."""
     deals = random_deals(rules)
 
     def batch() -> int:
-        return sum(next(deals).phase == "done" for _ in range(20))  # a deal all pass on is not complete
+        return sum(next(deals).phase == "done" for _ in range(DEAL_BATCH))  # a deal all pass on is not complete
 
     return batch
 

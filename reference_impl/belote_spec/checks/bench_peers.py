@@ -26,12 +26,11 @@ from pathlib import Path
 from types import ModuleType
 from typing import Any
 
-from belote_spec.checks.bench import Figure, Settings, deal_batch, random_card, targets_data
+from belote_spec.checks.bench import DEAL_BATCH, Figure, Settings, deal_batch, random_card, targets_data
 from belote_spec.engine.rng import SplitMix64
 from belote_spec.engine.shuffle import shuffled
 
 REFERENCE = "reference"
-BATCH = 20  # deals a worker plays between two looks at its clock
 
 
 @dataclass(frozen=True)
@@ -278,11 +277,11 @@ def work_of(name: str, variant: str) -> Callable[[], int]:
     harness = peer.load()
     rng = SplitMix64(0)
     numbers = iter(range(10**12))
-    return lambda: sum(peer.play(harness, next(numbers), rng) for _ in range(BATCH))
+    return lambda: sum(peer.play(harness, next(numbers), rng) for _ in range(DEAL_BATCH))
 
 
 def serve_worker(name: str, variant: str) -> int:
-    """A worker's loop: one line `ready` (or `{"not_measured": why}`), then for each line of seconds read, as
+    """A worker's loop: one line `{"ready": true}` (or `{"not_measured": why}`), then for each line of seconds read, as
     many batches as fill that much of this process's CPU time, answered `{"deals": n, "seconds": s}`."""
     try:
         work = work_of(name, variant)

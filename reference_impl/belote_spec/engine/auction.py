@@ -11,7 +11,7 @@ from __future__ import annotations
 from bisect import bisect_right
 from collections.abc import Sequence
 from dataclasses import dataclass, field
-from typing import Any, ClassVar
+from typing import Any
 
 from belote_spec.engine.illegal import BID_OUT_OF_TURN, LOWER_BID, OVERBID_AFTER_DOUBLE, Rejected
 from belote_spec.engine.rules import Rules
@@ -48,7 +48,6 @@ class AuctionPlan:
     double_freezes: bool
     redouble_ends: bool
     ends_after_passes: int
-    CACHE_FIELDS: ClassVar[tuple[str, ...]] = ("parsed", "valid", "offered")  # memos shared by auctions, not state
     # What auctions of the rule set work out once and share, each kept to KEPT entries: a bid by what makes
     # it (`parse`), a valid bid's level (`check`), and what is offered in each state of the auction (`_offered`).
     parsed: dict[tuple[Any, ...], AuctionBid] = field(default_factory=dict)
@@ -75,6 +74,9 @@ def plan_of(rules: Rules) -> AuctionPlan:
 
 
 class Auction:
+    # The rule set's plan, shared by every auction of it (and the bids it remembers): not this auction's state.
+    CACHE_FIELDS = ("plan",)
+
     def __init__(self, rules: Rules, dealer: int, turned: int | None) -> None:
         self.rules = rules
         self.spec = rules.spec["bidding"]["auction"]

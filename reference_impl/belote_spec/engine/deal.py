@@ -30,7 +30,7 @@ from belote_spec.engine.scoring import DealScore, score_deal
 from belote_spec.engine.shuffle import deal_after_bidding, deal_before_bidding, next_dealer, shuffled
 from belote_spec.engine.table import first_bidder
 from belote_spec.engine.take_or_pass import Bidding
-from belote_spec.engine.tricks import Kernel, broken_rule, kernel
+from belote_spec.engine.tricks import broken_rule, legal_mask, winning_index
 
 FIRST_LEAD = "/play/first_lead/rule"
 
@@ -110,7 +110,6 @@ class Deal:
         self.bidding: Bidding | Auction = system(rules, dealer, offered)
         self.phase = "bidding"
         self.contract: Contract | None = None
-        self._kernel: Kernel | None = None  # legal play and trick winners under the contract, once there is one
         self.taker: int | None = None
         self.hands: list[int] = self._all_available()
         self.trick: list[tuple[int, int]] = []
@@ -155,7 +154,6 @@ class Deal:
     def _start_play(self, taker: int, kind: str, trump: int | None) -> None:
         rules = self.rules
         self.contract = rules.contract(kind, trump)
-        self._kernel = kernel(rules, self.contract)
         self.taker = taker
         self._pos = deal_after_bidding(rules, self.deck, self._pos, self.hands_list, self.dealer, taker, self.turned)
         self.hands = self._all_available()
@@ -378,7 +376,7 @@ class Deal:
         # legal set and then playing needs it worked out once.
         if hand != self._legal_hand or self._legal_at != self._played:
             self._legal_hand, self._legal_at = hand, self._played
-            self._legal = self._kernel.legal(hand, self.trick, seat)  # type: ignore[union-attr]
+            self._legal = legal_mask(self.rules, self.contract, hand, self.trick, seat)
         return self._legal
 
     def check_play(self, seat: int, card: int) -> None:
@@ -445,7 +443,7 @@ class Deal:
         if len(trick) < self._seats:
             self.turn = self._after[seat]
             return
-        winner = trick[self._kernel.winning(trick)][0]  # type: ignore[union-attr]
+        winner = trick[winning_index(self.rules, self.contract, trick)][0]  # type: ignore[arg-type]
         self.tricks.append((winner, [c for _, c in trick]))
         self.trick = []
         self.turn = self.leader = winner

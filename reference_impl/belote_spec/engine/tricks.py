@@ -6,8 +6,7 @@ obligation at a time; the obligation that removes a card is the rule that card w
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
-from functools import partial
+from collections.abc import Sequence
 
 from belote_spec.engine import units
 from belote_spec.engine.contracts import Contract
@@ -43,90 +42,6 @@ def winning_index(rules: Rules, contract: Contract, trick: Trick) -> int:
 
 def trick_winner(rules: Rules, contract: Contract, trick: Trick) -> int:
     return trick[winning_index(rules, contract, trick)][0]
-
-
-class Kernel:
-    """Legal play and the trick's winner for one rule set and contract, with every table and switch they read
-    bound once (`kernel`): what a deal asks at every card. The same answers as `legal_mask` and
-    `winning_index`, which stay the readable code (tests/engine/test_legal_oracle.py holds the two together)."""
-
-    __slots__ = ("contract", "legal", "rules", "winning")
-
-    def __init__(self, rules: Rules, contract: Contract) -> None:
-        self.rules, self.contract = rules, contract
-        self.winning: Callable[[Trick], int] = (
-            partial(winning_index, rules, contract) if rules.trick_judge is not None else _winning(rules, contract)
-        )
-        # A rule set whose units differ from the registry's, or with a ban, takes the readable path.
-        self.legal: Callable[[int, Trick, int], int] = (
-            _legal(rules, contract, self.winning) if rules.plain_legal else partial(legal_mask, rules, contract)
-        )
-
-
-def kernel(rules: Rules, contract: Contract) -> Kernel:
-    """The kernel of this rule set and contract, built the first time a deal plays under it (a rules' shallow
-    copy, which shares the memo, and a contract put in place of another each get their own)."""
-    kernels: dict[tuple[str, int | None], Kernel] = rules.memo(("tricks.kernel",), dict)
-    found = kernels.get((contract.kind, contract.trump))
-    if found is None or found.rules is not rules or found.contract is not contract:
-        found = kernels[(contract.kind, contract.trump)] = Kernel(rules, contract)
-    return found
-
-
-def _winning(rules: Rules, contract: Contract) -> Callable[[Trick], int]:
-    """`winning_index` under one contract, its tables bound."""
-    suit_of, strength, trump = rules.deck.suit_of, contract.strength, contract.trump
-
-    def winning(trick: Trick) -> int:
-        best_card = trick[0][1]
-        led = bs = suit_of[best_card]
-        best = 0
-        for i in range(1, len(trick)):
-            card = trick[i][1]
-            s = suit_of[card]
-            if s == bs:
-                if strength[card] > strength[best_card]:
-                    best, best_card = i, card
-            elif s == trump or (bs != trump and s == led):
-                best, best_card, bs = i, card, s
-        return best
-
-    return winning
-
-
-def _legal(rules: Rules, contract: Contract, winning: Callable[[Trick], int]) -> Callable[[int, Trick, int], int]:
-    """`legal_mask` of a rule set with the registry's units and no ban, under one contract, its switches bound."""
-    suit_of, suit_mask, team_of = rules.deck.suit_of, rules.deck.suit_mask, rules.table.team_of
-    trump, trump_mask, trump_ranked = contract.trump, contract.trump_mask, contract.trump_ranked
-    follow, beat_when_trump_led = rules.follow_suit, rules.overtrump_when_trump_led
-    exemption, must_trump, undertrump = rules.partner_exemption, rules.trump_when_void, rules.undertrump
-    beat_ruff = rules.overtrump_on_ruff and trump is not None
-
-    def legal(hand: int, trick: Trick, seat: int) -> int:
-        if not trick:
-            return hand
-        led = suit_of[trick[0][1]]
-        in_suit = hand & suit_mask[led]
-        if in_suit:
-            if not follow:
-                return hand
-            if beat_when_trump_led if trump_ranked[led] else must_beat_led(rules, contract, trick):
-                return in_suit & top_of_suit(contract, suit_of, trick, led) or in_suit
-            return in_suit
-        if exemption:
-            winner = trick[winning(trick)][0]
-            if winner != seat and team_of[winner] == team_of[seat]:
-                return hand
-        trumps = hand & trump_mask
-        if not (must_trump and trumps):
-            return hand
-        if beat_ruff:
-            ruff = above_ruff(rules, contract, trick, seat)
-            if ruff != -1:
-                return trumps & ruff or (trumps if undertrump else hand)
-        return trumps
-
-    return legal
 
 
 def legal_steps(rules: Rules, contract: Contract, hand: int, trick: Trick, seat: int) -> list[tuple[str, int]]:
