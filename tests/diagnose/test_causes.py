@@ -285,7 +285,7 @@ def test_colvers_coinched_scores_are_the_flat_and_the_multiplier_each_on_its_own
     assert len(skipped) == 1 and "keeps only its belote" in skipped[0]["scenario"], found["stops"]
     first = skipped[0]
     assert first["candidates"] > first["left"] and first["tried"] == 0 and first["left"] <= PAIR_BUDGET
-    assert f"{first['candidates']:,} candidate pairs exceed" in text and "besides these was searched" in text
+    assert f"{first['candidates']:,} candidate pairs, more than" in text and "besides these was tried" in text
     assert found["incomplete"] == [], found
 
 

@@ -74,7 +74,7 @@ SCRIPT = """
   if (!chosen.length) {
     const first = form.querySelector('button[data-family]');
     const named = Array.from(form.querySelectorAll('button[data-family]'))
-      .find(b => b.dataset.family.split(' ')[0] === form.dataset.default) || first;
+      .find(b => b.dataset.name === form.dataset.default) || first;
     chosen = named ? named.dataset.family.split(' ') : Array.from(known);
   }
   boxes.forEach(b => { b.checked = chosen.includes(b.value); });

@@ -174,8 +174,9 @@ def _controls(cmp: Comparison) -> list[str]:
         '<div class="families"><span class="what">Compare:</span>',
     ]
     out += [
-        f'<button type="button" data-family="{escape(" ".join(members))}" title="The {len(members)} '
-        f'{escape(cmp.family_title(family))} variants">{escape(cmp.family_title(family))}</button>'
+        f'<button type="button" data-name="{escape(family)}" data-family="{escape(" ".join(members))}" '
+        f'title="The {len(members)} {escape(cmp.family_title(family))} variants">'
+        f"{escape(cmp.family_title(family))}</button>"
         for family, members in families.items()
     ]
     out += [
