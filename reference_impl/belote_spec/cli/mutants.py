@@ -5,6 +5,7 @@ from __future__ import annotations
 import argparse
 import json
 import sys
+from collections.abc import Callable
 from typing import Any
 
 from belote_spec.cli.args import Commands, add_jobs_argument
@@ -264,7 +265,7 @@ def _variants(args: argparse.Namespace) -> list[str]:
     return list(dict.fromkeys(canonical_variant_id(v) for v in args.variant)) if args.variant else shipped_variant_ids()
 
 
-def _progress() -> Any:
+def _progress() -> Callable[[int, int, Any], None] | None:
     """A gate's progress line on a terminal's stderr, or None when stderr is not one."""
     if not sys.stderr.isatty():
         return None
