@@ -65,20 +65,33 @@ def where_it_binds() -> dict[tuple[str, str], tuple[str, ...]]:
     return {k: tuple(v) for k, v in out.items()}
 
 
-@cache
-def _perturbed_pointers(variant: str) -> frozenset[str]:
-    from belote_spec.changes.mutants import valid_perturbations
-
-    return frozenset(p.pointer for p in valid_perturbations(variant)[1])
-
-
-def binds(operator: str, rule: str) -> tuple[str, ...]:
-    """The shipped variants where a catalog fault with this operator binds at `rule`."""
+def changed_value_binds(rules: frozenset[str]) -> dict[str, tuple[str, ...]]:
+    """rule -> the shipped variants where some valid perturbation changes a value at or under that rule: where a
+    `changed-value` fault at it binds. All rules at once, so each variant's perturbations are generated once."""
     from belote_spec.base.pointer import within
+    from belote_spec.changes.mutants import generated_perturbations, perturbation_valid
     from belote_spec.spec.loader import shipped_variant_ids
 
+    out: dict[str, list[str]] = {r: [] for r in rules}
+    for v in shipped_variant_ids() if rules else ():
+        spec, generated, _ = generated_perturbations(v)
+        pending = set(rules)
+        for p in generated:
+            under = {r for r in pending if within(p.pointer, r)}
+            if under and perturbation_valid(spec, p):
+                pending -= under
+                for r in under:
+                    out[r].append(v)
+            if not pending:
+                break
+    return {r: tuple(vs) for r, vs in out.items()}
+
+
+def binds(operator: str, rule: str, changed: dict[str, tuple[str, ...]] | None = None) -> tuple[str, ...]:
+    """The shipped variants where a catalog fault with this operator binds at `rule` (`changed`: what
+    changed_value_binds gave for the catalog's rules, else worked out for this rule alone)."""
     if operator == CHANGED_VALUE:
-        return tuple(v for v in shipped_variant_ids() if any(within(p, rule) for p in _perturbed_pointers(v)))
+        return (changed or changed_value_binds(frozenset({rule})))[rule]
     return where_it_binds().get((operator, rule), ())
 
 
@@ -115,14 +128,22 @@ def check_catalog(folder: Path | None = None) -> tuple[list[CatalogFault], list[
     errors: list[SpecError] = []
     seen: dict[str, str] = {}
     shipped = shipped_variant_ids()
+    loaded = []
     for path in sorted(folder.glob("*.yaml")):
-        name = str(path)
         try:
-            data, positions = load_yaml(path)
+            loaded.append((str(path), *load_yaml(path)))
         except SpecErrors as unreadable:
             errors += unreadable.errors
-            continue
-
+    changed = changed_value_binds(
+        frozenset(
+            f["breaks"]
+            for _, data, _ in loaded
+            if not any(True for _ in _validator().iter_errors(data))
+            for f in data["faults"]
+            if f["operator"] == CHANGED_VALUE
+        )
+    )
+    for name, data, positions in loaded:
         at = _Placer(name, positions, errors)
 
         schema_errors = sorted(_validator().iter_errors(data), key=lambda err: list(map(str, err.absolute_path)))
@@ -142,7 +163,7 @@ def check_catalog(folder: Path | None = None) -> tuple[list[CatalogFault], list[
             if f["operator"] not in BY_ID and f["operator"] != CHANGED_VALUE:
                 at(f"{here}/operator", f"no fault operator {f['operator']!r} (changes/faults, or {CHANGED_VALUE})")
                 continue
-            bound = binds(f["operator"], f["breaks"])
+            bound = binds(f["operator"], f["breaks"], changed)
             if engine["claims"] not in bound:
                 at(
                     f"{here}/breaks",

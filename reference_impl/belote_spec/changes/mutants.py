@@ -501,9 +501,16 @@ def valid_perturbations(variant: str) -> tuple[int, list[Any]]:
     """(how many single-rule perturbations the generator makes, the valid ones): those whose full spec
     (the variant with that one value changed, documentation kept) passes the schema and the meaning
     checks, as a variant file would have to. identify's generator, with its extra orders and numbers."""
-    from belote_spec.changes.perturb import moved_points, perturbations, with_value
-    from belote_spec.spec import semantics
-    from belote_spec.spec.loader import _validator, load_variant, shipped_variant_ids
+    spec, generated, dropped = generated_perturbations(variant)
+    valid = [p for p in generated if perturbation_valid(spec, p)]
+    return len(generated) + dropped, valid
+
+
+def generated_perturbations(variant: str) -> tuple[dict[str, Any], list[Any], int]:
+    """The variant's rules, its single-rule perturbations (valid or not: perturbation_valid tells) and how
+    many more the generator made that do not compile."""
+    from belote_spec.changes.perturb import moved_points, perturbations
+    from belote_spec.spec.loader import load_variant, shipped_variant_ids
 
     spec = load_variant(variant)
     others = {v: load_variant(v) for v in shipped_variant_ids() if v != variant}
@@ -511,13 +518,18 @@ def valid_perturbations(variant: str) -> tuple[int, list[Any]]:
     generated = perturbations(spec, others, extra=True, dropped=uncompiled)
     known = {p.key for p in generated}
     generated += [p for p in moved_points(spec) if p.key not in known]
-    validator = _validator()
-    valid = []
-    for p in generated:
-        full = with_value(spec, p.pointer, p.value)
-        if _schema_valid(validator, full, p.pointer) and not semantics.check(full):
-            valid.append(p)
-    return len(generated) + len(uncompiled), valid
+    return spec, generated, len(uncompiled)
+
+
+def perturbation_valid(spec: dict[str, Any], p: Any) -> bool:
+    """Whether the variant `spec` with the perturbation's one value changed passes the schema and the meaning
+    checks (nearly all the cost of valid_perturbations)."""
+    from belote_spec.changes.perturb import with_value
+    from belote_spec.spec import semantics
+    from belote_spec.spec.loader import _validator
+
+    full = with_value(spec, p.pointer, p.value)
+    return _schema_valid(_validator(), full, p.pointer) and not semantics.check(full)
 
 
 def _schema_valid(validator: Any, full: dict[str, Any], pointer: str) -> bool:
