@@ -402,9 +402,27 @@ def test_belote_clis_deal_is_named_at_the_first_packets_and_never_blamed_on_the_
     assert after.status == "failed" and len(after.failures()) == 4, after.failures()  # E, N, W and S's hands
     found = find_causes(results, cases, engine=engine)
     assert found.causes, _text(found)
-    assert all(c.pointer.startswith("/dealing/before_bidding") and not c.also for c in found.causes), _text(found)
-    assert not any(c.pinned for c in found.causes), _text(found)
-    assert any(after.id in c.explains for c in found.causes), _text(found)
+    assert [(c.pointer, c.pinned, c.also) for c in found.causes] == [("/dealing/before_bidding", False, [])], _text(
+        found
+    )
+    assert after.id in found.causes[0].explains, _text(found)
+    assert found.causes[0].value is None and "nearest" not in _text(found), _text(found)
+
+
+def test_a_deal_in_other_packets_from_the_right_seat_is_never_blamed_on_its_start() -> None:
+    """An engine that deals coinche's 8 cards in one packet each, from the dealer's right as the rules say
+    (colver's adapter; Beljot deals bela 3-2 with a turned card): no single change reproduces its hands, and
+    changes of the start fail the dealing scenarios as changes of the packets do. The failures single out
+    neither, so the cause is their common rule, `/dealing/before_bidding`, with no value, never the start."""
+    engine = _engine("coinche", lambda spec: spec["dealing"]["before_bidding"].update(packets=[8]))
+    cases = [c for c in CASES if c.variant == "coinche" and ("dealing.feature" in c.id or "seeded_deal" in c.id)]
+    found = find_causes(run(engine, cases), cases, engine=engine)
+    assert [(c.pointer, c.pinned) for c in found.causes] == [("/dealing/before_bidding", False)], _text(found)
+    cause = found.causes[0]
+    assert {"/dealing/before_bidding/packets", "/dealing/before_bidding/start"} <= set(cause.near), cause.near
+    assert cause.value is None and cause.to_json()["engine_value"] is None
+    text = _text(found)
+    assert "changes of packets, start come as near" in text and "nearest" not in text, text
 
 
 def test_belote_clis_belote_held_over_is_its_own_cause_once_every_then_step_is_checked() -> None:

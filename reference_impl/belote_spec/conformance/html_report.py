@@ -98,7 +98,13 @@ def _causes(causes: dict[str, Any] | None, results: list[CaseResult]) -> list[st
             f"<p><code>{escape(c.get('variant', ''))} {escape(c.get('pointer', ''))}</code>: "
             f"{escape(c.get('description') or '')}</p>"
         )
-        if "variant_value" in c:
+        if not c.get("pinned", True):
+            near = f"; changes of {', '.join(c['near'])} come as near" if c.get("near") else ""
+            out.append(
+                f"<p>The engine departs on this rule: no change tried reproduces its answers{escape(near)} "
+                f"({len(c.get('explains', []))} scenario(s)).</p>"
+            )
+        elif "variant_value" in c:
             out.append(
                 f"<p>The variant has <code>{escape(_short(c['variant_value']))}</code>; the engine behaves as "
                 f"<code>{escape(_short(c.get('engine_value')))}</code> "

@@ -101,6 +101,11 @@ def _cause_summary(cause: dict[str, Any]) -> str:
     n = len(cause["explains"])
     scenarios = f"{n} scenario{'s' if n != 1 else ''}"
     was, value = brief_pair(cause.get("variant_value"), cause.get("engine_value"))
+    if not cause.get("pinned", True) and cause.get("near"):
+        return (
+            f"{cause['variant']} {cause['pointer']}: the engine departs on this rule ({scenarios}); no change "
+            f"tried reproduces its answers, changes of {_parts(cause['pointer'], cause['near'])} come as near"
+        )
     if not cause.get("pinned", True):
         return (
             f"{cause['variant']} {cause['pointer']}: the engine departs on this rule ({scenarios}); no change "
@@ -116,6 +121,16 @@ def _cause_summary(cause: dict[str, Any]) -> str:
         both += " (neither change alone reproduces these failures)"
     rule = f"{cause['variant']} {cause['pointer']}"
     return f"{rule}: the variant has {was}, the engine behaves as {value}{both} ({scenarios})"
+
+
+NEAR_SHOWN = 4  # the rules a cause departed on lists as failing its scenarios alike; the JSON keeps them all
+
+
+def _parts(pointer: str, near: list[str]) -> str:
+    """The rules whose changes fail a cause's scenarios alike, each named within the rule the cause names."""
+    names = [p[len(pointer) + 1 :] if p.startswith(pointer + "/") else p for p in near]
+    shown = ", ".join(names[:NEAR_SHOWN])
+    return shown + (f" and {len(names) - NEAR_SHOWN} more" if len(names) > NEAR_SHOWN else "")
 
 
 _PHASES = {

@@ -48,7 +48,7 @@ from belote_spec.engine.rules import Rules
 from belote_spec.protocol.definition import CARD_NAME
 from belote_spec.protocol.interface import Engine, ReferenceEngine
 from belote_spec.spec.loader import load_variant, shipped_variant_ids
-from belote_spec.spec.variant_keys import ANNOTATION_KEYS
+from belote_spec.spec.variant_keys import ANNOTATION_KEYS, strip_annotations
 
 HOW_ORDER = (
     "flipped",
@@ -93,6 +93,9 @@ class Cause:
     words: str = ""  # the change in a player's words (a fault's site words; a value's description and value)
     key: str = ""  # the candidate change's key (changes/candidates.RuleChange.key)
     found_by: str = "search"  # "attribution": settled at the failing positions; "search": by playing scenarios
+    # For a rule departed on (pinned false) where changes of several of its rules fail its failures alike:
+    # those rules. The cause is then named at the rule that holds them all, with no engine value.
+    near: list[str] = field(default_factory=list)
 
     def to_json(self) -> dict[str, Any]:
         out = {
@@ -114,6 +117,8 @@ class Cause:
         }
         if self.also:
             out["also"] = self.also
+        if self.near:
+            out["near"] = self.near
         return out
 
 
@@ -777,12 +782,20 @@ def _variant_causes(  # noqa: C901 (one search over a variant's causes within it
     memo: dict[tuple[bytes | str, str], CaseResult] = {}  # (rule set, scenario) -> its run: the greedy search
     # is made again after a refusal, and most of what it plays then it has played before
 
+    # The reference claims the result fields the engine claims (hello's `results`): a step the engine is not
+    # checked on is not checked on the reference either, or a change that gets such a field wrong as well would
+    # never fail a scenario as the engine did (a contention's outcome and held points, when the engine gives
+    # only the scores).
+    claims = getattr(confirmer.engine, "results", None) if confirmer is not None else None
+
     def play(rules_spec: dict[str, Any], rs: Iterable[CaseResult]) -> dict[str, CaseResult]:
         key = _spec_text(rules_spec)
         todo = [r for r in rs if (key, r.id) not in memo]
         if todo:
             runs.spend(len(todo))
             engine = ReferenceEngine(rules={variant: Rules(rules_spec)})
+            if isinstance(claims, dict):
+                engine.results = claims  # type: ignore[attr-defined]
             for r in todo:
                 memo[key, r.id] = run_case(engine, by_id[r.id], spec, transcript=False)
         return {r.id: memo[key, r.id] for r in rs}
@@ -1234,6 +1247,11 @@ def _related(a: str, b: str) -> bool:
     return related(a, b)
 
 
+def _holds(outer: str, inner: str) -> bool:
+    """Whether rule `outer` holds rule `inner` (`/dealing` holds `/dealing/before_bidding/start`)."""
+    return outer != inner and _related(outer, inner) and len(tokens_of(outer)) < len(tokens_of(inner))
+
+
 def _ancestor(pointers: Sequence[str]) -> str:
     """The nearest rule that holds all of these."""
     parts = [tokens_of(p) for p in pointers]
@@ -1309,39 +1327,64 @@ def _name_by_shape(
     shaped_by: dict[str, set[str]] = {r.id: set() for r in left}  # every change's rule that fails it so
     for q in candidates:
         mine = [r for r in left if r.id in touches.get(q.key, ())]
-        if q.key in tried_out or not mine:
+        if not mine:
             continue
         trial = applied(model, q)
         if trial is None:
             continue
         got = play(trial, mine)
         shaped = [r for r in mine if _same_shape(r, got[r.id])]
+        # A change refused (the engine's answers did not bear it out, or another rule fitted as well) still
+        # comes as near: its rule is among those the failure does not tell apart, though it is never named.
         for r in shaped:
             shaped_by[r.id].add(q.pointer)
+        if q.key in tried_out:
+            continue
         if shaped and not any(m.status == "failed" for m in play(trial, passed).values()):
             for r in shaped:
                 fits[r.id].append(q)
     homes: dict[str, set[str]] = {}
+    near: dict[str, set[str]] = {}  # per rule named, the rules whose changes fail its failures the same way
     for r in left:
         every = sorted(shaped_by[r.id])
         if not fits[r.id] or len({tokens_of(p)[0] for p in every}) != 1:
             continue  # no change fails it so, or changes of several rules do: nothing to name
-        homes.setdefault(_ancestor(every), set()).add(r.id)
-    for pointer, ids in sorted(homes.items()):
-        home = next((c for c in causes if _related(pointer, c.pointer)), None)
+        # A change of a whole rule (another variant's `/dealing`) is several changes at once: where changes of
+        # its parts fail the failure alike, the parts are what the failure singles out.
+        parts = [p for p in every if not any(_holds(p, o) for o in every)]
+        pointer = _ancestor(parts)
+        homes.setdefault(pointer, set()).add(r.id)
+        near.setdefault(pointer, set()).update(parts)
+    made: list[Cause] = []  # the rules departed on named here
+    # The narrowest rules first. A cause at this rule or at one that holds it takes these failures in; a cause
+    # found before at a part of it does not (`/dealing/before_bidding/packets`, its value borne out, where start
+    # changes fail these as well: it would name what they do not single out). A rule departed on named here at
+    # a part of it does: the failures that single out the part show where the engine departs.
+    for pointer, ids in sorted(homes.items(), key=lambda e: (-len(tokens_of(e[0])), e[0])):
+        home = next(
+            (
+                c
+                for c in causes
+                if c.pointer == pointer or _holds(c.pointer, pointer) or (c in made and _holds(pointer, c.pointer))
+            ),
+            None,
+        )
         if home is not None:
             home.explains = sorted(set(home.explains) | ids)
             home.smallest = _smallest(home.explains, by_id)
             continue
-        # The cause is the fitting change itself, at its own pointer, that fits the most of these failures:
-        # the rule `pointer` holds them all, but a leaf's value put in place of the whole rule (the whole
-        # `/dealing` replaced by "left_of_dealer") is no rule set at all.
         fitting = [q for r in sorted(ids) for q in fits[r] if _related(q.pointer, pointer)]
-        example = min(
-            fitting,
-            key=lambda q: (-sum(q in fits[r] for r in ids), HOW_ORDER.index(q.how), -q.pointer.count("/"), q.pointer),
-        )
-        causes.append(_cause(variant, spec, example, ids, by_id, None, pinned=False))
+        if near[pointer] != {pointer}:
+            # Changes of several rules fail them alike and none reproduces them: the rule that holds them all
+            # is the one named, with those rules and no value (any of theirs would be a guess).
+            made.append(_departs(variant, spec, pointer, sorted(near[pointer]), ids, by_id))
+            causes.append(made[-1])
+            continue
+        # Every change that fails them so is of this one rule: the nearest is the fitting change that fits
+        # the most of these failures.
+        example = min(fitting, key=lambda q: (-sum(q in fits[r] for r in ids), HOW_ORDER.index(q.how)))
+        made.append(_cause(variant, spec, example, ids, by_id, None, pinned=False))
+        causes.append(made[-1])
     explained = set().union(*homes.values()) if homes else set()
     return [r.id for r in left if r.id not in explained]
 
@@ -1661,6 +1704,35 @@ def _moves(failed: Sequence[CaseResult]) -> list[int]:
 
 def _smallest(ids: Sequence[str], by_id: Mapping[str, Case]) -> str:
     return min(ids, key=lambda i: (len(by_id[i].scenario.steps), i))
+
+
+def _departs(
+    variant: str,
+    spec: dict[str, Any],
+    pointer: str,
+    near: list[str],
+    ids: set[str],
+    by_id: Mapping[str, Case],
+) -> Cause:
+    """A rule the engine departs on, named where the changes that fail these failures alike meet (`near`, their
+    rules): no value is claimed, not even a nearest one."""
+    was = strip_annotations(get(spec, pointer)) if has(spec, pointer) else REMOVED
+    names = sorted(ids)
+    return Cause(
+        variant,
+        pointer,
+        was,
+        None,
+        "departs",
+        describe(pointer),
+        names,
+        _smallest(names, by_id),
+        _cites(spec, pointer),
+        None,
+        False,
+        words=f"the engine departs on {pointer}",
+        near=near,
+    )
 
 
 def _cause(

@@ -495,7 +495,11 @@ def _reported_as(page: dict[str, Any], dev_id: str, hits: list[dict[str, Any]]) 
                 f"{_short(c['variant_value'])} → {_short(c['engine_value'])}"
                 if c.get("pinned", True)
                 else f"{_short(c['variant_value'])}, the engine departs from it (no value tried reproduces its "
-                f"answers; nearest {_short(c['engine_value'])})"
+                + (
+                    f"answers; changes of {', '.join(c['near'])} come as near)"
+                    if c.get("near")
+                    else f"answers; nearest {_short(c['engine_value'])})"
+                )
             )
             out.append(
                 f"`{c['pointer']}` {change}{both}{also}; "
