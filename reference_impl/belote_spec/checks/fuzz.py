@@ -16,7 +16,7 @@ from dataclasses import dataclass, field
 from functools import cache
 from typing import TYPE_CHECKING, Any
 
-from belote_spec.base.pointer import related
+from belote_spec.base.pointer import from_tokens, related, tokens
 from belote_spec.checks.fuzz_stateless import (
     Asked,
     brief,
@@ -33,6 +33,7 @@ from belote_spec.engine.match import lowest_discard
 from belote_spec.engine.rng import SplitMix64
 from belote_spec.engine.rules import rules_for
 from belote_spec.engine.shuffle import deal_before_bidding, derive_seed, shuffled
+from belote_spec.engine.tricks import legal_mask
 from belote_spec.protocol.definition import NO_EXPECTATION
 from belote_spec.protocol.interface import (
     Engine,
@@ -728,7 +729,7 @@ def legal_divergence(
         variant,
         number,
         f"legal cards for {seat}: engine {brief(got[1])}, reference {brief(want)}"
-        + (f" (rule {rule}: {how})" if rule else ""),
+        + (f" (rule {rule}: {how})" if rule else f" ({how})" if how else ""),
         _legal_scenario(variant, seed, number, contract, seat, small, trick, expected, rule),
         mode,
         rule,
@@ -784,6 +785,11 @@ def legal_rule(
     if len({ch.rule for ch in fits}) > 1:  # still open: ask the engine where the changes that fit disagree
         fits = _probed(test, rules, variant, contract, seat, fits)
     rule = _shared(ch.rule for ch in fits)
+    if not rule and fits:  # changes of several rules fit alike: where they meet, or nowhere, with their rules
+        near = sorted({ch.rule for ch in fits})
+        meet = common_rule(near)
+        departs = f"the engine departs on {meet}" if meet else "the engine departs here"
+        return meet, f"the engine refuses {cards}: {departs}; candidates: {', '.join(near)}", departs
     if not rule:
         return f.rule, f"the engine refuses {cards}, which the rules allow", f.words
     faults = {ch.words for ch in fits if ch.kind == "fault"}
@@ -792,22 +798,26 @@ def legal_rule(
 
 
 PROBES = 400  # positions drawn to find where the changes that fit disagree
-ASKED = 8  # of those, the positions the engine is asked
+ASKED = 16  # of those, the positions the engine is asked
 
 
 def _probed(test: Engine, rules: Any, variant: str, contract: dict[str, Any], seat: str, fits: list[Any]) -> list[Any]:
-    """The changes among `fits` that also give the engine's answer at positions where they disagree with one
-    another: positions drawn from the SplitMix64 stream (the same contract and seat, a trick begun by the
-    seats before it, a hand from the rest of the pack), up to ASKED of them asked of the engine. A change that
-    predicts those answers, on positions it was not fitted on, is the one named."""
+    """The changes among `fits` that best predict the engine's answers at positions where they disagree with
+    one another: positions drawn from the SplitMix64 stream (the same contract and seat, a trick begun by the
+    seats before it, a hand from the rest of the pack), up to ASKED of them asked of the engine. Where the
+    engine answers as the reference does, a change that answers otherwise is out. Where it departs, a change
+    that gives its answer predicts a position it was not fitted on; one that does not is kept, since another
+    of the engine's departures may be what shows there. Of the changes left, those that predicted the most
+    such departures; every change left when none predicted one (they fit alike)."""
     from belote_spec.diagnose import attribution
 
     rng = SplitMix64(derive_seed(len(fits), rules.deck.size))
     c, who = rules.contract_from(contract), rules.table.seat(seat)
     compiled = [(ch, attribution.compiled(ch, variant)) for ch in fits]
+    hits: Counter[str] = Counter()
     asked = 0
     for _ in range(PROBES):
-        if asked == ASKED or len({ch.rule for ch in fits}) <= 1:
+        if asked == ASKED or _shared(ch.rule for ch in fits):
             break
         pack = rng.sample(list(range(rules.deck.size)), rules.deck.size)
         k = rng.below(rules.table.n)
@@ -820,8 +830,8 @@ def _probed(test: Engine, rules: Any, variant: str, contract: dict[str, Any], se
                     said.setdefault(attribution._legal_ask(c, hand, trick, who)(r), []).append(ch)
                 except Exception:  # a position these rules cannot read says nothing of them
                     continue
-        if len(said) < 2:
-            continue
+        if len({frozenset(_families(group, fits)) for group in said.values()}) < 2:
+            continue  # the position does not tell the rules apart (only changes of one rule)
         asked += 1
         got = _call(
             test,
@@ -834,8 +844,30 @@ def _probed(test: Engine, rules: Any, variant: str, contract: dict[str, Any], se
         )
         if got[0] != "ok" or not isinstance(got[1], list):
             break
-        fits = said.get(_mask(rules, got[1]) & hand, [])
-    return fits
+        answer = _mask(rules, got[1]) & hand
+        if answer == legal_mask(rules, c, hand, trick, who):
+            fits = said.get(answer, [])
+        else:
+            hits.update(ch.key for ch in said.get(answer, []))
+    best = max((hits[ch.key] for ch in fits), default=0)
+    return [ch for ch in fits if hits[ch.key] == best]
+
+
+def _families(changes: list[Any], fits: list[Any]) -> set[str]:
+    """The rules of these changes, each as the outermost rule among `fits`' that holds it or is part of it."""
+    rules = sorted({ch.rule for ch in fits}, key=len)
+    return {next(r for r in rules if related(r, ch.rule)) for ch in changes}
+
+
+def common_rule(pointers: Any) -> str:
+    """The nearest rule that holds all of these pointers ("" when they meet only at the root)."""
+    parts = [tokens(p) for p in pointers]
+    common: list[str] = []
+    for step in zip(*parts, strict=False):
+        if len(set(step)) != 1:
+            break
+        common.append(step[0])
+    return from_tokens(common) if parts else ""
 
 
 Asked_ = tuple[dict[str, Any], list[str], list[dict[str, Any]], str, list[str]]  # contract, hand, trick, seat, answer
