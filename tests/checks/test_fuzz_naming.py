@@ -4,7 +4,7 @@ several faults, whose other departures show at the positions a candidate is chec
 from __future__ import annotations
 
 from belote_spec.base.pointer import with_value
-from belote_spec.checks.fuzz import fuzz_variant
+from belote_spec.checks.fuzz import Divergence, fuzz_variant, play_deal
 from belote_spec.engine.rules import Rules
 from belote_spec.protocol.interface import ReferenceEngine
 from belote_spec.spec.loader import load_variant
@@ -33,3 +33,33 @@ def test_a_refused_card_is_named_by_the_fault_that_predicts_the_probes_not_by_a_
     assert named.get(31) == OVERTRUMP, named
     assert tally.seen[next(f.cause for f in tally.findings if f.rule == EXEMPTION)] >= 3, named
     assert set(named.values()) == {OVERTRUMP, EXEMPTION}, [f.what for f in tally.findings]
+
+
+LEVELS = "/bidding/auction/doubling/levels"
+MULTIPLIED = "/scoring/bid_contract/multiplied"
+
+
+def test_a_doubled_deal_names_the_multiplier_where_the_part_that_differs_does_not_account_for_it() -> None:
+    """Surcoinche ×3 and a belote worth 40: on a surcoinched deal the belote differs, but by 20 where the
+    score differs by hundreds; the deal scored at each level shows the factor. A coinched deal whose score
+    differs by the belote times 2 is the belote's (not a part multiplied), the factor being right at ×2."""
+    variant = "coinche"
+    engine = _engine(variant, {LEVELS: [2, 3], "/belote/bonus": 40})
+    surcoinched = play_deal(engine, ReferenceEngine(), variant, 0, 55, "stateful")
+    assert isinstance(surcoinched, Divergence), surcoinched
+    assert (surcoinched.rule, surcoinched.words) == (LEVELS, "the multiplier (its factor)"), surcoinched.what
+    assert "by 3 where the reference multiplies by 4" in surcoinched.what
+    assert "undoubled it scores 40, the reference 20" in surcoinched.what
+    coinched = play_deal(engine, ReferenceEngine(), variant, 0, 29, "stateful")
+    assert isinstance(coinched, Divergence) and coinched.rule == "/belote", coinched
+
+
+def test_a_multiplier_wrong_in_both_its_factor_and_what_it_multiplies_names_both_rules_and_no_one() -> None:
+    """Surcoinche ×3 on the bid alone (a real engine's two faults): both shown apart, at no common rule."""
+    variant = "coinche"
+    engine = _engine(variant, {LEVELS: [2, 3], MULTIPLIED: "contract"})
+    found = play_deal(engine, ReferenceEngine(), variant, 0, 4, "stateful")
+    assert isinstance(found, Divergence), found
+    assert (found.rule, found.words) == ("", "the multiplier (what it multiplies and its factor)"), found.what
+    assert f"rules: {LEVELS}, {MULTIPLIED}" in found.what
+    assert "the engine multiplies 250 of its 410 points (the reference 410 of 410)" in found.what

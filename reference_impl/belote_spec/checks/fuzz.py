@@ -16,7 +16,8 @@ from dataclasses import dataclass, field
 from functools import cache
 from typing import TYPE_CHECKING, Any
 
-from belote_spec.base.pointer import from_tokens, related, tokens
+from belote_spec.base.pointer import meet as pointer_meet
+from belote_spec.base.pointer import related
 from belote_spec.checks.fuzz_stateless import (
     Asked,
     brief,
@@ -786,10 +787,11 @@ def legal_rule(
         fits = _probed(test, rules, variant, contract, seat, fits)
     rule = _shared(ch.rule for ch in fits)
     if not rule and fits:  # changes of several rules fit alike: where they meet, or nowhere, with their rules
-        near = sorted({ch.rule for ch in fits})
-        meet = common_rule(near)
+        near = sorted(_families(fits, fits))
+        meet = pointer_meet(near)
         departs = f"the engine departs on {meet}" if meet else "the engine departs here"
-        return meet, f"the engine refuses {cards}: {departs}; candidates: {', '.join(near)}", departs
+        more = f" and {len(near) - 3} more" if len(near) > 3 else ""
+        return meet, f"{departs}; candidates: {', '.join(near[:3])}{more}", departs
     if not rule:
         return f.rule, f"the engine refuses {cards}, which the rules allow", f.words
     faults = {ch.words for ch in fits if ch.kind == "fault"}
@@ -857,17 +859,6 @@ def _families(changes: list[Any], fits: list[Any]) -> set[str]:
     """The rules of these changes, each as the outermost rule among `fits`' that holds it or is part of it."""
     rules = sorted({ch.rule for ch in fits}, key=len)
     return {next(r for r in rules if related(r, ch.rule)) for ch in changes}
-
-
-def common_rule(pointers: Any) -> str:
-    """The nearest rule that holds all of these pointers ("" when they meet only at the root)."""
-    parts = [tokens(p) for p in pointers]
-    common: list[str] = []
-    for step in zip(*parts, strict=False):
-        if len(set(step)) != 1:
-            break
-        common.append(step[0])
-    return from_tokens(common) if parts else ""
 
 
 Asked_ = tuple[dict[str, Any], list[str], list[dict[str, Any]], str, list[str]]  # contract, hand, trick, seat, answer
@@ -1032,11 +1023,18 @@ class _Story:
         """The engine's score_deal of the same tricks, when it departs too (the stateless scenario: the tricks
         as a table); else the whole deal played out, then the reference's scores (`the deal ends with ...`).
         `said`: the result in the engine's final state (or how it failed to give one)."""
-        from belote_spec.checks.fuzz_stateless import score_difference
+        from belote_spec.checks.fuzz_stateless import multiplier_probe, score_difference, score_request
 
         mine = after.get("result") or {}
         want = {k: v for k, v in mine.items() if k in SCORE_KEYS}
-        told, rule, words = score_difference(rules_for(self.variant), mine, want, said)
+        rules = rules_for(self.variant)
+        multiplier = (after.get("contract") or {}).get("multiplier") or 1
+
+        def probe() -> Any:  # the deal as the stateless walk scores it, at each level of doubling
+            deal = score_request(test, ref, self.variant, self.seed, self.number)
+            return multiplier_probe(test, ref, rules, deal)() if deal is not None else None
+
+        told, rule, words = score_difference(rules, mine, want, said, multiplier, probe)
         what = f"final score: {told}"
         from belote_spec.checks.fuzz_stateless import fuzz_deal_stateless
 
