@@ -68,6 +68,17 @@ def within(pointer: str, ancestor: str) -> bool:
     return pointer == ancestor or pointer.startswith(ancestor + "/")
 
 
+def meet(pointers: Iterable[str]) -> str:
+    """The nearest rule that holds all of these pointers ("" when they meet only at the root, or none is given)."""
+    parts = [tokens(p) for p in pointers]
+    common: list[str] = []
+    for step in zip(*parts, strict=False):
+        if len(set(step)) != 1:
+            break
+        common.append(step[0])
+    return from_tokens(common) if parts else ""
+
+
 def related(a: str, b: str) -> bool:
     """Whether one pointer is within the other: the same rule, or one rule part of the other."""
     return within(a, b) or within(b, a)

@@ -16,6 +16,7 @@ from dataclasses import dataclass, field
 from functools import cache
 from typing import TYPE_CHECKING, Any
 
+from belote_spec.base.pointer import meet as pointer_meet
 from belote_spec.base.pointer import related
 from belote_spec.checks.fuzz_stateless import (
     Asked,
@@ -33,6 +34,7 @@ from belote_spec.engine.match import lowest_discard
 from belote_spec.engine.rng import SplitMix64
 from belote_spec.engine.rules import rules_for
 from belote_spec.engine.shuffle import deal_before_bidding, derive_seed, shuffled
+from belote_spec.engine.tricks import legal_mask
 from belote_spec.protocol.definition import NO_EXPECTATION
 from belote_spec.protocol.interface import (
     Engine,
@@ -728,7 +730,7 @@ def legal_divergence(
         variant,
         number,
         f"legal cards for {seat}: engine {brief(got[1])}, reference {brief(want)}"
-        + (f" (rule {rule}: {how})" if rule else ""),
+        + (f" (rule {rule}: {how})" if rule else f" ({how})" if how else ""),
         _legal_scenario(variant, seed, number, contract, seat, small, trick, expected, rule),
         mode,
         rule,
@@ -784,6 +786,12 @@ def legal_rule(
     if len({ch.rule for ch in fits}) > 1:  # still open: ask the engine where the changes that fit disagree
         fits = _probed(test, rules, variant, contract, seat, fits)
     rule = _shared(ch.rule for ch in fits)
+    if not rule and fits:  # changes of several rules fit alike: where they meet, or nowhere, with their rules
+        near = sorted(_families(fits, fits))
+        meet = pointer_meet(near)
+        departs = f"the engine departs on {meet}" if meet else "the engine departs here"
+        more = f" and {len(near) - 3} more" if len(near) > 3 else ""
+        return meet, f"{departs}; candidates: {', '.join(near[:3])}{more}", departs
     if not rule:
         return f.rule, f"the engine refuses {cards}, which the rules allow", f.words
     faults = {ch.words for ch in fits if ch.kind == "fault"}
@@ -792,22 +800,26 @@ def legal_rule(
 
 
 PROBES = 400  # positions drawn to find where the changes that fit disagree
-ASKED = 8  # of those, the positions the engine is asked
+ASKED = 16  # of those, the positions the engine is asked
 
 
 def _probed(test: Engine, rules: Any, variant: str, contract: dict[str, Any], seat: str, fits: list[Any]) -> list[Any]:
-    """The changes among `fits` that also give the engine's answer at positions where they disagree with one
-    another: positions drawn from the SplitMix64 stream (the same contract and seat, a trick begun by the
-    seats before it, a hand from the rest of the pack), up to ASKED of them asked of the engine. A change that
-    predicts those answers, on positions it was not fitted on, is the one named."""
+    """The changes among `fits` that best predict the engine's answers at positions where they disagree with
+    one another: positions drawn from the SplitMix64 stream (the same contract and seat, a trick begun by the
+    seats before it, a hand from the rest of the pack), up to ASKED of them asked of the engine. Where the
+    engine answers as the reference does, a change that answers otherwise is out. Where it departs, a change
+    that gives its answer predicts a position it was not fitted on; one that does not is kept, since another
+    of the engine's departures may be what shows there. Of the changes left, those that predicted the most
+    such departures; every change left when none predicted one (they fit alike)."""
     from belote_spec.diagnose import attribution
 
     rng = SplitMix64(derive_seed(len(fits), rules.deck.size))
     c, who = rules.contract_from(contract), rules.table.seat(seat)
     compiled = [(ch, attribution.compiled(ch, variant)) for ch in fits]
+    hits: Counter[str] = Counter()
     asked = 0
     for _ in range(PROBES):
-        if asked == ASKED or len({ch.rule for ch in fits}) <= 1:
+        if asked == ASKED or _shared(ch.rule for ch in fits):
             break
         pack = rng.sample(list(range(rules.deck.size)), rules.deck.size)
         k = rng.below(rules.table.n)
@@ -820,8 +832,8 @@ def _probed(test: Engine, rules: Any, variant: str, contract: dict[str, Any], se
                     said.setdefault(attribution._legal_ask(c, hand, trick, who)(r), []).append(ch)
                 except Exception:  # a position these rules cannot read says nothing of them
                     continue
-        if len(said) < 2:
-            continue
+        if len({frozenset(_families(group, fits)) for group in said.values()}) < 2:
+            continue  # the position does not tell the rules apart (only changes of one rule)
         asked += 1
         got = _call(
             test,
@@ -834,8 +846,19 @@ def _probed(test: Engine, rules: Any, variant: str, contract: dict[str, Any], se
         )
         if got[0] != "ok" or not isinstance(got[1], list):
             break
-        fits = said.get(_mask(rules, got[1]) & hand, [])
-    return fits
+        answer = _mask(rules, got[1]) & hand
+        if answer == legal_mask(rules, c, hand, trick, who):
+            fits = said.get(answer, [])
+        else:
+            hits.update(ch.key for ch in said.get(answer, []))
+    best = max((hits[ch.key] for ch in fits), default=0)
+    return [ch for ch in fits if hits[ch.key] == best]
+
+
+def _families(changes: list[Any], fits: list[Any]) -> set[str]:
+    """The rules of these changes, each as the outermost rule among `fits`' that holds it or is part of it."""
+    rules = sorted({ch.rule for ch in fits}, key=len)
+    return {next(r for r in rules if related(r, ch.rule)) for ch in changes}
 
 
 Asked_ = tuple[dict[str, Any], list[str], list[dict[str, Any]], str, list[str]]  # contract, hand, trick, seat, answer
@@ -1000,11 +1023,18 @@ class _Story:
         """The engine's score_deal of the same tricks, when it departs too (the stateless scenario: the tricks
         as a table); else the whole deal played out, then the reference's scores (`the deal ends with ...`).
         `said`: the result in the engine's final state (or how it failed to give one)."""
-        from belote_spec.checks.fuzz_stateless import score_difference
+        from belote_spec.checks.fuzz_stateless import multiplier_probe, score_difference, score_request
 
         mine = after.get("result") or {}
         want = {k: v for k, v in mine.items() if k in SCORE_KEYS}
-        told, rule, words = score_difference(rules_for(self.variant), mine, want, said)
+        rules = rules_for(self.variant)
+        multiplier = (after.get("contract") or {}).get("multiplier") or 1
+
+        def probe() -> Any:  # the deal as the stateless walk scores it, at each level of doubling
+            deal = score_request(test, ref, self.variant, self.seed, self.number)
+            return multiplier_probe(test, ref, rules, deal)() if deal is not None else None
+
+        told, rule, words = score_difference(rules, mine, want, said, multiplier, probe)
         what = f"final score: {told}"
         from belote_spec.checks.fuzz_stateless import fuzz_deal_stateless
 

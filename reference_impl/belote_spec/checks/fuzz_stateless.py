@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Callable, Iterator
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from belote_spec.conformance.vectors import SCORE_KEYS, checked
@@ -450,7 +450,10 @@ def _score(
 
     def diverge(got: tuple[str, Any]) -> Divergence:
         said = {k: got[1].get(k) for k in want} if got[0] == "ok" and isinstance(got[1], dict) else got[1]
-        what, rule, words = score_difference(rules, mine, want, got[1] if got[0] == "ok" else said)
+        answer = got[1] if got[0] == "ok" else said
+        what, rule, words = score_difference(
+            rules, mine, want, answer, multiplier, multiplier_probe(test, ref, rules, deal)
+        )
         shown = said if isinstance(said, dict) else {}
         scenario = _score_scenario(rules, seed, number, deal, rows, want, shown, rule)
         return Divergence(variant, number, f"score of the deal: {what}", scenario, "stateless", rule, words=words)
@@ -465,23 +468,86 @@ def _score(
     )
 
 
-def score_difference(rules: Rules, mine: dict[str, Any], want: dict[str, Any], said: Any) -> tuple[str, str, str]:
+def score_difference(
+    rules: Rules,
+    mine: dict[str, Any],
+    want: dict[str, Any],
+    said: Any,
+    multiplier: int = 1,
+    probe: Callable[[], Any] | None = None,
+) -> tuple[str, str, str]:
     """A score the engine gave against the reference's (`mine`, whole, with its breakdown; `want`, the fields
     compared), in a line: the fields that differ, engine then reference, and the component that accounts for
     it by attribution (diagnose/attribution.score); and the rule and words of that component ("" and the
-    fields that differ when no component accounts for it)."""
+    fields that differ when no component accounts for it). On a doubled deal (`multiplier` above 1) that no
+    part accounts for, `probe` gives the multiplier's finding from the deal scored at each level (see
+    multiplier_probe), or None; it is told before a guess from this deal alone."""
     from belote_spec.diagnose import attribution
 
     if not isinstance(said, dict):
         return f"the engine answered {brief(said)}", "", "the engine gives no score"
     differ = [k for k in want if said.get(k) != want[k]]
     parts = [f"{k} engine {brief(said.get(k))}, reference {brief(want[k])}" for k in differ]
-    found = [f for f in attribution.score(rules, mine, said) if f.component != "scores"]
+    scored = attribution.score(rules, mine, said, multiplier=multiplier)
+    found = [f for f in scored if f.component != "scores"]
+    if multiplier > 1 and probe is not None and "scores" in differ and all(f.component == "multiplier" for f in found):
+        told = probe()  # no part accounts for it: the deal scored at each level tells the multiplier's part
+        found = [told] if told is not None else found
     if not found:
-        return "; ".join(parts), "", f"the engine's {', '.join(differ)} differ"
+        loose = [c for f in scored for c in f.ambiguous]
+        also = (
+            f"; the parts that differ do not account for it: {', '.join(attribution.COMPONENT_WORDS[c] for c in loose)}"
+            if loose
+            else ""
+        )
+        return "; ".join(parts) + also, "", f"the engine's {', '.join(differ)} differ"
     f = found[0]
     also = f" (or {', '.join(attribution.COMPONENT_WORDS.get(c, c) for c in f.ambiguous)})" if f.ambiguous else ""
-    return "; ".join(parts) + f"; the part that differs: {f.words}{also}", f.rule, f.words
+    said_more = f": {f.detail}" if f.detail else ""
+    near = f"; {'rules' if f.each else 'candidates'}: {', '.join(f.near)}" if f.near else ""
+    return "; ".join(parts) + f"; the part that differs: {f.words}{also}{said_more}{near}", f.rule, f.words
+
+
+def multiplier_probe(test: Engine, ref: Engine, rules: Rules, deal: dict[str, Any]) -> Callable[[], Any]:
+    """The multiplier's finding for a doubled deal, when asked: the same deal scored by both engines at every
+    level of doubling the variant has (and undoubled), without its declarations where the engine will not score
+    them (the multiplier is the same on a deal without them); None when the engine does not score them all."""
+
+    def probe() -> Any:
+        from belote_spec.diagnose import attribution
+
+        doubling = (rules.spec.get("bidding") or {}).get("auction", {}).get("doubling") or {}
+        levels = [1, *doubling.get("levels", [])]
+        tries = [deal, {k: v for k, v in deal.items() if k != "declarations"}] if "declarations" in deal else [deal]
+        for base in tries:
+            theirs, mine = [], []
+            for k in levels:
+                asked = {key: v for key, v in base.items() if key != "multiplier"} | (
+                    {"multiplier": k} if k > 1 else {}
+                )
+                got = _ask(test, "score_deal", rules.id, asked)
+                if got[0] != "ok" or not isinstance(got[1], dict) or not isinstance(got[1].get("scores"), dict):
+                    break
+                theirs.append(got[1]["scores"])
+                mine.append(ref.score_deal(rules.id, asked)["scores"])
+            else:
+                found = attribution.by_multiplier(rules, levels, mine, theirs)
+                if found is not None and base is not deal:
+                    found = replace(found, detail=f"{found.detail} (the deal scored without its declarations)")
+                return found
+        return None
+
+    return probe
+
+
+def score_request(test: Engine, ref: Engine, variant: str, seed: int, number: int) -> dict[str, Any] | None:
+    """The deal the stateless walk of deal `number` asks the engine to score (score_deal's `deal`), played by the
+    reference alone: nothing is asked of the engine."""
+    found = None
+    for q in _questions(test, ref, variant, seed, number):
+        if q.op == "score_deal":
+            found = q.args["deal"]
+    return found
 
 
 def brief(value: Any, width: int = 60) -> str:

@@ -13,9 +13,10 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
+from fractions import Fraction
 from typing import Any
 
-from belote_spec.base.pointer import tokens
+from belote_spec.base.pointer import has, meet, tokens
 from belote_spec.changes.candidates import RuleChange
 from belote_spec.engine import units
 from belote_spec.engine.contracts import Contract
@@ -73,6 +74,9 @@ class Finding:
     expected: Any = None
     got: Any = None
     ambiguous: tuple[str, ...] = field(default=())  # other components that account for the same difference
+    near: tuple[str, ...] = field(default=())  # the rules that may each be the one departed on (`rule` holds them)
+    detail: str = ""  # what the engine does at this position, in words, when more is told than `words`
+    each: bool = False  # the engine departs on every rule of `near` (each shown apart), not on one of them
 
     def line(self) -> str:
         """The finding in one line of plain text."""
@@ -83,8 +87,12 @@ class Finding:
             f"engine {_short(self.got)}",
         }.get(self.kind, f"expected {_short(self.expected)}, engine {_short(self.got)}")
         text = f"{what} ({self.words})"
+        if self.detail:
+            text += f": {self.detail}"
         if self.ambiguous:
             text += f"; or {', '.join(COMPONENT_WORDS.get(c, c) for c in self.ambiguous)}"
+        if self.near:
+            text += f"; {'rules' if self.each else 'candidates'}: {', '.join(self.near)}"
         if self.candidates:
             text += f"; consistent: {', '.join(self.candidates[:4])}"
             if len(self.candidates) > 4:
@@ -102,6 +110,9 @@ class Finding:
             "expected": self.expected,
             "got": self.got,
             "ambiguous": list(self.ambiguous),
+            "near": list(self.near),
+            "detail": self.detail,
+            "each": self.each,
         }
 
 
@@ -240,22 +251,37 @@ def claims_breakdown(engine: object) -> bool:
 
 
 def score(
-    rules: Rules, expected_parts: Mapping[str, Any], got: Mapping[str, Any], breakdown: bool = True
+    rules: Rules,
+    expected_parts: Mapping[str, Any],
+    got: Mapping[str, Any],
+    breakdown: bool = True,
+    multiplier: int = 0,
 ) -> list[Finding]:
     """Which component of a deal's score differs. `expected_parts` is the reference's score_deal result with
-    its `breakdown` (per side, the components); `got` the engine's. Where the engine claims its own breakdown
-    (`breakdown`: see claims_breakdown), component by component, and the match points; otherwise the
-    difference of the scores is matched against each component dropped, doubled or given to the other side,
-    and the multiplier: the components that account for it, the first named and the others listed as
+    its `breakdown` (per side, the components); `got` the engine's; `multiplier` the deal's (0: its breakdown's,
+    else 1). Where the engine claims its own breakdown (`breakdown`: see claims_breakdown), component by
+    component, and the match points: a part is named only where the parts that differ account for the scores'
+    difference (the points a part adds, multiplied or not); where they do not, a part that is the other's
+    times the deal's multiplier names the multiplier. Otherwise the difference of the scores is matched
+    against each component dropped, doubled or given to the other side (multiplied or not), and the
+    multiplier: the components that account for it, the first named and the others listed as `ambiguous`.
+    None accounting for it: the deal's scores, with the parts that differ (which do not account for it) as
     `ambiguous`."""
     want, have = expected_parts.get("scores") or {}, got.get("scores") or {}
     parts = _by_component(expected_parts.get("breakdown"))
     theirs = _by_component(got.get("breakdown")) if breakdown else {}
+    m = multiplier or max(parts.get("multiplier", {}).values(), default=1) or 1
     out = []
     if theirs:
         for comp in COMPONENTS:
             if comp in parts and comp in theirs and parts[comp] != theirs[comp]:
                 out.append(_component(rules, comp, parts[comp], theirs[comp]))
+    compared = isinstance(want, Mapping) and isinstance(have, Mapping) and bool(have) and want != have
+    unaccounted: tuple[str, ...] = ()
+    if out and compared and not _parts_account(rules, [f.component for f in out], parts, theirs, want, have, m):
+        if any(f.component != "multiplier" and _times(parts[f.component], theirs[f.component], m) for f in out):
+            return [_multiplier(rules, dict(want), dict(have), f"a part the engine gives times the multiplier ×{m}")]
+        unaccounted, out = tuple(f.component for f in out), []
     mp_want, mp_got = expected_parts.get("match_points"), got.get("match_points")
     only_mp = want == have or not isinstance(have, Mapping) or not have  # the scores agree, or are not given
     if isinstance(mp_want, Mapping) and isinstance(mp_got, Mapping) and dict(mp_want) != dict(mp_got) and only_mp:
@@ -264,15 +290,135 @@ def score(
         return out
     sides = list(want)
     delta = {s: _int(have.get(s)) - _int(want[s]) for s in sides}
-    fitting = [c for c in COMPONENTS if c not in ("multiplier", "held") and _accounts(parts.get(c), delta, sides)]
+    fitting = [c for c in COMPONENTS if c not in ("multiplier", "held") and _accounts(parts.get(c), delta, sides, m)]
     if _scaled(want, have, sides):
         fitting.append("multiplier")
     if _accounts(parts.get("held"), delta, sides):
         fitting.append("held")
     if not fitting:
-        return [Finding("/scoring", COMPONENT_WORDS["scores"], "score", (), (), "scores", dict(want), dict(have))]
+        return [
+            Finding(
+                "/scoring", COMPONENT_WORDS["scores"], "score", (), (), "scores", dict(want), dict(have), unaccounted
+            )
+        ]
+    if fitting[0] == "multiplier":
+        return [replace(_multiplier(rules, dict(want), dict(have), "the whole score scaled"), ambiguous=())]
     first = _component(rules, fitting[0], dict(want), dict(have))
     return [replace(first, ambiguous=tuple(fitting[1:]))]
+
+
+def _times(expected: Mapping[str, int], got: Mapping[str, int], m: int) -> bool:
+    """Whether a part that differs is, on every side that has it, the other's times the multiplier `m` (> 1)."""
+    pairs = [(expected.get(s, 0), got.get(s, 0)) for s in set(expected) | set(got)]
+    pairs = [(a, b) for a, b in pairs if a or b]
+    return m > 1 and bool(pairs) and all(a and b and (b == a * m or a == b * m) for a, b in pairs)
+
+
+def _parts_account(
+    rules: Rules,
+    comps: Sequence[str],
+    parts: Mapping[str, Mapping[str, int]],
+    theirs: Mapping[str, Mapping[str, int]],
+    want: Mapping[str, Any],
+    have: Mapping[str, Any],
+    m: int,
+) -> bool:
+    """Whether the points the differing parts add (all sides together, multiplied by the deal's multiplier or
+    not) give the scores' difference, to within what rounding the scores may move (the variant's
+    /scoring/round_to multiple, per side). A part given to the other side on the outcome moves no total."""
+    if "multiplier" in comps:
+        return True
+    moved = sum(theirs[c].get(s, 0) - parts[c].get(s, 0) for c in comps for s in set(parts[c]) | set(theirs[c]))
+    total = sum(_int(have.get(s)) - _int(want.get(s)) for s in want)
+    rounding = (rules.spec.get("scoring") or {}).get("round_to")
+    step = rounding.get("multiple", 1) if isinstance(rounding, Mapping) else 1
+    slack = (step if isinstance(step, int) and step > 1 else 0) * m * len(want)
+    return any(abs(total - k * moved) <= slack for k in {1, m})
+
+
+MULTIPLIER_FACTOR = "/bidding/auction/doubling/levels"  # the factor each level of doubling multiplies by
+MULTIPLIED = ("/scoring/bid_contract/multiplied", "/scoring/doubled")  # what a doubled deal's factor applies to
+
+
+def _present(rules: Rules, pointers: Sequence[str]) -> list[str]:
+    return [p for p in pointers if has(rules.spec, p)]
+
+
+def _multiplier(
+    rules: Rules, expected: Any, got: Any, detail: str, factor: bool = True, scope: bool = True, each: bool = False
+) -> Finding:
+    """The multiplier's finding: its factor (`factor`), what it multiplies (`scope`), either, or (`each`) both.
+    One rule of the variant's for them is named; several are named where they meet, or not at all (the root),
+    with their list."""
+    near = _present(rules, [MULTIPLIER_FACTOR] if factor else []) + _present(rules, MULTIPLIED if scope else ())[:1]
+    rule = near[0] if len(near) == 1 else meet(near) if near else "/scoring"
+    what = (
+        "what it multiplies and its factor"
+        if factor and scope and each
+        else "its factor"
+        if factor and not scope
+        else "what it multiplies"
+        if scope and not factor
+        else ""
+    )
+    words = f"{COMPONENT_WORDS['multiplier']}{f' ({what})' if what else ''}"
+    return Finding(
+        rule,
+        words,
+        "score",
+        (),
+        (),
+        "multiplier",
+        expected,
+        got,
+        near=tuple(near) if len(near) > 1 else (),
+        detail=detail,
+        each=each and len(near) > 1,
+    )
+
+
+def by_multiplier(
+    rules: Rules, levels: Sequence[int], reference: Sequence[Mapping[str, Any]], engine: Sequence[Mapping[str, Any]]
+) -> Finding | None:
+    """The multiplier's part in a score's difference, from the same deal scored at each level of doubling
+    (`levels`, 1 first; `reference` and `engine` the scores per level). Where the reference's scores lie on a
+    line in the level (an unmultiplied part plus a multiplied one times the level), the engine's line through
+    its first two levels tells what it multiplies (neither part the reference's), and its further levels the
+    factor it multiplies by (the level its points there are on the line at). A departure unmultiplied alone is
+    not the multiplier's (None)."""
+    if len(levels) < 3 or len(reference) != len(levels) or len(engine) != len(levels):
+        return None
+    factor, scope, told = False, False, []
+    for s in reference[0]:
+        r = [_int(x.get(s)) for x in reference]
+        e = [_int(x.get(s)) if isinstance(x, Mapping) else 0 for x in engine]
+        if r == e:
+            continue
+        rb = Fraction(r[1] - r[0], levels[1] - 1)
+        ra = r[0] - rb
+        if any(ra + rb * k != x for k, x in zip(levels, r, strict=True)):
+            return None  # the reference itself is no line in the level (a doubled deal scored otherwise)
+        eb = Fraction(e[1] - e[0], levels[1] - 1)
+        ea = e[0] - eb
+        side = []
+        if ea != ra and eb != rb:
+            scope = True
+            side.append(f"the engine multiplies {_num(eb)} of its {e[0]} points (the reference {_num(rb)} of {r[0]})")
+        for k, x in zip(levels[2:], e[2:], strict=True):
+            if eb and ea + eb * k != x:
+                factor = True
+                side.append(f"by {_num((x - ea) / eb)} where the reference multiplies by {k}")
+        if e[0] != r[0]:
+            side.append(f"undoubled it scores {e[0]}, the reference {r[0]}")
+        told.append(f"{s}: {', '.join(side)}")
+    if not (factor or scope):
+        return None
+    detail = "; ".join(told)
+    return _multiplier(rules, dict(reference[-1]), dict(engine[-1]), detail, factor, scope, factor and scope)
+
+
+def _num(x: Fraction) -> str:
+    return str(x.numerator) if x.denominator == 1 else f"{float(x):.2f}"
 
 
 def _int(value: Any) -> int:
@@ -292,8 +438,9 @@ def _by_component(breakdown: Any) -> dict[str, dict[str, int]]:
     return out
 
 
-def _accounts(values: Any, delta: Mapping[str, int], sides: Sequence[str]) -> bool:
-    """Whether a per-side component, dropped, doubled or given to the other side, gives the scores' difference."""
+def _accounts(values: Any, delta: Mapping[str, int], sides: Sequence[str], m: int = 1) -> bool:
+    """Whether a per-side component, dropped, doubled or given to the other side (multiplied by the deal's
+    multiplier `m` or not), gives the scores' difference."""
     if not isinstance(values, Mapping) or not any(values.get(s, 0) for s in sides):
         return False
     v = {s: int(values.get(s, 0)) for s in sides}
@@ -301,7 +448,7 @@ def _accounts(values: Any, delta: Mapping[str, int], sides: Sequence[str]) -> bo
     tries = [{s: -v[s] for s in sides}, {s: v[s] for s in sides}]
     if len(sides) == 2:
         tries.append({s: total - 2 * v[s] for s in sides})  # each side scored the other's
-    return any(all(t[s] == delta[s] for s in sides) for t in tries)
+    return any(all(t[s] * k == delta[s] for s in sides) for t in tries for k in {1, m})
 
 
 def _scaled(want: Mapping[str, int], have: Mapping[str, Any], sides: Sequence[str]) -> bool:
