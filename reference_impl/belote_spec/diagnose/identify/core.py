@@ -21,7 +21,7 @@ from fractions import Fraction
 from functools import cache, cached_property
 from typing import Any
 
-from belote_spec.base.pointer import within
+from belote_spec.base.pointer import get, related, with_value, within
 from belote_spec.changes.perturb import (
     SMALL_NUDGES,
     Perturbation,
@@ -32,7 +32,7 @@ from belote_spec.changes.perturb import (
     perturbations,
     with_changes,
 )
-from belote_spec.diagnose.identify import discriminate
+from belote_spec.diagnose.identify import discriminate, naming
 from belote_spec.diagnose.identify.positions import (
     Answer,
     Asked,
@@ -114,6 +114,16 @@ class Departure:
     # (positions where the engine answers as this change predicts, positions that tell it apart), the
     # other changes applied: how the change was confirmed
     confirmed: tuple[int, int] | None = None
+    # Changes of several rules fit the same positions alike (the change and `also`): none is named with its
+    # value; `near` lists their rules and `at` is the rule that holds them all, the one named.
+    near: list[str] = field(default_factory=list)
+    at: str = ""
+    was: Any = None  # with `near`: the variant's value of the rule named
+
+    @property
+    def pointer(self) -> str:
+        """The rule named: the change's, or where the changes that fit alike meet."""
+        return self.at if self.near else self.perturbation.pointer
 
 
 @dataclass
@@ -407,7 +417,9 @@ def rank(
         disagree = [i for i in got if (w := want[i]) is not None and got[i].kind != "skip" and not got[i].same(w)]
         found = _explain(ref, s.variant, name, got, want, disagree, limit, most) if disagree else ([], [], False)
         explained[s.variant] = found
-        s.rules, s.cut = len(found[0]) + bool(found[1]), found[2]
+        # The parts of one variant's whole object are one change of the rules: they count as one rule.
+        changes = {q.block if isinstance(q, naming.Leaf) else q.key for q in (d.perturbation for d in found[0])}
+        s.rules, s.cut = len(changes) + bool(found[1]), found[2]
 
     if mine is not None:
         search(mine, None)
@@ -435,13 +447,15 @@ def rank(
 
 class Fitted(Perturbation):
     """A number moved by a difference read from the engine's answers: it reproduces the position it was
-    read from by construction, so it stands only when it reproduces another one too."""
+    read from by construction, so it is chosen only where it reproduces another one too, and named only where,
+    with the other changes applied, the engine bears it out on FITTED_MIN positions past that one (colver's
+    coinched capot, 412 = 252 + 2 × 80, read as (126 + 80) × 2 on two positions alike: no rule of the engine)."""
 
     def __init__(self, q: Perturbation) -> None:
         super().__init__(q.pointer, q.was, q.value, q.how, q.spec)
 
 
-FITTED_MIN = 2  # positions a fitted number must reproduce
+FITTED_MIN = 2  # positions a fitted number must reproduce (and predict, past the one it was read from)
 
 
 def _candidates(
@@ -545,39 +559,55 @@ def _explain(
     made_on: dict[tuple[str, ...], dict[str, tuple[dict[str, Any], Rules] | None]] = {}
     budget = _Budget(BUDGET if limit is None else limit)
     most = most or MAX_CHANGES
-    chosen = _greedy(ref, variant, pairs, target, agreeing, matches, refused, made_on, budget, most)
+    chosen = _greedy(ref, variant, pairs, target, agreeing, matches, refused, made_on, budget, got, most)
     while True:
         whole = with_changes(base, [q for q, _, _ in chosen])
         after = ref.play_spec(whole, compared)
         tallies = []
-        for k in range(len(chosen)):
-            before = ref.play_spec(with_changes(base, [q for j, (q, _, _) in enumerate(chosen) if j != k]), compared)
+        doubtful = set()
+        for k, (q, _, _) in enumerate(chosen):
+            before = ref.play_spec(with_changes(base, [c for j, (c, _, _) in enumerate(chosen) if j != k]), compared)
             differ = [
                 i
                 for i in compared
                 if before[i] is not None and after[i] is not None and not before[i].same(after[i])  # type: ignore[union-attr, arg-type]
             ]
-            tallies.append((len(matches(after, differ)), len(differ)))
-        doubtful = {q.key for (q, _, _), t in zip(chosen, tallies, strict=True) if not is_borne_out(t)}
+            agree = matches(after, differ)
+            tallies.append((len(agree), len(differ)))
+            if not is_borne_out(tallies[-1]):
+                doubtful.add(q.key)
+            elif isinstance(q, Fitted) and len(agree) - 1 < FITTED_MIN:
+                doubtful.add(q.key)  # past the position it was read from, it must predict FITTED_MIN more
         if not doubtful:
             break
         refused |= doubtful
         if budget.cut:  # no budget left to choose again: the doubtful ones are only left out
             chosen = [c for c in chosen if c[0].key not in doubtful]
         else:
-            chosen = _greedy(ref, variant, pairs, target, agreeing, matches, refused, made_on, budget, most)
+            chosen = _greedy(ref, variant, pairs, target, agreeing, matches, refused, made_on, budget, got, most)
     departures = []
     covered_all: set[int] = set()
     for (q, covered, also), tally in zip(chosen, tallies, strict=True):
+        # Changes of rules neither of which holds the other fit alike: none is named with its value, the rule that
+        # holds them all is (their values of one rule are one rule's values: the plainest is named).
+        group = [q, *also]
+        unrelated = any(not related(a.pointer, b.pointer) for a in group for b in group)
+        near = sorted({c.pointer for c in group}) if unrelated else []
+        at = naming.ancestor(near) if near else ""
+        if near and not at:
+            continue  # they meet only at the root: no rule is named, their positions stay unexplained
         shown = _cheapest(ref, covered)[0]
         departures.append(
             Departure(
                 q,
-                describe(q.pointer),
+                describe(at if near else q.pointer),
                 len(covered),
                 Evidence(ref.positions[shown], name, want[shown], got[shown]),  # type: ignore[arg-type]
                 also,
                 tally,
+                near,
+                at,
+                naming.variant_value(base, at) if near else None,
             )
         )
         covered_all |= covered
@@ -595,6 +625,7 @@ def _greedy(  # noqa: C901 (one greedy search whose steps share its state)
     refused: set[str],
     made_on: dict[tuple[str, ...], dict[str, tuple[dict[str, Any], Rules] | None]],
     budget: _Budget,
+    got: dict[int, Answer],
     most: int = MAX_CHANGES,
 ) -> list[tuple[Perturbation, set[int], list[Perturbation]]]:
     """The changes chosen one at a time on top of each other, with the disagreements each reproduces
@@ -702,14 +733,97 @@ def _greedy(  # noqa: C901 (one greedy search whose steps share its state)
             if best is None:
                 break
             _gain, q, _rules, hits, lost = best
+            if also:
+                # Equal fits: the changes of the rule the positions are about, less objects restating a part.
+                rules = Rules(model)
+                abouts = [naming.about(rules, ref.positions[i], got[i], ALIAS) for i in sorted(hits)]
+                group = naming.restating_dropped(naming.preferred([q, *also], abouts))
+                q, also = group[0], group[1:]
             kept = trials.get(q.key)
-            model = q.spec if on_base else kept[0]  # type: ignore[index]
-            chosen.append((q, hits, also))
-            matched = (matched - lost) | hits
+            made = q.spec if on_base else kept[0]  # type: ignore[index]
+            fit = (matched - lost) | hits
+            parts = None
+            if not also and naming.is_block(model, q):  # another variant's whole object: the parts it needs
+                every = sorted({*pool, *agreeing})
+                parts = _needed(ref, base, model, q, matched, every, matches, tried_out, budget, prefix)
+            if parts == []:
+                tried_out.add(q.key)  # no part the answers bear out gains anything: refused whole
+                continue
+            if parts:
+                model = parts[0][0].spec
+                fit = matches(ref.play_spec(model, every), every)
+                chosen += [(part, covered, []) for part, covered in parts]
+            else:
+                model = made
+                chosen.append((q, hits, also))
+            matched = fit
             left = [i for i in pool if i not in matched]
     except Spent:
         pass  # the changes chosen so far stand; the rest is left unexplained, the search said cut short
     return chosen
+
+
+def _needed(
+    ref: Reference,
+    base: dict[str, Any],
+    model: dict[str, Any],
+    q: Perturbation,
+    matched: set[int],
+    every: Sequence[int],
+    matches: Any,
+    refused: set[str],
+    budget: _Budget,
+    prefix: tuple[str, ...],
+) -> list[tuple[naming.Leaf, set[int]]] | None:
+    """Another variant's whole object (`q`) on top of `model`, as the parts of it the engine's answers need:
+    its parts not `refused`, each left out in turn where the model still answers as the engine on every
+    position of `every` it did with them all (until none can be). Each kept part comes with the positions not
+    `matched` before that it alone keeps answered as the engine (the first also with those no single part
+    keeps), its value from the variant (`base`). Empty when the parts gain nothing; None when the object
+    differs in one part only, at its own pointer (it is that change)."""
+    diff = naming.leaves(q.pointer, get(model, q.pointer), q.value)
+    if len(diff) == 1 and diff[0][0] == q.pointer:
+        return None
+    diff = [d for d in diff if f"{d[0]}={canonical(d[2])}" not in refused]
+
+    def fit_of(kept: Sequence[tuple[str, Any, Any]]) -> tuple[dict[str, Any], set[int]] | None:
+        spec = model
+        for pointer, _was, value in kept:
+            spec = with_value(spec, pointer, value)
+        try:
+            Rules(spec)
+        except Exception:  # parts that do not make a rule set together
+            return None
+        budget.spend((prefix, canonical([[p, canonical(v)] for p, _, v in kept])), every)
+        return spec, matches(ref.play_spec(spec, every), every)
+
+    whole = fit_of(diff) if diff else None
+    if whole is None or len(whole[1] - matched) <= len(matched - whole[1]):
+        return []
+    target = whole[1]
+    kept = list(diff)
+    dropping = True
+    while dropping and len(kept) > 1:
+        dropping = False
+        for part in list(kept):
+            rest = [p for p in kept if p is not part]
+            found = fit_of(rest)
+            if found is not None and target <= found[1]:
+                kept, dropping = rest, True
+    final = fit_of(kept)
+    assert final is not None  # the kept parts were played together above
+    spec, now = final
+    gained = now - matched  # without the parts left out, more positions may be answered as the engine
+    out = []
+    for part in kept:
+        pointer, _was, value = part
+        without = fit_of([p for p in kept if p is not part]) if len(kept) > 1 else None
+        lost = now - without[1] if without is not None else now
+        # The disagreements it alone keeps explained; else the positions it alone keeps answered as the engine.
+        mine = (lost & gained) or lost or gained
+        out.append((naming.Leaf(pointer, naming.variant_value(base, pointer), value, spec, q.key), mine))
+    out[0] = (out[0][0], out[0][1] | (gained - set().union(*(c for _, c in out))))
+    return out
 
 
 def identify(

@@ -71,17 +71,20 @@ def _value_json(value: Any) -> dict[str, Any]:
 
 def _departure_json(d: Departure) -> dict[str, Any]:
     q = d.perturbation
-    return {
-        "pointer": q.pointer,
+    out: dict[str, Any] = {
+        "pointer": d.pointer,
         "description": d.description,
-        "change": q.how,
-        "variant": _value_json(q.was),
-        "engine": _value_json(q.value),
+        "change": "departs" if d.near else q.how,
+        "variant": _value_json(d.was if d.near else q.was),
+        "engine": None if d.near else _value_json(q.value),
         "explains": d.explains,
         "shown_by": _evidence_json(d.evidence),
-        "also": [{"pointer": a.pointer, "engine": _value_json(a.value)} for a in d.also],
+        "also": [{"pointer": a.pointer, "engine": _value_json(a.value)} for a in ([q, *d.also] if d.near else d.also)],
         "confirmed": None if d.confirmed is None else {"agree": d.confirmed[0], "asked": d.confirmed[1]},
     }
+    if d.near:
+        out["near"] = d.near
+    return out
 
 
 def _name_json(n: NameReport) -> dict[str, Any]:
@@ -170,12 +173,17 @@ def _departure_lines(d: Departure, against: str) -> list[str]:
     q = d.perturbation
     was, value = _values(q.was, q.value)
     line = f"  departs on {q.pointer}: {against} has {was}, the engine behaves as {value} ({d.explains} position(s)"
+    if d.near:
+        line = (
+            f"  departs on {d.pointer}: changes of {', '.join(d.near)} fit its answers alike, none singled out "
+            f"({d.explains} position(s)"
+        )
     if d.confirmed is not None and d.confirmed[1]:
         line += f"; confirmed with the others applied on {d.confirmed[0]} of {d.confirmed[1]}"
     lines = [line + ")"]
     if d.description:
         lines.append(f"    {d.description}")
-    for a in d.also:
+    for a in [] if d.near else d.also:
         lines.append(f"    or equally: {a.pointer} as {_short(a.value, 120)}")
     lines.append(f"    position: {_evidence_text(d.evidence)}")
     return lines
