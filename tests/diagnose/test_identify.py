@@ -563,7 +563,7 @@ def test_belote_cli_departs_from_french_on_its_confirmed_rules(
     assert (n["claimed"], n["departs_from"], data["exit_code"]) == ("french", "french", 1)
     pointers = {d["pointer"] for d in n["departures"]}
     assert {
-        "/declarations",
+        "/declarations/enabled",  # B1: French's declarations turned on, named by the parts the answers need
         "/belote/counts_toward_contract",
         "/contracts/no_trumps/plain_points/points",
         "/contracts/all_trumps/trump_points/points",
