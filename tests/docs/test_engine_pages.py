@@ -389,6 +389,34 @@ def test_the_page_shows_a_false_alarm_loudly_and_the_badge_counts_it() -> None:
     assert "- **T4** never found" in md
 
 
+def test_a_rule_identify_names_without_a_value_shows_the_rules_that_fit_alike() -> None:
+    """identify names /belote, no value, where changes of /belote/bonus and /belote/enabled fit alike."""
+    runs = synthetic_runs()
+    near = departure("/belote", {"bonus": 20}, None) | {
+        "change": "departs",
+        "engine": None,
+        "near": ["/belote/bonus", "/belote/enabled"],
+    }
+    runs["v"]["identify"]["name"]["departures"] = [near]
+    fuzz = {"exit_code": 5, "mode": "stateless mode", "deals": 200, "seed": 0, "divergence": None, "lines": []}
+    page: dict[str, Any] = {
+        "format": pages.FORMAT,
+        "engine": "toy",
+        "version": "1",
+        "harness": "toy",
+        "engine_option": "x",
+        "claims": ["v"],
+        "claims_why": "",
+        "commands": {"v": {}},
+        "confirmed": CONFIRMED_SYNTHETIC,
+        "runs": runs | {"v": runs["v"] | {"fuzz": fuzz}},
+        "matching": pages.match(CONFIRMED_SYNTHETIC, runs, values_of_v),
+    }
+    page["badges"] = {"v": pages.badge(page, "v")}
+    md = pages.render(page)
+    assert '| `/belote` | {"bonus": 20} | none named: `/belote/bonus`, `/belote/enabled` fit alike | 3 |' in md
+
+
 def test_related_pointers_are_whole_segments() -> None:
     assert pages.related("/scoring/bid_contract", "/scoring/bid_contract/flat")
     assert not pages.related("/scoring/bid", "/scoring/bid_contract")

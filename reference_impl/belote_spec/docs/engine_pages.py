@@ -743,9 +743,15 @@ def render(page: dict[str, Any]) -> str:  # noqa: C901 (one engine page, section
                         else "**FALSE ALARM**"
                     )
                 )
+                # A rule named with no value: changes of the rules it holds (`near`) fit its positions alike.
+                theirs = (
+                    "none named: " + ", ".join(f"`{p}`" for p in dep["near"]) + " fit alike"
+                    if dep.get("near")
+                    else _cell(_short(_value(dep["engine"])))
+                )
                 w(
                     f"| `{dep['pointer']}` | {_cell(_short(_value(dep['variant'])))} | "
-                    f"{_cell(_short(_value(dep['engine'])))} | {dep['explains']} | {to} |"
+                    f"{theirs} | {dep['explains']} | {to} |"
                 )
             w("")
         w(f"{n['unexplained']} disagreement(s) no single change explains.")
