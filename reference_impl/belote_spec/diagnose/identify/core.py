@@ -566,7 +566,7 @@ def _explain(
         tallies = []
         doubtful = set()
         for k, (q, _, _) in enumerate(chosen):
-            before = ref.play_spec(with_changes(base, [c for j, (c, _, _) in enumerate(chosen) if j != k]), compared)
+            before = ref.play_spec(_without(base, [c for c, _, _ in chosen], k), compared)
             differ = [
                 i
                 for i in compared
@@ -613,6 +613,19 @@ def _explain(
         covered_all |= covered
     left = _cheapest(ref, (i for i in disagree if i not in covered_all))
     return departures, left, budget.cut or bool(left and most < MAX_CHANGES and len(chosen) >= most)
+
+
+def _without(base: dict[str, Any], changes: Sequence[Perturbation], k: int) -> dict[str, Any]:
+    """The variant with every change but the k-th; where a part of another variant's object cannot be left out
+    alone (the rules do not compile: a table's seats without its teams), with its whole object left out."""
+    spec = with_changes(base, [c for j, c in enumerate(changes) if j != k])
+    q = changes[k]
+    if isinstance(q, naming.Leaf):
+        try:
+            Rules(spec)
+        except Exception:  # the parts of its object hold together: they are left out together
+            spec = with_changes(base, [c for c in changes if not (isinstance(c, naming.Leaf) and c.block == q.block)])
+    return spec
 
 
 def _greedy(  # noqa: C901 (one greedy search whose steps share its state)
