@@ -25,7 +25,7 @@ from functools import partial
 from typing import Any
 
 from belote_spec.base.json_text import exact_text
-from belote_spec.base.pointer import from_tokens, join, related
+from belote_spec.base.pointer import from_tokens, join, meet, related
 from belote_spec.base.pointer import tokens as tokens_of
 from belote_spec.changes.perturb import (
     REMOVED,
@@ -1252,17 +1252,6 @@ def _holds(outer: str, inner: str) -> bool:
     return outer != inner and _related(outer, inner) and len(tokens_of(outer)) < len(tokens_of(inner))
 
 
-def _ancestor(pointers: Sequence[str]) -> str:
-    """The nearest rule that holds all of these."""
-    parts = [tokens_of(p) for p in pointers]
-    common = []
-    for tokens in zip(*parts, strict=False):
-        if len(set(tokens)) != 1:
-            break
-        common.append(tokens[0])
-    return from_tokens(common) if common else pointers[0]
-
-
 def _by_shape(
     variant: str,
     spec: dict[str, Any],
@@ -1352,7 +1341,7 @@ def _name_by_shape(
         # A change of a whole rule (another variant's `/dealing`) is several changes at once: where changes of
         # its parts fail the failure alike, the parts are what the failure singles out.
         parts = [p for p in every if not any(_holds(p, o) for o in every)]
-        pointer = _ancestor(parts)
+        pointer = meet(parts) or parts[0]
         homes.setdefault(pointer, set()).add(r.id)
         near.setdefault(pointer, set()).update(parts)
     made: list[Cause] = []  # the rules departed on named here

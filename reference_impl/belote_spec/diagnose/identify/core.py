@@ -21,7 +21,7 @@ from fractions import Fraction
 from functools import cache, cached_property
 from typing import Any
 
-from belote_spec.base.pointer import get, related, with_value, within
+from belote_spec.base.pointer import get, meet, related, with_value, within
 from belote_spec.changes.perturb import (
     SMALL_NUDGES,
     Perturbation,
@@ -593,7 +593,7 @@ def _explain(
         group = [q, *also]
         unrelated = any(not related(a.pointer, b.pointer) for a in group for b in group)
         near = sorted({c.pointer for c in group}) if unrelated else []
-        at = naming.ancestor(near) if near else ""
+        at = meet(near)
         if near and not at:
             continue  # they meet only at the root: no rule is named, their positions stay unexplained
         shown = _cheapest(ref, covered)[0]

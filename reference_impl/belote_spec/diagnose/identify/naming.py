@@ -11,11 +11,10 @@ the parts it needs (core.Fitted says when a fitted number is named).
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Mapping, Sequence
 from typing import Any
 
-from belote_spec.base.pointer import from_tokens, get, has, join, within
-from belote_spec.base.pointer import tokens as tokens_of
+from belote_spec.base.pointer import get, has, join, within
 from belote_spec.changes.perturb import REMOVED, Perturbation, canonical, strip_docs
 from belote_spec.diagnose import attribution
 from belote_spec.diagnose.identify.positions import Answer, Position
@@ -74,17 +73,6 @@ def is_block(model: dict[str, Any], q: Perturbation) -> bool:
 
 def variant_value(spec: dict[str, Any], pointer: str) -> Any:
     return strip_docs(get(spec, pointer)) if has(spec, pointer) else REMOVED
-
-
-def ancestor(pointers: Iterable[str]) -> str:
-    """The nearest rule that holds all of these ("" when they meet only at the root)."""
-    parts = [tokens_of(p) for p in pointers]
-    common = []
-    for tokens in zip(*parts, strict=False):
-        if len(set(tokens)) != 1:
-            break
-        common.append(tokens[0])
-    return from_tokens(common)
 
 
 def restating_dropped(group: Sequence[Perturbation]) -> list[Perturbation]:
