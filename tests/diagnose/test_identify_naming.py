@@ -14,10 +14,10 @@ import pytest
 
 from belote_spec.diagnose.identify import as_json, as_text, identify
 from belote_spec.diagnose.identify.core import NameReport, Reference
-from belote_spec.diagnose.identify.positions import PROBE, Answer, Position
 from belote_spec.engine.rules import Rules, rules_for
-from belote_spec.protocol.interface import ReferenceEngine, Rejected, Unsupported
+from belote_spec.protocol.interface import ReferenceEngine, Unsupported
 from belote_spec.spec.resources import schemas_dir
+from tests.diagnose.test_identify import _answers_of, _Lookup
 
 
 @pytest.fixture(scope="module")
@@ -107,49 +107,6 @@ def test_another_variants_object_is_named_by_the_parts_the_answers_need(referenc
     assert not n.unexplained and n.closest.rules == 1  # one change of the rules (that object), two parts named
 
 
-class _Lookup:
-    """An engine answering each stateless position as given (an Answer, or None: declined) and every deal
-    declined."""
-
-    name = "lookup"
-
-    def __init__(self, answers: dict[str, Answer | None]) -> None:
-        self.answers = answers
-
-    def supports(self, variant: str) -> bool:
-        return True
-
-    def __getattr__(self, op: str) -> Any:
-        if op.startswith("_") or op in ("hello", "variant_info"):
-            raise AttributeError(op)
-
-        def answer(*args: Any, variant: str = "", **kwargs: Any) -> Any:
-            got = self.answers.get(Position(op, kwargs).key) if not args else None
-            if got is None:
-                raise Unsupported(f"{op} declined")
-            if got.kind == "rejected":
-                raise Rejected(got.value)
-            return copy.deepcopy(got.value)
-
-        return answer
-
-
-def _raw(reference: Reference, rules: Rules) -> dict[int, Answer | None]:
-    """The reference's answers, as an engine sends them, to the stateless positions under these rules."""
-    engine = ReferenceEngine(rules={"x": rules})
-    out: dict[int, Answer | None] = {}
-    for i, p in enumerate(reference.positions):
-        if p.op == PROBE:
-            continue
-        try:
-            out[i] = Answer("result", getattr(engine, p.op)(variant="x", **p.args))
-        except Rejected as r:
-            out[i] = Answer("rejected", r.rule)
-        except Exception:  # a request these rules cannot read: declined
-            out[i] = None
-    return out
-
-
 @pytest.mark.parametrize(("shown", "named"), [(2, False), (4, True)])
 def test_a_number_read_off_the_answers_is_named_only_where_it_predicts_more(
     reference: Reference, shown: int, named: bool
@@ -160,7 +117,7 @@ def test_a_number_read_off_the_answers_is_named_only_where_it_predicts_more(
     predicts three: named."""
     spec = copy.deepcopy(rules_for("french").spec)
     spec["scoring"]["capot"].update(bonus=50, total=212)
-    french, mine = _raw(reference, rules_for("french")), _raw(reference, Rules(spec))
+    french, mine = _answers_of(reference, rules_for("french")), _answers_of(reference, Rules(spec))
     differ = sorted(i for i in french if french[i] is not None and mine[i] is not None and french[i] != mine[i])
     assert len(differ) > shown
     answers = {
