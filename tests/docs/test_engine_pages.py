@@ -351,8 +351,10 @@ def test_an_identify_departure_from_another_variant_counts_only_where_the_claime
     assert [a["command"] for a in m["false_alarms"]] == ["conformance"]
 
 
-def test_the_page_shows_a_false_alarm_loudly_and_the_badge_counts_it() -> None:
-    runs = synthetic_runs()
+def _toy_page(runs: dict[str, Any], fuzz_lines: list[str]) -> dict[str, Any]:
+    """The page of the toy engine claiming `v` with these runs and a fuzz run that diverged nowhere, matched
+    against CONFIRMED_SYNTHETIC and badged."""
+    fuzz = {"exit_code": 5, "mode": "stateless mode", "deals": 200, "seed": 0, "divergence": None, "lines": fuzz_lines}
     page: dict[str, Any] = {
         "format": pages.FORMAT,
         "engine": "toy",
@@ -363,23 +365,15 @@ def test_the_page_shows_a_false_alarm_loudly_and_the_badge_counts_it() -> None:
         "claims_why": "",
         "commands": {"v": {}},
         "confirmed": CONFIRMED_SYNTHETIC,
-        "runs": runs
-        | {
-            "v": runs["v"]
-            | {
-                "fuzz": {
-                    "exit_code": 5,
-                    "mode": "stateless mode",
-                    "deals": 200,
-                    "seed": 0,
-                    "divergence": None,
-                    "lines": ["v: not checked"],
-                }
-            }
-        },
+        "runs": runs | {"v": runs["v"] | {"fuzz": fuzz}},
         "matching": pages.match(CONFIRMED_SYNTHETIC, runs, values_of_v),
     }
     page["badges"] = {"v": pages.badge(page, "v")}
+    return page
+
+
+def test_the_page_shows_a_false_alarm_loudly_and_the_badge_counts_it() -> None:
+    page = _toy_page(synthetic_runs(), ["v: not checked"])
     assert page["badges"]["v"] == (
         "v: 1/6 passed, 2 skipped, 2 of 4 confirmed deviations found as root causes, 1 FALSE ALARM(S)"
     )
@@ -398,22 +392,7 @@ def test_a_rule_identify_names_without_a_value_shows_the_rules_that_fit_alike() 
         "near": ["/belote/bonus", "/belote/enabled"],
     }
     runs["v"]["identify"]["name"]["departures"] = [near]
-    fuzz = {"exit_code": 5, "mode": "stateless mode", "deals": 200, "seed": 0, "divergence": None, "lines": []}
-    page: dict[str, Any] = {
-        "format": pages.FORMAT,
-        "engine": "toy",
-        "version": "1",
-        "harness": "toy",
-        "engine_option": "x",
-        "claims": ["v"],
-        "claims_why": "",
-        "commands": {"v": {}},
-        "confirmed": CONFIRMED_SYNTHETIC,
-        "runs": runs | {"v": runs["v"] | {"fuzz": fuzz}},
-        "matching": pages.match(CONFIRMED_SYNTHETIC, runs, values_of_v),
-    }
-    page["badges"] = {"v": pages.badge(page, "v")}
-    md = pages.render(page)
+    md = pages.render(_toy_page(runs, []))
     assert '| `/belote` | {"bonus": 20} | none named: `/belote/bonus`, `/belote/enabled` fit alike | 3 |' in md
 
 
