@@ -128,25 +128,27 @@ def check_catalog(folder: Path | None = None) -> tuple[list[CatalogFault], list[
     errors: list[SpecError] = []
     seen: dict[str, str] = {}
     shipped = shipped_variant_ids()
-    loaded = []
+    loaded = []  # each file's name, data, positions and schema errors
     for path in sorted(folder.glob("*.yaml")):
         try:
-            loaded.append((str(path), *load_yaml(path)))
+            data, positions = load_yaml(path)
         except SpecErrors as unreadable:
             errors += unreadable.errors
+            continue
+        by_path = sorted(_validator().iter_errors(data), key=lambda err: list(map(str, err.absolute_path)))
+        loaded.append((str(path), data, positions, by_path))
     changed = changed_value_binds(
         frozenset(
             f["breaks"]
-            for _, data, _ in loaded
-            if not any(True for _ in _validator().iter_errors(data))
+            for _, data, _, schema_errors in loaded
+            if not schema_errors
             for f in data["faults"]
             if f["operator"] == CHANGED_VALUE
         )
     )
-    for name, data, positions in loaded:
+    for name, data, positions, schema_errors in loaded:
         at = _Placer(name, positions, errors)
 
-        schema_errors = sorted(_validator().iter_errors(data), key=lambda err: list(map(str, err.absolute_path)))
         for problem in schema_errors:
             at("".join(f"/{p}" for p in problem.absolute_path), problem.message)
         if schema_errors:
