@@ -85,7 +85,7 @@ def test_the_cut_checks_who_cuts_and_the_smallest_packet() -> None:
         (("french", "S", "S", PACK, 3), "/dealing/cut/by"),
         (("french", "S", "W", PACK, 2), "/dealing/cut/min_packet"),
         (("french", "S", "W", PACK, 30), "/dealing/cut/min_packet"),
-        (("spanish-belote", "S", "N", PACK, 3), "/dealing/cut"),
+        (("bela", "S", "W", PACK, 3), "/dealing/cut"),
     ]:
         with pytest.raises(Rejected) as refused:
             ref.cut(*args)
@@ -108,7 +108,7 @@ def test_over_the_protocol_each_answers_as_in_process() -> None:
     line = json.dumps({"id": 1, "op": "start_match", "args": {"variant": "french", "seed": 3}})
     assert answer(ref, line, ["french"]) == {"id": 1, "result": ReferenceEngine().start_match("french", seed=3)}
     line = json.dumps(
-        {"id": 2, "op": "cut", "args": {"variant": "french", "dealer": "S", "seat": "E", "deck": PACK, "cards": 3}}
+        {"id": 2, "op": "cut", "args": {"variant": "french", "dealer": "S", "seat": "E", "deck": PACK, "packet": 3}}
     )
     assert answer(ref, line, ["french"])["rejected"]["rule"] == "/dealing/cut/by"
 

@@ -60,8 +60,8 @@ def draws_cards(rules: Rules) -> bool:
     return (rules.spec["dealing"].get("first_dealer") or {}).get("method") in _DRAWN
 
 
-def cut(rules: Rules, dealer: int, seat: int, pack: Sequence[int], cards: int) -> list[int]:
-    """The pack after `seat` cuts it for `dealer`, lifting `cards` cards from the top and putting them
+def cut(rules: Rules, dealer: int, seat: int, pack: Sequence[int], packet: int) -> list[int]:
+    """The pack after `seat` cuts it for `dealer`, lifting `packet` cards from the top and putting them
     under the rest. Rejected when the variant has no cut, when another seat cuts (`dealing.cut.by`), or
     when either packet holds fewer cards than `dealing.cut.min_packet`."""
     rule = rules.spec["dealing"].get("cut")
@@ -77,11 +77,11 @@ def cut(rules: Rules, dealer: int, seat: int, pack: Sequence[int], cards: int) -
     if seat != cutter:
         raise Rejected(CUT_BY, f"{names[cutter]} cuts for {names[dealer]}, not {names[seat]}")
     least = int(rule.get("min_packet", 1))
-    if not least <= cards <= len(pack) - least:
+    if not least <= packet <= len(pack) - least:
         raise Rejected(
-            MIN_PACKET, f"each packet of the cut holds {least} cards or more, not {cards} and {len(pack) - cards}"
+            MIN_PACKET, f"each packet of the cut holds {least} cards or more, not {packet} and {len(pack) - packet}"
         )
-    return [*pack[cards:], *pack[:cards]]
+    return [*pack[packet:], *pack[:packet]]
 
 
 def bottom_card(rules: Rules, pack: Sequence[int]) -> int | None:

@@ -522,19 +522,19 @@ class ReferenceEngine:
             out["draw"] = {rules.table.seats[s]: rules.deck.name(drawn[s]) for s in sorted(drawn)}
         return out
 
-    def cut(self, variant: str, dealer: str, seat: str, deck: list[str], cards: int) -> list[str]:
-        """The pack (top first) after `seat` cuts `deck` for `dealer`, lifting `cards` cards from the top and
+    def cut(self, variant: str, dealer: str, seat: str, deck: list[str], packet: int) -> list[str]:
+        """The pack (top first) after `seat` cuts `deck` for `dealer`, lifting `packet` cards from the top and
         putting them under the rest; rejected when the variant has no cut, another seat cuts or a packet is
         smaller than the variant allows."""
         rules = self._rules(variant)
-        if not isinstance(cards, int) or isinstance(cards, bool):
-            raise Rejected("input", f"the cards cut are a whole number, not {cards!r}")
+        if not isinstance(packet, int) or isinstance(packet, bool):
+            raise Rejected("input", f"the packet cut is a whole number of cards, not {packet!r}")
         try:
             pack = rules.deck.cards(_texts(deck, "a deck"))
             who = (rules.table.seat(_text(dealer, "the dealer")), rules.table.seat(_text(seat, "a seat")))
         except ValueError as e:
             raise Rejected("input", str(e)) from None
-        return [rules.deck.name(c) for c in cut_pack(rules, *who, pack, cards)]
+        return [rules.deck.name(c) for c in cut_pack(rules, *who, pack, packet)]
 
     def bottom_card(self, handle: str) -> str | None:
         """The bottom card of the deal's pack when the variant shows it to all as a reference (it is never

@@ -721,8 +721,8 @@ class SubprocessEngine:
             **self._prepare("start_match", {k: v for k, v in args.items() if v is not None or k == "variant"}),
         )
 
-    def cut(self, variant: str, dealer: str, seat: str, deck: list[str], cards: int) -> list[str]:
-        args = {"variant": variant, "dealer": dealer, "seat": seat, "deck": deck, "cards": cards}
+    def cut(self, variant: str, dealer: str, seat: str, deck: list[str], packet: int) -> list[str]:
+        args = {"variant": variant, "dealer": dealer, "seat": seat, "deck": deck, "packet": packet}
         return self.request("cut", **self._prepare("cut", args))
 
     def bottom_card(self, handle: str) -> str | None:
