@@ -97,6 +97,8 @@ PLAUSIBLE: dict[str, st.SearchStrategy[Any]] = {
     "say": st.sampled_from(["belote", "rebelote", "Belote", "x"]), "cards": st.lists(CARDS, max_size=3),
     "protocol": st.integers(0, 2), "taker": SEATS, "versions": st.lists(st.integers(0, 3), max_size=3),
     "turned": st.none() | CARDS, "stock": st.none() | st.lists(CARDS, max_size=12),
+    "draw": st.none() | st.dictionaries(SEATS, CARDS, max_size=5), "packet": st.integers(-3, 40),
+    "previous_winner": st.none() | SEATS | st.sampled_from(["NS", "EW", "x"]),
 }  # fmt: skip
 
 

@@ -129,6 +129,9 @@ RENDER: dict[str, Callable[[StepFailure], str]] = {
     "declarations": lambda f: f"{f.details['seat']}'s declarations: expected {f.expected}, engine finds {f.got}",
     "no declaration": lambda f: f"{f.details['seat']}: expected no declaration, engine finds {f.got}",
     "match won at once": lambda f: f"expected {f.expected} to win the match at once, engine says {f.got}",
+    "first dealers": lambda f: f"first dealer: expected {' or '.join(f.expected)}, engine says {f.got}",
+    "cut pack": lambda f: f"the pack after the cut: expected it to start {_words(f.expected)}, engine says {f.got}",
+    "bottom card": lambda f: f"bottom card shown: expected {f.expected}, engine says {f.got}",
     "match winner": lambda f: f"match: expected {f.expected} to win, engine says {f.got}",
     "match goes on": lambda f: f"match: expected it to go on, engine says {f.got}",
 }
@@ -156,6 +159,8 @@ class Context:
     penalties: list[dict[str, str]] = field(default_factory=list)
     set_aside: list[dict[str, Any]] = field(default_factory=list)
     multiplier: int = 1
+    start: dict[str, Any] | None = None  # start_match's answer
+    pack: list[str] | None = None  # cut's answer
     uncovered: list[str] = field(default_factory=list)  # checks the engine did not claim, for `finish`
     areas: tuple[str, ...] = ()  # the scenario's @area: tags
 
@@ -790,7 +795,7 @@ def then_turn(ctx: Context, seat: str) -> None:
     _check(got == seat, StepFailure("turn", seat, got))
 
 
-@step("then", r"the (?P<action>bid|play|discard|exchange|claim) is rejected citing (?P<rule>\S+)")
+@step("then", r"the (?P<action>bid|play|discard|exchange|claim|cut) is rejected citing (?P<rule>\S+)")
 def then_rejected(ctx: Context, action: str, rule: str) -> None:
     if action == "play" and ctx.rejection is None:
         _not_if_limited(ctx, "accepts_any_card")
@@ -928,6 +933,82 @@ def then_match_goes_on(ctx: Context) -> None:
     if not _claimed(ctx, "match_after_deal", "winner", "the match goes on"):
         return
     _check(ctx.match["winner"] is None, StepFailure("match goes on", None, ctx.match))
+
+
+# -- the start of a match, the cut, the bottom card (optional operations) ---------------------------------
+def _optional(ctx: Context, op: str) -> Any:
+    """The engine's `op`, an optional operation: not covered when the engine does not offer it."""
+    method = getattr(ctx.engine, op, None)
+    if not offers(ctx.engine, op) or not callable(method):
+        raise NotCovered(f"not covered: the engine does not offer {op}")
+    return method
+
+
+def _pairs(text: str) -> dict[str, str]:
+    """`N 9H, E 7C`: a card by seat."""
+    out = {}
+    for part in text.split(","):
+        seat, _, card = part.strip().partition(" ")
+        _require(bool(seat and card.strip()), f"cannot read {part!r}: write a seat then a card, as 'E 10S'")
+        out[seat] = card.strip()
+    return out
+
+
+@step("when", r"the players draw (?P<draws>.+) for the first deal")
+def when_draw(ctx: Context, draws: str) -> None:
+    ctx.start = _optional(ctx, "start_match")(ctx.variant, draw=_pairs(draws))
+
+
+@step("when", r"the match starts after a game won by (?P<side>\w+)")
+def when_match_after_game(ctx: Context, side: str) -> None:
+    ctx.start = _optional(ctx, "start_match")(ctx.variant, previous_winner=side)
+
+
+@step("when", r"the match starts")
+def when_match_starts(ctx: Context) -> None:
+    ctx.start = _optional(ctx, "start_match")(ctx.variant)
+
+
+@step("then", r"(?:(?P<everyone>any player)|(?P<seats>\w+(?: or \w+)*)) may deal first")
+def then_first_dealers(ctx: Context, seats: str | None = None, everyone: str | None = None) -> None:
+    _require(ctx.start is not None, "the match has not started: add 'When the match starts' or a draw")
+    assert ctx.start is not None
+    want = sorted(_rules(ctx).table.seats) if everyone else sorted(seats.split(" or ") if seats else [])
+    got = ctx.start.get("dealers") if isinstance(ctx.start, dict) else ctx.start
+    _check(isinstance(got, list) and sorted(got) == want, StepFailure("first dealers", want, got))
+
+
+@step("when", r"(?P<seat>\w+) cuts (?P<n>\d+) cards? from the top of (?P<dealer>\w+)'s pack")
+def when_cut(ctx: Context, seat: str, n: str, dealer: str) -> None:
+    """The pack is the deck in its canonical order (suits by ranks, as the variant lists them)."""
+    deck = ctx.spec["deck"]
+    pack = [f"{r}{s}" for s in deck["suits"] for r in deck["ranks"]]
+    method = _optional(ctx, "cut")
+    ctx.pack, ctx.rejection = None, None
+    try:
+        ctx.pack = method(ctx.variant, dealer, seat, pack, int(n))
+    except Rejected as r:
+        ctx.rejection = r
+        ctx.rejection_checked = False
+
+
+@step("then", r"the pack after the cut starts with (?P<cards>.+)")
+def then_cut_pack(ctx: Context, cards: str) -> None:
+    want = _cards(cards)
+    got = ctx.pack
+    _check(isinstance(got, list) and [c.upper() for c in got[: len(want)]] == want, StepFailure("cut pack", want, got))
+
+
+@step("then", r"the bottom card (?P<card>\S+) is shown to all")
+def then_bottom_shown(ctx: Context, card: str) -> None:
+    got = _optional(ctx, "bottom_card")(_need_deal(ctx))
+    _check(isinstance(got, str) and got.upper() == card.upper(), StepFailure("bottom card", card, got))
+
+
+@step("then", r"no bottom card is shown")
+def then_no_bottom(ctx: Context) -> None:
+    got = _optional(ctx, "bottom_card")(_need_deal(ctx))
+    _check(got is None, StepFailure("bottom card", None, got))
 
 
 def before_step(ctx: Context, sd: StepDef) -> None:

@@ -34,7 +34,10 @@ REQUIRED_OPERATIONS = tuple(sorted(name for name in dir(Engine) if not name.star
 # new_deal_from_hands: a deal given as each seat's first cards, so that a scenario about the play does not
 # also test how the engine lays out a pack (an engine that does not offer it is given the pack).
 # end_deal: the kit is done with a deal, so the engine may forget it (memory flat in the number of deals).
-OPTIONAL_OPERATIONS = ("end_deal", "new_deal_from_hands", "variant_info")
+# start_match, cut, bottom_card (protocol 2): the rules around a deal that no trick shows, for the variants
+# that state them: who deals first, who cuts and how much, the bottom card shown to all.
+OPTIONAL_OPERATIONS = ("bottom_card", "cut", "end_deal", "new_deal_from_hands", "start_match", "variant_info")
+V2_OPERATIONS = frozenset({"bottom_card", "cut", "start_match", "variant_info"})  # not carried by protocol 1
 # Every operation a request may name but hello, in order: what hello lists when an engine narrows nothing.
 OPERATIONS = sorted([*REQUIRED_OPERATIONS, *OPTIONAL_OPERATIONS])
 HELLO_ARGS = {"protocol": PROTOCOL_VERSION, "versions": list(VERSIONS)}  # what the runner's hello offers

@@ -22,6 +22,8 @@ from belote_spec.engine.deal import Deal, score_json
 from belote_spec.engine.declarations import Declaration, declaration_points, find_declarations
 from belote_spec.engine.illegal import Rejected as Rejected  # re-exported: what an engine raises to refuse
 from belote_spec.engine.match import match_winner
+from belote_spec.engine.match_start import bottom_card, draws_cards, first_dealers, seeded_draw
+from belote_spec.engine.match_start import cut as cut_pack
 from belote_spec.engine.rules import Rules, rules_for
 from belote_spec.engine.scoring import DealScore, score_deal, trick_points
 from belote_spec.engine.shuffle import deck_from_hands, next_dealer
@@ -484,6 +486,62 @@ class ReferenceEngine:
             "tricks_per_deal": rules.tricks_per_deal,
             "contracts": list(spec["contracts"]),
         }
+
+    def start_match(
+        self,
+        variant: str,
+        seed: int | None = None,
+        draw: dict[str, str] | None = None,
+        previous_winner: str | None = None,
+    ) -> Json:
+        """Who may deal first in a match, by the variant's method: `dealers`, the seats it lets deal, in order
+        of play (one seat, unless the draw ties or the method leaves the choice to several). A method that
+        draws cards reads `draw` (one card per seat) or draws from the pack shuffled by `seed`, and answers
+        the `draw` it decided by; the winners of the previous game need `previous_winner`, a side."""
+        rules = self._rules(variant)
+        if seed is not None and (not isinstance(seed, int) or isinstance(seed, bool) or seed < 0):
+            raise Rejected("input", f"a seed is a whole number from 0, not {seed!r}")
+        if draw is not None and not isinstance(draw, dict):
+            raise Rejected("input", f"a draw is one card by seat, not {draw!r}")
+        try:
+            drawn: dict[int, int] | None = None
+            if draws_cards(rules):
+                if draw is not None:
+                    drawn = {
+                        rules.table.seat(_text(s, "a seat")): rules.deck.card(_text(c, "a card"))
+                        for s, c in draw.items()
+                    }
+                elif seed is not None:
+                    drawn = seeded_draw(rules, seed)
+            side = rules.table.team(_text(previous_winner, "a side")) if previous_winner is not None else None
+        except ValueError as e:
+            raise Rejected("input", str(e)) from None
+        seats = first_dealers(rules, drawn, side)
+        out: Json = {"dealers": [rules.table.seats[s] for s in seats]}
+        if drawn is not None:
+            out["draw"] = {rules.table.seats[s]: rules.deck.name(drawn[s]) for s in sorted(drawn)}
+        return out
+
+    def cut(self, variant: str, dealer: str, seat: str, deck: list[str], packet: int) -> list[str]:
+        """The pack (top first) after `seat` cuts `deck` for `dealer`, lifting `packet` cards from the top and
+        putting them under the rest; rejected when the variant has no cut, another seat cuts or a packet is
+        smaller than the variant allows."""
+        rules = self._rules(variant)
+        if not isinstance(packet, int) or isinstance(packet, bool):
+            raise Rejected("input", f"the packet cut is a whole number of cards, not {packet!r}")
+        try:
+            pack = rules.deck.cards(_texts(deck, "a deck"))
+            who = (rules.table.seat(_text(dealer, "the dealer")), rules.table.seat(_text(seat, "a seat")))
+        except ValueError as e:
+            raise Rejected("input", str(e)) from None
+        return [rules.deck.name(c) for c in cut_pack(rules, *who, pack, packet)]
+
+    def bottom_card(self, handle: str) -> str | None:
+        """The bottom card of the deal's pack when the variant shows it to all as a reference (it is never
+        played), else null."""
+        deal = self._deal(handle)
+        card = bottom_card(deal.rules, deal.deck)
+        return None if card is None else deal.rules.deck.name(card)
 
     def score_deal(self, variant: str, deal: Json) -> Json:
         """A finished deal's score. `deal` comes in protocol 2 form (tricks as {leader, plays: [{seat, card}],

@@ -31,6 +31,7 @@ from belote_spec.protocol.definition import (
     HELLO_ARGS,
     MAX_LINE,
     NO_EXPECTATION,
+    V2_OPERATIONS,
     VERSIONS,
     deal_to_v1,
     deal_to_v2,
@@ -120,9 +121,14 @@ PIPELINED = frozenset(
         "state",
         "end_deal",
         "variant_info",
+        "start_match",
+        "cut",
+        "bottom_card",
     }
 )
-_REWRITTEN = frozenset({"declaration_scores", "score_deal", "variant_info"})  # see _prepare
+_REWRITTEN = frozenset(
+    {"declaration_scores", "score_deal", "variant_info", "start_match", "cut", "bottom_card"}
+)  # see _prepare
 WINDOW = 256  # requests `many` keeps in flight at once
 WINDOW_BYTES = 1 << 15  # and request text in flight: well under a pipe's buffer, so neither side blocks writing
 WAIT_SLICE = 0.5  # seconds: the longest an answer is waited for before a pending signal is handled
@@ -689,8 +695,8 @@ class SubprocessEngine:
     def _prepare(self, op: str, args: dict[str, Any]) -> dict[str, Any]:
         """The arguments `op` goes out with, rewritten for the engine's protocol version where its method says
         so (one place, so `many` pipelines what the method would send); NotCovered when they cannot be carried."""
-        if op == "variant_info" and self.protocol < 2:
-            raise NotCovered("not covered: variant_info is protocol 2")
+        if op in V2_OPERATIONS and self.protocol < 2:
+            raise NotCovered(f"not covered: {op} is protocol 2")
         # Arguments that stay as they are are passed on as they came: a caller's wire.Encoded keeps its text.
         if op == "declaration_scores" and "taker" in args and (args["taker"] is None or self.protocol < 2):
             return {k: v for k, v in args.items() if k != "taker"}
@@ -701,6 +707,26 @@ class SubprocessEngine:
 
     def variant_info(self, variant: str) -> dict[str, Any]:
         return self.request("variant_info", **self._prepare("variant_info", {"variant": variant}))
+
+    def start_match(
+        self,
+        variant: str,
+        seed: int | None = None,
+        draw: dict[str, str] | None = None,
+        previous_winner: str | None = None,
+    ) -> dict[str, Any]:
+        args = {"variant": variant, "seed": seed, "draw": draw, "previous_winner": previous_winner}
+        return self.request(
+            "start_match",
+            **self._prepare("start_match", {k: v for k, v in args.items() if v is not None or k == "variant"}),
+        )
+
+    def cut(self, variant: str, dealer: str, seat: str, deck: list[str], packet: int) -> list[str]:
+        args = {"variant": variant, "dealer": dealer, "seat": seat, "deck": deck, "packet": packet}
+        return self.request("cut", **self._prepare("cut", args))
+
+    def bottom_card(self, handle: str) -> str | None:
+        return self.request("bottom_card", **self._prepare("bottom_card", {"handle": handle}))
 
     def legal_cards(
         self, variant: str, contract: dict[str, Any], hand: list[str], trick: list[dict[str, Any]], seat: str

@@ -1,0 +1,20 @@
+@variant:bulgarian-2p @source:S004 @area:dealing
+Feature: The cut in two-player Bulgarian Belot (S004)
+  The player before the dealer, with two players the other one, cuts the pack, at least three cards
+  (on the first deal of a game the dealer's partner would cut; these scenarios are about a later deal).
+  The pack cut is the 24-card deck in suit order (clubs, diamonds, hearts, spades) and rank order 9 to
+  Ace, top card first; the packet lifted from the top goes under the rest.
+
+  Scenario: The player before the dealer cuts
+    Source S004: "Деке ешқашан араластырылмайды, керісінше дилерден бұрынғы ойыншы кеседі"
+
+    When N cuts 3 cards from the top of S's pack
+    Then the pack after the cut starts with QC KC AC 9D
+    When S cuts 3 cards from the top of S's pack
+    Then the cut is rejected citing /dealing/cut/by
+
+  Scenario: At least three cards are cut
+    Source S004: "Кем дегенде үш карта кесілуі керек."
+
+    When N cuts 2 cards from the top of S's pack
+    Then the cut is rejected citing /dealing/cut/min_packet
