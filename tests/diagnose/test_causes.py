@@ -701,3 +701,24 @@ def test_a_rule_departed_on_with_its_value_unknown_takes_only_failures_the_searc
         ("/scoring/round_to", ids[2:]),
     ], _text(found)
     assert found.causes[1].smallest == ids[2] and not found.unexplained
+
+
+def test_a_failure_joins_no_cause_for_a_request_the_engine_answers_as_the_variant() -> None:
+    """An engine that leaves the belote out of the contract and counts a No Trumps Ace 11, as belote-cli does
+    (B3, B8). The No Trumps card-points scenario checks ten cards and fails on the Ace, yet its last request (the
+    Jack of hearts, 2 points) is answered as the variant answers it: every change that leaves that Jack alone gives
+    the engine's answer there, so the scenario was filed under the belote's cause, whose change passes it. A
+    failure joins only a cause whose change reproduces it: here the No Trumps table."""
+    spec = copy.deepcopy(load_variant("french"))
+    spec["belote"]["counts_toward_contract"] = False
+    spec["contracts"]["no_trumps"]["plain_points"]["points"] = [11, 10, 4, 3, 2, 0, 0, 0]
+    engine = ReferenceEngine(rules={"french": Rules(spec)})
+    cases = [c for c in CASES if c.variant == "french" and ("/cards.feature" in c.id or "/belote.feature" in c.id)]
+    results = run(engine, cases)
+    nt = next(r for r in results if "No Trumps card points are 19" in r.id)
+    assert nt.status == "failed" and nt.message == "AC: expected 19 points, engine says 11", nt.message
+    found = find_causes(results, cases, engine=engine)
+    owner = [c.pointer for c in found.causes if nt.id in c.explains]
+    assert owner == ["/contracts/no_trumps/plain_points/points"], _text(found)
+    belote = next(c for c in found.causes if c.pointer == "/belote/counts_toward_contract")
+    assert belote.value is False and not [i for i in belote.explains if "/cards.feature" in i], _text(found)

@@ -529,21 +529,23 @@ def find_causes(
 ATTRIBUTION_TRIED = 12  # candidates tried on further positions for one set of failures they all reproduce
 
 
-def _failing_position(r: CaseResult) -> Position | None:
-    """The stateless request a failed scenario ended on (its last call), where the failure is the engine's
-    answer to it: legal cards, a trick's winner, a score ...; None for a deal's state or a bid."""
+def _failing_positions(r: CaseResult) -> list[Position]:
+    """The stateless requests a failed scenario made (legal cards, a trick's winner, a score ...), each once, in
+    the order made: where its failure may be the engine's answer. A deal's state or a bid is none of them."""
     from belote_spec.conformance.vectors import STATELESS
 
-    if not r.calls:
-        return None
-    try:
-        request = json.loads(r.calls[-1].get("request", ""))
-    except (ValueError, TypeError):
-        return None
-    args = request.get("args") if isinstance(request, dict) else None
-    if request.get("op") not in STATELESS or not isinstance(args, dict) or "variant" not in args:
-        return None
-    return Position(request["op"], {k: v for k, v in args.items() if k != "variant"})
+    out: dict[str, Position] = {}
+    for call in r.calls:
+        try:
+            request = json.loads(call.get("request", ""))
+        except (ValueError, TypeError):
+            continue
+        args = request.get("args") if isinstance(request, dict) else None
+        if request.get("op") not in STATELESS or not isinstance(args, dict) or "variant" not in args:
+            continue
+        p = Position(request["op"], {k: v for k, v in args.items() if k != "variant"})
+        out.setdefault(p.key, p)
+    return list(out.values())
 
 
 def _claimed_answer(engine: Engine, op: str, answer: Answer) -> Answer:
@@ -553,6 +555,34 @@ def _claimed_answer(engine: Engine, op: str, answer: Answer) -> Answer:
     if answer.kind == "result" and isinstance(answer.value, dict) and op == "score_deal":
         return Answer("result", {k: v for k, v in answer.value.items() if computes(engine, op, k)})
     return answer
+
+
+def _at_positions(
+    variant: str, failed: Sequence[CaseResult], engine: Engine, reference: Engine
+) -> tuple[dict[str, list[Position]], dict[str, list[Answer]], dict[str, set[str]]]:
+    """Per failure, its stateless requests, the engine's answers there and the operations of those it answers
+    otherwise than the variant. A failure is settled at its requests only where the engine departs on one of them
+    (a scenario that checks ten cards' points fails on the Ace, not on the Jack it asks last); a change then
+    reproduces it where it gives the engine's answer at every one of them, those the engine answers as the
+    variant does included. Failures with no such request are left out."""
+    from belote_spec.diagnose.identify.positions import ask
+
+    at: dict[str, list[Position]] = {}
+    want: dict[str, list[Answer]] = {}
+    departs: dict[str, set[str]] = {}
+    for r in failed:
+        mine, answers, ops = [], [], set()
+        for p in _failing_positions(r):
+            got = _claimed_answer(engine, p.op, ask(engine, variant, p))
+            if not got.counts:
+                continue
+            mine.append(p)
+            answers.append(got)
+            if not _agrees(got, _claimed_answer(engine, p.op, ask(reference, variant, p, trusted=True))):
+                ops.add(p.op)
+        if ops:
+            at[r.id], want[r.id], departs[r.id] = mine, answers, ops
+    return at, want, departs
 
 
 def _by_attribution(
@@ -577,15 +607,11 @@ def _by_attribution(
     from belote_spec.diagnose import attribution
     from belote_spec.diagnose.identify.positions import ask
 
-    at = {r.id: p for r in failed if (p := _failing_position(r)) is not None}
-    want = {}
-    for rid, p in at.items():
-        got = _claimed_answer(engine, p.op, ask(engine, variant, p))
-        if got.counts:
-            want[rid] = got
+    spec = load_variant(variant)
+    shipped = ("", Rules(spec))
+    at, want, departing = _at_positions(variant, failed, engine, ReferenceEngine(rules={variant: shipped[1]}))
     if not want:
         return [], [], list(failed)
-    spec = load_variant(variant)
     changes = rule_changes(variant, {v: load_variant(v) for v in names if v != variant})
     known = {c.key for c in changes}
     changes += [  # numbers moved by the differences the failures show (a capot of 88 where 90 is written)
@@ -594,19 +620,20 @@ def _by_attribution(
         if q.key not in known
     ]
 
-    def answers(rules: Rules) -> dict[str, Answer]:
-        ref = ReferenceEngine(rules={variant: rules})
-        return {rid: _claimed_answer(engine, at[rid].op, ask(ref, variant, at[rid], trusted=True)) for rid in want}
+    def reproduces(ref: Engine, rid: str) -> bool:
+        return all(
+            _agrees(_claimed_answer(engine, p.op, ask(ref, variant, p, trusted=True)), got)
+            for p, got in zip(at[rid], want[rid], strict=True)
+        )
 
     fits: dict[str, frozenset[str]] = {}
     for c in changes:
         rules = attribution.compiled(c, variant)
         if rules is not None:
-            theirs = answers(rules)
-            fits[c.key] = frozenset(rid for rid in want if _agrees(theirs[rid], want[rid]))
+            ref = ReferenceEngine(rules={variant: rules})
+            fits[c.key] = frozenset(rid for rid in want if reproduces(ref, rid))
     by_key = {c.key: c for c in changes}
-    shipped = ("", Rules(spec))
-    fitted = {at[rid].key for rid in want}
+    fitted = {p.key for rid in want for p in at[rid]}
     left = set(want)
     out: list[Cause] = []
     departs: list[Cause] = []
@@ -618,7 +645,7 @@ def _by_attribution(
         best = max(sets, key=lambda f: (len(f), -sets[f]))
         group = sorted((by_key[k] for k, f in fits.items() if f & left == best), key=_attribution_order)
         left -= best
-        ops = {at[rid].op for rid in best}
+        ops = set().union(*(departing[rid] for rid in best))
         chosen, untold = _borne_out(variant, group, shipped, fitted, ops, passed, by_id, spec, confirmer)
         ids = sorted(best)
         if chosen is not None:
