@@ -559,9 +559,9 @@ def _claimed_answer(engine: Engine, op: str, answer: Answer) -> Answer:
 
 def _at_positions(
     variant: str, failed: Sequence[CaseResult], engine: Engine, reference: Engine
-) -> tuple[dict[str, list[Position]], dict[str, list[Answer]], dict[str, set[str]]]:
-    """Per failure, its stateless requests, the engine's answers there and the operations of those it answers
-    otherwise than the variant. A failure is settled at its requests only where the engine departs on one of them
+) -> tuple[dict[str, list[Position]], dict[str, list[Answer]], dict[str, list[Position]]]:
+    """Per failure, its stateless requests, the engine's answers there and those it answers otherwise than the
+    variant, in the order asked. A failure is settled at its requests only where the engine departs on one of them
     (a scenario that checks ten cards' points fails on the Ace, not on the Jack it asks last); a change then
     reproduces it where it gives the engine's answer at every one of them, those the engine answers as the
     variant does included. Failures with no such request are left out."""
@@ -569,9 +569,9 @@ def _at_positions(
 
     at: dict[str, list[Position]] = {}
     want: dict[str, list[Answer]] = {}
-    departs: dict[str, set[str]] = {}
+    departs: dict[str, list[Position]] = {}
     for r in failed:
-        mine, answers, ops = [], [], set()
+        mine, answers, ops = [], [], []
         for p in _failing_positions(r):
             got = _claimed_answer(engine, p.op, ask(engine, variant, p))
             if not got.counts:
@@ -579,7 +579,7 @@ def _at_positions(
             mine.append(p)
             answers.append(got)
             if not _agrees(got, _claimed_answer(engine, p.op, ask(reference, variant, p, trusted=True))):
-                ops.add(p.op)
+                ops.append(p)
         if ops:
             at[r.id], want[r.id], departs[r.id] = mine, answers, ops
     return at, want, departs
@@ -633,7 +633,8 @@ def _by_attribution(
             ref = ReferenceEngine(rules={variant: rules})
             fits[c.key] = frozenset(rid for rid in want if reproduces(ref, rid))
     by_key = {c.key: c for c in changes}
-    fitted = {p.key for rid in want for p in at[rid]}
+    # A failure is found at the first request the engine departs on: its other requests are further positions.
+    fitted = {departing[rid][0].key for rid in want}
     left = set(want)
     out: list[Cause] = []
     departs: list[Cause] = []
@@ -645,7 +646,7 @@ def _by_attribution(
         best = max(sets, key=lambda f: (len(f), -sets[f]))
         group = sorted((by_key[k] for k, f in fits.items() if f & left == best), key=_attribution_order)
         left -= best
-        ops = set().union(*(departing[rid] for rid in best))
+        ops = {p.op for rid in best for p in departing[rid]}
         chosen, untold = _borne_out(variant, group, shipped, fitted, ops, passed, by_id, spec, confirmer)
         ids = sorted(best)
         if chosen is not None:
