@@ -32,6 +32,7 @@ from belote_spec.changes.perturb import (
     Perturbation,
     applied,
     canonical,
+    compiled,
     describe,
     get,
     has,
@@ -348,7 +349,7 @@ class Confirmer:
     def _reference(self, spec: dict[str, Any], variant: str) -> list[Answer]:
         key = (variant, _spec_text(spec))
         if key not in self._answers:
-            self._answers[key] = self._answered(Rules(spec), variant)
+            self._answers[key] = self._answered(compiled(spec), variant)
         return self._answers[key]
 
     def _answered(self, rules: Rules, variant: str) -> list[Answer]:
@@ -821,7 +822,7 @@ def _variant_causes(  # noqa: C901 (one search over a variant's causes within it
         todo = [r for r in rs if (key, r.id) not in memo]
         if todo:
             runs.spend(len(todo))
-            engine = ReferenceEngine(rules={variant: Rules(rules_spec)})
+            engine = ReferenceEngine(rules={variant: compiled(rules_spec)})
             if isinstance(claims, dict):
                 engine.results = claims  # type: ignore[attr-defined]
             for r in todo:
@@ -976,19 +977,24 @@ def _pairs(
     kept = [r for r, m in zip(kept, play(model, kept).values(), strict=True) if _reproduces(r, m)]
     # A change worth pairing fails one of those failures alone, on top of the causes found, at the very
     # step and the same way (a score, another score): one that breaks the scenario elsewhere (another
-    # table) cannot be half of its cause. Judged on the model, not on the variant as `touches` is: the
-    # causes found can unmask a change (162 for 160 shows only once nothing is rounded).
+    # table) cannot be half of its cause. Judged on the model, not on the variant: the causes found can
+    # unmask a change (162 for 160 shows only once nothing is rounded). Only on the failures the change
+    # alters (`touches`, made again on the model after each cause found): one that leaves a failure as it is
+    # cannot be half of what changes it, and the greedy search has played those already.
     pool: list[Perturbation] = []
     alters: dict[str, set[str]] = {}
     todo = [r for r in left if r.id in ids]
     for q in candidates:
         if q.key in tried_out or any(_related(q.pointer, t) for t in taken):
             continue
+        mine = [r for r in todo if r.id in touches.get(q.key, ())]
+        if not mine:
+            continue
         trial = applied(model, q)
         if trial is None:
             continue
-        got = play(trial, todo)
-        alters[q.key] = {r.id for r in todo if _same_shape(r, got[r.id])}
+        got = play(trial, mine)
+        alters[q.key] = {r.id for r in mine if _same_shape(r, got[r.id])}
         if alters[q.key]:
             pool.append(q)
     state: dict[str, Any] = {"left": left, "model": model, "on": None}
@@ -1049,15 +1055,16 @@ def _pair_rounds(
         if not count:
             return [r.id for r in left], False, model
         rarest = min(count, key=lambda x: (count[x], x))
-        mine = pairs_of(rarest)
         on = state["on"] = {
             "scenario": rarest,
-            "candidates": len(mine),
+            "candidates": count[rarest],
             "tried": 0,
             "pair_budget": budget,
             "unsearched": len(set(count) - {rarest}),
         }
-        if len(mine) > budget - tried:
+        # Counted before they are listed: a failure with hundreds of thousands of pairs (french-sans-atout's four
+        # belotes) is passed over without making them.
+        if count[rarest] > budget - tried:
             # More candidate pairs than the budget has left: trying them would spend the rest of it on this
             # one failure (colver's coinched defence, ~395,000 pairs, no rule states it) and end the pair
             # search. Every other failure has at least as many (it is the rarest), so none is starved: all
@@ -1074,6 +1081,7 @@ def _pair_rounds(
                 }
             )
             return [r.id for r in left], False, model
+        mine = pairs_of(rarest)
         for size, _, a, b, shared in mine:
             if best is not None and len(best[3]) >= -size:
                 break  # no pair left can explain more than the best found
