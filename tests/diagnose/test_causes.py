@@ -722,3 +722,21 @@ def test_a_failure_joins_no_cause_for_a_request_the_engine_answers_as_the_varian
     assert owner == ["/contracts/no_trumps/plain_points/points"], _text(found)
     belote = next(c for c in found.causes if c.pointer == "/belote/counts_toward_contract")
     assert belote.value is False and not [i for i in belote.explains if "/cards.feature" in i], _text(found)
+
+
+def test_a_failures_candidate_pairs_are_counted_as_many_as_are_listed() -> None:
+    """The pair search passes over a failure whose pairs outnumber its budget on their count alone, before
+    listing them: the count must be the number listed, pairs of related rules left out of both."""
+    from belote_spec.changes.perturb import perturbations
+    from belote_spec.diagnose.causes import _pair_candidates
+
+    pool = perturbations(load_variant("coinche"), {})[:120]
+    failures = ["f1", "f2", "f3"]
+    alters = {q.key: {f for k, f in enumerate(failures) if (i + k) % (k + 2) == 0} for i, q in enumerate(pool)}
+    count, pairs_of = _pair_candidates(pool, alters, set(failures), {})
+    assert count and any(
+        a.pointer.startswith(b.pointer) or b.pointer.startswith(a.pointer) for a in pool for b in pool if a is not b
+    )
+    for f in failures:
+        listed = pairs_of(f) if count[f] else []
+        assert count[f] == len(listed), f
