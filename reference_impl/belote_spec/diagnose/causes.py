@@ -1366,6 +1366,7 @@ def _name_by_shape(
     """`_by_shape`'s naming of a rule for the failures no cause found fails the same way."""
     fits: dict[str, list[Perturbation]] = {r.id: [] for r in left}
     shaped_by: dict[str, set[str]] = {r.id: set() for r in left}  # every change's rule that fails it so
+    may_fit: list[tuple[Perturbation, dict[str, Any], list[str]]] = []
     for q in candidates:
         mine = [r for r in left if r.id in touches.get(q.key, ())]
         if not mine:
@@ -1374,16 +1375,22 @@ def _name_by_shape(
         if trial is None:
             continue
         got = play(trial, mine)
-        shaped = [r for r in mine if _same_shape(r, got[r.id])]
+        shaped = [r.id for r in mine if _same_shape(r, got[r.id])]
         # A change refused (the engine's answers did not bear it out, or another rule fitted as well) still
         # comes as near: its rule is among those the failure does not tell apart, though it is never named.
-        for r in shaped:
-            shaped_by[r.id].add(q.pointer)
-        if q.key in tried_out:
-            continue
-        if shaped and not _spoils(play, trial, passed):
-            for r in shaped:
-                fits[r.id].append(q)
+        for i in shaped:
+            shaped_by[i].add(q.pointer)
+        if shaped and q.key not in tried_out:
+            may_fit.append((q, trial, shaped))
+    # Only a failure whose changes that fail it so all lie within one rule may be named: the passed scenarios
+    # are played only for the changes that fail such a failure (a score that changes of many rules alter, as
+    # french-sans-atout's four belotes, made hundreds of changes each play every passed scenario for nothing).
+    one_rule = {i for i, every in shaped_by.items() if len({tokens_of(p)[0] for p in every}) == 1}
+    for q, trial, shaped in may_fit:
+        mine_ids = [i for i in shaped if i in one_rule]
+        if mine_ids and not _spoils(play, trial, passed):
+            for i in mine_ids:
+                fits[i].append(q)
     homes: dict[str, set[str]] = {}
     near: dict[str, set[str]] = {}  # per rule named, the rules whose changes fail its failures the same way
     for r in left:
