@@ -596,11 +596,12 @@ def _by_attribution(
     confirmer: Confirmer,
 ) -> tuple[list[Cause], list[Cause], list[CaseResult]]:
     """Causes settled at the failing positions, before any scenario is searched: every candidate change
-    (changes/candidates.py: the data's perturbations and the fault operators) is asked the stateless request
-    each failure ended on, and the changes that give the engine's answer there are kept (attribution.consistent).
-    The largest set of failures some changes all reproduce is taken first; a change is named only when the
-    engine's answers bear it out on positions it was not found on (Confirmer, the failing requests left out)
-    and it fails no scenario the engine passed. When none is borne out but all of them change one rule, the
+    (changes/candidates.py: the data's perturbations and the fault operators) is asked the stateless requests
+    each failure made (`_at_positions`: only failures where the engine departs on one of them), and the changes
+    that give the engine's answers at all of them are kept. The largest set of failures some changes all
+    reproduce is taken first; a change is named only when the engine's answers bear it out on positions it was
+    not found on (Confirmer, each failure's first departing request left out) and it fails no scenario the
+    engine passed. When none is borne out but all of them change one rule, the
     engine departs on that rule, its value unknown (pinned false): such a cause settles nothing, the search
     still takes its failures (a value it cannot bear out may be one of two departures the search names
     together). Returns the causes borne out, the rules departed on and the failures left to the search."""
