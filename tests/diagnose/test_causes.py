@@ -740,3 +740,30 @@ def test_a_failures_candidate_pairs_are_counted_as_many_as_are_listed() -> None:
     for f in failures:
         listed = pairs_of(f) if count[f] else []
         assert count[f] == len(listed), f
+
+
+def test_naming_by_shape_plays_no_passed_scenario_for_a_failure_several_rules_fail_alike() -> None:
+    """A failure is named by shape only when the changes that fail it so lie within one rule. Where changes of
+    several rules do (french-sans-atout's four belotes: hundreds of score changes), nothing is named, so no change
+    is checked against the scenarios the engine passed: that check made the search run out of runs there."""
+    from belote_spec.changes.perturb import perturbations
+    from belote_spec.conformance.runner import CaseResult
+    from belote_spec.diagnose import causes
+
+    spec = load_variant("french")
+    changes = perturbations(spec, {})
+    pair = [next(q for q in changes if q.pointer.startswith(top)) for top in ("/belote/", "/scoring/")]
+    failed = CaseResult("x", "french", "scoring", [], "failed", "scores differ")
+    passed = [CaseResult(f"p{i}", "french", "scoring", [], "passed") for i in range(20)]
+    played: list[str] = []
+
+    def play(rules_spec: dict[str, Any], rs: Any) -> dict[str, CaseResult]:
+        rs = list(rs)
+        played.extend(r.id for r in rs)
+        return {r.id: r for r in rs}  # each change fails the failure as the engine did, and passes the rest
+
+    left = causes._name_by_shape(
+        "french", spec, spec, pair, [failed], passed, [], play, set(), {}, {q.key: {"x"} for q in pair}
+    )
+    assert left == ["x"]
+    assert played == ["x", "x"], played
