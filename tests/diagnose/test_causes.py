@@ -701,3 +701,69 @@ def test_a_rule_departed_on_with_its_value_unknown_takes_only_failures_the_searc
         ("/scoring/round_to", ids[2:]),
     ], _text(found)
     assert found.causes[1].smallest == ids[2] and not found.unexplained
+
+
+def test_a_failure_joins_no_cause_for_a_request_the_engine_answers_as_the_variant() -> None:
+    """An engine that leaves the belote out of the contract and counts a No Trumps Ace 11, as belote-cli does
+    (B3, B8). The No Trumps card-points scenario checks ten cards and fails on the Ace, yet its last request (the
+    Jack of hearts, 2 points) is answered as the variant answers it: every change that leaves that Jack alone gives
+    the engine's answer there, so the scenario was filed under the belote's cause, whose change passes it. A
+    failure joins only a cause whose change reproduces it: here the No Trumps table."""
+    spec = copy.deepcopy(load_variant("french"))
+    spec["belote"]["counts_toward_contract"] = False
+    spec["contracts"]["no_trumps"]["plain_points"]["points"] = [11, 10, 4, 3, 2, 0, 0, 0]
+    engine = ReferenceEngine(rules={"french": Rules(spec)})
+    cases = [c for c in CASES if c.variant == "french" and ("/cards.feature" in c.id or "/belote.feature" in c.id)]
+    results = run(engine, cases)
+    nt = next(r for r in results if "No Trumps card points are 19" in r.id)
+    assert nt.status == "failed" and nt.message == "AC: expected 19 points, engine says 11", nt.message
+    found = find_causes(results, cases, engine=engine)
+    owner = [c.pointer for c in found.causes if nt.id in c.explains]
+    assert owner == ["/contracts/no_trumps/plain_points/points"], _text(found)
+    belote = next(c for c in found.causes if c.pointer == "/belote/counts_toward_contract")
+    assert belote.value is False and not [i for i in belote.explains if "/cards.feature" in i], _text(found)
+
+
+def test_a_failures_candidate_pairs_are_counted_as_many_as_are_listed() -> None:
+    """The pair search passes over a failure whose pairs outnumber its budget on their count alone, before
+    listing them: the count must be the number listed, pairs of related rules left out of both."""
+    from belote_spec.changes.perturb import perturbations
+    from belote_spec.diagnose.causes import _pair_candidates
+
+    pool = perturbations(load_variant("coinche"), {})[:120]
+    failures = ["f1", "f2", "f3"]
+    alters = {q.key: {f for k, f in enumerate(failures) if (i + k) % (k + 2) == 0} for i, q in enumerate(pool)}
+    count, pairs_of = _pair_candidates(pool, alters, set(failures), {})
+    assert count and any(
+        a.pointer.startswith(b.pointer) or b.pointer.startswith(a.pointer) for a in pool for b in pool if a is not b
+    )
+    for f in failures:
+        listed = pairs_of(f) if count[f] else []
+        assert count[f] == len(listed), f
+
+
+def test_naming_by_shape_plays_no_passed_scenario_for_a_failure_several_rules_fail_alike() -> None:
+    """A failure is named by shape only when the changes that fail it so lie within one rule. Where changes of
+    several rules do (french-sans-atout's four belotes: hundreds of score changes), nothing is named, so no change
+    is checked against the scenarios the engine passed: that check made the search run out of runs there."""
+    from belote_spec.changes.perturb import perturbations
+    from belote_spec.conformance.runner import CaseResult
+    from belote_spec.diagnose import causes
+
+    spec = load_variant("french")
+    changes = perturbations(spec, {})
+    pair = [next(q for q in changes if q.pointer.startswith(top)) for top in ("/belote/", "/scoring/")]
+    failed = CaseResult("x", "french", "scoring", [], "failed", "scores differ")
+    passed = [CaseResult(f"p{i}", "french", "scoring", [], "passed") for i in range(20)]
+    played: list[str] = []
+
+    def play(rules_spec: dict[str, Any], rs: Any) -> dict[str, CaseResult]:
+        rs = list(rs)
+        played.extend(r.id for r in rs)
+        return {r.id: r for r in rs}  # each change fails the failure as the engine did, and passes the rest
+
+    left = causes._name_by_shape(
+        "french", spec, spec, pair, [failed], passed, [], play, set(), {}, {q.key: {"x"} for q in pair}
+    )
+    assert left == ["x"]
+    assert played == ["x", "x"], played

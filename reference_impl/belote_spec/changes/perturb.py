@@ -11,6 +11,7 @@ describing each parameter.
 from __future__ import annotations
 
 import json
+from collections import OrderedDict
 from collections.abc import Iterable, Iterator, Mapping
 from dataclasses import dataclass, field
 from functools import cached_property
@@ -118,13 +119,35 @@ def keeps_shape(pointer: str, was: Any, value: Any) -> bool:
     )
 
 
+RECENT = 256  # rule sets whose compiled rules are kept (`compiled`): a search plays a trial just after making it
+
+
+_RECENT: OrderedDict[int, tuple[dict[str, Any], Rules]] = OrderedDict()
+
+
+def compiled(spec: dict[str, Any]) -> Rules:
+    """The rules of a rule set, compiled once while it is among the RECENT last asked for (by the object, which the
+    entry keeps alive, so its id names no other): `applied` compiles a trial to check it, and the search then plays
+    that very object; the Rules keep the contracts compiled on the way."""
+    key = id(spec)
+    hit = _RECENT.get(key)
+    if hit is not None and hit[0] is spec:
+        _RECENT.move_to_end(key)
+        return hit[1]
+    rules = Rules(spec)
+    _RECENT[key] = (spec, rules)
+    if len(_RECENT) > RECENT:
+        _RECENT.popitem(last=False)
+    return rules
+
+
 def applied(model: dict[str, Any], q: Perturbation) -> dict[str, Any] | None:
     """The model with one more change, or None when the two do not make a rule set together."""
     if has(model, q.pointer) and not keeps_shape(q.pointer, get(model, q.pointer), q.value):
         return None
     try:
         trial = with_value(model, q.pointer, q.value)
-        Rules(trial)
+        compiled(trial)
     except Exception:  # a combination the engine cannot compile is no rule set at all
         return None
     return trial

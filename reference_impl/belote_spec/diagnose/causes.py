@@ -32,6 +32,7 @@ from belote_spec.changes.perturb import (
     Perturbation,
     applied,
     canonical,
+    compiled,
     describe,
     get,
     has,
@@ -348,7 +349,7 @@ class Confirmer:
     def _reference(self, spec: dict[str, Any], variant: str) -> list[Answer]:
         key = (variant, _spec_text(spec))
         if key not in self._answers:
-            self._answers[key] = self._answered(Rules(spec), variant)
+            self._answers[key] = self._answered(compiled(spec), variant)
         return self._answers[key]
 
     def _answered(self, rules: Rules, variant: str) -> list[Answer]:
@@ -529,21 +530,23 @@ def find_causes(
 ATTRIBUTION_TRIED = 12  # candidates tried on further positions for one set of failures they all reproduce
 
 
-def _failing_position(r: CaseResult) -> Position | None:
-    """The stateless request a failed scenario ended on (its last call), where the failure is the engine's
-    answer to it: legal cards, a trick's winner, a score ...; None for a deal's state or a bid."""
+def _failing_positions(r: CaseResult) -> list[Position]:
+    """The stateless requests a failed scenario made (legal cards, a trick's winner, a score ...), each once, in
+    the order made: where its failure may be the engine's answer. A deal's state or a bid is none of them."""
     from belote_spec.conformance.vectors import STATELESS
 
-    if not r.calls:
-        return None
-    try:
-        request = json.loads(r.calls[-1].get("request", ""))
-    except (ValueError, TypeError):
-        return None
-    args = request.get("args") if isinstance(request, dict) else None
-    if request.get("op") not in STATELESS or not isinstance(args, dict) or "variant" not in args:
-        return None
-    return Position(request["op"], {k: v for k, v in args.items() if k != "variant"})
+    out: dict[str, Position] = {}
+    for call in r.calls:
+        try:
+            request = json.loads(call.get("request", ""))
+        except (ValueError, TypeError):
+            continue
+        args = request.get("args") if isinstance(request, dict) else None
+        if request.get("op") not in STATELESS or not isinstance(args, dict) or "variant" not in args:
+            continue
+        p = Position(request["op"], {k: v for k, v in args.items() if k != "variant"})
+        out.setdefault(p.key, p)
+    return list(out.values())
 
 
 def _claimed_answer(engine: Engine, op: str, answer: Answer) -> Answer:
@@ -553,6 +556,34 @@ def _claimed_answer(engine: Engine, op: str, answer: Answer) -> Answer:
     if answer.kind == "result" and isinstance(answer.value, dict) and op == "score_deal":
         return Answer("result", {k: v for k, v in answer.value.items() if computes(engine, op, k)})
     return answer
+
+
+def _at_positions(
+    variant: str, failed: Sequence[CaseResult], engine: Engine, reference: Engine
+) -> tuple[dict[str, list[Position]], dict[str, list[Answer]], dict[str, list[Position]]]:
+    """Per failure, its stateless requests, the engine's answers there and those it answers otherwise than the
+    variant, in the order asked. A failure is settled at its requests only where the engine departs on one of them
+    (a scenario that checks ten cards' points fails on the Ace, not on the Jack it asks last); a change then
+    reproduces it where it gives the engine's answer at every one of them, those the engine answers as the
+    variant does included. Failures with no such request are left out."""
+    from belote_spec.diagnose.identify.positions import ask
+
+    at: dict[str, list[Position]] = {}
+    want: dict[str, list[Answer]] = {}
+    departs: dict[str, list[Position]] = {}
+    for r in failed:
+        mine, answers, ops = [], [], []
+        for p in _failing_positions(r):
+            got = _claimed_answer(engine, p.op, ask(engine, variant, p))
+            if not got.counts:
+                continue
+            mine.append(p)
+            answers.append(got)
+            if not _agrees(got, _claimed_answer(engine, p.op, ask(reference, variant, p, trusted=True))):
+                ops.append(p)
+        if ops:
+            at[r.id], want[r.id], departs[r.id] = mine, answers, ops
+    return at, want, departs
 
 
 def _by_attribution(
@@ -565,11 +596,12 @@ def _by_attribution(
     confirmer: Confirmer,
 ) -> tuple[list[Cause], list[Cause], list[CaseResult]]:
     """Causes settled at the failing positions, before any scenario is searched: every candidate change
-    (changes/candidates.py: the data's perturbations and the fault operators) is asked the stateless request
-    each failure ended on, and the changes that give the engine's answer there are kept (attribution.consistent).
-    The largest set of failures some changes all reproduce is taken first; a change is named only when the
-    engine's answers bear it out on positions it was not found on (Confirmer, the failing requests left out)
-    and it fails no scenario the engine passed. When none is borne out but all of them change one rule, the
+    (changes/candidates.py: the data's perturbations and the fault operators) is asked the stateless requests
+    each failure made (`_at_positions`: only failures where the engine departs on one of them), and the changes
+    that give the engine's answers at all of them are kept. The largest set of failures some changes all
+    reproduce is taken first; a change is named only when the engine's answers bear it out on positions it was
+    not found on (Confirmer, each failure's first departing request left out) and it fails no scenario the
+    engine passed. When none is borne out but all of them change one rule, the
     engine departs on that rule, its value unknown (pinned false): such a cause settles nothing, the search
     still takes its failures (a value it cannot bear out may be one of two departures the search names
     together). Returns the causes borne out, the rules departed on and the failures left to the search."""
@@ -577,15 +609,11 @@ def _by_attribution(
     from belote_spec.diagnose import attribution
     from belote_spec.diagnose.identify.positions import ask
 
-    at = {r.id: p for r in failed if (p := _failing_position(r)) is not None}
-    want = {}
-    for rid, p in at.items():
-        got = _claimed_answer(engine, p.op, ask(engine, variant, p))
-        if got.counts:
-            want[rid] = got
+    spec = load_variant(variant)
+    shipped = ("", Rules(spec))
+    at, want, departing = _at_positions(variant, failed, engine, ReferenceEngine(rules={variant: shipped[1]}))
     if not want:
         return [], [], list(failed)
-    spec = load_variant(variant)
     changes = rule_changes(variant, {v: load_variant(v) for v in names if v != variant})
     known = {c.key for c in changes}
     changes += [  # numbers moved by the differences the failures show (a capot of 88 where 90 is written)
@@ -594,19 +622,21 @@ def _by_attribution(
         if q.key not in known
     ]
 
-    def answers(rules: Rules) -> dict[str, Answer]:
-        ref = ReferenceEngine(rules={variant: rules})
-        return {rid: _claimed_answer(engine, at[rid].op, ask(ref, variant, at[rid], trusted=True)) for rid in want}
+    def reproduces(ref: Engine, rid: str) -> bool:
+        return all(
+            _agrees(_claimed_answer(engine, p.op, ask(ref, variant, p, trusted=True)), got)
+            for p, got in zip(at[rid], want[rid], strict=True)
+        )
 
     fits: dict[str, frozenset[str]] = {}
     for c in changes:
         rules = attribution.compiled(c, variant)
         if rules is not None:
-            theirs = answers(rules)
-            fits[c.key] = frozenset(rid for rid in want if _agrees(theirs[rid], want[rid]))
+            ref = ReferenceEngine(rules={variant: rules})
+            fits[c.key] = frozenset(rid for rid in want if reproduces(ref, rid))
     by_key = {c.key: c for c in changes}
-    shipped = ("", Rules(spec))
-    fitted = {at[rid].key for rid in want}
+    # A failure is found at the first request the engine departs on: its other requests are further positions.
+    fitted = {departing[rid][0].key for rid in want}
     left = set(want)
     out: list[Cause] = []
     departs: list[Cause] = []
@@ -618,7 +648,7 @@ def _by_attribution(
         best = max(sets, key=lambda f: (len(f), -sets[f]))
         group = sorted((by_key[k] for k, f in fits.items() if f & left == best), key=_attribution_order)
         left -= best
-        ops = {at[rid].op for rid in best}
+        ops = {p.op for rid in best for p in departing[rid]}
         chosen, untold = _borne_out(variant, group, shipped, fitted, ops, passed, by_id, spec, confirmer)
         ids = sorted(best)
         if chosen is not None:
@@ -793,7 +823,7 @@ def _variant_causes(  # noqa: C901 (one search over a variant's causes within it
         todo = [r for r in rs if (key, r.id) not in memo]
         if todo:
             runs.spend(len(todo))
-            engine = ReferenceEngine(rules={variant: Rules(rules_spec)})
+            engine = ReferenceEngine(rules={variant: compiled(rules_spec)})
             if isinstance(claims, dict):
                 engine.results = claims  # type: ignore[attr-defined]
             for r in todo:
@@ -948,19 +978,24 @@ def _pairs(
     kept = [r for r, m in zip(kept, play(model, kept).values(), strict=True) if _reproduces(r, m)]
     # A change worth pairing fails one of those failures alone, on top of the causes found, at the very
     # step and the same way (a score, another score): one that breaks the scenario elsewhere (another
-    # table) cannot be half of its cause. Judged on the model, not on the variant as `touches` is: the
-    # causes found can unmask a change (162 for 160 shows only once nothing is rounded).
+    # table) cannot be half of its cause. Judged on the model, not on the variant: the causes found can
+    # unmask a change (162 for 160 shows only once nothing is rounded). Only on the failures the change
+    # alters (`touches`, made again on the model after each cause found): one that leaves a failure as it is
+    # cannot be half of what changes it, and the greedy search has played those already.
     pool: list[Perturbation] = []
     alters: dict[str, set[str]] = {}
     todo = [r for r in left if r.id in ids]
     for q in candidates:
         if q.key in tried_out or any(_related(q.pointer, t) for t in taken):
             continue
+        mine = [r for r in todo if r.id in touches.get(q.key, ())]
+        if not mine:
+            continue
         trial = applied(model, q)
         if trial is None:
             continue
-        got = play(trial, todo)
-        alters[q.key] = {r.id for r in todo if _same_shape(r, got[r.id])}
+        got = play(trial, mine)
+        alters[q.key] = {r.id for r in mine if _same_shape(r, got[r.id])}
         if alters[q.key]:
             pool.append(q)
     state: dict[str, Any] = {"left": left, "model": model, "on": None}
@@ -1021,15 +1056,16 @@ def _pair_rounds(
         if not count:
             return [r.id for r in left], False, model
         rarest = min(count, key=lambda x: (count[x], x))
-        mine = pairs_of(rarest)
         on = state["on"] = {
             "scenario": rarest,
-            "candidates": len(mine),
+            "candidates": count[rarest],
             "tried": 0,
             "pair_budget": budget,
             "unsearched": len(set(count) - {rarest}),
         }
-        if len(mine) > budget - tried:
+        # Counted before they are listed: a failure with hundreds of thousands of pairs (french-sans-atout's four
+        # belotes) is passed over without making them.
+        if count[rarest] > budget - tried:
             # More candidate pairs than the budget has left: trying them would spend the rest of it on this
             # one failure (colver's coinched defence, ~395,000 pairs, no rule states it) and end the pair
             # search. Every other failure has at least as many (it is the rarest), so none is starved: all
@@ -1046,6 +1082,7 @@ def _pair_rounds(
                 }
             )
             return [r.id for r in left], False, model
+        mine = pairs_of(rarest)
         for size, _, a, b, shared in mine:
             if best is not None and len(best[3]) >= -size:
                 break  # no pair left can explain more than the best found
@@ -1204,11 +1241,27 @@ def _stands(
     # told the pair apart).
     if not is_borne_out(t) or (t is not None and t[1] > 0 and t[0] < 2):
         return False, t
-    if any(m.status == "failed" for m in play(trial, passed).values()):
+    if _spoils(play, trial, passed):
         return False, None
     if any(not _reproduces(r, m) for r, m in zip(kept, play(trial, kept).values(), strict=True)):
         return False, None
     return True, t
+
+
+def _spoils(
+    play: Callable[[dict[str, Any], Iterable[CaseResult]], dict[str, CaseResult]],
+    trial: dict[str, Any],
+    passed: Sequence[CaseResult],
+) -> bool:
+    """Whether a rule set fails a scenario the engine passed: played a few scenarios at a time, doubling, and
+    stopped at the first that fails (most changes tried spoil one, and a hundred scenarios were played for it)."""
+    start, size = 0, 4
+    while start < len(passed):
+        chunk = passed[start : start + size]
+        if any(m.status == "failed" for m in play(trial, chunk).values()):
+            return True
+        start, size = start + size, size * 2
+    return False
 
 
 def _narrow(
@@ -1314,6 +1367,7 @@ def _name_by_shape(
     """`_by_shape`'s naming of a rule for the failures no cause found fails the same way."""
     fits: dict[str, list[Perturbation]] = {r.id: [] for r in left}
     shaped_by: dict[str, set[str]] = {r.id: set() for r in left}  # every change's rule that fails it so
+    may_fit: list[tuple[Perturbation, dict[str, Any], list[str]]] = []
     for q in candidates:
         mine = [r for r in left if r.id in touches.get(q.key, ())]
         if not mine:
@@ -1322,16 +1376,22 @@ def _name_by_shape(
         if trial is None:
             continue
         got = play(trial, mine)
-        shaped = [r for r in mine if _same_shape(r, got[r.id])]
+        shaped = [r.id for r in mine if _same_shape(r, got[r.id])]
         # A change refused (the engine's answers did not bear it out, or another rule fitted as well) still
         # comes as near: its rule is among those the failure does not tell apart, though it is never named.
-        for r in shaped:
-            shaped_by[r.id].add(q.pointer)
-        if q.key in tried_out:
-            continue
-        if shaped and not any(m.status == "failed" for m in play(trial, passed).values()):
-            for r in shaped:
-                fits[r.id].append(q)
+        for i in shaped:
+            shaped_by[i].add(q.pointer)
+        if shaped and q.key not in tried_out:
+            may_fit.append((q, trial, shaped))
+    # Only a failure whose changes that fail it so all lie within one rule may be named: the passed scenarios
+    # are played only for the changes that fail such a failure (a score that changes of many rules alter, as
+    # french-sans-atout's four belotes, made hundreds of changes each play every passed scenario for nothing).
+    one_rule = {i for i, every in shaped_by.items() if len({tokens_of(p)[0] for p in every}) == 1}
+    for q, trial, shaped in may_fit:
+        mine_ids = [i for i in shaped if i in one_rule]
+        if mine_ids and not _spoils(play, trial, passed):
+            for i in mine_ids:
+                fits[i].append(q)
     homes: dict[str, set[str]] = {}
     near: dict[str, set[str]] = {}  # per rule named, the rules whose changes fail its failures the same way
     for r in left:
@@ -1455,7 +1515,7 @@ def _greedy(
             def fits(
                 q: Perturbation, trial: dict[str, Any], model: dict[str, Any] = model, kept: Sequence[CaseResult] = kept
             ) -> bool:
-                spoilt = any(m.status == "failed" for m in play(trial, passed).values())
+                spoilt = _spoils(play, trial, passed)
                 lost = any(not _reproduces(r, m) for r, m in zip(kept, play(trial, kept).values(), strict=True))
                 # The engine's own answers are asked at once, with the causes so far applied, so that a
                 # change they do not bear out is passed over here rather than after the whole search.

@@ -78,10 +78,12 @@ def compile_contract(rules: Rules, kind: str, trump: int | None) -> Contract:
         order = rules.trump_strength if ranked[s] else rules.plain_strength
         strength.append(order[r])
         points.append((trump_pts if ranked[s] else plain_pts).get(r, 0) * times)
-    above = tuple(
-        sum(1 << o for o in range(deck.size) if deck.suit_of[o] == deck.suit_of[c] and strength[o] > strength[c])
-        for c in range(deck.size)
-    )
+    # Per card, the cards of its suit that beat it (a bit each): compiled for every rule set the root-cause search
+    # tries, so each card is compared with its own suit only.
+    suits: dict[int, list[int]] = {}
+    for o in range(deck.size):
+        suits.setdefault(deck.suit_of[o], []).append(o)
+    above = tuple(sum(1 << o for o in suits[deck.suit_of[c]] if strength[o] > strength[c]) for c in range(deck.size))
     return Contract(
         above=above,
         kind=kind,
