@@ -400,8 +400,10 @@ def rank(
     positions with its variant than with another that shares that rule; it is still one rule from its
     variant and several from the other. So the claimed variant, and the few variants that agree on more
     positions than it (RIVALS; without a claimed variant, the closest ones), are ranked by rule distance
-    (Standing.distance; the claimed variant first among those as many rules away; a rival whose count is a
-    lower bound after those counted in full), ahead of the rest, ranked by agreeing positions."""
+    (Standing.distance: as many rules away, fewer disagreeing positions first, then the claimed variant),
+    ahead of the rest, ranked by agreeing positions. A rival is first searched on a small budget
+    (RIVAL_BUDGET), its count a lower bound; whichever comes first on such a bound is searched in full and
+    ranked again, until the first is counted in full: a cheap bound never names the closest, and never hides it."""
     by_score = sorted(
         (_standing(v, ref.answers[v], got) for v in ref.names),
         key=lambda s: (-s.score[0], -s.score[1], s.variant != claimed, s.variant),
@@ -411,38 +413,48 @@ def rank(
     ahead = [s for s in (by_score[: by_score.index(mine)] if mine is not None else by_score) if s.counted]
     shortlist = [*ahead[:RIVALS], *([mine] if mine is not None else [])] or by_score[:1]
     explained: dict[str, Explained] = {}
+    full: set[str] = set()  # the variants searched on the shipped budget
 
     def search(s: Standing, limit: int | None, most: int = 0) -> None:
         want = ref.answers[s.variant]
         disagree = [i for i in got if (w := want[i]) is not None and got[i].kind != "skip" and not got[i].same(w)]
         found = _explain(ref, s.variant, name, got, want, disagree, limit, most) if disagree else ([], [], False)
         explained[s.variant] = found
+        if limit is None:
+            full.add(s.variant)
         # The parts of one variant's whole object are one change of the rules: they count as one rule.
-        changes = {q.block if isinstance(q, naming.Leaf) else q.key for q in (d.perturbation for d in found[0])}
-        s.rules, s.cut = len(changes) + bool(found[1]), found[2]
+        s.rules, s.cut = _rule_count([d.perturbation for d in found[0]]) + bool(found[1]), found[2]
 
     if mine is not None:
         search(mine, None)
     for s in shortlist:
         if s is not mine:  # past the claimed variant's count of rules, a rival is farther: no need to go on
             search(s, RIVAL_BUDGET, mine.rules if mine is not None and mine.rules else 0)
-    # A rival whose search stopped early has a lower bound only: it never passes a variant counted in full. As
-    # many rules from the claimed variant as from a rival: the engine's own word breaks the tie, then positions.
-    ranked = sorted(
-        shortlist,
-        key=lambda s: (
-            s.cut and s is not mine,
-            s.distance[0],
-            s.variant != claimed,
-            s.distance[1],
-            -s.agree,
-            s.variant,
-        ),
-    )
+
+    def order(s: Standing) -> tuple[int, int, bool, int, str]:
+        # As many rules away: the fewer disagreeing positions, then the engine's own word, break the tie.
+        return (s.distance[0], s.distance[1], s.variant != claimed, -s.agree, s.variant)
+
+    ranked = sorted(shortlist, key=order)
+    while ranked[0].cut and ranked[0].variant not in full:
+        # Those a bound puts ahead of every variant counted in full are counted in full (with the shipped budget),
+        # the one with the fewest disagreeing positions first: likely the closest, it sets the count past which
+        # the others need no more changes to be known farther.
+        counted = [s for s in ranked if s.variant in full and not s.cut]
+        ahead = ranked[: ranked.index(counted[0])] if counted else ranked
+        s = min((s for s in ahead if s.cut and s.variant not in full), key=lambda s: (s.disagree, order(s)))
+        most = counted[0].rules or 0 if counted else 0
+        if most > 1 and order(s)[1:] > order(counted[0])[1:]:
+            most -= 1  # as many rules away, it would come after on its ties: one rule fewer must be shown
+        search(s, None, most)
+        ranked.sort(key=order)
     standings = ranked + [s for s in by_score if s not in ranked]
-    if mine is None and ranked[0].cut:  # departures are reported from it: its whole search, not a rival's
-        search(ranked[0], None)
     return standings, explained
+
+
+def _rule_count(changes: Iterable[Perturbation]) -> int:
+    """How many rules these changes make: the parts of one variant's whole object are one change of the rules."""
+    return len({q.block if isinstance(q, naming.Leaf) else q.key for q in changes})
 
 
 class Fitted(Perturbation):
@@ -612,7 +624,11 @@ def _explain(
         )
         covered_all |= covered
     left = _cheapest(ref, (i for i in disagree if i not in covered_all))
-    return departures, left, budget.cut or bool(left and most < MAX_CHANGES and len(chosen) >= most)
+    return (
+        departures,
+        left,
+        budget.cut or bool(left and most < MAX_CHANGES and _rule_count([c for c, _, _ in chosen]) >= most),
+    )
 
 
 def _without(base: dict[str, Any], changes: Sequence[Perturbation], k: int) -> dict[str, Any]:
@@ -660,9 +676,14 @@ def _greedy(  # noqa: C901 (one greedy search whose steps share its state)
     pool = list(target)
     left = [i for i in pool if i not in matched]
     tried_out = set(refused)
-    tiers: list[list[tuple[int, Perturbation, Rules]]] = [
-        [(k, q, r) for k, (q, r) in enumerate(pairs) if not isinstance(q, Fitted)],
-        [(k, q, r) for k, (q, r) in enumerate(pairs) if isinstance(q, Fitted)],
+    generated = [(k, q, r) for k, (q, r) in enumerate(pairs) if not isinstance(q, Fitted)]
+    # The generated changes, then the fitted numbers, then (on top of other changes) the generated changes that
+    # alone alter none of the window's answers, tried on the model itself: a rule that matters only with a change
+    # chosen before it (annonces given to the defence of a failed contract, once annonces are scored at all).
+    tiers: list[tuple[list[tuple[int, Perturbation, Rules]], bool]] = [
+        (generated, False),
+        ([(k, q, r) for k, (q, r) in enumerate(pairs) if isinstance(q, Fitted)], False),
+        (generated, True),
     ]
 
     def altered(q: Perturbation, rules: Rules, indices: Sequence[int]) -> list[int]:
@@ -675,8 +696,18 @@ def _greedy(  # noqa: C901 (one greedy search whose steps share its state)
             if (mine[i] is None) != (want[i] is None) or (mine[i] is not None and not mine[i].same(want[i]))  # type: ignore[union-attr, arg-type]
         ]
 
+    def altered_by_model(prefix: tuple[str, ...], model: dict[str, Any], indices: Sequence[int]) -> list[int]:
+        """The positions among these where the model (the changes chosen so far) alters the variant's answer."""
+        budget.spend(prefix, indices)
+        mine = ref.play_spec(model, indices)
+        return [
+            i
+            for i in indices
+            if (mine[i] is None) != (want[i] is None) or (mine[i] is not None and not mine[i].same(want[i]))
+        ]  # type: ignore[union-attr, arg-type]
+
     try:
-        while left and len(chosen) < most:
+        while left and _rule_count([c for c, _, _ in chosen]) < most:
             on_base = model is base
             # The model with each change applied, compiled once: a refused change has the choice made again.
             prefix = tuple(c.key for c, _, _ in chosen)
@@ -701,9 +732,16 @@ def _greedy(  # noqa: C901 (one greedy search whose steps share its state)
             best: tuple[int, Perturbation, Rules, set[int], set[int]] | None = None
             also: list[Perturbation] = []
             # The generated changes first; a number fitted to the answers only where none of them does.
-            for tier in tiers:
-                for start in range(0, min(len(left), SCREEN * SCREEN_ROUNDS), SCREEN):
-                    screen = left[start : start + SCREEN]
+            for tier, inert in tiers:
+                if inert and on_base:
+                    continue  # on the variant itself, a change that alters no answer reproduces none
+                screened = left
+                if inert:
+                    # A change inert alone can matter only where the changes chosen alter the variant's answer.
+                    screened = altered_by_model(prefix, model, left)
+                rounds = 1 if inert else SCREEN_ROUNDS  # the last tier costs a rule set a change: one window
+                for start in range(0, min(len(screened), SCREEN * rounds), SCREEN):
+                    screen = screened[start : start + SCREEN]
                     ranked: list[tuple[int, int, Perturbation, Rules, set[int]]] = []
                     for order, q, rules in tier:
                         if q.key in tried_out or any(c.pointer == q.pointer for c, _, _ in chosen):
@@ -711,10 +749,11 @@ def _greedy(  # noqa: C901 (one greedy search whose steps share its state)
                         tried = screen
                         if not on_base:
                             # On top of other changes, a change is tried where alone it alters the variant's
-                            # answer, and not at all when it alters none of the window's (time).
+                            # answer (time); one that alters none of the window's only in the last tier, on all.
                             tried = altered(q, rules, screen)
-                            if not tried:
+                            if inert == bool(tried):
                                 continue
+                            tried = tried or screen
                             if q.key not in trials:
                                 made = applied(model, q)
                                 trials[q.key] = None if made is None else (made, Rules(made))
