@@ -44,7 +44,7 @@ from belote_spec.diagnose.identify.positions import (
     first_difference,
     fits,
 )
-from belote_spec.diagnose.search import Spent, is_borne_out, moves, number_deltas
+from belote_spec.diagnose.search import Spent, borne_out_on, moves, number_deltas
 from belote_spec.engine.rules import Rules
 from belote_spec.protocol.interface import Engine, ReferenceEngine
 from belote_spec.spec.errors import SpecErrors
@@ -400,7 +400,7 @@ def rank(
     positions with its variant than with another that shares that rule; it is still one rule from its
     variant and several from the other. So the claimed variant, and the few variants that agree on more
     positions than it (RIVALS; without a claimed variant, the closest ones), are ranked by rule distance
-    (Standing.distance: as many rules away, fewer disagreeing positions first, then the claimed variant),
+    (Standing.distance; the claimed variant first among those as many rules away, then fewer disagreements),
     ahead of the rest, ranked by agreeing positions. A rival is first searched on a small budget
     (RIVAL_BUDGET), its count a lower bound; whichever comes first on such a bound is searched in full and
     ranked again, until the first is counted in full: a cheap bound never names the closest, and never hides it."""
@@ -431,9 +431,9 @@ def rank(
         if s is not mine:  # past the claimed variant's count of rules, a rival is farther: no need to go on
             search(s, RIVAL_BUDGET, mine.rules if mine is not None and mine.rules else 0)
 
-    def order(s: Standing) -> tuple[int, int, bool, int, str]:
-        # As many rules away: the fewer disagreeing positions, then the engine's own word, break the tie.
-        return (s.distance[0], s.distance[1], s.variant != claimed, -s.agree, s.variant)
+    def order(s: Standing) -> tuple[int, bool, int, int, str]:
+        # As many rules away: the engine's own word, then the fewer disagreeing positions, break the tie.
+        return (s.distance[0], s.variant != claimed, s.distance[1], -s.agree, s.variant)
 
     ranked = sorted(shortlist, key=order)
     while ranked[0].cut and ranked[0].variant not in full:
@@ -586,10 +586,9 @@ def _explain(
             ]
             agree = matches(after, differ)
             tallies.append((len(agree), len(differ)))
-            if not is_borne_out(tallies[-1]):
+            # A fitted number, past the position it was read from, must predict FITTED_MIN more.
+            if not borne_out_on(tallies[-1], FITTED_MIN + 1 if isinstance(q, Fitted) else 0):
                 doubtful.add(q.key)
-            elif isinstance(q, Fitted) and len(agree) - 1 < FITTED_MIN:
-                doubtful.add(q.key)  # past the position it was read from, it must predict FITTED_MIN more
         if not doubtful:
             break
         refused |= doubtful
@@ -644,6 +643,11 @@ def _without(base: dict[str, Any], changes: Sequence[Perturbation], k: int) -> d
     return spec
 
 
+def _altering(mine: dict[int, Answer | None], want: dict[int, Answer | None], indices: Sequence[int]) -> list[int]:
+    """The positions among these where two rule sets' answers differ (one of them having none is a difference)."""
+    return [i for i in indices if (a := mine[i]) is not (b := want[i]) and (a is None or b is None or not a.same(b))]
+
+
 def _greedy(  # noqa: C901 (one greedy search whose steps share its state)
     ref: Reference,
     variant: str,
@@ -689,22 +693,12 @@ def _greedy(  # noqa: C901 (one greedy search whose steps share its state)
     def altered(q: Perturbation, rules: Rules, indices: Sequence[int]) -> list[int]:
         """The positions among these where the change alone alters the variant's answer (remembered)."""
         budget.spend(q.key, indices)
-        mine = ref.play_perturbed(variant, q, rules, indices)
-        return [
-            i
-            for i in indices
-            if (mine[i] is None) != (want[i] is None) or (mine[i] is not None and not mine[i].same(want[i]))  # type: ignore[union-attr, arg-type]
-        ]
+        return _altering(ref.play_perturbed(variant, q, rules, indices), want, indices)
 
     def altered_by_model(prefix: tuple[str, ...], model: dict[str, Any], indices: Sequence[int]) -> list[int]:
         """The positions among these where the model (the changes chosen so far) alters the variant's answer."""
         budget.spend(prefix, indices)
-        mine = ref.play_spec(model, indices)
-        return [
-            i
-            for i in indices
-            if (mine[i] is None) != (want[i] is None) or (mine[i] is not None and not mine[i].same(want[i]))
-        ]  # type: ignore[union-attr, arg-type]
+        return _altering(ref.play_spec(model, indices), want, indices)
 
     try:
         while left and _rule_count([c for c, _, _ in chosen]) < most:
