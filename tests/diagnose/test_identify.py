@@ -555,12 +555,14 @@ def test_belote_cli_departs_from_french_on_its_confirmed_rules(
     report_schema: jsonschema.Draft202012Validator, shared_runs: Path
 ) -> None:
     """docs/engines/belote-cli.md: declarations scored (B1), belote out of the contract (B3), the No
-    Trumps and All Trumps card tables (B8); French is the variant departed from, whatever fits better."""
+    Trumps and All Trumps card tables (B8); French is the variant departed from, and French Belote with
+    annonces, the classic game with them, the closest (issue 34)."""
     pytest.importorskip("belote")
     data = _harness("belote_cli", "french", shared_runs)
     report_schema.validate(data)
     (n,) = data["names"]
     assert (n["claimed"], n["departs_from"], data["exit_code"]) == ("french", "french", 1)
+    assert (n["closest"], n["ranking"][0]["at_least"]) == ("french-annonces", False), n["ranking"][:3]
     pointers = {d["pointer"] for d in n["departures"]}
     assert {
         "/declarations/enabled",  # B1: French's declarations turned on, named by the parts the answers need
@@ -586,6 +588,7 @@ COLVER_CONFIRMED = (
 # docs/engines/belote-cli.md's confirmed table: the rule pointers of B1-B11.
 BELOTE_CLI_CONFIRMED = (
     "/declarations",
+    "/scoring/failure/to_defence",
     "/belote/announce",
     "/belote/counts_toward_contract",
     "/scoring/tie/held",
