@@ -586,8 +586,9 @@ def _explain(
             ]
             agree = matches(after, differ)
             tallies.append((len(agree), len(differ)))
-            # A fitted number, past the position it was read from, must predict FITTED_MIN more.
-            if not borne_out_on(tallies[-1], FITTED_MIN + 1 if isinstance(q, Fitted) else 0):
+            # A fitted number, past the position it was read from, must predict FITTED_MIN more (some must tell it).
+            fitted = isinstance(q, Fitted)
+            if not borne_out_on(tallies[-1], FITTED_MIN + 1 if fitted else 0) or (fitted and not differ):
                 doubtful.add(q.key)
         if not doubtful:
             break
