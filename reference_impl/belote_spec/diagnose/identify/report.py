@@ -164,7 +164,7 @@ def _distances(n: NameReport) -> str | None:
         f"{s.variant} {rules_text(s)} ({s.disagree:,} position(s) disagree)" for s in ranked
     )
     if any(s.cut for s in ranked[1:]):
-        line += " (at least: its search stopped early, so it is not ranked before a variant counted in full)"
+        line += " (at least: its search stopped early; searched further, it could only be farther)"
     return line
 
 
