@@ -77,6 +77,7 @@ def test_a_rival_a_bound_puts_first_is_counted_in_full_and_named(
     assert claimed is not None and (claimed.rules, n.ranking.index(claimed)) == (3, 1)
     # In full, with no need to go past 2 changes: as many rules away as the claimed variant, it would come after.
     assert (RIVAL, False, 2) in calls
+    assert (len(n.closest_departures), n.closest_unexplained, n.against) == (2, 0, CLAIMED)  # listed from both
 
 
 def test_a_rival_counted_in_full_falls_back_behind_a_closer_variant(
@@ -92,6 +93,7 @@ def test_a_rival_counted_in_full_falls_back_behind_a_closer_variant(
     rival = next(s for s in n.ranking if s.variant == RIVAL)
     assert (rival.rules, rival.cut, n.ranking.index(rival)) == (4, True, 1)
     assert [c for c in calls if c[0] == RIVAL] == [(RIVAL, True, 3), (RIVAL, False, 2)]  # in full once
+    assert (n.closest_departures, n.closest_unexplained) == ([], 0)
 
 
 def test_equal_fits_that_meet_only_at_the_root_name_no_rule(

@@ -723,6 +723,12 @@ def render(page: dict[str, Any]) -> str:  # noqa: C901 (one engine page, section
             )
         elif n["closest"] == v:
             w(f"identify names the claimed variant, `{v}`.")
+        if n.get("closest_departures") or n.get("closest_unexplained"):
+            rules = ", ".join(f"`{d['pointer']}`" for d in n.get("closest_departures", []))
+            w(
+                f"The engine departs from `{n['closest']}` on {len(n.get('closest_departures', []))} rule(s): {rules}; "
+                f"{n.get('closest_unexplained', 0)} disagreement(s) no change explains."
+            )
         w("")
         if n["departures"]:
             against = n.get("departs_from") or n["closest"]  # the claimed variant when it counted, else the closest

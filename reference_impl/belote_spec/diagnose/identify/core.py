@@ -172,6 +172,9 @@ class NameReport:
     withheld: int = 0  # stored positions not sent: they cannot be played at the name's table
     against: str = ""  # the variant the departures are from: the claimed one, else the closest
     incomplete: bool = False  # the search for changes was cut short by its budget (BUDGET)
+    # Misnamed: the departures from the closest variant (it was counted in full), and its disagreements left.
+    closest_departures: list[Departure] = field(default_factory=list)
+    closest_unexplained: int = 0
 
     @property
     def closest(self) -> Standing:
@@ -960,6 +963,7 @@ def judge(
     against = mine.variant if mine is not None else best.variant  # the claimed one, when it counted
     departures, left, cut = explained[against]
     skipped = sum(a.kind == "skip" for a in got.values())
+    closest = explained.get(best.variant, ([], [], False)) if best.variant != against else ([], [], False)
     return NameReport(
         name,
         standings,
@@ -973,4 +977,6 @@ def judge(
         len(positions) - len(sent),
         against,
         cut,
+        closest[0],
+        len(closest[1]),
     )
