@@ -390,6 +390,9 @@ def _standing(variant: str, want: dict[int, Answer | None], got: dict[int, Answe
 # tenth of BUDGET): a rival is ranked by the rules it was found to differ on, at least that many.
 RIVALS = 2
 RIVAL_BUDGET = 15_000
+# Reference answers the last tier of a greedy search may spend (changes inert alone, tried on top of those chosen):
+# its own budget, so the search's (BUDGET) is not spent on it.
+INERT_BUDGET = 20_000
 
 Explained = tuple[list["Departure"], list[int], bool]
 
@@ -694,14 +697,20 @@ def _greedy(  # noqa: C901 (one greedy search whose steps share its state)
         (generated, True),
     ]
 
-    def altered(q: Perturbation, rules: Rules, indices: Sequence[int]) -> list[int]:
+    # The last tier spends a budget of its own (INERT_BUDGET, per greedy search): spent, that tier stops and what
+    # the search chose stands, not cut short.
+    inert_budget = _Budget(INERT_BUDGET)
+
+    def altered(q: Perturbation, rules: Rules, indices: Sequence[int], purse: _Budget = budget) -> list[int]:
         """The positions among these where the change alone alters the variant's answer (remembered)."""
-        budget.spend(q.key, indices)
+        purse.spend(q.key, indices)
         return _altering(ref.play_perturbed(variant, q, rules, indices), want, indices)
 
-    def altered_by_model(prefix: tuple[str, ...], model: dict[str, Any], indices: Sequence[int]) -> list[int]:
+    def altered_by_model(
+        prefix: tuple[str, ...], model: dict[str, Any], indices: Sequence[int], purse: _Budget
+    ) -> list[int]:
         """The positions among these where the model (the changes chosen so far) alters the variant's answer."""
-        budget.spend(prefix, indices)
+        purse.spend(prefix, indices)
         return _altering(ref.play_spec(model, indices), want, indices)
 
     try:
@@ -718,9 +727,10 @@ def _greedy(  # noqa: C901 (one greedy search whose steps share its state)
                 on_base: bool = on_base,
                 trials: dict[str, tuple[dict[str, Any], Rules] | None] = trials,
                 prefix: tuple[str, ...] = prefix,
+                purse: _Budget = budget,
             ) -> dict[int, Answer | None]:
                 indices = list(indices)
-                budget.spend(q.key if on_base else (prefix, q.key), indices)
+                purse.spend(q.key if on_base else (prefix, q.key), indices)
                 if on_base:  # a single change of the variant: remembered across names and engines
                     return ref.play_perturbed(variant, q, rules, indices)
                 trial = trials[q.key]
@@ -736,48 +746,58 @@ def _greedy(  # noqa: C901 (one greedy search whose steps share its state)
                 screened = left
                 if inert:
                     # A change inert alone can matter only where the changes chosen alter the variant's answer.
-                    screened = altered_by_model(prefix, model, left)
+                    try:
+                        screened = altered_by_model(prefix, model, left, inert_budget)
+                    except Spent:
+                        continue
+                purse = inert_budget if inert else budget
                 rounds = 1 if inert else SCREEN_ROUNDS  # the last tier costs a rule set a change: one window
-                for start in range(0, min(len(screened), SCREEN * rounds), SCREEN):
-                    screen = screened[start : start + SCREEN]
-                    ranked: list[tuple[int, int, Perturbation, Rules, set[int]]] = []
-                    for order, q, rules in tier:
-                        if q.key in tried_out or any(c.pointer == q.pointer for c, _, _ in chosen):
-                            continue
-                        tried = screen
-                        if not on_base:
-                            # On top of other changes, a change is tried where alone it alters the variant's
-                            # answer (time); one that alters none of the window's only in the last tier, on all.
-                            tried = altered(q, rules, screen)
-                            if inert == bool(tried):
+                try:
+                    for start in range(0, min(len(screened), SCREEN * rounds), SCREEN):
+                        screen = screened[start : start + SCREEN]
+                        ranked: list[tuple[int, int, Perturbation, Rules, set[int]]] = []
+                        for order, q, rules in tier:
+                            if q.key in tried_out or any(c.pointer == q.pointer for c, _, _ in chosen):
                                 continue
-                            tried = tried or screen
-                            if q.key not in trials:
-                                made = applied(model, q)
-                                trials[q.key] = None if made is None else (made, Rules(made))
-                            if trials[q.key] is None:
+                            tried = screen
+                            if not on_base:
+                                # On top of other changes, a change is tried where alone it alters the variant's
+                                # answer (time); one that alters none of the window's only in the last tier, on all.
+                                tried = altered(q, rules, screen, purse)
+                                if inert == bool(tried):
+                                    continue
+                                tried = tried or screen
+                                if q.key not in trials:
+                                    made = applied(model, q)
+                                    trials[q.key] = None if made is None else (made, Rules(made))
+                                if trials[q.key] is None:
+                                    continue
+                            if matches(run(q, rules, tried, purse=purse), tried):
+                                hits = matches(run(q, rules, left, purse=purse), left)
+                                ranked.append((len(hits), order, q, rules, hits))
+                        ranked.sort(key=lambda e: (-e[0], e[1]))
+                        for n_hits, _order, q, rules, hits in ranked:
+                            if best is not None and n_hits < best[0]:
+                                break  # the gain is at most the hits: none further can do better
+                            if best is not None and n_hits == best[0] and hits != best[3]:
+                                continue  # it cannot gain more, nor do exactly as well in its place
+                            lost = matched - matches(run(q, rules, sorted(matched), purse=purse), matched)
+                            gain = n_hits - len(lost)
+                            if gain <= 0 or (isinstance(q, Fitted) and n_hits < FITTED_MIN):
                                 continue
-                        if matches(run(q, rules, tried), tried):
-                            hits = matches(run(q, rules, left), left)
-                            ranked.append((len(hits), order, q, rules, hits))
-                    ranked.sort(key=lambda e: (-e[0], e[1]))
-                    for n_hits, _order, q, rules, hits in ranked:
-                        if best is not None and n_hits < best[0]:
-                            break  # the gain is at most the hits: none further can do better
-                        if best is not None and n_hits == best[0] and hits != best[3]:
-                            continue  # it cannot gain more, nor do exactly as well in its place
-                        lost = matched - matches(run(q, rules, sorted(matched)), matched)
-                        gain = n_hits - len(lost)
-                        if gain <= 0 or (isinstance(q, Fitted) and n_hits < FITTED_MIN):
-                            continue
-                        if best is None or gain > best[0]:
-                            best, also = (gain, q, rules, hits, lost), []
-                        elif (gain, hits, lost) == (best[0], best[3], best[4]) and not (
-                            best[1].pointer != q.pointer and within(best[1].pointer, q.pointer)
-                        ):
-                            also.append(q)  # as good in its place (an enclosing object merely restates it: left out)
-                    if best is not None:
-                        break  # else the next window: what this one shows no change reproduces with a gain
+                            if best is None or gain > best[0]:
+                                best, also = (gain, q, rules, hits, lost), []
+                            elif (gain, hits, lost) == (best[0], best[3], best[4]) and not (
+                                best[1].pointer != q.pointer and within(best[1].pointer, q.pointer)
+                            ):
+                                also.append(
+                                    q
+                                )  # as good in its place (an enclosing object merely restates it: left out)
+                        if best is not None:
+                            break  # else the next window: what this one shows no change reproduces with a gain
+                except Spent:
+                    if not inert:
+                        raise  # the search's own budget: cut short
                 if best is not None:
                     break
             if best is None:
