@@ -555,12 +555,14 @@ def test_belote_cli_departs_from_french_on_its_confirmed_rules(
     report_schema: jsonschema.Draft202012Validator, shared_runs: Path
 ) -> None:
     """docs/engines/belote-cli.md: declarations scored (B1), belote out of the contract (B3), the No
-    Trumps and All Trumps card tables (B8); French is the variant departed from, whatever fits better."""
+    Trumps and All Trumps card tables (B8); French is the variant departed from, and French Belote with
+    annonces, the classic game with them, the closest (issue 34)."""
     pytest.importorskip("belote")
     data = _harness("belote_cli", "french", shared_runs)
     report_schema.validate(data)
     (n,) = data["names"]
     assert (n["claimed"], n["departs_from"], data["exit_code"]) == ("french", "french", 1)
+    assert (n["closest"], n["ranking"][0]["at_least"]) == ("french-annonces", False), n["ranking"][:3]
     pointers = {d["pointer"] for d in n["departures"]}
     assert {
         "/declarations/enabled",  # B1: French's declarations turned on, named by the parts the answers need
@@ -586,6 +588,7 @@ COLVER_CONFIRMED = (
 # docs/engines/belote-cli.md's confirmed table: the rule pointers of B1-B11.
 BELOTE_CLI_CONFIRMED = (
     "/declarations",
+    "/scoring/failure/to_defence",
     "/belote/announce",
     "/belote/counts_toward_contract",
     "/scoring/tie/held",
@@ -815,3 +818,19 @@ def test_only_the_claimed_fields_of_a_result_are_compared(reference: Reference, 
     (n,) = identify(_Scores(claims_outcome_only), ["french"], reference=reference).names
     scored = [i for i, p in enumerate(reference.positions) if p.op == "score_deal"]
     assert scored and (n.closest.variant, n.exact, n.departures, n.unexplained) == ("french", True, [], [])
+
+
+def test_a_rule_that_matters_only_with_another_is_found_on_top_of_it(reference: Reference) -> None:
+    """French Belote with annonces played under classic French's name: its annonces go to the defence of a failed
+    contract, a rule that alters no answer of classic French (it has no annonces) and matters only once the
+    annonces are chosen. It is found on top of them, leaving no position unexplained: left out, its positions
+    would be unexplained and weigh as no rule of their own against a rival that names it."""
+    from belote_spec.diagnose.identify import core
+
+    got = {i: a for i, a in reference.answers["french-annonces"].items() if a is not None}
+    want = reference.answers["french"]
+    disagree = [i for i in got if want[i] is not None and not got[i].same(want[i])]
+    departures, left, cut = core._explain(reference, "french", "french", got, want, disagree)
+    found = {d.pointer: d.perturbation.value for d in departures}
+    assert found.get("/scoring/failure/to_defence") == ["tricks", "declarations"], found
+    assert "/declarations/enabled" in found and not left and not cut

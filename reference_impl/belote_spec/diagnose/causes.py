@@ -44,7 +44,7 @@ from belote_spec.conformance.runner import CaseResult, FailedStep, run_case
 from belote_spec.conformance.scenarios import Case
 from belote_spec.conformance.steps import StepFailure
 from belote_spec.diagnose.identify.positions import Answer, Position
-from belote_spec.diagnose.search import Spent, is_borne_out, moves
+from belote_spec.diagnose.search import TWICE, Spent, borne_out_on, is_borne_out, moves
 from belote_spec.engine.rules import Rules
 from belote_spec.protocol.definition import CARD_NAME
 from belote_spec.protocol.interface import Engine, ReferenceEngine
@@ -724,7 +724,7 @@ def _borne_out(
         agree, asked, neither = confirmer.tally_rules(variant, shipped, (c.key, rules), fitted, ops)
         untold = untold and not asked
         # A number moved to fit the failures fits some by construction: it must be borne out on two positions.
-        if asked and is_borne_out((agree, asked, neither)) and not (c.how == "nudged" and agree < 2):
+        if asked and borne_out_on((agree, asked, neither), TWICE if c.how == "nudged" else 0):
             ref = ReferenceEngine(rules={variant: rules})
             if all(run_case(ref, by_id[r.id], spec, transcript=False).status != "failed" for r in passed):
                 ranked.append((c, rules, (agree, asked)))
@@ -846,7 +846,7 @@ def _variant_causes(  # noqa: C901 (one search over a variant's causes within it
             # A number moved to fit the failures fits some of them by construction: where positions tell
             # it apart, it must be borne out on two of them (a rounding to 11 matched colver's exact
             # scores on one position and seventeen scenarios, by chance).
-            return is_borne_out(tally) and not (q.how == "nudged" and tally[1] > 0 and tally[0] < 2)
+            return borne_out_on(tally, TWICE if q.how == "nudged" else 0)
 
         def prefers(before: dict[str, Any], after: dict[str, Any]) -> str | None:
             """Which of two rule sets the engine's answers take where they differ: "new" (`after`), "old" or
@@ -1239,7 +1239,7 @@ def _stands(
     # A trial is chosen to fit the failures among up to hundreds of thousands: where positions tell it apart, it
     # must be borne out on two of them (belote-cli's deal matched a pair on the one position, dealt by South, that
     # told the pair apart).
-    if not is_borne_out(t) or (t is not None and t[1] > 0 and t[0] < 2):
+    if not borne_out_on(t):
         return False, t
     if _spoils(play, trial, passed):
         return False, None

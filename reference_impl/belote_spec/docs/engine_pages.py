@@ -333,7 +333,7 @@ def match(
         for n, dep in enumerate(ident["departures"] if ident else []):
             pointers = [dep["pointer"], *(a["pointer"] for a in dep.get("also", []))]
             assert ident is not None  # the loop runs only on an identify run
-            closer = ident["closest"]
+            closer = ident.get("departs_from") or ident["closest"]  # the variant the departures are from
             holds = closer == variant or _bare(value_at(variant, dep["pointer"])) == _bare(_value(dep["variant"]))
             where = {
                 "command": "identify",
@@ -723,9 +723,16 @@ def render(page: dict[str, Any]) -> str:  # noqa: C901 (one engine page, section
             )
         elif n["closest"] == v:
             w(f"identify names the claimed variant, `{v}`.")
+        if n.get("closest_departures") or n.get("closest_unexplained"):
+            rules = ", ".join(f"`{d['pointer']}`" for d in n.get("closest_departures", []))
+            w(
+                f"The engine departs from `{n['closest']}` on {len(n.get('closest_departures', []))} rule(s): {rules}; "
+                f"{n.get('closest_unexplained', 0)} disagreement(s) no change explains."
+            )
         w("")
         if n["departures"]:
-            w(f"| departure from `{n['closest']}` | its value | the engine's | positions | matched to |")
+            against = n.get("departs_from") or n["closest"]  # the claimed variant when it counted, else the closest
+            w(f"| departure from `{against}` | its value | the engine's | positions | matched to |")
             w("|---|---|---|---:|---|")
             for k, dep in enumerate(n["departures"]):
                 hits = [
@@ -738,7 +745,7 @@ def render(page: dict[str, Any]) -> str:  # noqa: C901 (one engine page, section
                     ", ".join(hits)
                     if hits
                     else (
-                        f"a difference between `{n['closest']}` and `{v}`, not a departure of `{v}`"
+                        f"a difference between `{against}` and `{v}`, not a departure of `{v}`"
                         if other
                         else "**FALSE ALARM**"
                     )

@@ -44,7 +44,7 @@ from belote_spec.diagnose.identify.positions import (
     first_difference,
     fits,
 )
-from belote_spec.diagnose.search import Spent, is_borne_out, moves, number_deltas
+from belote_spec.diagnose.search import Spent, borne_out_on, moves, number_deltas
 from belote_spec.engine.rules import Rules
 from belote_spec.protocol.interface import Engine, ReferenceEngine
 from belote_spec.spec.errors import SpecErrors
@@ -172,6 +172,9 @@ class NameReport:
     withheld: int = 0  # stored positions not sent: they cannot be played at the name's table
     against: str = ""  # the variant the departures are from: the claimed one, else the closest
     incomplete: bool = False  # the search for changes was cut short by its budget (BUDGET)
+    # Misnamed: the departures from the closest variant (it was counted in full), and its disagreements left.
+    closest_departures: list[Departure] = field(default_factory=list)
+    closest_unexplained: int = 0
 
     @property
     def closest(self) -> Standing:
@@ -387,6 +390,9 @@ def _standing(variant: str, want: dict[int, Answer | None], got: dict[int, Answe
 # tenth of BUDGET): a rival is ranked by the rules it was found to differ on, at least that many.
 RIVALS = 2
 RIVAL_BUDGET = 15_000
+# Reference answers the last tier of a greedy search may spend (changes inert alone, tried on top of those chosen):
+# its own budget, so the search's (BUDGET) is not spent on it.
+INERT_BUDGET = 20_000
 
 Explained = tuple[list["Departure"], list[int], bool]
 
@@ -400,8 +406,10 @@ def rank(
     positions with its variant than with another that shares that rule; it is still one rule from its
     variant and several from the other. So the claimed variant, and the few variants that agree on more
     positions than it (RIVALS; without a claimed variant, the closest ones), are ranked by rule distance
-    (Standing.distance; the claimed variant first among those as many rules away; a rival whose count is a
-    lower bound after those counted in full), ahead of the rest, ranked by agreeing positions."""
+    (Standing.distance; the claimed variant first among those as many rules away, then fewer disagreements),
+    ahead of the rest, ranked by agreeing positions. A rival is first searched on a small budget
+    (RIVAL_BUDGET), its count a lower bound; whichever comes first on such a bound is searched in full and
+    ranked again, until the first is counted in full: a cheap bound never names the closest, and never hides it."""
     by_score = sorted(
         (_standing(v, ref.answers[v], got) for v in ref.names),
         key=lambda s: (-s.score[0], -s.score[1], s.variant != claimed, s.variant),
@@ -411,38 +419,48 @@ def rank(
     ahead = [s for s in (by_score[: by_score.index(mine)] if mine is not None else by_score) if s.counted]
     shortlist = [*ahead[:RIVALS], *([mine] if mine is not None else [])] or by_score[:1]
     explained: dict[str, Explained] = {}
+    full: set[str] = set()  # the variants searched on the shipped budget
 
     def search(s: Standing, limit: int | None, most: int = 0) -> None:
         want = ref.answers[s.variant]
         disagree = [i for i in got if (w := want[i]) is not None and got[i].kind != "skip" and not got[i].same(w)]
         found = _explain(ref, s.variant, name, got, want, disagree, limit, most) if disagree else ([], [], False)
         explained[s.variant] = found
+        if limit is None:
+            full.add(s.variant)
         # The parts of one variant's whole object are one change of the rules: they count as one rule.
-        changes = {q.block if isinstance(q, naming.Leaf) else q.key for q in (d.perturbation for d in found[0])}
-        s.rules, s.cut = len(changes) + bool(found[1]), found[2]
+        s.rules, s.cut = _rule_count([d.perturbation for d in found[0]]) + bool(found[1]), found[2]
 
     if mine is not None:
         search(mine, None)
     for s in shortlist:
         if s is not mine:  # past the claimed variant's count of rules, a rival is farther: no need to go on
             search(s, RIVAL_BUDGET, mine.rules if mine is not None and mine.rules else 0)
-    # A rival whose search stopped early has a lower bound only: it never passes a variant counted in full. As
-    # many rules from the claimed variant as from a rival: the engine's own word breaks the tie, then positions.
-    ranked = sorted(
-        shortlist,
-        key=lambda s: (
-            s.cut and s is not mine,
-            s.distance[0],
-            s.variant != claimed,
-            s.distance[1],
-            -s.agree,
-            s.variant,
-        ),
-    )
+
+    def order(s: Standing) -> tuple[int, bool, int, int, str]:
+        # As many rules away: the engine's own word, then the fewer disagreeing positions, break the tie.
+        return (s.distance[0], s.variant != claimed, s.distance[1], -s.agree, s.variant)
+
+    ranked = sorted(shortlist, key=order)
+    while ranked[0].cut and ranked[0].variant not in full:
+        # Those a bound puts ahead of every variant counted in full are counted in full (with the shipped budget),
+        # the one with the fewest disagreeing positions first: likely the closest, it sets the count past which
+        # the others need no more changes to be known farther.
+        counted = [s for s in ranked if s.variant in full and not s.cut]
+        ahead = ranked[: ranked.index(counted[0])] if counted else ranked
+        s = min((s for s in ahead if s.cut and s.variant not in full), key=lambda s: (s.disagree, order(s)))
+        most = counted[0].rules or 0 if counted else 0
+        if most > 1 and order(s)[1:] > order(counted[0])[1:]:
+            most -= 1  # as many rules away, it would come after on its ties: one rule fewer must be shown
+        search(s, None, most)
+        ranked.sort(key=order)
     standings = ranked + [s for s in by_score if s not in ranked]
-    if mine is None and ranked[0].cut:  # departures are reported from it: its whole search, not a rival's
-        search(ranked[0], None)
     return standings, explained
+
+
+def _rule_count(changes: Iterable[Perturbation]) -> int:
+    """How many rules these changes make: the parts of one variant's whole object are one change of the rules."""
+    return len({q.block if isinstance(q, naming.Leaf) else q.key for q in changes})
 
 
 class Fitted(Perturbation):
@@ -574,10 +592,10 @@ def _explain(
             ]
             agree = matches(after, differ)
             tallies.append((len(agree), len(differ)))
-            if not is_borne_out(tallies[-1]):
+            # A fitted number, past the position it was read from, must predict FITTED_MIN more (some must tell it).
+            fitted = isinstance(q, Fitted)
+            if not borne_out_on(tallies[-1], FITTED_MIN + 1 if fitted else 0) or (fitted and not differ):
                 doubtful.add(q.key)
-            elif isinstance(q, Fitted) and len(agree) - 1 < FITTED_MIN:
-                doubtful.add(q.key)  # past the position it was read from, it must predict FITTED_MIN more
         if not doubtful:
             break
         refused |= doubtful
@@ -612,7 +630,11 @@ def _explain(
         )
         covered_all |= covered
     left = _cheapest(ref, (i for i in disagree if i not in covered_all))
-    return departures, left, budget.cut or bool(left and most < MAX_CHANGES and len(chosen) >= most)
+    return (
+        departures,
+        left,
+        budget.cut or bool(left and most < MAX_CHANGES and _rule_count([c for c, _, _ in chosen]) >= most),
+    )
 
 
 def _without(base: dict[str, Any], changes: Sequence[Perturbation], k: int) -> dict[str, Any]:
@@ -626,6 +648,11 @@ def _without(base: dict[str, Any], changes: Sequence[Perturbation], k: int) -> d
         except Exception:  # the parts of its object hold together: they are left out together
             spec = with_changes(base, [c for c in changes if not (isinstance(c, naming.Leaf) and c.block == q.block)])
     return spec
+
+
+def _altering(mine: dict[int, Answer | None], want: dict[int, Answer | None], indices: Sequence[int]) -> list[int]:
+    """The positions among these where two rule sets' answers differ (one of them having none is a difference)."""
+    return [i for i in indices if (a := mine[i]) is not (b := want[i]) and (a is None or b is None or not a.same(b))]
 
 
 def _greedy(  # noqa: C901 (one greedy search whose steps share its state)
@@ -660,23 +687,34 @@ def _greedy(  # noqa: C901 (one greedy search whose steps share its state)
     pool = list(target)
     left = [i for i in pool if i not in matched]
     tried_out = set(refused)
-    tiers: list[list[tuple[int, Perturbation, Rules]]] = [
-        [(k, q, r) for k, (q, r) in enumerate(pairs) if not isinstance(q, Fitted)],
-        [(k, q, r) for k, (q, r) in enumerate(pairs) if isinstance(q, Fitted)],
+    generated = [(k, q, r) for k, (q, r) in enumerate(pairs) if not isinstance(q, Fitted)]
+    # The generated changes, then the fitted numbers, then (on top of other changes) the generated changes that
+    # alone alter none of the window's answers, tried on the model itself: a rule that matters only with a change
+    # chosen before it (annonces given to the defence of a failed contract, once annonces are scored at all).
+    tiers: list[tuple[list[tuple[int, Perturbation, Rules]], bool]] = [
+        (generated, False),
+        ([(k, q, r) for k, (q, r) in enumerate(pairs) if isinstance(q, Fitted)], False),
+        (generated, True),
     ]
 
-    def altered(q: Perturbation, rules: Rules, indices: Sequence[int]) -> list[int]:
+    # The last tier spends a budget of its own (INERT_BUDGET, per greedy search): spent, that tier stops and what
+    # the search chose stands, not cut short.
+    inert_budget = _Budget(INERT_BUDGET)
+
+    def altered(q: Perturbation, rules: Rules, indices: Sequence[int], purse: _Budget = budget) -> list[int]:
         """The positions among these where the change alone alters the variant's answer (remembered)."""
-        budget.spend(q.key, indices)
-        mine = ref.play_perturbed(variant, q, rules, indices)
-        return [
-            i
-            for i in indices
-            if (mine[i] is None) != (want[i] is None) or (mine[i] is not None and not mine[i].same(want[i]))  # type: ignore[union-attr, arg-type]
-        ]
+        purse.spend(q.key, indices)
+        return _altering(ref.play_perturbed(variant, q, rules, indices), want, indices)
+
+    def altered_by_model(
+        prefix: tuple[str, ...], model: dict[str, Any], indices: Sequence[int], purse: _Budget
+    ) -> list[int]:
+        """The positions among these where the model (the changes chosen so far) alters the variant's answer."""
+        purse.spend(prefix, indices)
+        return _altering(ref.play_spec(model, indices), want, indices)
 
     try:
-        while left and len(chosen) < most:
+        while left and _rule_count([c for c, _, _ in chosen]) < most:
             on_base = model is base
             # The model with each change applied, compiled once: a refused change has the choice made again.
             prefix = tuple(c.key for c, _, _ in chosen)
@@ -689,9 +727,10 @@ def _greedy(  # noqa: C901 (one greedy search whose steps share its state)
                 on_base: bool = on_base,
                 trials: dict[str, tuple[dict[str, Any], Rules] | None] = trials,
                 prefix: tuple[str, ...] = prefix,
+                purse: _Budget = budget,
             ) -> dict[int, Answer | None]:
                 indices = list(indices)
-                budget.spend(q.key if on_base else (prefix, q.key), indices)
+                purse.spend(q.key if on_base else (prefix, q.key), indices)
                 if on_base:  # a single change of the variant: remembered across names and engines
                     return ref.play_perturbed(variant, q, rules, indices)
                 trial = trials[q.key]
@@ -701,46 +740,64 @@ def _greedy(  # noqa: C901 (one greedy search whose steps share its state)
             best: tuple[int, Perturbation, Rules, set[int], set[int]] | None = None
             also: list[Perturbation] = []
             # The generated changes first; a number fitted to the answers only where none of them does.
-            for tier in tiers:
-                for start in range(0, min(len(left), SCREEN * SCREEN_ROUNDS), SCREEN):
-                    screen = left[start : start + SCREEN]
-                    ranked: list[tuple[int, int, Perturbation, Rules, set[int]]] = []
-                    for order, q, rules in tier:
-                        if q.key in tried_out or any(c.pointer == q.pointer for c, _, _ in chosen):
-                            continue
-                        tried = screen
-                        if not on_base:
-                            # On top of other changes, a change is tried where alone it alters the variant's
-                            # answer, and not at all when it alters none of the window's (time).
-                            tried = altered(q, rules, screen)
-                            if not tried:
+            for tier, inert in tiers:
+                if inert and on_base:
+                    continue  # on the variant itself, a change that alters no answer reproduces none
+                screened = left
+                if inert:
+                    # A change inert alone can matter only where the changes chosen alter the variant's answer.
+                    try:
+                        screened = altered_by_model(prefix, model, left, inert_budget)
+                    except Spent:
+                        continue
+                purse = inert_budget if inert else budget
+                rounds = 1 if inert else SCREEN_ROUNDS  # the last tier costs a rule set a change: one window
+                try:
+                    for start in range(0, min(len(screened), SCREEN * rounds), SCREEN):
+                        screen = screened[start : start + SCREEN]
+                        ranked: list[tuple[int, int, Perturbation, Rules, set[int]]] = []
+                        for order, q, rules in tier:
+                            if q.key in tried_out or any(c.pointer == q.pointer for c, _, _ in chosen):
                                 continue
-                            if q.key not in trials:
-                                made = applied(model, q)
-                                trials[q.key] = None if made is None else (made, Rules(made))
-                            if trials[q.key] is None:
+                            tried = screen
+                            if not on_base:
+                                # On top of other changes, a change is tried where alone it alters the variant's
+                                # answer (time); one that alters none of the window's only in the last tier, on all.
+                                tried = altered(q, rules, screen, purse)
+                                if inert == bool(tried):
+                                    continue
+                                tried = tried or screen
+                                if q.key not in trials:
+                                    made = applied(model, q)
+                                    trials[q.key] = None if made is None else (made, Rules(made))
+                                if trials[q.key] is None:
+                                    continue
+                            if matches(run(q, rules, tried, purse=purse), tried):
+                                hits = matches(run(q, rules, left, purse=purse), left)
+                                ranked.append((len(hits), order, q, rules, hits))
+                        ranked.sort(key=lambda e: (-e[0], e[1]))
+                        for n_hits, _order, q, rules, hits in ranked:
+                            if best is not None and n_hits < best[0]:
+                                break  # the gain is at most the hits: none further can do better
+                            if best is not None and n_hits == best[0] and hits != best[3]:
+                                continue  # it cannot gain more, nor do exactly as well in its place
+                            lost = matched - matches(run(q, rules, sorted(matched), purse=purse), matched)
+                            gain = n_hits - len(lost)
+                            if gain <= 0 or (isinstance(q, Fitted) and n_hits < FITTED_MIN):
                                 continue
-                        if matches(run(q, rules, tried), tried):
-                            hits = matches(run(q, rules, left), left)
-                            ranked.append((len(hits), order, q, rules, hits))
-                    ranked.sort(key=lambda e: (-e[0], e[1]))
-                    for n_hits, _order, q, rules, hits in ranked:
-                        if best is not None and n_hits < best[0]:
-                            break  # the gain is at most the hits: none further can do better
-                        if best is not None and n_hits == best[0] and hits != best[3]:
-                            continue  # it cannot gain more, nor do exactly as well in its place
-                        lost = matched - matches(run(q, rules, sorted(matched)), matched)
-                        gain = n_hits - len(lost)
-                        if gain <= 0 or (isinstance(q, Fitted) and n_hits < FITTED_MIN):
-                            continue
-                        if best is None or gain > best[0]:
-                            best, also = (gain, q, rules, hits, lost), []
-                        elif (gain, hits, lost) == (best[0], best[3], best[4]) and not (
-                            best[1].pointer != q.pointer and within(best[1].pointer, q.pointer)
-                        ):
-                            also.append(q)  # as good in its place (an enclosing object merely restates it: left out)
-                    if best is not None:
-                        break  # else the next window: what this one shows no change reproduces with a gain
+                            if best is None or gain > best[0]:
+                                best, also = (gain, q, rules, hits, lost), []
+                            elif (gain, hits, lost) == (best[0], best[3], best[4]) and not (
+                                best[1].pointer != q.pointer and within(best[1].pointer, q.pointer)
+                            ):
+                                also.append(
+                                    q
+                                )  # as good in its place (an enclosing object merely restates it: left out)
+                        if best is not None:
+                            break  # else the next window: what this one shows no change reproduces with a gain
+                except Spent:
+                    if not inert:
+                        raise  # the search's own budget: cut short
                 if best is not None:
                     break
             if best is None:
@@ -926,6 +983,7 @@ def judge(
     against = mine.variant if mine is not None else best.variant  # the claimed one, when it counted
     departures, left, cut = explained[against]
     skipped = sum(a.kind == "skip" for a in got.values())
+    closest = explained.get(best.variant, ([], [], False)) if best.variant != against else ([], [], False)
     return NameReport(
         name,
         standings,
@@ -939,4 +997,6 @@ def judge(
         len(positions) - len(sent),
         against,
         cut,
+        closest[0],
+        len(closest[1]),
     )

@@ -107,6 +107,8 @@ def _name_json(n: NameReport) -> dict[str, Any]:
         "departs_from": n.against,
         "withheld": n.withheld,
         "incomplete": n.incomplete,
+        "closest_departures": [_departure_json(d) for d in n.closest_departures],
+        "closest_unexplained": n.closest_unexplained,
         "ranking": [
             {
                 "variant": s.variant,
@@ -164,8 +166,17 @@ def _distances(n: NameReport) -> str | None:
         f"{s.variant} {rules_text(s)} ({s.disagree:,} position(s) disagree)" for s in ranked
     )
     if any(s.cut for s in ranked[1:]):
-        line += " (at least: its search stopped early, so it is not ranked before a variant counted in full)"
+        line += " (at least: its search stopped early; searched further, it could only be farther)"
     return line
+
+
+def _from_closest(n: NameReport) -> str | None:
+    """The rules the engine departs on from the closest variant, when the departures listed are from another."""
+    if not (n.closest_departures or n.closest_unexplained):
+        return None
+    left = f"; {n.closest_unexplained:,} disagreement(s) no change explains" if n.closest_unexplained else ""
+    rules = ", ".join(d.pointer for d in n.closest_departures)
+    return f"departs from {n.closest.variant} on {len(n.closest_departures)} rule(s): {rules}{left}"
 
 
 def _departure_lines(d: Departure, against: str) -> list[str]:
@@ -209,7 +220,7 @@ def _name_text(n: NameReport) -> list[str]:
             f"{n.name}: closest variant: {best.variant} ({rules}{agree})" + (" — exactly" if n.exact else ""),
             f"  {coverage}",
         ]
-    for extra in (_versus(n), _distances(n)):
+    for extra in (_versus(n), _distances(n), _from_closest(n)):
         if extra is not None:
             lines.append(f"  {extra}")
     if n.withheld:

@@ -25,6 +25,17 @@ def is_borne_out(tally: tuple[int, ...] | None) -> bool:
     return tally is None or borne_out(*tally)
 
 
+TWICE = 2  # positions a change chosen to fit the answers must be borne out on, where positions tell it apart
+
+
+def borne_out_on(tally: tuple[int, ...] | None, least: int = TWICE) -> bool:
+    """Borne out (is_borne_out) and, where positions tell the change apart, on at least `least` of them. A change
+    chosen to fit the answers (a number moved by a difference seen, a pair among hundreds of thousands) fits some
+    by construction: a rounding to 11 matched colver's exact scores on one position by chance, and belote-cli's
+    deal matched a pair on the one position, dealt by South, that told the pair apart."""
+    return is_borne_out(tally) and not (tally is not None and tally[1] > 0 and tally[0] < least)
+
+
 def number_deltas(expected: Any, got: Any, out: Counter[int]) -> None:
     """Counts into `out` the differences between the numbers at the same places of two answers (a dict's
     shared keys, a list's places; a flag is no number)."""
