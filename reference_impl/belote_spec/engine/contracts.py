@@ -28,6 +28,9 @@ class Contract:
     multiplier: int = 1  # card points and the last trick count this many times (by the trump suit, where a map)
     above: tuple[int, ...] = ()  # per card: the mask of the cards of its suit that beat it
     scale: tuple[int, int, str] | None = None  # numerator, denominator, rounding of a side's card points
+    # the bonuses the multiplier and scale count besides the card points (last_trick, capot, declarations,
+    # belote), where the kind says (`multiplies`); None: the rules' (Scoring.contract_multiplies)
+    multiplies: frozenset[str] | None = None
 
     def scaled(self, points: int) -> int:
         """A side's card points and last trick on the contract's scale (the FFB's 162/258), made whole
@@ -77,6 +80,9 @@ def compile_contract(rules: Rules, kind: str, trump: int | None) -> Contract:
 
     trump_pts, plain_pts = table("trump_points"), table("plain_points")
     times = multiplier_of(spec, deck.suits[trump] if trump is not None else None)
+    said = spec.get("multiplies")
+    multiplies = frozenset(said) - {"cards"} if said is not None else None
+    card_times = times if said is None or "cards" in said else 1
     sc = spec.get("points_scale")
     scale = (sc["numerator"], sc["denominator"], sc["rounding"]) if sc else None
     strength = []
@@ -86,7 +92,7 @@ def compile_contract(rules: Rules, kind: str, trump: int | None) -> Contract:
         s, r = deck.suit_of[card], deck.rank_of[card]
         order = trump_order if ranked[s] else plain_order
         strength.append(order[r])
-        points.append((trump_pts if ranked[s] else plain_pts).get(r, 0) * times)
+        points.append((trump_pts if ranked[s] else plain_pts).get(r, 0) * card_times)
     above = tuple(
         sum(1 << o for o in range(deck.size) if deck.suit_of[o] == deck.suit_of[c] and strength[o] > strength[c])
         for c in range(deck.size)
@@ -102,4 +108,5 @@ def compile_contract(rules: Rules, kind: str, trump: int | None) -> Contract:
         total_card_points=sum(points),
         multiplier=times,
         scale=scale,
+        multiplies=multiplies,
     )
