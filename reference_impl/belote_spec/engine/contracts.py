@@ -26,11 +26,11 @@ class Contract:
     points: tuple[int, ...]  # per card
     total_card_points: int
     multiplier: int = 1  # card points and the last trick count this many times (by the trump suit, where a map)
-    above: tuple[int, ...] = ()  # per card: the mask of the cards of its suit that beat it
-    scale: tuple[int, int, str] | None = None  # numerator, denominator, rounding of a side's card points
     # the bonuses the multiplier and scale count besides the card points (last_trick, capot, declarations,
     # belote), where the kind says (`multiplies`); None: the rules' (Scoring.contract_multiplies)
     multiplies: frozenset[str] | None = None
+    above: tuple[int, ...] = ()  # per card: the mask of the cards of its suit that beat it
+    scale: tuple[int, int, str] | None = None  # numerator, denominator, rounding of a side's card points
 
     def scaled(self, points: int) -> int:
         """A side's card points and last trick on the contract's scale (the FFB's 162/258), made whole
@@ -107,6 +107,6 @@ def compile_contract(rules: Rules, kind: str, trump: int | None) -> Contract:
         points=tuple(points),
         total_card_points=sum(points),
         multiplier=times,
-        scale=scale,
         multiplies=multiplies,
+        scale=scale,
     )
