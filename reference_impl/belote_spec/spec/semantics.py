@@ -300,20 +300,6 @@ def _ranks_named(data: dict[str, Any]) -> Iterator[Finding]:
             yield pointer, f"a sequence of {length} cards is longer than a suit ({len(deck)} ranks)"
 
 
-def _kind_names(data: dict[str, Any]) -> Iterator[Finding]:
-    """The contract kinds declarations and match points name are kinds of the variant (the three named by the
-    language may be listed where the variant lacks them: they then never apply; belote's are checked in
-    `_sides`)."""
-    contracts = data["contracts"]
-    declared = data.get("declarations", {}).get("contracts", [])
-    named = [(f"/declarations/contracts/{i}", name) for i, name in enumerate(declared)]
-    match_points = data["scoring"].get("match_points") or {}
-    named += [(f"/scoring/match_points/round_up_from/{k}", k) for k in match_points.get("round_up_from", {})]
-    for pointer, name in named:
-        if name not in contracts and name not in _KIND_TRUMPS:
-            yield pointer, f"{name} is not a contract kind of this variant (it has {', '.join(contracts)})"
-
-
 def _bidding(data: dict[str, Any]) -> Iterator[Finding]:
     turn_up, contracts = data["dealing"]["before_bidding"]["turn_up"], data["contracts"]
     for i, round_ in enumerate(data["bidding"].get("rounds", [])):
@@ -326,18 +312,32 @@ def _bidding(data: dict[str, Any]) -> Iterator[Finding]:
                 )
             if name in _SUIT_BIDS and all(c["trumps"] != "one" for c in contracts.values()):
                 yield pointer, f"{name} needs contracts.suit (or another kind with trumps: one)"
-            if name not in _SUIT_BIDS and name not in contracts and name not in _KIND_TRUMPS:
+            if name not in _SUIT_BIDS and name not in contracts:
                 yield (
                     pointer,
                     (
-                        f"{name} is neither a suit choice ({', '.join(_SUIT_BIDS)}) nor a contract kind of this"
+                        f"{name} needs contracts.{name}"
+                        if name in _KIND_TRUMPS
+                        else f"{name} is neither a suit choice ({', '.join(_SUIT_BIDS)}) nor a contract kind of this"
                         f" variant ({', '.join(contracts)})"
                     ),
                 )
-            elif name not in _SUIT_BIDS and name in contracts and contracts[name]["trumps"] == "one":
+            elif name not in _SUIT_BIDS and contracts[name]["trumps"] == "one":
                 yield pointer, f"contracts.{name} has one trump suit: a round offers it by {', '.join(_SUIT_BIDS)}"
-            if name in ("no_trumps", "all_trumps") and name not in contracts:
-                yield pointer, f"{name} needs contracts.{name}"
+
+
+def _kind_names(data: dict[str, Any]) -> Iterator[Finding]:
+    """The contract kinds declarations and match points name are kinds of the variant (the three named by the
+    language may be listed where the variant lacks them: they then never apply; belote's are checked in
+    `_sides`)."""
+    contracts = data["contracts"]
+    declared = data.get("declarations", {}).get("contracts", [])
+    named = [(f"/declarations/contracts/{i}", name) for i, name in enumerate(declared)]
+    match_points = data["scoring"].get("match_points") or {}
+    named += [(f"/scoring/match_points/round_up_from/{k}", k) for k in match_points.get("round_up_from", {})]
+    for pointer, name in named:
+        if name not in contracts and name not in _KIND_TRUMPS:
+            yield pointer, f"{name} is not a contract kind of this variant (it has {', '.join(contracts)})"
 
 
 def _auction(data: dict[str, Any]) -> Iterator[Finding]:
