@@ -18,14 +18,17 @@ class ContractError(ValueError):
 
 @dataclass(frozen=True)
 class Contract:
-    kind: str  # a key of the variant's `contracts`: suit, no_trumps, all_trumps
+    kind: str  # a key of the variant's `contracts` (suit, no_trumps, all_trumps or a name of the variant's)
     trump: int | None  # the trump suit of a `trumps: one` contract
     trump_mask: int  # cards of the single trump suit (0 when no suit beats another)
     trump_ranked: tuple[bool, ...]  # per suit: ranked and counted by the trump tables
     strength: tuple[int, ...]  # per card: higher beats lower within a suit
     points: tuple[int, ...]  # per card
     total_card_points: int
-    multiplier: int = 1  # card points and the last trick count this many times
+    multiplier: int = 1  # card points and the last trick count this many times (by the trump suit, where a map)
+    # the bonuses the multiplier and scale count besides the card points (last_trick, capot, declarations,
+    # belote), where the kind says (`multiplies`); None: the rules' (Scoring.contract_multiplies)
+    multiplies: frozenset[str] | None = None
     above: tuple[int, ...] = ()  # per card: the mask of the cards of its suit that beat it
     scale: tuple[int, int, str] | None = None  # numerator, denominator, rounding of a side's card points
 
@@ -48,6 +51,14 @@ class Contract:
         return out
 
 
+def multiplier_of(spec: dict[str, Any], trump: str | None) -> int:
+    """A contract kind's `points_multiplier` for this trump suit (a letter): one integer, or a map by trump suit."""
+    times = spec.get("points_multiplier", 1)
+    if isinstance(times, dict):
+        return int(times.get(trump, 1)) if trump is not None else 1
+    return int(times)
+
+
 def compile_contract(rules: Rules, kind: str, trump: int | None) -> Contract:
     spec = rules.spec["contracts"].get(kind)
     if spec is None:
@@ -68,16 +79,20 @@ def compile_contract(rules: Rules, kind: str, trump: int | None) -> Contract:
         return {deck.rank(r): p for r, p in zip(t["ranks"], t["points"], strict=True)} if t else {}
 
     trump_pts, plain_pts = table("trump_points"), table("plain_points")
-    times = spec.get("points_multiplier", 1)
+    times = multiplier_of(spec, deck.suits[trump] if trump is not None else None)
+    said = spec.get("multiplies")
+    multiplies = frozenset(said) - {"cards"} if said is not None else None
+    card_times = times if said is None or "cards" in said else 1
     sc = spec.get("points_scale")
     scale = (sc["numerator"], sc["denominator"], sc["rounding"]) if sc else None
     strength = []
     points = []
+    trump_order, plain_order = rules.kind_strength(kind, "trump"), rules.kind_strength(kind, "plain")
     for card in range(deck.size):
         s, r = deck.suit_of[card], deck.rank_of[card]
-        order = rules.trump_strength if ranked[s] else rules.plain_strength
+        order = trump_order if ranked[s] else plain_order
         strength.append(order[r])
-        points.append((trump_pts if ranked[s] else plain_pts).get(r, 0) * times)
+        points.append((trump_pts if ranked[s] else plain_pts).get(r, 0) * card_times)
     # Per card, the cards of its suit that beat it (a bit each): compiled for every rule set the root-cause search
     # tries, so each card is compared with its own suit only.
     suits: dict[int, list[int]] = {}
@@ -94,5 +109,6 @@ def compile_contract(rules: Rules, kind: str, trump: int | None) -> Contract:
         points=tuple(points),
         total_card_points=sum(points),
         multiplier=times,
+        multiplies=multiplies,
         scale=scale,
     )

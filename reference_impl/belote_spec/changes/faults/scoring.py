@@ -124,9 +124,16 @@ def _kinds(rules: Rules, key: str) -> list[tuple[str, dict[str, Any]]]:
     out = []
     for kind, spec in rules.spec["contracts"].items():
         value = spec.get(key)
+        if key == "points_multiplier" and isinstance(value, dict):  # by trump suit: above 1 where a suit's is
+            value = max(value.values())
         if value is not None and (key != "points_multiplier" or value > 1):
             out.append((kind, spec))
     return out
+
+
+def _times_said(value: int | dict[str, int]) -> str:
+    """A `points_multiplier` in words: the integer, or the largest of a multiplier by trump suit."""
+    return f"up to {max(value.values())}" if isinstance(value, dict) else str(value)
 
 
 def _kind_has(rules: Rules, kind: str, part: str) -> bool:
@@ -237,13 +244,13 @@ def _card_points_only(rules: Rules) -> list[Site]:
     out = []
     if sc.last_trick_bonus:
         for kind, spec in _kinds(rules, "points_multiplier"):
-            times = spec["points_multiplier"]
+            times = _times_said(spec["points_multiplier"])
             words = f"{KIND_WORDS.get(kind, kind)} multiplies the card points by {times} but not the last trick"
-            out.append(Site(f"/contracts/{kind}/points_multiplier", words, _scoring(contract_multiplies=frozenset())))
-        for kind, _spec in _kinds(rules, "points_scale"):
+            out.append(Site(f"/contracts/{kind}/points_multiplier", words, _bonuses_of(kind, spec, frozenset())))
+        for kind, spec in _kinds(rules, "points_scale"):
             last = sc.last_trick_bonus
             words = f"{KIND_WORDS.get(kind, kind)} scales the card points but adds the last trick's {last} unscaled"
-            out.append(Site(f"/contracts/{kind}/points_scale", words, _scoring(contract_multiplies=frozenset())))
+            out.append(Site(f"/contracts/{kind}/points_scale", words, _bonuses_of(kind, spec, frozenset())))
     if _doubles(rules) and sc.doubled_multiplies - {"tricks"} and (sc.doubled or sc.bid_contract):
         rule = "/scoring/doubled" if sc.doubled else "/scoring/bid_contract/multiplied"
         words = "a double multiplies the points for the tricks only, not the belote, declarations or contract"
@@ -257,14 +264,15 @@ def _on_everything(rules: Rules) -> list[Site]:
     sc = rules.scoring
     out = []
     for key, verb in (("points_multiplier", "multiplies"), ("points_scale", "scales")):
-        for kind, _spec in _kinds(rules, key):
-            extra = [p for p in ("capot", "belote", "declarations") if _kind_has(rules, kind, p)]
+        for kind, spec in _kinds(rules, key):
+            said = spec.get("multiplies", ["cards", "last_trick"])
+            extra = [p for p in ("capot", "belote", "declarations") if _kind_has(rules, kind, p) and p not in said]
             if not extra:
                 continue
             words = (
                 f"{KIND_WORDS.get(kind, kind)} {verb} the {' and '.join(extra)} bonus too, not only the trick points"
             )
-            out.append(Site(f"/contracts/{kind}/{key}", words, _scoring(contract_multiplies=BONUSES)))
+            out.append(Site(f"/contracts/{kind}/{key}", words, _bonuses_of(kind, spec, BONUSES)))
     if _doubles(rules) and sc.bid_contract is not None and sc.doubled_multiplies != DOUBLED_PARTS:
         words = "a double multiplies the whole score, not only the contract's value"
         out.append(Site("/scoring/bid_contract/multiplied", words, _scoring(doubled_multiplies=DOUBLED_PARTS)))
@@ -528,10 +536,23 @@ def _doubled_suit_rounding(rules: Rules) -> list[Site]:
 def _multiplier_ignored(rules: Rules) -> list[Site]:
     out = []
     for kind, spec in _kinds(rules, "points_multiplier"):
-        times = spec["points_multiplier"]
+        times = _times_said(spec["points_multiplier"])
         words = f"{KIND_WORDS.get(kind, kind)} counts the card points once, not {times} times"
         out.append(Site(f"/contracts/{kind}/points_multiplier", words, _once(kind)))
     return out
+
+
+def _bonuses_of(kind: str, spec: dict[str, Any], bonuses: frozenset[str]) -> Callable[[Rules], None]:
+    """The bonuses a contract's multiplier and scale count besides the card points, as `bonuses`: in the
+    rules' scoring, or in the kind's own `multiplies` where it says them (its data, as `_once` changes it)."""
+    if "multiplies" not in spec:
+        return _scoring(contract_multiplies=bonuses)
+
+    def apply(rules: Rules) -> None:
+        cards = ["cards"] if "cards" in spec["multiplies"] else []
+        rules.spec["contracts"][kind]["multiplies"] = cards + sorted(bonuses)
+
+    return apply
 
 
 def _once(kind: str) -> Callable[[Rules], None]:

@@ -269,6 +269,10 @@ def _contract(n: Node) -> list[str]:
             "all": "Every suit ranks and counts as trump; no suit beats another.",
         }.get(trumps, words(trumps))
     ]
+    own = n.get("orders") or {}
+    for name, what in (("trump", "a trump suit"), ("plain", "a suit that is not trump"), ("sequence", "sequences")):
+        if name in own:
+            out.append(f"Its own order of {what}, strongest first: {ranks(own[name]['ranks'])}.")
     trump, plain = n.get("trump_points"), n.get("plain_points")
     if trump:
         n.grids.append(_points_grid("Trump cards" if trumps == "one" else "Every card", trump))
@@ -277,6 +281,14 @@ def _contract(n: Node) -> list[str]:
     suits = len(n.at("deck", "suits") or [])
     last = n.at("scoring", "last_trick", "bonus")
     times = n.get("points_multiplier", 1)
+    if isinstance(times, dict):  # by the trump suit: said apart, the totals below once
+        counts = {t: [s for s in times if times[s] == t] for t in sorted(set(times.values()))}
+        by_suit = ", ".join(
+            f"{ {1: 'once', 2: 'twice'}.get(t, f'{t} times') } with {' or '.join(suits)} trump"
+            for t, suits in counts.items()
+        )
+        out.append(f"The multiplier goes by the trump suit: points count {by_suit}.")
+        times = 1
     card_points: tuple[int, str] | None = None
     if trumps == "one" and trump and plain:
         t, p = sum(trump["points"]), sum(plain["points"])
@@ -305,6 +317,11 @@ def _contract(n: Node) -> list[str]:
             f"Before the deal is scored, each side's card points and last trick are multiplied by "
             f"{num}/{den} and rounded {how}; a capot bonus, belotes and declarations are added after."
         )
+    said = n.get("multiplies")
+    if said is not None:
+        parts = {"cards": "the card points", "last_trick": "the last trick", "capot": "the capot bonus"}
+        named = [parts.get(p, f"{p}") for p in said]
+        out.append(f"The multiplier counts {series(named) if named else 'nothing'}, and nothing else.")
     return out
 
 
