@@ -398,7 +398,8 @@ def _follow_phrase(n: Any) -> list[str]:
     if n.get("trump_instead"):
         out.append("When a plain suit is led in a trump contract, a player who holds it may play a trump instead.")
     for e in n.get("exempt") or ():
-        card = f"the {e['rank']} of {'trumps' if e['trump'] else 'a plain suit'}"
+        rank = {"J": "Jack", "Q": "Queen", "K": "King", "A": "Ace"}.get(str(e["rank"]), str(e["rank"]))
+        card = f"the {rank} of {'trumps' if e['trump'] else 'a plain suit'}"
         out.append(
             f"A player whose only card of the led suit is {card} need not play it: that card does not count "
             "as holding the suit."
