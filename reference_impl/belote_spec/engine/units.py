@@ -396,7 +396,10 @@ def _follow_phrase(n: Any) -> list[str]:
         return ["A player need not follow the led suit."]
     out = ["A player who holds the led suit must follow it."]
     if n.get("trump_instead"):
-        out.append("When a plain suit is led in a trump contract, a player who holds it may play a trump instead.")
+        out.append(
+            "When a plain suit is led in a trump contract, a player who holds it may play a trump instead; "
+            "a ban on undertrumping then binds that player as it binds one who cannot follow."
+        )
     for e in n.get("exempt") or ():
         rank = {"J": "Jack", "Q": "Queen", "K": "King", "A": "Ace"}.get(str(e["rank"]), str(e["rank"]))
         card = f"the {rank} of {'trumps' if e['trump'] else 'a plain suit'}"
