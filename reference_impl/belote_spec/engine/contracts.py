@@ -31,6 +31,7 @@ class Contract:
     multiplies: frozenset[str] | None = None
     above: tuple[int, ...] = ()  # per card: the mask of the cards of its suit that beat it
     scale: tuple[int, int, str] | None = None  # numerator, denominator, rounding of a side's card points
+    exempt: int = 0  # the cards that do not count as holding the led suit (follow_suit's exempt)
 
     def scaled(self, points: int) -> int:
         """A side's card points and last trick on the contract's scale (the FFB's 162/258), made whole
@@ -99,7 +100,12 @@ def compile_contract(rules: Rules, kind: str, trump: int | None) -> Contract:
     for o in range(deck.size):
         suits.setdefault(deck.suit_of[o], []).append(o)
     above = tuple(sum(1 << o for o in suits[deck.suit_of[c]] if strength[o] > strength[c]) for c in range(deck.size))
+    exempt = 0
+    for rank, of_trump in rules.follow_exempt:
+        r = deck.rank(rank)
+        exempt |= sum(1 << c for c in range(deck.size) if deck.rank_of[c] == r and ranked[deck.suit_of[c]] == of_trump)
     return Contract(
+        exempt=exempt,
         above=above,
         kind=kind,
         trump=trump,
