@@ -236,16 +236,17 @@ def _agrees(variant: str, seed: int) -> None:
 
 @pytest.mark.parametrize("variant", shipped_variant_ids())
 def test_the_fast_legal_set_agrees_with_the_step_by_step_one(variant: str) -> None:
-    """legal_mask (the hot path) and legal_steps (the rule units' narrowings, which name the broken rule)
-    are two codings of the same obligations: on random positions, under combinations of every unit's
-    switches (read from the registry, so a new unit's are tried too), they must give the same set. And the
+    """legal_mask (the hot path), the contract's compiled play (play_kernel, what a deal asks at every card)
+    and legal_steps (the rule units' narrowings, which name the broken rule) are three codings of the same
+    obligations: on random positions, under combinations of every unit's switches (read from the registry,
+    so a new unit's are tried too), they must give the same set, and the kernel the same trick winner. And the
     units wrapped by `units.within` (the inverted mutants' units after the one turned round) must narrow
     the same steps."""
     import copy
     import itertools
 
     from belote_spec.engine.rules import Rules
-    from belote_spec.engine.tricks import legal_mask, legal_steps
+    from belote_spec.engine.tricks import legal_mask, legal_steps, play_kernel, winning_index
 
     base = load_variant(variant)
     rng = random.Random(variant)
@@ -272,6 +273,10 @@ def test_the_fast_legal_set_agrees_with_the_step_by_step_one(variant: str) -> No
             seat = rules.table.next(leader, n_trick)
             steps = legal_steps(rules, contract, hand, trick, seat)
             assert legal_mask(rules, contract, hand, trick, seat) == steps[-1][1]
+            legal_of, winner_of = play_kernel(rules, contract)
+            assert legal_of(hand, trick, seat) == steps[-1][1]
+            if trick:
+                assert winner_of(trick) == winning_index(rules, contract, trick)
             # every unit's answer lies within what the units before it left: `within` changes nothing here
             assert units.steps(rules, contract, hand, trick, seat, within) == steps
             compared += 1

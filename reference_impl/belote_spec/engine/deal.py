@@ -30,7 +30,7 @@ from belote_spec.engine.scoring import DealScore, score_deal
 from belote_spec.engine.shuffle import deal_after_bidding, deal_before_bidding, next_dealer, shuffled
 from belote_spec.engine.table import first_bidder
 from belote_spec.engine.take_or_pass import Bidding
-from belote_spec.engine.tricks import broken_rule, legal_mask, winning_index
+from belote_spec.engine.tricks import LegalOf, WinnerOf, broken_rule, play_kernel
 
 FIRST_LEAD = "/play/first_lead/rule"
 
@@ -70,8 +70,9 @@ def _plan(rules: Rules) -> DealPlan:
 
 class Deal:
     # Worked out from the state when asked (the legal set of the position), so not part of the state:
-    # asking, even for a card that is then refused, changes nothing a player could see.
-    CACHE_FIELDS = ("_legal_hand", "_legal_at", "_legal")
+    # asking, even for a card that is then refused, changes nothing a player could see; and the
+    # contract's compiled play, read from the rules.
+    CACHE_FIELDS = ("_legal_hand", "_legal_at", "_legal", "_legal_of", "_winner_of")
 
     def __init__(
         self,
@@ -128,6 +129,9 @@ class Deal:
         self._played = 0  # cards played so far in this deal
         self._legal_hand, self._legal_at = -1, -1  # the position the cached legal set is for
         self._legal = 0
+        # The contract's compiled legal set and trick winner (tricks.play_kernel), once it is known.
+        self._legal_of: LegalOf | None = None
+        self._winner_of: WinnerOf | None = None
 
     # -- bidding -------------------------------------------------------------------------------
     @property
@@ -154,6 +158,7 @@ class Deal:
     def _start_play(self, taker: int, kind: str, trump: int | None) -> None:
         rules = self.rules
         self.contract = rules.contract(kind, trump)
+        self._legal_of, self._winner_of = play_kernel(rules, self.contract)
         self.taker = taker
         self._pos = deal_after_bidding(rules, self.deck, self._pos, self.hands_list, self.dealer, taker, self.turned)
         self.hands = self._all_available()
@@ -376,7 +381,7 @@ class Deal:
         # legal set and then playing needs it worked out once.
         if hand != self._legal_hand or self._legal_at != self._played:
             self._legal_hand, self._legal_at = hand, self._played
-            self._legal = legal_mask(self.rules, self.contract, hand, self.trick, seat)
+            self._legal = self._legal_of(hand, self.trick, seat)  # type: ignore[misc]
         return self._legal
 
     def check_play(self, seat: int, card: int) -> None:
@@ -443,7 +448,7 @@ class Deal:
         if len(trick) < self._seats:
             self.turn = self._after[seat]
             return
-        winner = trick[winning_index(self.rules, self.contract, trick)][0]  # type: ignore[arg-type]
+        winner = trick[self._winner_of(trick)][0]  # type: ignore[misc]
         self.tricks.append((winner, [c for _, c in trick]))
         self.trick = []
         self.turn = self.leader = winner
