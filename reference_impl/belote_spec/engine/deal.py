@@ -7,6 +7,7 @@ as it was.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from operator import itemgetter
 from typing import Any
 
 from belote_spec.base.pointer import last
@@ -33,6 +34,7 @@ from belote_spec.engine.take_or_pass import Bidding
 from belote_spec.engine.tricks import LegalOf, WinnerOf, broken_rule, play_kernel
 
 FIRST_LEAD = "/play/first_lead/rule"
+_FIRST, _SECOND = itemgetter(0), itemgetter(1)  # of a pair: (seat, card) in a trick, (card, said) in a belote
 
 
 @dataclass(frozen=True)
@@ -358,7 +360,7 @@ class Deal:
         """Each belote pair played so far, by its holder (of one team, if given), unless voided."""
         team_of = self.rules.table.team_of
         return [
-            BelotePlay(self._belote_holder[p], tuple(c for c, _ in v), tuple(w for _, w in v))
+            BelotePlay(self._belote_holder[p], tuple(map(_FIRST, v)), tuple(map(_SECOND, v)))
             for p, v in self._belote.items()
             if p not in self._belote_void and (team is None or team_of[self._belote_holder[p]] == team)
         ]
@@ -374,7 +376,7 @@ class Deal:
 
     # -- play ----------------------------------------------------------------------------------
     def legal(self, seat: int) -> int:
-        if self.phase != "playing" or seat != self.turn or self.contract is None:
+        if seat != self.turn or self.phase != "playing":  # a deal in play has its contract
             return 0
         hand = self.hands[seat]
         # A position is fixed by the seat's cards and how many cards are down: a player asking for the
@@ -449,7 +451,7 @@ class Deal:
             self.turn = self._after[seat]
             return
         winner = trick[self._winner_of(trick)][0]  # type: ignore[misc]
-        self.tricks.append((winner, [c for _, c in trick]))
+        self.tricks.append((winner, list(map(_SECOND, trick))))
         self.trick = []
         self.turn = self.leader = winner
         if not any(self.hands):
@@ -470,7 +472,7 @@ class Deal:
 
     def _finish(self) -> None:
         assert self.contract is not None and self.taker is not None
-        plays = self._belote_plays()
+        plays = self._belote_plays() if self._belote else []
         first = self.rules.table.position(self._plan.first_speaker, self.dealer)
         declared = declaration_points(self.rules, self.contract, self.declared, first, self.taker)
         self.score = score_deal(
@@ -485,7 +487,7 @@ class Deal:
             multiplier=self.bidding.multiplier,
             bid_points=self.bidding.contract_points,
             capot_bid=self.bidding.capot_bid,
-            declared_total=sum(d.points for ds in self.declared.values() for d in ds),
+            declared_total=sum(d.points for ds in self.declared.values() for d in ds) if self.declared else 0,
         )
         self.phase = "done"
         self.turn = None

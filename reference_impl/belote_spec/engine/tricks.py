@@ -167,7 +167,7 @@ def _compile_winner(rules: Rules, contract: Contract) -> WinnerOf:
     """`winning_index` with the contract's tables bound (a fault's judge, where one is set, as it is)."""
     judge = rules.trick_judge
     if judge is not None:
-        return lambda trick: judge(rules, contract, trick)  # type: ignore[misc]
+        return lambda trick: judge(rules, contract, trick)
     suit_of, strength, trump = rules.deck.suit_of, contract.strength, contract.trump
 
     def winner_of(trick: Trick) -> int:
