@@ -11,6 +11,7 @@ from belote_spec.engine.rules import Rules
 
 CONTRACT_CHOICES = {"no_trumps", "all_trumps"}  # contract kinds a round may offer besides a suit
 _PARSED_KEPT = 64
+Choices = tuple[bool, Sequence[dict[str, Any]]]  # whether a seat may pass, and the other legal bids
 
 
 @dataclass(frozen=True)
@@ -63,16 +64,24 @@ class Bidding:
         self.turned_suit = rules.deck.suit_of[turned] if turned is not None else None
         self.dealer = dealer
         self.first = rules.position("/bidding/first_speaker", self.spec["first_speaker"], dealer)
-        self.speaker = self.first
+        # The seats that speak in each round, in order: `bidding.speakers` named from the first speaker, or
+        # every seat in playing order from the first speaker; worked out once per rule set and first speaker.
+        named = self.spec.get("speakers")
+        self.order: tuple[int, ...] = rules.memo(("bidding.order", self.first), lambda: self._order(named))
+        self.speaker = self.first if not named else self.order[0]
         self.round = 0
         self.passes = 0
         self.history: list[tuple[int, Bid]] = []
         self.result: tuple[int, str, int | None] | None = None  # taker, kind, trump
         self.all_passed = False
         # What a random player picks from in each state of the bidding, worked out once per rule set (choices).
-        self._choices: dict[tuple[int, bool, bool, int | None], tuple[bool, Sequence[dict[str, Any]]]] = rules.memo(
-            ("bidding.choices",), dict
-        )
+        self._choices: dict[tuple[int, bool, bool, bool, int | None], Choices] = rules.memo(("bidding.choices",), dict)
+
+    def _order(self, named: Sequence[str] | None) -> tuple[int, ...]:
+        table = self.rules.table
+        if named:
+            return tuple(table.speaker(name, self.first) for name in named)
+        return tuple(table.next(self.first, k) for k in range(table.n))
 
     @property
     def open(self) -> bool:
@@ -104,7 +113,7 @@ class Bidding:
         so the list is worked out once per rule set by trying every candidate against `check`."""
         if not self.open or seat != self.speaker:
             return []
-        key = ("bidding.legal_bids", self.round, seat == self.dealer, seat == self.first, self.turned_suit)
+        key = ("bidding.legal_bids", self.round, seat == self.dealer, seat == self.first, self.last, self.turned_suit)
         return [dict(b) for b in self.rules.memo(key, lambda: self._try_every_bid(seat))]
 
     def choices(self, seat: int) -> tuple[bool, Sequence[dict[str, Any]]]:
@@ -112,7 +121,7 @@ class Bidding:
         every later call, where `legal_bids` gives copies: read them, and copy the one kept."""
         if self.result is not None or self.all_passed or seat != self.speaker:
             return False, ()
-        key = (self.round, seat == self.dealer, seat == self.first, self.turned_suit)
+        key = (self.round, seat == self.dealer, seat == self.first, self.last, self.turned_suit)
         found = self._choices.get(key)
         if found is None:
             found = self._choices[key] = split_choices(self.legal_bids(seat))
@@ -147,7 +156,11 @@ class Bidding:
         allowed = rnd["may_take"]
         if not bid.take:
             forced = rnd.get("forced")
-            must = (forced == "dealer" and seat == self.dealer) or (forced == "first_speaker" and seat == self.first)
+            must = (
+                (forced == "dealer" and seat == self.dealer)
+                or (forced == "first_speaker" and seat == self.first)
+                or (forced == "last" and self.last)
+            )
             if must and PASS_WHEN_FORCED not in self.rules.skipped_checks:
                 who = self.rules.table.seats[seat]
                 raise Rejected(self._where, f"{who} may not pass in round {self.round + 1}")
@@ -175,6 +188,11 @@ class Bidding:
         return ("suit", suit)
 
     @property
+    def last(self) -> bool:
+        """Whether the seat to speak is the round's last speaker (every other speaker has passed)."""
+        return self.passes == len(self.order) - 1
+
+    @property
     def _where(self) -> str:
         return f"/bidding/rounds/{self.round}"
 
@@ -186,10 +204,11 @@ class Bidding:
             self.result = (seat, kind, trump)
             return
         self.passes += 1
-        self.speaker = self.rules.table.after[self.speaker]
-        if self.passes == self.rules.table.n:
-            self.passes = 0
-            self.round += 1
-            self.speaker = self.first
-            if self.round == len(self.spec["rounds"]):
-                self.all_passed = True
+        if self.passes < len(self.order):
+            self.speaker = self.order[self.passes]
+            return
+        self.passes = 0
+        self.round += 1
+        self.speaker = self.order[0]
+        if self.round == len(self.spec["rounds"]):
+            self.all_passed = True

@@ -11,7 +11,7 @@ from collections.abc import Callable, Sequence
 from belote_spec.engine import units
 from belote_spec.engine.contracts import Contract
 from belote_spec.engine.rules import Rules
-from belote_spec.engine.units import above_ruff, must_beat_led, top_of_suit
+from belote_spec.engine.units import above_ruff, must_beat_led, top_of_suit, trumps_instead
 
 Trick = Sequence[tuple[int, int]]
 LegalOf = Callable[[int, Trick, int], int]  # (hand, trick, seat) -> the legal set
@@ -67,12 +67,14 @@ def legal_mask(rules: Rules, contract: Contract, hand: int, trick: Trick, seat: 
     suit_of = rules.deck.suit_of
     led = suit_of[trick[0][1]]
     in_suit = hand & rules.deck.suit_mask[led]
+    if in_suit & contract.exempt and not in_suit & ~contract.exempt:
+        in_suit = 0  # only exempt cards of the led suit: void in it
     if in_suit:
         if not rules.follow_suit:
             return hand
         if rules.overtrump_when_trump_led if contract.trump_ranked[led] else must_beat_led(rules, contract, trick):
-            return in_suit & top_of_suit(contract, suit_of, trick, led) or in_suit
-        return in_suit
+            in_suit = in_suit & top_of_suit(contract, suit_of, trick, led) or in_suit
+        return in_suit | trumps_instead(rules, contract, hand, led) if rules.follow_trump_instead else in_suit
     team_of = rules.table.team_of
     if rules.partner_exemption:
         winner = trick[winning_index(rules, contract, trick)][0]
@@ -89,10 +91,14 @@ def legal_mask(rules: Rules, contract: Contract, hand: int, trick: Trick, seat: 
 
 
 def _ban_mask(rules: Rules, contract: Contract, hand: int, trick: Trick, mask: int) -> int:
-    """`mask` less the trumps under the trick's highest trump, for a void player who holds other cards
-    (units' undertrump_ban); a duty that leaves only such trumps wins."""
-    trump = contract.trump
-    if trump is None or hand & rules.deck.suit_mask[rules.deck.suit_of[trick[0][1]]]:
+    """`mask` less the trumps under the trick's highest trump, for a void player (or one who may play a
+    trump instead of following) who holds other cards (units' undertrump_ban); a duty that leaves only
+    such trumps wins."""
+    trump, led = contract.trump, rules.deck.suit_of[trick[0][1]]
+    if trump is None or (  # units.held_led, and no trump allowed instead (units.trumps_instead), inlined
+        hand & rules.deck.suit_mask[led] & ~contract.exempt
+        and (contract.trump_ranked[led] or not rules.follow_trump_instead)
+    ):
         return mask
     above = top_of_suit(contract, rules.deck.suit_of, trick, trump)
     if above == -1 or not hand & ~contract.trump_mask:
@@ -119,6 +125,8 @@ def broken_rule(rules: Rules, contract: Contract, hand: int, trick: Trick, seat:
 _KERNEL_FIELDS = frozenset(
     {
         "follow_suit",
+        "follow_trump_instead",
+        "follow_exempt",
         "overtrump_when_trump_led",
         "beat_led_suit",
         "beat_led_suit_until_trumped",
@@ -187,11 +195,11 @@ def _compile_winner(rules: Rules, contract: Contract) -> WinnerOf:
     return winner_of
 
 
-def _compile_duties(rules: Rules, contract: Contract, winner_of: WinnerOf) -> LegalOf:
+def _compile_duties(rules: Rules, contract: Contract, winner_of: WinnerOf) -> LegalOf:  # noqa: C901 (legal_mask's duties)
     """`legal_mask`'s duties (the bitmask path) with every switch and table read once."""
     suit_of, suit_mask, team_of = rules.deck.suit_of, rules.deck.suit_mask, rules.table.team_of
     trump, trump_mask, strength, above = contract.trump, contract.trump_mask, contract.strength, contract.above
-    follow, exempt = rules.follow_suit, rules.partner_exemption
+    follow, partner_exempt = rules.follow_suit, rules.partner_exemption
     must_trump, undertrump, opponents_only = rules.trump_when_void, rules.undertrump, rules.overtrump_opponents_only
     beat_ruff = rules.overtrump_on_ruff and trump is not None
     # Per led suit, following it means beating its top card: never (0), always (1), until someone trumps (2).
@@ -200,12 +208,17 @@ def _compile_duties(rules: Rules, contract: Contract, winner_of: WinnerOf) -> Le
         (1 if rules.overtrump_when_trump_led else 0) if ranked else (until if rules.beat_led_suit else 0)
         for ranked in contract.trump_ranked
     )
+    # Per led suit, the trumps a player who follows may play instead (units.trumps_instead): a mask of the hand.
+    instead = tuple(0 if ranked or not rules.follow_trump_instead else trump_mask for ranked in contract.trump_ranked)
+    exempt_cards = contract.exempt  # cards that do not count as holding the led suit
 
     def legal(hand: int, trick: Trick, seat: int) -> int:
         if not trick:
             return hand
         led = suit_of[trick[0][1]]
         in_suit = hand & suit_mask[led]
+        if exempt_cards and in_suit & exempt_cards and not in_suit & ~exempt_cards:
+            in_suit = 0  # only exempt cards of the led suit: void in it
         if in_suit:
             if not follow:
                 return hand
@@ -215,9 +228,9 @@ def _compile_duties(rules: Rules, contract: Contract, winner_of: WinnerOf) -> Le
                 for _, c in trick:
                     if suit_of[c] == led and (top < 0 or strength[c] > strength[top]):
                         top = c
-                return in_suit & (above[top] if top >= 0 else -1) or in_suit
-            return in_suit
-        if exempt:
+                in_suit = in_suit & (above[top] if top >= 0 else -1) or in_suit
+            return in_suit | hand & instead[led]
+        if partner_exempt:
             winner = trick[winner_of(trick)][0]
             if winner != seat and team_of[winner] == team_of[seat]:
                 return hand

@@ -291,6 +291,13 @@ def _bidding(data: dict[str, Any]) -> Iterator[Finding]:
                 yield pointer, f"{name} needs contracts.suit"
             if name in ("no_trumps", "all_trumps") and name not in contracts:
                 yield pointer, f"{name} needs contracts.{name}"
+    speakers = data["bidding"].get("speakers", [])
+    if speakers and data["bidding"]["system"] == "auction":
+        yield "/bidding/speakers", "speakers name the turns of a take-or-pass bidding, not of an auction"
+    if "partner_of_first_speaker" in speakers:
+        teams = data["table"]["teams"].values()
+        if any(len(seats) != 2 for seats in teams):
+            yield "/bidding/speakers", "partner_of_first_speaker needs sides of two seats"
 
 
 def _auction(data: dict[str, Any]) -> Iterator[Finding]:
