@@ -248,12 +248,14 @@ class Deal:
             )
             self.phase = "done"
             self.turn = None
+        mask = rules.deck.mask
         for pair in belote_pairs(rules, contract):
-            both = sum(1 << c for c in pair)
-            holder = next((s for s, h in enumerate(self.hands) if h & both == both), None)
-            if holder is not None:
-                self._belote_holder[pair] = holder
-                self._belote_pair_of.update(dict.fromkeys(pair, pair))
+            both = mask(pair)
+            for holder, h in enumerate(self.hands):
+                if h & both == both:
+                    self._belote_holder[pair] = holder
+                    self._belote_pair_of.update(dict.fromkeys(pair, pair))
+                    break
 
     # -- between the bidding and the first card ------------------------------------------------
     def discard(self, seat: int, cards: list[int]) -> None:
