@@ -253,16 +253,17 @@ def _agrees(variant: str, seed: int) -> None:
 
 @pytest.mark.parametrize("variant", shipped_variant_ids())
 def test_the_fast_legal_set_agrees_with_the_step_by_step_one(variant: str) -> None:
-    """legal_mask (the hot path) and legal_steps (the rule units' narrowings, which name the broken rule)
-    are two codings of the same obligations: on random positions, under combinations of every unit's
-    switches (read from the registry, so a new unit's are tried too), they must give the same set. And the
+    """legal_mask (the hot path), the contract's compiled play (play_kernel, what a deal asks at every card)
+    and legal_steps (the rule units' narrowings, which name the broken rule) are three codings of the same
+    obligations: on random positions, under combinations of every unit's switches (read from the registry,
+    so a new unit's are tried too), they must give the same set, and the kernel the same trick winner. And the
     units wrapped by `units.within` (the inverted mutants' units after the one turned round) must narrow
     the same steps."""
     import copy
     import itertools
 
     from belote_spec.engine.rules import Rules
-    from belote_spec.engine.tricks import legal_mask, legal_steps
+    from belote_spec.engine.tricks import legal_mask, legal_steps, play_kernel, winning_index
 
     base = load_variant(variant)
     rng = random.Random(variant)
@@ -289,6 +290,10 @@ def test_the_fast_legal_set_agrees_with_the_step_by_step_one(variant: str) -> No
             seat = rules.table.next(leader, n_trick)
             steps = legal_steps(rules, contract, hand, trick, seat)
             assert legal_mask(rules, contract, hand, trick, seat) == steps[-1][1]
+            legal_of, winner_of = play_kernel(rules, contract)
+            assert legal_of(hand, trick, seat) == steps[-1][1]
+            if trick:
+                assert winner_of(trick) == winning_index(rules, contract, trick)
             # every unit's answer lies within what the units before it left: `within` changes nothing here
             assert units.steps(rules, contract, hand, trick, seat, within) == steps
             compared += 1
@@ -347,3 +352,34 @@ def test_an_undertrump_instead_of_following_is_refused_citing_the_ban() -> None:
     assert broken_rule(rules, contract, hand, trick, seat, card["8H"]) == OB + "undertrump_ban"
     assert broken_rule(rules, contract, hand, trick, seat, card["AD"]) == OB + "follow_suit"
     assert broken_rule(rules, contract, hand, trick, seat, card["9H"]) is None
+
+
+@pytest.mark.parametrize("variant", ["follow-jass-test", "schieben-test"])
+def test_the_compiled_play_agrees_with_the_steps_under_exempt_cards_and_trumps_instead(variant: str) -> None:
+    """The contract's compiled play (play_kernel) codes follow_suit's exempt cards and trump_instead as the
+    units' steps do, with and without the undertrump ban: on random positions of a variant that sets them."""
+    import copy
+
+    from belote_spec.engine.rules import Rules
+    from belote_spec.engine.tricks import legal_steps, play_kernel
+
+    with with_test_folder():
+        base = load_variant(variant)
+    rng = random.Random(variant)
+    for ban in (False, True):
+        spec = copy.deepcopy(base)
+        spec["play"]["obligations"].setdefault("undertrump_ban", {})["applies"] = ban
+        rules = Rules(spec)
+        for _ in range(400):
+            trump = rng.randrange(len(rules.deck.suits))
+            contract = rules.contract("suit", trump)
+            cards = rng.sample(range(rules.deck.size), rules.hand_size + rules.table.n - 1)
+            hand = rules.deck.mask(cards[: rules.hand_size])
+            n_trick = rng.randrange(1, rules.table.n)
+            leader = rng.randrange(rules.table.n)
+            trick = [(rules.table.next(leader, k), c) for k, c in enumerate(cards[rules.hand_size :][:n_trick])]
+            seat = rules.table.next(leader, n_trick)
+            assert (
+                play_kernel(rules, contract)[0](hand, trick, seat)
+                == legal_steps(rules, contract, hand, trick, seat)[-1][1]
+            )

@@ -135,7 +135,7 @@ class Auction:
     def check(self, seat: int, bid: AuctionBid) -> None:
         """Raises Rejected naming the rule the bid breaks; changes nothing."""
         table = self.rules.table
-        if not self.open:
+        if self.result is not None or self.all_passed:
             raise Rejected("phase", "the bidding is over")
         if seat != self.speaker and BID_OUT_OF_TURN not in self.rules.skipped_checks:
             raise Rejected("turn", f"it is {table.seats[self.speaker]}'s turn to bid")
@@ -230,7 +230,7 @@ class Auction:
         elif self.best is not None and self.passes >= plan.ends_after_passes:
             self._close()
         else:
-            self.speaker = self.rules.table.next(seat)
+            self.speaker = self.rules.table.after[seat]
 
     def _close(self) -> None:
         assert self.best is not None
@@ -280,7 +280,7 @@ class Auction:
         """`legal_bids`, the dicts shared with the bid table, and those but the pass. What is offered depends only
         on the highest bid's level and what the doubling allows this seat: worked out once per rule set for each
         such state."""
-        if not self.open or seat != self.speaker:
+        if self.result is not None or self.all_passed or seat != self.speaker:
             return (), ()
         plan, best = self.plan, self.best
         levels = plan.levels

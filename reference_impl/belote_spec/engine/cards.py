@@ -6,6 +6,7 @@ rank followed by the suit letter (``10H``, ``JS``). Unicode suit symbols are acc
 
 from __future__ import annotations
 
+import contextlib
 from collections.abc import Iterable
 
 SUIT_SYMBOLS = {"♣": "C", "♦": "D", "♥": "H", "♠": "S", "♧": "C", "♢": "D", "♡": "H", "♤": "S"}
@@ -32,6 +33,11 @@ class Deck:
             ((1 << self.n_ranks) - 1) << (s * self.n_ranks) for s in range(len(self.suits))
         )
         self._ids = {name: i for i, name in enumerate(self.names)}
+        # The deck's own letters, as every bid the engine offers names a suit, read once
+        self._suit_ids: dict[str, int] = {}
+        for letter in self.suits:
+            with contextlib.suppress(CardError):
+                self._suit_ids[letter] = self._suit_named(letter)
 
     def card(self, name: str) -> int:
         found = self._ids.get(name)
@@ -52,6 +58,10 @@ class Deck:
         return [self.card(n) for n in names]
 
     def suit(self, name: str) -> int:
+        found = self._suit_ids.get(name)
+        return found if found is not None else self._suit_named(name)
+
+    def _suit_named(self, name: str) -> int:
         letter = SUIT_WORDS.get(name.strip().lower(), SUIT_SYMBOLS.get(name.strip(), name.strip().upper()))
         try:
             return self.suits.index(letter)

@@ -7,6 +7,7 @@ as it was.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from operator import itemgetter
 from typing import Any
 
 from belote_spec.base.pointer import last
@@ -30,9 +31,10 @@ from belote_spec.engine.scoring import DealScore, score_deal
 from belote_spec.engine.shuffle import deal_after_bidding, deal_before_bidding, next_dealer, shuffled
 from belote_spec.engine.table import first_bidder
 from belote_spec.engine.take_or_pass import Bidding
-from belote_spec.engine.tricks import broken_rule, legal_mask, winning_index
+from belote_spec.engine.tricks import LegalOf, WinnerOf, broken_rule, play_kernel
 
 FIRST_LEAD = "/play/first_lead/rule"
+_FIRST, _SECOND = itemgetter(0), itemgetter(1)  # of a pair: (seat, card) in a trick, (card, said) in a belote
 
 
 @dataclass(frozen=True)
@@ -70,8 +72,9 @@ def _plan(rules: Rules) -> DealPlan:
 
 class Deal:
     # Worked out from the state when asked (the legal set of the position), so not part of the state:
-    # asking, even for a card that is then refused, changes nothing a player could see.
-    CACHE_FIELDS = ("_legal_hand", "_legal_at", "_legal")
+    # asking, even for a card that is then refused, changes nothing a player could see; and the
+    # contract's compiled play, read from the rules.
+    CACHE_FIELDS = ("_legal_hand", "_legal_at", "_legal", "_legal_of", "_winner_of")
 
     def __init__(
         self,
@@ -128,6 +131,9 @@ class Deal:
         self._played = 0  # cards played so far in this deal
         self._legal_hand, self._legal_at = -1, -1  # the position the cached legal set is for
         self._legal = 0
+        # The contract's compiled legal set and trick winner (tricks.play_kernel), once it is known.
+        self._legal_of: LegalOf | None = None
+        self._winner_of: WinnerOf | None = None
 
     # -- bidding -------------------------------------------------------------------------------
     @property
@@ -154,6 +160,7 @@ class Deal:
     def _start_play(self, taker: int, kind: str, trump: int | None) -> None:
         rules = self.rules
         self.contract = rules.contract(kind, trump)
+        self._legal_of, self._winner_of = play_kernel(rules, self.contract)
         self.taker = taker
         self._pos = deal_after_bidding(rules, self.deck, self._pos, self.hands_list, self.dealer, taker, self.turned)
         self.hands = self._all_available()
@@ -241,12 +248,14 @@ class Deal:
             )
             self.phase = "done"
             self.turn = None
+        mask = rules.deck.mask
         for pair in belote_pairs(rules, contract):
-            both = sum(1 << c for c in pair)
-            holder = next((s for s, h in enumerate(self.hands) if h & both == both), None)
-            if holder is not None:
-                self._belote_holder[pair] = holder
-                self._belote_pair_of.update(dict.fromkeys(pair, pair))
+            both = mask(pair)
+            for holder, h in enumerate(self.hands):
+                if h & both == both:
+                    self._belote_holder[pair] = holder
+                    self._belote_pair_of.update(dict.fromkeys(pair, pair))
+                    break
 
     # -- between the bidding and the first card ------------------------------------------------
     def discard(self, seat: int, cards: list[int]) -> None:
@@ -353,7 +362,7 @@ class Deal:
         """Each belote pair played so far, by its holder (of one team, if given), unless voided."""
         team_of = self.rules.table.team_of
         return [
-            BelotePlay(self._belote_holder[p], tuple(c for c, _ in v), tuple(w for _, w in v))
+            BelotePlay(self._belote_holder[p], tuple(map(_FIRST, v)), tuple(map(_SECOND, v)))
             for p, v in self._belote.items()
             if p not in self._belote_void and (team is None or team_of[self._belote_holder[p]] == team)
         ]
@@ -369,14 +378,14 @@ class Deal:
 
     # -- play ----------------------------------------------------------------------------------
     def legal(self, seat: int) -> int:
-        if self.phase != "playing" or seat != self.turn or self.contract is None:
+        if seat != self.turn or self.phase != "playing":  # a deal in play has its contract
             return 0
         hand = self.hands[seat]
         # A position is fixed by the seat's cards and how many cards are down: a player asking for the
         # legal set and then playing needs it worked out once.
         if hand != self._legal_hand or self._legal_at != self._played:
             self._legal_hand, self._legal_at = hand, self._played
-            self._legal = legal_mask(self.rules, self.contract, hand, self.trick, seat)
+            self._legal = self._legal_of(hand, self.trick, seat)  # type: ignore[misc]
         return self._legal
 
     def check_play(self, seat: int, card: int) -> None:
@@ -443,8 +452,8 @@ class Deal:
         if len(trick) < self._seats:
             self.turn = self._after[seat]
             return
-        winner = trick[winning_index(self.rules, self.contract, trick)][0]  # type: ignore[arg-type]
-        self.tricks.append((winner, [c for _, c in trick]))
+        winner = trick[self._winner_of(trick)][0]  # type: ignore[misc]
+        self.tricks.append((winner, list(map(_SECOND, trick))))
         self.trick = []
         self.turn = self.leader = winner
         if not any(self.hands):
@@ -465,7 +474,7 @@ class Deal:
 
     def _finish(self) -> None:
         assert self.contract is not None and self.taker is not None
-        plays = self._belote_plays()
+        plays = self._belote_plays() if self._belote else []
         first = self.rules.table.position(self._plan.first_speaker, self.dealer)
         declared = declaration_points(self.rules, self.contract, self.declared, first, self.taker)
         self.score = score_deal(
@@ -480,7 +489,7 @@ class Deal:
             multiplier=self.bidding.multiplier,
             bid_points=self.bidding.contract_points,
             capot_bid=self.bidding.capot_bid,
-            declared_total=sum(d.points for ds in self.declared.values() for d in ds),
+            declared_total=sum(d.points for ds in self.declared.values() for d in ds) if self.declared else 0,
         )
         self.phase = "done"
         self.turn = None

@@ -49,10 +49,9 @@ def trick_points(
     only by a faulty Rules' capot (Scoring.capot_sides, capot_voided_by_belote). `given`, when passed, gets
     each bonus by side as credited, before the contract's scale (a score's breakdown reads it)."""
     team_of = rules.table.team_of
-    points = contract.points
     out = [0] * len(rules.table.teams)
     won = [0] * len(out)
-    worth = points.__getitem__
+    worth = contract.points.__getitem__
     for winner, cards in tricks:
         t = team_of[winner]
         won[t] += 1
@@ -63,19 +62,20 @@ def trick_points(
     capot = None
     apart: list[tuple[int, int]] = []  # (side, points) of bonuses outside the contract's multiplier and scale
     if tricks:
-        capot_team = (
-            [t for t, n in enumerate(won) if n == len(tricks)]
-            if sc.capot_by == "tricks"
-            else _capot_by_points(sc, out, team_of[tricks[-1][0]])
-        )
-        if capot_team and len(tricks) == rules.tricks_per_deal:
+        n_tricks = len(tricks)
+        last = team_of[tricks[-1][0]]
+        if sc.capot_by == "tricks":  # one side at most took every trick
+            capot_team = [won.index(n_tricks)] if n_tricks in won else []
+        else:
+            capot_team = _capot_by_points(sc, out, last)
+        if capot_team and n_tricks == rules.tricks_per_deal:
             capot = capot_team[0]
             if takers is not None and _no_capot(sc, capot, takers, belote_held):
                 capot = None
         if capot is not None:
             _bonus(sc, contract, "capot", capot, sc.capot_bonus, out, apart, given)
         if capot is None or not sc.capot_replaces_last_trick:
-            _bonus(sc, contract, "last_trick", team_of[tricks[-1][0]], sc.last_trick_bonus, out, apart, given)
+            _bonus(sc, contract, "last_trick", last, sc.last_trick_bonus, out, apart, given)
     if contract.scale is not None:
         out = [contract.scaled(p) for p in out]
     for side, bonus in apart:
@@ -112,7 +112,7 @@ def _bonus(
 ) -> None:
     """A bonus for `side`: with the card points, under the contract's multiplier and scale, when
     Scoring.contract_multiplies names it (the last trick), else apart from them (the capot); as credited."""
-    credit = sc.credit.get(part)
+    credit = sc.credit.get(part) if sc.credit else None
     if credit is not None:
         points *= credit.times
         side = (side + credit.shift) % len(inside)
@@ -206,7 +206,7 @@ def score_deal(  # noqa: C901 (a deal's scoring rules in the order they apply)
         return _bid_contract(rules, contract, parts, takers, capot, multiplier, bid_points, capot_bid, held_in)
     factor = contract.multiplier * multiplier if sc.held_unscaled else 1
     held_in *= factor  # a faulty Rules' held points take this deal's multipliers (1: as the rules)
-    whole_by_team = [a + b + c for a, b, c in zip(*(parts[c] for c in CATEGORIES), strict=True)]
+    whole_by_team = list(map(_sum3, *map(parts.__getitem__, CATEGORIES)))
     outcome = _outcome(rules, parts, takers)
 
     scores = list(whole_by_team)
@@ -268,9 +268,19 @@ def score_deal(  # noqa: C901 (a deal's scoring rules in the order they apply)
     return DealScore(outcome, tuple(scores), held, breakdown, capot, None, mp)
 
 
+def _sum3(a: int, b: int, c: int) -> int:
+    return a + b + c
+
+
 def _breakdown(parts: dict[str, list[int]]) -> tuple[dict[str, int], ...]:
     """Per team, its points in each category."""
-    return tuple({c: parts[c][t] for c in CATEGORIES} for t in range(len(parts[CATEGORIES[0]])))
+    tricks, belote, declarations = CATEGORIES
+    return tuple(
+        [
+            {tricks: t, belote: b, declarations: d}
+            for t, b, d in zip(parts[tricks], parts[belote], parts[declarations], strict=True)
+        ]
+    )
 
 
 def _outcome(rules: Rules, parts: dict[str, list[int]], takers: int) -> str:

@@ -70,7 +70,8 @@ def deal_before_bidding(
     if checked and sorted(deck) != list(range(rules.deck.size)):
         raise DealPlanError(f"a deck must hold each of the {rules.deck.size} cards exactly once")
     where, turned_at, used = rules.memo(("dealing.before", dealer), lambda: _positions_before(rules, dealer))
-    return [[deck[i] for i in seat] for seat in where], (deck[turned_at] if turned_at is not None else None), used
+    at = deck.__getitem__
+    return [list(map(at, seat)) for seat in where], (deck[turned_at] if turned_at is not None else None), used
 
 
 def deck_from_hands(
@@ -122,8 +123,9 @@ def deal_after_bidding(
         ("dealing.after", dealer, taker, pos, turned_at),
         lambda: _positions_after(rules, pos, len(hands), dealer, taker, turned_at),
     )
+    at = deck.__getitem__
     for seat, where in enumerate(added):
-        hands[seat] += [deck[i] for i in where]
+        hands[seat] += map(at, where)
     return used
 
 

@@ -10,6 +10,8 @@ from belote_spec.engine.illegal import BID_OUT_OF_TURN, PASS_WHEN_FORCED, Reject
 from belote_spec.engine.rules import Rules
 
 SUIT_CHOICES = ("turned_suit", "other_suits", "any_suit")  # what a round may offer of the suits; else kind names
+_PARSED_KEPT = 64
+Choices = tuple[bool, Sequence[dict[str, Any]]]  # whether a seat may pass, and the other legal bids
 
 
 @dataclass(frozen=True)
@@ -33,10 +35,18 @@ class Bid:
         suit = spec.get("suit")
         if not isinstance(kind, str) or not (suit is None or isinstance(suit, str)):
             raise Rejected("bid", f"a take names a kind and a suit as strings, not {spec!r}")
+        # A take is parsed once per rule set (a suit's name read is the slow part); a few kept, whatever is asked.
+        parsed: dict[tuple[str, str | None], Bid] = rules.memo(("take_or_pass.parsed",), dict)
+        found = parsed.get((kind, suit))
+        if found is not None:
+            return found
         try:
-            return cls(True, kind, rules.deck.suit(suit) if suit is not None else None)
+            found = cls(True, kind, rules.deck.suit(suit) if suit is not None else None)
         except ValueError as e:
             raise Rejected("bid", str(e)) from None
+        if len(parsed) < _PARSED_KEPT:
+            parsed[(kind, suit)] = found
+        return found
 
 
 PASS = Bid(False)
@@ -55,20 +65,23 @@ class Bidding:
         self.dealer = dealer
         self.first = rules.position("/bidding/first_speaker", self.spec["first_speaker"], dealer)
         # The seats that speak in each round, in order: `bidding.speakers` named from the first speaker, or
-        # every seat in playing order from the first speaker.
-        table = rules.table
+        # every seat in playing order from the first speaker; worked out once per rule set and first speaker.
         named = self.spec.get("speakers")
-        self.order: tuple[int, ...] = (
-            tuple(table.speaker(name, self.first) for name in named)
-            if named
-            else tuple(table.next(self.first, k) for k in range(table.n))
-        )
+        self.order: tuple[int, ...] = rules.memo(("bidding.order", self.first), lambda: self._order(named))
         self.speaker = self.first if not named else self.order[0]
         self.round = 0
         self.passes = 0
         self.history: list[tuple[int, Bid]] = []
         self.result: tuple[int, str, int | None] | None = None  # taker, kind, trump
         self.all_passed = False
+        # What a random player picks from in each state of the bidding, worked out once per rule set (choices).
+        self._choices: dict[tuple[int, bool, bool, bool, int | None], Choices] = rules.memo(("bidding.choices",), dict)
+
+    def _order(self, named: Sequence[str] | None) -> tuple[int, ...]:
+        table = self.rules.table
+        if named:
+            return tuple(table.speaker(name, self.first) for name in named)
+        return tuple(table.next(self.first, k) for k in range(table.n))
 
     @property
     def open(self) -> bool:
@@ -106,12 +119,12 @@ class Bidding:
     def choices(self, seat: int) -> tuple[bool, Sequence[dict[str, Any]]]:
         """What a random player picks from: whether this seat may pass, and the other legal bids. Shared with
         every later call, where `legal_bids` gives copies: read them, and copy the one kept."""
-        if not self.open or seat != self.speaker:
+        if self.result is not None or self.all_passed or seat != self.speaker:
             return False, ()
-        key = ("bidding.choices", self.round, seat == self.dealer, seat == self.first, self.last, self.turned_suit)
-        found: tuple[bool, Sequence[dict[str, Any]]] = self.rules.memo(
-            key, lambda: split_choices(self.legal_bids(seat))
-        )
+        key = (self.round, seat == self.dealer, seat == self.first, self.last, self.turned_suit)
+        found = self._choices.get(key)
+        if found is None:
+            found = self._choices[key] = split_choices(self.legal_bids(seat))
         return found
 
     def _try_every_bid(self, seat: int) -> tuple[dict[str, Any], ...]:
@@ -136,7 +149,7 @@ class Bidding:
 
     def check(self, seat: int, bid: Bid) -> tuple[str, int | None]:
         """The contract a take makes (kind, trump); raises Rejected naming the rule it breaks."""
-        if not self.open:
+        if self.result is not None or self.all_passed:
             raise Rejected("phase", "the bidding is over")
         if seat != self.speaker and BID_OUT_OF_TURN not in self.rules.skipped_checks:
             who = self.rules.table.seats[self.speaker]

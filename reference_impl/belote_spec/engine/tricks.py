@@ -6,7 +6,7 @@ obligation at a time; the obligation that removes a card is the rule that card w
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from belote_spec.engine import units
 from belote_spec.engine.contracts import Contract
@@ -14,6 +14,8 @@ from belote_spec.engine.rules import Rules
 from belote_spec.engine.units import above_ruff, must_beat_led, top_of_suit, trumps_instead
 
 Trick = Sequence[tuple[int, int]]
+LegalOf = Callable[[int, Trick, int], int]  # (hand, trick, seat) -> the legal set
+WinnerOf = Callable[[Trick], int]  # trick -> the index of the card that wins it
 
 
 def winning_index(rules: Rules, contract: Contract, trick: Trick) -> int:
@@ -115,3 +117,138 @@ def broken_rule(rules: Rules, contract: Contract, hand: int, trick: Trick, seat:
         if not allowed & bit:
             return rule
     return None
+
+
+# -- the compiled play of one contract ------------------------------------------------------------------
+# The obligations' fields of Rules the kernel below codes (units.OBLIGATIONS compiles them); a registry with
+# other fields plays through legal_mask until the kernel codes them too.
+_KERNEL_FIELDS = frozenset(
+    {
+        "follow_suit",
+        "follow_trump_instead",
+        "follow_exempt",
+        "overtrump_when_trump_led",
+        "beat_led_suit",
+        "beat_led_suit_until_trumped",
+        "partner_exemption",
+        "trump_when_void",
+        "overtrump_on_ruff",
+        "overtrump_opponents_only",
+        "undertrump",
+        "undertrump_ban",
+    }
+)
+_UNIT_FIELDS: list[frozenset[str]] = []
+
+
+def play_kernel(rules: Rules, contract: Contract) -> tuple[LegalOf, WinnerOf]:
+    """The legal set and the trick's winner under one contract, as closures over the rules' tables and
+    switches read once: what a deal asks at every card, with no field of Rules or Contract read per card.
+    The same answers as `legal_mask` and `winning_index` (tests/engine/test_legal_oracle.py holds them to
+    the units' steps under every switch). Compiled once per rule set and contract; a shallow copy of the
+    rules (a fault's view, which shares the memo) compiles its own."""
+    key = ("tricks.kernel", contract.kind, contract.trump)
+    found = rules.memo(key, lambda: (rules, contract, _compile_play(rules, contract)))
+    if found[0] is not rules or found[1] is not contract:
+        found = rules._memo[key] = (rules, contract, _compile_play(rules, contract))
+    kernel: tuple[LegalOf, WinnerOf] = found[2]
+    return kernel
+
+
+def _compile_play(rules: Rules, contract: Contract) -> tuple[LegalOf, WinnerOf]:
+    winner_of = _compile_winner(rules, contract)
+    if not _UNIT_FIELDS:
+        _UNIT_FIELDS.append(frozenset(units.compile_obligations({})))
+    if rules.play_units is not units.OBLIGATIONS or _UNIT_FIELDS[0] != _KERNEL_FIELDS:
+        return (lambda hand, trick, seat: legal_mask(rules, contract, hand, trick, seat)), winner_of
+    duties = _compile_duties(rules, contract, winner_of)
+    if rules.plain_legal:
+        return duties, winner_of
+
+    def banned(hand: int, trick: Trick, seat: int) -> int:
+        return _ban_mask(rules, contract, hand, trick, duties(hand, trick, seat)) if trick else hand
+
+    return banned, winner_of
+
+
+def _compile_winner(rules: Rules, contract: Contract) -> WinnerOf:
+    """`winning_index` with the contract's tables bound (a fault's judge, where one is set, as it is)."""
+    judge = rules.trick_judge
+    if judge is not None:
+        return lambda trick: judge(rules, contract, trick)
+    suit_of, strength, trump = rules.deck.suit_of, contract.strength, contract.trump
+
+    def winner_of(trick: Trick) -> int:
+        best_card = trick[0][1]
+        led = bs = suit_of[best_card]
+        best = 0
+        for i in range(1, len(trick)):
+            card = trick[i][1]
+            s = suit_of[card]
+            if s == bs:
+                if strength[card] > strength[best_card]:
+                    best, best_card = i, card
+            elif s == trump or (bs != trump and s == led):
+                best, best_card, bs = i, card, s
+        return best
+
+    return winner_of
+
+
+def _compile_duties(rules: Rules, contract: Contract, winner_of: WinnerOf) -> LegalOf:  # noqa: C901 (legal_mask's duties)
+    """`legal_mask`'s duties (the bitmask path) with every switch and table read once."""
+    suit_of, suit_mask, team_of = rules.deck.suit_of, rules.deck.suit_mask, rules.table.team_of
+    trump, trump_mask, strength, above = contract.trump, contract.trump_mask, contract.strength, contract.above
+    follow, partner_exempt = rules.follow_suit, rules.partner_exemption
+    must_trump, undertrump, opponents_only = rules.trump_when_void, rules.undertrump, rules.overtrump_opponents_only
+    beat_ruff = rules.overtrump_on_ruff and trump is not None
+    # Per led suit, following it means beating its top card: never (0), always (1), until someone trumps (2).
+    until = 2 if rules.beat_led_suit_until_trumped and trump is not None else 1
+    beat = tuple(
+        (1 if rules.overtrump_when_trump_led else 0) if ranked else (until if rules.beat_led_suit else 0)
+        for ranked in contract.trump_ranked
+    )
+    # Per led suit, the trumps a player who follows may play instead (units.trumps_instead): a mask of the hand.
+    instead = tuple(0 if ranked or not rules.follow_trump_instead else trump_mask for ranked in contract.trump_ranked)
+    exempt_cards = contract.exempt  # cards that do not count as holding the led suit
+
+    def legal(hand: int, trick: Trick, seat: int) -> int:
+        if not trick:
+            return hand
+        led = suit_of[trick[0][1]]
+        in_suit = hand & suit_mask[led]
+        if exempt_cards and in_suit & exempt_cards and not in_suit & ~exempt_cards:
+            in_suit = 0  # only exempt cards of the led suit: void in it
+        if in_suit:
+            if not follow:
+                return hand
+            how = beat[led]
+            if how and (how == 1 or not any(suit_of[c] == trump for _, c in trick)):
+                top = -1
+                for _, c in trick:
+                    if suit_of[c] == led and (top < 0 or strength[c] > strength[top]):
+                        top = c
+                in_suit = in_suit & (above[top] if top >= 0 else -1) or in_suit
+            return in_suit | hand & instead[led]
+        if partner_exempt:
+            winner = trick[winner_of(trick)][0]
+            if winner != seat and team_of[winner] == team_of[seat]:
+                return hand
+        trumps = hand & trump_mask
+        if not (must_trump and trumps):
+            return hand
+        if beat_ruff:
+            mine = team_of[seat]
+            top = -1
+            for s, c in trick:
+                if (
+                    suit_of[c] == trump
+                    and not (opponents_only and team_of[s] == mine)
+                    and (top < 0 or strength[c] > strength[top])
+                ):
+                    top = c
+            if top >= 0:
+                return trumps & above[top] or (trumps if undertrump else hand)
+        return trumps
+
+    return legal
