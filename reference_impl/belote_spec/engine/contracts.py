@@ -18,7 +18,7 @@ class ContractError(ValueError):
 
 @dataclass(frozen=True)
 class Contract:
-    kind: str  # a key of the variant's `contracts`: suit, no_trumps, all_trumps
+    kind: str  # a key of the variant's `contracts` (suit, no_trumps, all_trumps or a name of the variant's)
     trump: int | None  # the trump suit of a `trumps: one` contract
     trump_mask: int  # cards of the single trump suit (0 when no suit beats another)
     trump_ranked: tuple[bool, ...]  # per suit: ranked and counted by the trump tables
@@ -73,9 +73,10 @@ def compile_contract(rules: Rules, kind: str, trump: int | None) -> Contract:
     scale = (sc["numerator"], sc["denominator"], sc["rounding"]) if sc else None
     strength = []
     points = []
+    trump_order, plain_order = rules.kind_strength(kind, "trump"), rules.kind_strength(kind, "plain")
     for card in range(deck.size):
         s, r = deck.suit_of[card], deck.rank_of[card]
-        order = rules.trump_strength if ranked[s] else rules.plain_strength
+        order = trump_order if ranked[s] else plain_order
         strength.append(order[r])
         points.append((trump_pts if ranked[s] else plain_pts).get(r, 0) * times)
     above = tuple(

@@ -9,15 +9,15 @@ from typing import Any
 from belote_spec.engine.illegal import BID_OUT_OF_TURN, PASS_WHEN_FORCED, Rejected
 from belote_spec.engine.rules import Rules
 
-CONTRACT_CHOICES = {"no_trumps", "all_trumps"}  # contract kinds a round may offer besides a suit
+SUIT_CHOICES = ("turned_suit", "other_suits", "any_suit")  # what a round may offer of the suits; else kind names
 
 
 @dataclass(frozen=True)
 class Bid:
-    """A pass, or a take naming a contract kind and (for a suit contract) a suit."""
+    """A pass, or a take naming a contract kind and (for a kind with one trump suit) a suit."""
 
     take: bool
-    kind: str = "suit"
+    kind: str = "suit"  # parse gives the variant's first kind with one trump suit where the take names none
     suit: int | None = None
 
     @classmethod
@@ -29,7 +29,7 @@ class Bid:
             return PASS
         if action != "take":
             raise Rejected("bid", f"a bid is {{'action': 'pass'}} or {{'action': 'take', ...}}, not {spec!r}")
-        kind = spec.get("kind", "suit")
+        kind = spec.get("kind", rules.suit_kind)
         suit = spec.get("suit")
         if not isinstance(kind, str) or not (suit is None or isinstance(suit, str)):
             raise Rejected("bid", f"a take names a kind and a suit as strings, not {spec!r}")
@@ -107,8 +107,10 @@ class Bidding:
 
     def _try_every_bid(self, seat: int) -> tuple[dict[str, Any], ...]:
         rules = self.rules
-        candidates = [Bid(False)] + [Bid(True, "suit", s) for s in range(len(rules.deck.suits))]
-        candidates += [Bid(True, k) for k in sorted(CONTRACT_CHOICES)]
+        kinds = rules.kind_trumps
+        one = [k for k, t in kinds.items() if t == "one"]
+        candidates = [Bid(False)] + [Bid(True, k, s) for k in one for s in range(len(rules.deck.suits))]
+        candidates += [Bid(True, k) for k in sorted(kinds) if kinds[k] != "one"]
         out: list[dict[str, Any]] = []
         for bid in candidates:
             try:
@@ -117,8 +119,8 @@ class Bidding:
                 continue
             if not bid.take:
                 out.append({"action": "pass"})
-            elif bid.kind == "suit":
-                out.append({"action": "take", "kind": "suit", "suit": rules.deck.suits[bid.suit]})  # type: ignore[index]
+            elif bid.suit is not None:
+                out.append({"action": "take", "kind": bid.kind, "suit": rules.deck.suits[bid.suit]})
             else:
                 out.append({"action": "take", "kind": bid.kind})
         return tuple(out)
@@ -139,9 +141,10 @@ class Bidding:
                 who = self.rules.table.seats[seat]
                 raise Rejected(self._where, f"{who} may not pass in round {self.round + 1}")
             return ("", None)
-        if bid.kind != "suit":
-            offered = bid.kind in CONTRACT_CHOICES and bid.kind in allowed and bid.kind in self.rules.spec["contracts"]
-            if not offered:
+        trumps = self.rules.kind_trumps.get(bid.kind)
+        if trumps != "one":
+            # A kind without one trump suit is offered by its name; a kind with one, by the suit choices.
+            if trumps is None or bid.kind not in allowed or bid.kind in SUIT_CHOICES:
                 raise Rejected(self._where, f"round {self.round + 1} does not allow taking {bid.kind!r}")
             return (bid.kind, None)
         suit = bid.suit
@@ -159,7 +162,7 @@ class Bidding:
             raise Rejected(
                 self._where, f"round {self.round + 1} does not allow taking {name} (may take: {', '.join(allowed)})"
             )
-        return ("suit", suit)
+        return (bid.kind, suit)
 
     @property
     def _where(self) -> str:

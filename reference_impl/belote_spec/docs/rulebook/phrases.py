@@ -269,6 +269,10 @@ def _contract(n: Node) -> list[str]:
             "all": "Every suit ranks and counts as trump; no suit beats another.",
         }.get(trumps, words(trumps))
     ]
+    own = n.get("orders") or {}
+    for name, what in (("trump", "a trump suit"), ("plain", "a suit that is not trump"), ("sequence", "sequences")):
+        if name in own:
+            out.append(f"Its own order of {what}, strongest first: {ranks(own[name]['ranks'])}.")
     trump, plain = n.get("trump_points"), n.get("plain_points")
     if trump:
         n.grids.append(_points_grid("Trump cards" if trumps == "one" else "Every card", trump))
