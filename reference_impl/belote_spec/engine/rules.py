@@ -21,6 +21,7 @@ from belote_spec.spec.loader import still_current, variant_files, variant_key, v
 class Rules:
     # The obligation units' compiled fields (units.OBLIGATIONS sets them from the variant's data).
     follow_suit: bool
+    follow_trump_instead: bool
     overtrump_when_trump_led: bool
     beat_led_suit: bool
     beat_led_suit_until_trumped: bool

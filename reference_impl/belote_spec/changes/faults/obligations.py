@@ -184,7 +184,7 @@ def narrowing_facts(rules: Rules, unit: Unit) -> frozenset[str] | None:
     """The facts that hold whenever `unit` narrows in these rules (None: it never can): its own; for a duty
     after an exemption that applies, what keeps the exemption from freeing the player first; for a ban the
     duties leave nothing to take from a player they bind, what lets an exemption free the player."""
-    facts = set(unit.narrows_when)
+    facts = {f for f in unit.narrows_when if not (f in unit.lifted_by and getattr(rules, unit.lifted_by[f]))}
     at = OBLIGATIONS.index(unit)
     exemptions = [ex for ex in OBLIGATIONS[:at] if not ex.keeps and engaged(rules, ex) and can_narrow(rules, ex)]
     for ex in exemptions if unit.duty else ():
