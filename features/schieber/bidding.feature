@@ -52,3 +52,17 @@ Feature: Choosing trump in Schieber Jass (Swisslos)
     Given S deals the deck 6C 7C 8C 9C 10C JC QC KC AC 6D 7D 8D 9D 10D JD QD KD AD 6H 7H 8H 9H 10H JH QH KH AH 6S 7S 8S 9S 10S JS QS KS AS
     When E takes hearts
     Then it is E's turn to play
+
+  Scenario: Forehand may name Obenabe
+    Source SWL: "In jeder Runde kann zwischen den vier Trumpffarben, Obenabe und Undenufe gewählt werden."
+
+    Given S deals the deck 6C 7C 8C 9C 10C JC QC KC AC 6D 7D 8D 9D 10D JD QD KD AD 6H 7H 8H 9H 10H JH QH KH AH 6S 7S 8S 9S 10S JS QS KS AS
+    When E takes obenabe
+    Then the contract is obenabe taken by E
+
+  Scenario: Forehand may name Undenufe
+    Source SWL: "In jeder Runde kann zwischen den vier Trumpffarben, Obenabe und Undenufe gewählt werden."
+
+    Given S deals the deck 6C 7C 8C 9C 10C JC QC KC AC 6D 7D 8D 9D 10D JD QD KD AD 6H 7H 8H 9H 10H JH QH KH AH 6S 7S 8S 9S 10S JS QS KS AS
+    When E takes undenufe
+    Then the contract is undenufe taken by E

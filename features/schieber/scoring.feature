@@ -111,3 +111,23 @@ Feature: Scoring a deal of Schieber Jass (pagat.com, jassen.ch, jasskarten.com)
       | W      | 6S 7S 8S JS  | N      |
       | N      | KS AS AC QS  | W      |
     Then NS score 52 and EW score 125
+
+  @source:SWL
+  Scenario: Every contract counts once: clubs score their card points
+    Source SWL: "Wird hingegen der Schieber auf 1000 Punkte oder im Turniermodus gespielt, dann zählen alle Punkte immer einfach."
+
+    # Clubs, which count double at 2500, count once at 1000: EW take 123 card points and the last trick.
+    Given the contract is clubs taken by E
+    And the dealer is S
+    When the deal is scored with these tricks:
+      | leader | cards        | winner |
+      | E      | 7C 8C 9C 6C  | W      |
+      | W      | KC 10C JC QC | E      |
+      | E      | 6D 7D 8D AC  | S      |
+      | S      | 9D 10D JD QD | W      |
+      | W      | 7H 8H 9H 6H  | E      |
+      | E      | AD 10H JH KD | E      |
+      | E      | KH AH 6S QH  | N      |
+      | N      | 9S 10S 7S 8S | W      |
+      | W      | AS JS QS KS  | W      |
+    Then NS score 29 and EW score 128

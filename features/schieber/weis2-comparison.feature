@@ -66,3 +66,13 @@ Feature: Which side's Weis score in Schieber Jass (jasskarten.com, jassen.ch)
     And N holds 6C 7C 8C AD
     And E holds 6S 7S 8S AH
     Then the declarations score NS 0 and EW 20
+
+  @source:JOW
+  Scenario: Of two fours of a kind at 100 the higher rank wins
+    Source JOW: "Vier As sind beim Vierkartenhunderter der höchste Weis."
+
+    Given the contract is hearts
+    And the dealer is S
+    And E holds KC KD KH KS 6C
+    And N holds AC AD AH AS 6D
+    Then the declarations score NS 100 and EW 0
