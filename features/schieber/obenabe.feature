@@ -1,9 +1,8 @@
-@variant:schieber @area:cards
-Feature: Obenabe in Schieber Jass (jassinfo.ch, Spotlight on Games, jassen.ch, jasskarten.com)
+@variant:schieber @variant:schieber-turnier @area:cards
+Feature: Obenabe in Schieber Jass (jassinfo.ch, Spotlight on Games, jassen.ch, urikon.ch)
   Obenabe has no trump: the highest card of the led suit wins, Ace down to six. The Ace counts 11, the
   King 4, the Queen 3, the Jack 2, the ten 10, the eight 8 and the others nothing: 152 points, 157 with
-  the last trick. Follow suit when possible, else play any card. Weis count as in a trump contract. Play
-  goes S, E, N, W.
+  the last trick. Follow suit when possible, else play any card. Play goes S, E, N, W.
 
   @source:JCH @source:URI
   Scenario: In Obenabe the highest card of the led suit wins
@@ -62,13 +61,3 @@ Feature: Obenabe in Schieber Jass (jassinfo.ch, Spotlight on Games, jassen.ch, j
     And N holds 8H KD AC
     And the trick so far is S 10S, E 6S
     Then N may play any card
-
-  @source:JKW @area:scoring
-  Scenario: Weis count in Obenabe
-    Source JKW: "Beispielsweise ist der Kontrakt Obenabe, und ein Spieler meldet vier Ober an. Der Partner meldet eine Folge von Drei an."
-
-    Given the contract is obenabe
-    And the dealer is S
-    And N holds QC QD QH QS 6C
-    And S holds 7D 8D 9D AS
-    Then the declarations score NS 120 and EW 0

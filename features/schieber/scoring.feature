@@ -9,7 +9,7 @@ Feature: Scoring a deal of Schieber Jass (pagat.com, jassen.ch, jasskarten.com)
   so E, on the dealer's right, leads the first trick, and the winner of each trick leads the next. Play
   goes S, E, N, W. Hearts are trump; N and S are partners, as are E and W.
 
-  @source:PGS @source:JCH
+  @variant:schieber-turnier @source:PGS @source:JCH
   Scenario: Each side scores the points of its own tricks, the side that named trump too
     Source PGS: "Die Werte der Karten in allen Stichen, die ein Team gewinnt, zählen für dieses Team."
     Source JCH: "Nach der Runde werden die Punkte in den Stichen gezählt und jeder Partei ihre Punkte gutgeschrieben."
@@ -30,7 +30,7 @@ Feature: Scoring a deal of Schieber Jass (pagat.com, jassen.ch, jasskarten.com)
       | N      | KS AS JS QS  | W      |
     Then NS score 54 and EW score 103
 
-  @source:PGS
+  @variant:schieber-turnier @source:PGS
   Scenario: The side that takes the last trick scores 5 more
     Source PGS: "Ausserdem erhält das Team, das den letzten Stich gewinnt, einen Bonus von 5 Punkte."
 
@@ -112,7 +112,7 @@ Feature: Scoring a deal of Schieber Jass (pagat.com, jassen.ch, jasskarten.com)
       | N      | KS AS AC QS  | W      |
     Then NS score 52 and EW score 125
 
-  @source:SWL
+  @variant:schieber-turnier @source:SWL
   Scenario: Every contract counts once: clubs score their card points
     Source SWL: "Wird hingegen der Schieber auf 1000 Punkte oder im Turniermodus gespielt, dann zählen alle Punkte immer einfach."
 

@@ -1,4 +1,4 @@
-@variant:schieber @area:cards
+@variant:schieber @variant:schieber-turnier @area:cards
 Feature: Undenufe in Schieber Jass (Spotlight on Games, jassinfo.ch, jassen.ch, urikon.ch)
   Undenufe has no trump and every suit is reversed: the six of the led suit wins, the Ace is lowest. The
   six counts 11, the King 4, the Queen 3, the Jack 2, the ten 10, the eight 8 and the others nothing,

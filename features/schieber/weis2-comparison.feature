@@ -76,3 +76,13 @@ Feature: Which side's Weis score in Schieber Jass (jasskarten.com, jassen.ch)
     And E holds KC KD KH KS 6C
     And N holds AC AD AH AS 6D
     Then the declarations score NS 100 and EW 0
+
+  @source:JKW
+  Scenario: Weis count in Obenabe
+    Source JKW: "Beispielsweise ist der Kontrakt Obenabe, und ein Spieler meldet vier Ober an. Der Partner meldet eine Folge von Drei an."
+
+    Given the contract is obenabe
+    And the dealer is S
+    And N holds QC QD QH QS 6C
+    And S holds 7D 8D 9D AS
+    Then the declarations score NS 120 and EW 0
