@@ -25,7 +25,7 @@ class Contract:
     strength: tuple[int, ...]  # per card: higher beats lower within a suit
     points: tuple[int, ...]  # per card
     total_card_points: int
-    multiplier: int = 1  # card points and the last trick count this many times
+    multiplier: int = 1  # card points and the last trick count this many times (by the trump suit, where a map)
     above: tuple[int, ...] = ()  # per card: the mask of the cards of its suit that beat it
     scale: tuple[int, int, str] | None = None  # numerator, denominator, rounding of a side's card points
 
@@ -48,6 +48,14 @@ class Contract:
         return out
 
 
+def multiplier_of(spec: dict[str, Any], trump: str | None) -> int:
+    """A contract kind's `points_multiplier` for this trump suit (a letter): one integer, or a map by trump suit."""
+    times = spec.get("points_multiplier", 1)
+    if isinstance(times, dict):
+        return int(times.get(trump, 1)) if trump is not None else 1
+    return int(times)
+
+
 def compile_contract(rules: Rules, kind: str, trump: int | None) -> Contract:
     spec = rules.spec["contracts"].get(kind)
     if spec is None:
@@ -68,7 +76,7 @@ def compile_contract(rules: Rules, kind: str, trump: int | None) -> Contract:
         return {deck.rank(r): p for r, p in zip(t["ranks"], t["points"], strict=True)} if t else {}
 
     trump_pts, plain_pts = table("trump_points"), table("plain_points")
-    times = spec.get("points_multiplier", 1)
+    times = multiplier_of(spec, deck.suits[trump] if trump is not None else None)
     sc = spec.get("points_scale")
     scale = (sc["numerator"], sc["denominator"], sc["rounding"]) if sc else None
     strength = []

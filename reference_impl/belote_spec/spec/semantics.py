@@ -107,11 +107,22 @@ def _contracts(data: dict[str, Any]) -> Iterator[Finding]:
         for name in _TABLES_NEEDED[trumps]:
             if name not in contract:
                 yield pointer, f"a contract with trumps: {trumps} needs {name}"
+        times = contract.get("points_multiplier", 1)
+        if isinstance(times, dict):
+            if trumps != "one":
+                yield f"{pointer}/points_multiplier", "a multiplier by trump suit needs a kind with trumps: one"
+            missing = [s for s in data["deck"]["suits"] if s not in times]
+            unknown = [s for s in times if s not in data["deck"]["suits"]]
+            if missing or unknown:
+                yield (
+                    f"{pointer}/points_multiplier",
+                    f"a multiplier by trump suit names each suit of the deck once ({' '.join(data['deck']['suits'])})",
+                )
+            times = 1  # total_points is then the deal's points before the trump suit's multiplier
         derived = _card_points(contract, suits)
         if derived is None or "total_points" not in contract:
             continue
         points, sum_text = derived
-        times = contract.get("points_multiplier", 1)
         total = (points + last) * times
         shown = f"({sum_text} + {last} (last trick)) × {times}" if times > 1 else f"{sum_text} + {last} (last trick)"
         if contract["total_points"] != total:

@@ -311,7 +311,15 @@ VALUES: dict[str, Words] = {
     "/contracts#kinds": _kinds,
     "/contracts/*/trumps": lambda v, _: TRUMPS.get(str(v), texts.words(v)),
     "/contracts/*/total_points": _unit("points"),
-    "/contracts/*/points_multiplier": lambda v, _: "once" if v == 1 else "twice" if v == 2 else f"{v} times",
+    "/contracts/*/points_multiplier": lambda v, _: (
+        ", ".join(f"{s} {t}×" for s, t in v.items())
+        if isinstance(v, dict)
+        else "once"
+        if v == 1
+        else "twice"
+        if v == 2
+        else f"{v} times"
+    ),
     "/dealing/first_dealer/method": _said("/dealing/first_dealer"),
     "/dealing/cut/by": _position,
     "/dealing/cut/min_packet": _unit("cards"),

@@ -281,6 +281,14 @@ def _contract(n: Node) -> list[str]:
     suits = len(n.at("deck", "suits") or [])
     last = n.at("scoring", "last_trick", "bonus")
     times = n.get("points_multiplier", 1)
+    if isinstance(times, dict):  # by the trump suit: said apart, the totals below once
+        counts = {t: [s for s in times if times[s] == t] for t in sorted(set(times.values()))}
+        by_suit = ", ".join(
+            f"{ {1: 'once', 2: 'twice'}.get(t, f'{t} times') } with {' or '.join(suits)} trump"
+            for t, suits in counts.items()
+        )
+        out.append(f"Card points and the last trick count by the trump suit: {by_suit}.")
+        times = 1
     card_points: tuple[int, str] | None = None
     if trumps == "one" and trump and plain:
         t, p = sum(trump["points"]), sum(plain["points"])
