@@ -63,9 +63,16 @@ class Turn:
     def led(self) -> str:
         return self.trick[0][1][-1]
 
+    def is_exempt(self, card: str) -> bool:
+        """Whether the variant exempts this card from following (it does not count as holding its suit)."""
+        exempt = self.ob("follow_suit", "exempt") or []
+        return any(card[:-1] == str(e["rank"]) and (card[-1] == self.trump) == e["trump"] for e in exempt)
+
     @property
     def has_led(self) -> list[str]:
-        return [c for c in self.hand if c[-1] == self.led]
+        """The cards of the led suit held, none when all of them are exempt from following."""
+        held = [c for c in self.hand if c[-1] == self.led]
+        return held if any(not self.is_exempt(c) for c in held) else []
 
     @property
     def trumps(self) -> list[str]:
@@ -308,3 +315,16 @@ def test_a_trump_played_instead_of_following_may_not_undertrump() -> None:
 
 def test_a_trump_instead_is_no_choice_when_trump_is_led() -> None:
     assert _legal("follow-jass-test", "H", ["7H", "8C"], [("E", "QH")], "N") == {"7H"}
+
+
+def test_the_trump_jack_need_not_follow_a_trump_lead() -> None:
+    """follow_suit.exempt [{rank: J, trump: true}]: E leads 7H, hearts trump; N's only heart is the jack, so N
+    counts as void and may play any card; holding another heart, N must follow, with the jack or that heart."""
+    assert _legal("follow-jass-test", "H", ["JH", "AD", "7C"], [("E", "7H")], "N") == {"JH", "AD", "7C"}
+    assert _legal("follow-jass-test", "H", ["JH", "8H", "AD"], [("E", "7H")], "N") == {"JH", "8H"}
+    assert _legal("follow-jass-test", "S", ["JH", "AD", "7H"], [("E", "7H")], "N") == {"JH", "7H"}  # a plain jack
+
+
+def test_the_exemption_is_of_the_trump_jack_alone() -> None:
+    """A plain suit's jack counts as holding that suit: with spades trump, a club lead binds the club jack."""
+    assert _legal("follow-jass-test", "S", ["JC", "AD"], [("E", "7C")], "N") == {"JC"}

@@ -28,6 +28,7 @@ class Contract:
     multiplier: int = 1  # card points and the last trick count this many times (by the trump suit, where a map)
     above: tuple[int, ...] = ()  # per card: the mask of the cards of its suit that beat it
     scale: tuple[int, int, str] | None = None  # numerator, denominator, rounding of a side's card points
+    exempt: int = 0  # the cards that do not count as holding the led suit (follow_suit's exempt)
 
     def scaled(self, points: int) -> int:
         """A side's card points and last trick on the contract's scale (the FFB's 162/258), made whole
@@ -91,7 +92,12 @@ def compile_contract(rules: Rules, kind: str, trump: int | None) -> Contract:
         sum(1 << o for o in range(deck.size) if deck.suit_of[o] == deck.suit_of[c] and strength[o] > strength[c])
         for c in range(deck.size)
     )
+    exempt = 0
+    for rank, of_trump in rules.follow_exempt:
+        r = deck.rank(rank)
+        exempt |= sum(1 << c for c in range(deck.size) if deck.rank_of[c] == r and ranked[deck.suit_of[c]] == of_trump)
     return Contract(
+        exempt=exempt,
         above=above,
         kind=kind,
         trump=trump,

@@ -22,6 +22,7 @@ class Rules:
     # The obligation units' compiled fields (units.OBLIGATIONS sets them from the variant's data).
     follow_suit: bool
     follow_trump_instead: bool
+    follow_exempt: tuple[tuple[str, bool], ...]  # follow_suit's exempt cards: rank, and whether of the trump suit
     overtrump_when_trump_led: bool
     beat_led_suit: bool
     beat_led_suit_until_trumped: bool

@@ -54,7 +54,16 @@ class Bidding:
         self.turned_suit = rules.deck.suit_of[turned] if turned is not None else None
         self.dealer = dealer
         self.first = rules.position("/bidding/first_speaker", self.spec["first_speaker"], dealer)
-        self.speaker = self.first
+        # The seats that speak in each round, in order: `bidding.speakers` named from the first speaker, or
+        # every seat in playing order from the first speaker.
+        table = rules.table
+        named = self.spec.get("speakers")
+        self.order: tuple[int, ...] = (
+            tuple(table.speaker(name, self.first) for name in named)
+            if named
+            else tuple(table.next(self.first, k) for k in range(table.n))
+        )
+        self.speaker = self.first if not named else self.order[0]
         self.round = 0
         self.passes = 0
         self.history: list[tuple[int, Bid]] = []
@@ -91,7 +100,7 @@ class Bidding:
         so the list is worked out once per rule set by trying every candidate against `check`."""
         if not self.open or seat != self.speaker:
             return []
-        key = ("bidding.legal_bids", self.round, seat == self.dealer, seat == self.first, self.turned_suit)
+        key = ("bidding.legal_bids", self.round, seat == self.dealer, seat == self.first, self.last, self.turned_suit)
         return [dict(b) for b in self.rules.memo(key, lambda: self._try_every_bid(seat))]
 
     def choices(self, seat: int) -> tuple[bool, Sequence[dict[str, Any]]]:
@@ -99,7 +108,7 @@ class Bidding:
         every later call, where `legal_bids` gives copies: read them, and copy the one kept."""
         if not self.open or seat != self.speaker:
             return False, ()
-        key = ("bidding.choices", self.round, seat == self.dealer, seat == self.first, self.turned_suit)
+        key = ("bidding.choices", self.round, seat == self.dealer, seat == self.first, self.last, self.turned_suit)
         found: tuple[bool, Sequence[dict[str, Any]]] = self.rules.memo(
             key, lambda: split_choices(self.legal_bids(seat))
         )
@@ -136,7 +145,11 @@ class Bidding:
         allowed = rnd["may_take"]
         if not bid.take:
             forced = rnd.get("forced")
-            must = (forced == "dealer" and seat == self.dealer) or (forced == "first_speaker" and seat == self.first)
+            must = (
+                (forced == "dealer" and seat == self.dealer)
+                or (forced == "first_speaker" and seat == self.first)
+                or (forced == "last" and self.last)
+            )
             if must and PASS_WHEN_FORCED not in self.rules.skipped_checks:
                 who = self.rules.table.seats[seat]
                 raise Rejected(self._where, f"{who} may not pass in round {self.round + 1}")
@@ -165,6 +178,11 @@ class Bidding:
         return (bid.kind, suit)
 
     @property
+    def last(self) -> bool:
+        """Whether the seat to speak is the round's last speaker (every other speaker has passed)."""
+        return self.passes == len(self.order) - 1
+
+    @property
     def _where(self) -> str:
         return f"/bidding/rounds/{self.round}"
 
@@ -176,10 +194,11 @@ class Bidding:
             self.result = (seat, kind, trump)
             return
         self.passes += 1
-        self.speaker = self.rules.table.next(self.speaker)
-        if self.passes == self.rules.table.n:
-            self.passes = 0
-            self.round += 1
-            self.speaker = self.first
-            if self.round == len(self.spec["rounds"]):
-                self.all_passed = True
+        if self.passes < len(self.order):
+            self.speaker = self.order[self.passes]
+            return
+        self.passes = 0
+        self.round += 1
+        self.speaker = self.order[0]
+        if self.round == len(self.spec["rounds"]):
+            self.all_passed = True

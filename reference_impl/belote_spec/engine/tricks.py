@@ -65,6 +65,8 @@ def legal_mask(rules: Rules, contract: Contract, hand: int, trick: Trick, seat: 
     suit_of = rules.deck.suit_of
     led = suit_of[trick[0][1]]
     in_suit = hand & rules.deck.suit_mask[led]
+    if in_suit & contract.exempt and not in_suit & ~contract.exempt:
+        in_suit = 0  # only exempt cards of the led suit: void in it
     if in_suit:
         if not rules.follow_suit:
             return hand

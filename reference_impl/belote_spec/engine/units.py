@@ -207,8 +207,10 @@ class Position:
 
 
 def held_led(rules: Rules, contract: Contract, hand: int, led: int) -> int:
-    """The cards of the led suit a hand holds (0: void)."""
-    return hand & rules.deck.suit_mask[led]
+    """The cards of the led suit a hand holds (0: void). Cards exempt from following (follow_suit's
+    `exempt`) do not count: a hand holding only such cards of the suit is void in it."""
+    held = hand & rules.deck.suit_mask[led]
+    return held if held & ~contract.exempt else 0
 
 
 def trumps_instead(rules: Rules, contract: Contract, hand: int, led: int) -> int:
@@ -395,6 +397,12 @@ def _follow_phrase(n: Any) -> list[str]:
     out = ["A player who holds the led suit must follow it."]
     if n.get("trump_instead"):
         out.append("When a plain suit is led in a trump contract, a player who holds it may play a trump instead.")
+    for e in n.get("exempt") or ():
+        card = f"the {e['rank']} of {'trumps' if e['trump'] else 'a plain suit'}"
+        out.append(
+            f"A player whose only card of the led suit is {card} need not play it: that card does not count "
+            "as holding the suit."
+        )
     return out
 
 
@@ -460,13 +468,18 @@ OBLIGATIONS: tuple[Unit, ...] = (
         lambda node: {
             "follow_suit": bool(node["required"]),
             "follow_trump_instead": bool(node.get("trump_instead", False)),
+            "follow_exempt": tuple((str(e["rank"]), bool(e["trump"])) for e in node.get("exempt", ())),
         },
         _follow_suit,
         _follow_phrase,
         "Follow suit",
-        {"required": "Must follow suit", "trump_instead": "A trump instead of following"},
+        {
+            "required": "Must follow suit",
+            "trump_instead": "A trump instead of following",
+            "exempt": "Cards exempt from following",
+        },
         (MutantData("french-no-follow-suit", "french", "no duty to follow suit", "required", False),),
-        {"required": (False, True), "trump_instead": (False, True)},
+        {"required": (False, True), "trump_instead": (False, True), "exempt": ((), ({"rank": "J", "trump": True},))},
         def_name="follow_suit",
         def_schema={
             "type": "object",
@@ -481,6 +494,25 @@ OBLIGATIONS: tuple[Unit, ...] = (
                     "description": "In a contract with one trump suit, a player who holds the led plain suit "
                     "may play any trump instead of following it; an undertrump ban that applies then binds "
                     "that player too.",
+                },
+                "exempt": {
+                    "type": "array",
+                    "default": [],
+                    "description": "Cards that do not count when asking whether a hand holds the led suit: a "
+                    "hand whose only cards of that suit are exempt is void in it. They may still be played.",
+                    "items": {
+                        "type": "object",
+                        "additionalProperties": False,
+                        "required": ["rank", "trump"],
+                        "properties": {
+                            "rank": {"$ref": "#/$defs/rank", "description": "The exempt card's rank."},
+                            "trump": {
+                                "type": "boolean",
+                                "description": "true: the card of that rank in a suit the contract ranks as "
+                                "trump (the trump Jack); false: in a suit it does not.",
+                            },
+                        },
+                    },
                 },
                 "cite": CITE_FRAGMENT,
                 "notes": NOTES_FRAGMENT,

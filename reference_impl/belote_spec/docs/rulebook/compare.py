@@ -208,9 +208,11 @@ def _rounds(value: list[dict[str, Any]], _: dict[str, Any]) -> list[str]:
     out = []
     for i, r in enumerate(value, 1):
         takes = texts.series((phrases.TAKES.get(t, texts.words(t)) for t in r.get("may_take", [])), "or")
-        forced = {"dealer": "; the dealer must take", "first_speaker": "; the first to speak must take"}.get(
-            str(r.get("forced")), f"; {texts.words(r['forced'])} must take" if r.get("forced") else ""
-        )
+        forced = {
+            "dealer": "; the dealer must take",
+            "first_speaker": "; the first to speak must take",
+            "last": "; the last to speak must take",
+        }.get(str(r.get("forced")), f"; {texts.words(r['forced'])} must take" if r.get("forced") else "")
         out.append(f"Round {i}: {takes}{forced}")
     return out
 

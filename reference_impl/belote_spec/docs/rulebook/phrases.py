@@ -453,6 +453,10 @@ def _bidding(n: Node) -> list[str]:
         }.get(system, f"Bidding system: {words(system)}.")
     ]
     out.append(f"{cap(position(n['first_speaker']))} speaks first.")
+    if "speakers" in n:
+        who = {"first_speaker": "the first speaker", "partner_of_first_speaker": "the first speaker's partner"}
+        turns = ", then ".join(who.get(str(t), words(t)) for t in n["speakers"])
+        out.append(f"Only these speak in a round, in this order: {turns}.")
     return out
 
 
@@ -464,6 +468,8 @@ def _round(n: Node) -> list[str]:
         out.append("The dealer may not pass when the others have passed: the dealer must take.")
     elif forced == "first_speaker":
         out.append("The first to speak may not pass.")
+    elif forced == "last":
+        out.append("The last to speak in the round may not pass when the others have passed: that player must take.")
     return out
 
 
