@@ -34,7 +34,7 @@ Feature: Choosing trump in Schieber Jass (Swisslos)
     Given S deals the deck 6C 7C 8C 9C 10C JC QC KC AC 6D 7D 8D 9D 10D JD QD KD AD 6H 7H 8H 9H 10H JH QH KH AH 6S 7S 8S 9S 10S JS QS KS AS
     When E passes
     And W passes
-    Then the bid is rejected citing /bidding/rounds/0/forced
+    Then the bid is rejected citing /bidding/rounds/0
     And the state is unchanged
     And it is W's turn to bid
 
