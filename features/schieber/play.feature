@@ -1,4 +1,4 @@
-@variant:schieber @variant:schieber-turnier @area:play
+@variant:schieber @variant:schieber-turnier @variant:schieber-2500 @area:play
 Feature: What a player may play in Schieber Jass (Swisslos, Spotlight on Games, earthli, jassonkel)
   Follow the led suit; in a trump contract a trump may be played instead. The trump Jack never has to
   follow a trump lead. A player who cannot follow may play any card, but once a plain suit led has been

@@ -1,4 +1,4 @@
-@variant:schieber @source:JCH @area:scoring
+@variant:schieber @variant:schieber-2500 @source:JCH @area:scoring
 Feature: The Weis of Schieber Jass and what each is worth (jassen.ch, Spotlight on Games)
   A Weis is a combination in a player's hand that brings extra points: three cards of a suit in a row
   20, four 50, five or more 100; four tens, Queens (Ober), Kings or Aces 100, four nines 150, four Jacks

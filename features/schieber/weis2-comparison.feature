@@ -1,4 +1,4 @@
-@variant:schieber @area:scoring
+@variant:schieber @variant:schieber-2500 @area:scoring
 Feature: Which side's Weis score in Schieber Jass (jasskarten.com, jassen.ch)
   Only the side holding the best single Weis scores, and then all of its Weis; the other side scores
   none. Of two Weis of equal points, four of a kind beats a run; then the one with the higher top card
