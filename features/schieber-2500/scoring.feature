@@ -113,7 +113,7 @@ Feature: Multipliers in Schieber to 2500 (Swisslos, jasskarten.com)
     Then NS score 158 and EW score 196
 
   @source:SWE
-  Scenario: A Match in Clubs counts double, 514
+  Scenario: Taking every trick in Clubs scores the Match doubled, 514
     Source SWL: "Wird Schilten/Schaufel oder Schellen/Kreuz gewählt, zählen alle erzielten Punkte doppelt."
     Source SWE: "If Shields/Spades or Bells/Clubs are chosen, all points count double."
 

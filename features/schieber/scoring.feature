@@ -29,6 +29,7 @@ Feature: Scoring a deal of Schieber Jass (pagat.com, jassen.ch, jasskarten.com)
       | N      | AH 10S QH KH | N      |
       | N      | KS AS JS QS  | W      |
     Then NS score 54 and EW score 103
+    And the contract is made
 
   @variant:schieber-turnier @variant:schieber-2500 @source:PGS
   Scenario: The side that takes the last trick scores 5 more
