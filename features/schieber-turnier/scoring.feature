@@ -9,7 +9,7 @@ Feature: Scoring a deal of Schieber in tournament form (Kilchberg, Thalheim, jas
 
   @source:THA
   Scenario: A side that takes every trick scores 157, no more
-    Source THA: "Jede Runde zählt 157 Punkte, auch ein \"Match\"."
+    Source THA: "Jede Runde zählt 157 Punkte, auch ein "Match"."
 
     # E named trump and his side takes no trick.
     Given the contract is hearts taken by E
@@ -53,7 +53,7 @@ Feature: Scoring a deal of Schieber in tournament form (Kilchberg, Thalheim, jas
   @source:THA @source:SCD
   Scenario: A run of three is no Weis
     Source THA: "Es gibt keine Weis- und Stöckpunkte."
-    Source SCD: "\"Stoecke\" (i.e. having the queen and king of trump) and \"Weisen\" (having four jacks, etc.) do not count and may not be declared."
+    Source SCD: ""Stoecke" (i.e. having the queen and king of trump) and "Weisen" (having four jacks, etc.) do not count and may not be declared."
 
     Given the contract is hearts
     And N holds 9S 10S JS 6C AD
