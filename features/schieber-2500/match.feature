@@ -16,3 +16,12 @@ Feature: The end of a game of Schieber to 2500 (Swisslos)
     Given the match score is NS 2299 and EW 1900
     When NS score 200 and EW score 114 in the deal
     Then the match goes on
+
+  @source:JKW
+  Scenario: A Match that brings a side to 2500 points wins the game like any other deal
+    Source SWL: "Bei der Variante auf Punkte wird so lange gejasst, bis eine Partei die vorgegebene Anzahl Punkte erreicht hat."
+    Source JKW: "Wenn ein Team alle neun Stiche gewonnen hat, erhält es einen Bonus im Wert von 100 Punkten für "Match" und erhält somit insgesamt 257 Punkte."
+
+    Given the match score is NS 2200 and EW 1700
+    When NS score 514 and EW score 0 in a NS valat deal
+    Then NS win the match

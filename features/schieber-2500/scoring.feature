@@ -175,3 +175,87 @@ Feature: Multipliers in Schieber to 2500 (Swisslos, jasskarten.com)
       | E      | KH AH 7H 8H   | W      |
       | W      | AS 6C 9H 6H   | W      |
     Then NS score 96 and EW score 375
+
+  @source:JKW
+  Scenario: Weis in Clubs count double
+    Source SWL: "Wird Schilten/Schaufel oder Schellen/Kreuz gewählt, zählen alle erzielten Punkte doppelt."
+    Source JKW: "Dabei wird dieser mit dem Faktor für den Kontrakt multipliziert."
+
+    # NS take 58 card points, the last trick and N's run of three (83), EW 94: twice that.
+    Given the contract is clubs taken by N
+    And the dealer is S
+    And N declared 9S 10S JS
+    When the deal is scored with these tricks:
+      | leader | cards         | winner |
+      | E      | 9C 10C 6C 8C  | E      |
+      | E      | KC AC 7C QC   | N      |
+      | N      | 7D JC 9D 6D   | W      |
+      | W      | 8D KD 10D JD  | S      |
+      | S      | 6H 7H QH 9H   | N      |
+      | N      | 9S 6S 7S 8S   | N      |
+      | N      | 10S AS 8H QS  | W      |
+      | W      | QD 10H AD JS  | E      |
+      | E      | JH KS KH AH   | S      |
+    Then NS score 166 and EW score 188
+
+  @source:JKW
+  Scenario: Weis in Undenufe count treble
+    Source SWL: "Wird Obenabe oder Undenufe gewählt, zählen alle erzielten Punkte dreifach."
+    Source JKW: "Dabei wird dieser mit dem Faktor für den Kontrakt multipliziert."
+
+    # NS take 35 card points, the last trick and N's run of three (60), EW 117: three times that.
+    Given the contract is undenufe taken by N
+    And the dealer is S
+    And N declared 9S 10S JS
+    When the deal is scored with these tricks:
+      | leader | cards         | winner |
+      | E      | QS KS AS 7S   | S      |
+      | S      | QH KH AH JH   | W      |
+      | W      | 6S 8H 8S JS   | W      |
+      | W      | 7H KD 9H 10H  | W      |
+      | W      | 6H 9D AD 10S  | W      |
+      | W      | QD AC 10D JD  | E      |
+      | E      | 6D 7D 8D 10C  | E      |
+      | E      | JC QC KC 8C   | S      |
+      | S      | 6C 7C 9S 9C   | S      |
+    Then NS score 180 and EW score 351
+
+  @source:SWE
+  Scenario: Taking every trick in Obenabe scores the Match trebled, 771
+    Source SWL: "Wird Obenabe oder Undenufe gewählt, zählen alle erzielten Punkte dreifach."
+    Source SWE: "If tops-down or bottoms-up is chosen, all points count treble."
+
+    Given the contract is obenabe taken by N
+    And the dealer is S
+    When the deal is scored with these tricks:
+      | leader | cards         | winner |
+      | E      | 6C QC 7C KC   | S      |
+      | S      | QD 6D KD 7D   | N      |
+      | N      | AC 9C AD 8C   | N      |
+      | N      | 6H JC 7H 10C  | S      |
+      | S      | 9H 8D 8H 9D   | S      |
+      | S      | JH 10D 10H JD | S      |
+      | S      | KH 6S QH 7S   | S      |
+      | S      | QS 8S KS 9S   | N      |
+      | N      | AH JS AS 10S  | N      |
+    Then NS score 771 and EW score 0
+
+  @source:SWE
+  Scenario: Taking every trick in Undenufe scores the Match trebled, 771
+    Source SWL: "Wird Obenabe oder Undenufe gewählt, zählen alle erzielten Punkte dreifach."
+    Source SWE: "If tops-down or bottoms-up is chosen, all points count treble."
+
+    Given the contract is undenufe taken by N
+    And the dealer is S
+    When the deal is scored with these tricks:
+      | leader | cards         | winner |
+      | E      | 10C 6C 9C 7C  | N      |
+      | N      | 8C JC 6D QC   | N      |
+      | N      | 7D 9D 8D 10D  | N      |
+      | N      | 6H KC 7H AC   | N      |
+      | N      | 8H JD 9H QD   | N      |
+      | N      | 10H KD JH AD  | N      |
+      | N      | QH 9S KH 10S  | N      |
+      | N      | AH JS 6S QS   | N      |
+      | N      | 7S KS 8S AS   | N      |
+    Then NS score 771 and EW score 0
