@@ -324,6 +324,13 @@ def _bidding(data: dict[str, Any]) -> Iterator[Finding]:
                 )
             elif name not in _SUIT_BIDS and contracts[name]["trumps"] == "one":
                 yield pointer, f"contracts.{name} has one trump suit: a round offers it by {', '.join(_SUIT_BIDS)}"
+    speakers = data["bidding"].get("speakers", [])
+    if speakers and data["bidding"]["system"] == "auction":
+        yield "/bidding/speakers", "speakers name the turns of a take-or-pass bidding, not of an auction"
+    if "partner_of_first_speaker" in speakers:
+        teams = data["table"]["teams"].values()
+        if any(len(seats) != 2 for seats in teams):
+            yield "/bidding/speakers", "partner_of_first_speaker needs sides of two seats"
 
     speakers = data["bidding"].get("speakers", [])
     if speakers and data["bidding"]["system"] == "auction":
