@@ -313,13 +313,16 @@ class Engine(Adapter):
             try:
                 choice = to_trump({"kind": kind, "trump": bid.get("suit")} if kind == "suit" else {"kind": kind})
             except Unsupported:
-                raise Rejected("/bidding/rounds/0", f"jass-kit has no trump choice {bid!r}") from None
+                raise Rejected("/bidding/rounds/0/may_take", f"jass-kit has no trump choice {bid!r}") from None
         else:
             raise Rejected("bid", f"jass-kit's trump selection has no {bid!r}: one names trump or pushes (pass)")
         # jass-kit's full action of a push is TRUMP_FULL_P (const.py:330); trump_to_full does not map PUSH
         full = jconst.TRUMP_FULL_P if choice == jconst.PUSH else trump_to_full(choice)
         if not RULE.get_valid_actions_from_state(state)[full]:
-            raise Rejected("/bidding/rounds/0", f"jass-kit does not allow {bid} now: after a push one must choose")
+            # the only choice jass-kit refuses is a second push (game_rule.py:78-86): the partner is forced
+            raise Rejected(
+                "/bidding/rounds/0/forced", f"jass-kit does not allow {bid} now: after a push one must choose"
+            )
         entry: Json = {"seat": seat, "action": "pass" if choice == jconst.PUSH else "take"}
         if choice != jconst.PUSH:
             entry |= {"kind": contract_json(choice)["kind"]} | ({"suit": _SUITS[choice]} if choice < 4 else {})
