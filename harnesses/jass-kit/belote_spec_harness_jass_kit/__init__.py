@@ -26,7 +26,7 @@ import itertools
 from dataclasses import dataclass, field
 from pathlib import Path
 from types import MappingProxyType
-from typing import Any
+from typing import Any, ClassVar
 
 from belote_spec.base.json_text import Json
 from belote_spec.protocol.adapter import TrickIn, claimed_variants, read_deal
@@ -156,12 +156,11 @@ class Engine(Adapter):
         "state",
         "trick_winner",
     )
-    results = MappingProxyType(
-        {
-            "score_deal": ["scores"],
-            "state": ["phase", "dealer", "turn", "hands", "bids", "contract", "trick", "tricks", "next_dealer"],
-        }
-    )
+    # a dict, as the kit reads hello's `results` (protocol.interface.computes)
+    results: ClassVar[dict[str, list[str]]] = {
+        "score_deal": ["scores"],
+        "state": ["phase", "dealer", "turn", "hands", "bids", "contract", "trick", "tricks", "next_dealer"],
+    }
     skipped = MappingProxyType(
         {
             "declarations": "jass-kit has no Weis (declarations)",
