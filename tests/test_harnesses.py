@@ -278,6 +278,21 @@ def test_jass_kit_pushes_to_the_partner_who_must_choose_and_forehand_leads(jass_
     assert (state["phase"], state["turn"], state["contract"]) == ("playing", "E", {"kind": "undenufe", "taker": "W"})
 
 
+def test_jass_kit_claims_only_what_it_answers(jass_kit: ModuleType) -> None:
+    """No Weis, no match and no dealing of a given pack: those operations are not offered, so their scenarios
+    are not covered rather than failed; a deal's score claims the scores alone (jass-kit has no contract to
+    make and holds nothing over), which the kit's checks then compare and nothing else."""
+    from belote_spec.protocol.interface import computes, offers
+
+    engine = jass_kit.Engine()
+    for op in ("declarations", "declaration_scores", "match_after_deal", "new_deal", "claim", "discard"):
+        assert not offers(engine, op), op
+    for op in ("legal_cards", "trick_winner", "card_points", "score_deal", "new_deal_from_hands", "bid", "play"):
+        assert offers(engine, op), op
+    assert computes(engine, "score_deal", "scores")
+    assert not computes(engine, "score_deal", "outcome") and not computes(engine, "score_deal", "held")
+
+
 @pytest.mark.parametrize("seed", [1, 2, 3])
 def test_jass_kit_scores_protocol_1_and_2_alike_and_as_a_bare_game_sim(jass_kit: ModuleType, seed: int) -> None:
     """The same played deal scored from `{winner, cards}` and from `{leader, plays}` gives what the deal's
