@@ -63,13 +63,27 @@ class Turn:
     def led(self) -> str:
         return self.trick[0][1][-1]
 
+    def is_exempt(self, card: str) -> bool:
+        """Whether the variant exempts this card from following (it does not count as holding its suit)."""
+        exempt = self.ob("follow_suit", "exempt") or []
+        return any(card[:-1] == str(e["rank"]) and (card[-1] == self.trump) == e["trump"] for e in exempt)
+
     @property
     def has_led(self) -> list[str]:
-        return [c for c in self.hand if c[-1] == self.led]
+        """The cards of the led suit held, none when all of them are exempt from following."""
+        held = [c for c in self.hand if c[-1] == self.led]
+        return held if any(not self.is_exempt(c) for c in held) else []
 
     @property
     def trumps(self) -> list[str]:
         return [c for c in self.hand if c[-1] == self.trump]
+
+    @property
+    def instead(self) -> list[str]:
+        """The trumps a player holding the led plain suit may play instead of following it, where the
+        variant allows a trump instead ([] otherwise)."""
+        allowed = bool(self.has_led) and self.led != self.trump and bool(self.ob("follow_suit", "trump_instead"))
+        return self.trumps if allowed else []
 
     def partners(self, seat: str) -> list[str]:
         return next(t for t in self.spec["table"]["teams"].values() if seat in t)
@@ -132,7 +146,9 @@ OB = "/play/obligations/"
 # Per rule unit's pointer: whether the rule forbids this card (written from the rule texts, one card at
 # a time). tests/engine/test_units.py checks that every registered unit has its entry here or in EXEMPTIONS.
 FORBIDS: dict[str, Callable[[Turn, str], bool]] = {
-    OB + "follow_suit": lambda t, card: bool(t.has_led) and bool(t.ob("follow_suit", "required")) and card[-1] != t.led,
+    OB + "follow_suit": lambda t, card: (
+        bool(t.has_led) and bool(t.ob("follow_suit", "required")) and card[-1] != t.led and card not in t.instead
+    ),
     OB + "overtrump_when_trump_led": lambda t, card: (
         bool(t.has_led)
         and t.led == t.trump
@@ -149,6 +165,7 @@ FORBIDS: dict[str, Callable[[Turn, str], bool]] = {
         and not _beat_lapsed(t)
         and bool(_led_higher(t))
         and card not in _led_higher(t)
+        and card not in t.instead
     ),
     OB + "trump_when_void": lambda t, card: t.void_bound and not t.cannot_overtrump and card not in t.trumps,
     OB + "overtrump_on_ruff": lambda t, card: t.void_bound and bool(t.over_ruff) and card not in t.over_ruff,
@@ -159,7 +176,7 @@ FORBIDS: dict[str, Callable[[Turn, str], bool]] = {
         and card not in t.trumps
     ),
     OB + "undertrump_ban": lambda t, card: (
-        not t.has_led
+        (not t.has_led or bool(t.instead))
         and bool(t.ob("undertrump_ban", "applies"))
         and card in t.trumps
         and t.top(t.trump) is not None
@@ -190,7 +207,7 @@ def oracle(spec: dict, trump: str, hand: list[str], trick: list[tuple[str, str]]
 FOUR_PLAYER = [v for v in shipped_variant_ids() if load_variant(v)["table"]["players"] == 4]
 # Variants only the tests ship, for a unit no shipped variant applies yet (units' not_in_shipped).
 TEST_FOLDER = Path(__file__).resolve().parents[1] / "units_club"
-TEST_ONLY = ["undertrump-ban-test"]
+TEST_ONLY = ["undertrump-ban-test", "follow-jass-test"]
 
 
 @contextlib.contextmanager
@@ -276,3 +293,38 @@ def test_the_fast_legal_set_agrees_with_the_step_by_step_one(variant: str) -> No
             assert units.steps(rules, contract, hand, trick, seat, within) == steps
             compared += 1
     assert compared >= 40 * 50
+
+
+def _legal(variant: str, trump: str, hand: list[str], trick: list[tuple[str, str]], seat: str) -> set[str]:
+    with with_test_folder():
+        played = [{"seat": s, "card": c} for s, c in trick]
+        return set(ReferenceEngine().legal_cards(variant, {"kind": "suit", "trump": trump}, hand, played, seat))
+
+
+def test_a_player_holding_the_led_plain_suit_may_trump_instead() -> None:
+    """follow_suit.trump_instead: E leads AC, hearts trump; N holds a club, a trump and a diamond."""
+    assert _legal("follow-jass-test", "H", ["7C", "8H", "AD"], [("E", "AC")], "N") == {"7C", "8H"}
+    assert _legal("french", "H", ["7C", "8H", "AD"], [("E", "AC")], "N") == {"7C"}
+
+
+def test_a_trump_played_instead_of_following_may_not_undertrump() -> None:
+    """The undertrump ban binds the player who trumps instead of following: after E's AC and N's QH, W
+    holding 7C 8H 9H AD may follow or overtrump with 9H, not play 8H under the queen."""
+    assert _legal("follow-jass-test", "H", ["7C", "8H", "9H", "AD"], [("E", "AC"), ("N", "QH")], "W") == {"7C", "9H"}
+
+
+def test_a_trump_instead_is_no_choice_when_trump_is_led() -> None:
+    assert _legal("follow-jass-test", "H", ["7H", "8C"], [("E", "QH")], "N") == {"7H"}
+
+
+def test_the_trump_jack_need_not_follow_a_trump_lead() -> None:
+    """follow_suit.exempt [{rank: J, trump: true}]: E leads 7H, hearts trump; N's only heart is the jack, so N
+    counts as void and may play any card; holding another heart, N must follow, with the jack or that heart."""
+    assert _legal("follow-jass-test", "H", ["JH", "AD", "7C"], [("E", "7H")], "N") == {"JH", "AD", "7C"}
+    assert _legal("follow-jass-test", "H", ["JH", "8H", "AD"], [("E", "7H")], "N") == {"JH", "8H"}
+    assert _legal("follow-jass-test", "S", ["JH", "AD", "7H"], [("E", "7H")], "N") == {"JH", "7H"}  # a plain jack
+
+
+def test_the_exemption_is_of_the_trump_jack_alone() -> None:
+    """A plain suit's jack counts as holding that suit: with spades trump, a club lead binds the club jack."""
+    assert _legal("follow-jass-test", "S", ["JC", "AD"], [("E", "7C")], "N") == {"JC"}

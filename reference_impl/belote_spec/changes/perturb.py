@@ -362,7 +362,7 @@ def _searched(spec: dict[str, Any], others: Mapping[str, dict[str, Any]]) -> Ite
             if key in value or key in DOCUMENTATION_KEYS or _required(here) or any(has(o, here) for o in every):
                 continue
             kinds = variant_schema.nodes(here)
-            types = {n.get("type") for n in kinds}
+            types = {t for n in kinds for t in (n["type"] if isinstance(n.get("type"), list) else [n.get("type")])}
             values: list[Any] = [n["default"] for n in kinds if "default" in n]
             values += [v for v in enum_values(here) if not isinstance(v, dict | list)]
             if "boolean" in types:

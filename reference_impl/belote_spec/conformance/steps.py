@@ -23,7 +23,9 @@ from belote_spec.protocol.definition import tricks_v2
 from belote_spec.protocol.interface import Engine, NotCovered, Rejected, computes, limited, offers
 from belote_spec.spec.errors import SpecError
 
-CONTRACT = r"(?P<what>hearts|spades|diamonds|clubs|no trumps|all trumps)"
+# A suit names a suit contract; any other word names a contract kind of the variant's `contracts` (no trumps,
+# all trumps, or a name of the variant's own such as undenufe), save the words of the steps that follow it.
+CONTRACT = r"(?P<what>hearts|spades|diamonds|clubs|no trumps|all trumps|(?!(?:doubled|redoubled)\b)[a-z][a-z0-9_]*)"
 
 
 @dataclass(frozen=True)

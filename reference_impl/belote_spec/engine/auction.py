@@ -102,7 +102,7 @@ class Auction:
             raise Rejected("bid", f"a bid is an object with action bid, double, redouble or pass, not {spec!r}")
         if spec["action"] != "bid":
             return _BARE[spec["action"]]
-        kind, suit, points = spec.get("kind", "suit"), spec.get("suit"), spec.get("points", 0)
+        kind, suit, points = spec.get("kind", self.rules.suit_kind), spec.get("suit"), spec.get("points", 0)
         if not isinstance(kind, str) or not (suit is None or isinstance(suit, str)) or not isinstance(points, int):
             raise Rejected("bid", f"a bid names a kind, a suit and points, not {spec!r}")
         capot = bool(spec.get("capot", False))
@@ -123,7 +123,9 @@ class Auction:
         return found
 
     def _name(self, bid: AuctionBid) -> str:
-        return self.rules.deck.suits[bid.suit] if bid.kind == "suit" and bid.suit is not None else bid.kind
+        # A suit letter in `auction.contracts` names a contract of the variant's first kind with one trump suit.
+        one = self.rules.kind_trumps.get(bid.kind) == "one" and bid.kind == self.rules.suit_kind
+        return self.rules.deck.suits[bid.suit] if one and bid.suit is not None else bid.kind
 
     def _level(self, bid: AuctionBid) -> tuple[int, int]:
         if self.plan.by_points:
@@ -160,12 +162,13 @@ class Auction:
         name = self._name(bid)
         if (
             name not in plan.rank
-            or (bid.kind == "suit") != (bid.suit is not None)
+            or (self.rules.kind_trumps.get(bid.kind) == "one") != (bid.suit is not None)
             or bid.kind not in self.rules.spec["contracts"]
         ):
+            suit_kind = self.rules.suit_kind
             raise Rejected(
                 f"{WHERE}/contracts",
-                f"{name!r} is not a contract of this auction (a suit names kind 'suit' and its suit)",
+                f"{name!r} is not a contract of this auction (a suit names kind {suit_kind!r} and its suit)",
             )
         if bid.capot and bid.points:
             raise Rejected(f"{WHERE}/capot_bid", "a capot bid names no points")
@@ -314,10 +317,11 @@ class Auction:
             values = list(range(pts["min"], pts.get("max", ENUMERATION_LIMIT) + 1, pts["step"])) if by_points else []
             table = []
             for name in self.spec["contracts"]:
+                suit_kind = rules.suit_kind
                 if name in deck.suits:
-                    ok, base = "suit" in kinds, {"action": "bid", "kind": "suit", "suit": name}
+                    ok, base = suit_kind in kinds, {"action": "bid", "kind": suit_kind, "suit": name}
                 else:
-                    ok, base = name != "suit" and name in kinds, {"action": "bid", "kind": name}
+                    ok, base = name in kinds and kinds[name]["trumps"] != "one", {"action": "bid", "kind": name}
                 if not ok:
                     continue
                 bids = [base | {"points": v} for v in values] if by_points else [dict(base)]
@@ -342,7 +346,7 @@ class Auction:
             values = [v for v in values if v > self.best[1].points]
         for name in self.spec["contracts"]:
             base: dict[str, Any] = (
-                {"action": "bid", "kind": "suit", "suit": name}
+                {"action": "bid", "kind": rules.suit_kind, "suit": name}
                 if name in rules.deck.suits
                 else {"action": "bid", "kind": name}
             )

@@ -18,16 +18,17 @@ class ContractError(ValueError):
 
 @dataclass(frozen=True)
 class Contract:
-    kind: str  # a key of the variant's `contracts`: suit, no_trumps, all_trumps
+    kind: str  # a key of the variant's `contracts` (suit, no_trumps, all_trumps or a name of the variant's)
     trump: int | None  # the trump suit of a `trumps: one` contract
     trump_mask: int  # cards of the single trump suit (0 when no suit beats another)
     trump_ranked: tuple[bool, ...]  # per suit: ranked and counted by the trump tables
     strength: tuple[int, ...]  # per card: higher beats lower within a suit
     points: tuple[int, ...]  # per card
     total_card_points: int
-    multiplier: int = 1  # card points and the last trick count this many times
+    multiplier: int = 1  # card points and the last trick count this many times (by the trump suit, where a map)
     above: tuple[int, ...] = ()  # per card: the mask of the cards of its suit that beat it
     scale: tuple[int, int, str] | None = None  # numerator, denominator, rounding of a side's card points
+    exempt: int = 0  # the cards that do not count as holding the led suit (follow_suit's exempt)
 
     def scaled(self, points: int) -> int:
         """A side's card points and last trick on the contract's scale (the FFB's 162/258), made whole
@@ -46,6 +47,14 @@ class Contract:
         if self.trump is not None:
             out["trump"] = rules.deck.suits[self.trump]
         return out
+
+
+def multiplier_of(spec: dict[str, Any], trump: str | None) -> int:
+    """A contract kind's `points_multiplier` for this trump suit (a letter): one integer, or a map by trump suit."""
+    times = spec.get("points_multiplier", 1)
+    if isinstance(times, dict):
+        return int(times.get(trump, 1)) if trump is not None else 1
+    return int(times)
 
 
 def compile_contract(rules: Rules, kind: str, trump: int | None) -> Contract:
@@ -68,21 +77,27 @@ def compile_contract(rules: Rules, kind: str, trump: int | None) -> Contract:
         return {deck.rank(r): p for r, p in zip(t["ranks"], t["points"], strict=True)} if t else {}
 
     trump_pts, plain_pts = table("trump_points"), table("plain_points")
-    times = spec.get("points_multiplier", 1)
+    times = multiplier_of(spec, deck.suits[trump] if trump is not None else None)
     sc = spec.get("points_scale")
     scale = (sc["numerator"], sc["denominator"], sc["rounding"]) if sc else None
     strength = []
     points = []
+    trump_order, plain_order = rules.kind_strength(kind, "trump"), rules.kind_strength(kind, "plain")
     for card in range(deck.size):
         s, r = deck.suit_of[card], deck.rank_of[card]
-        order = rules.trump_strength if ranked[s] else rules.plain_strength
+        order = trump_order if ranked[s] else plain_order
         strength.append(order[r])
         points.append((trump_pts if ranked[s] else plain_pts).get(r, 0) * times)
     above = tuple(
         sum(1 << o for o in range(deck.size) if deck.suit_of[o] == deck.suit_of[c] and strength[o] > strength[c])
         for c in range(deck.size)
     )
+    exempt = 0
+    for rank, of_trump in rules.follow_exempt:
+        r = deck.rank(rank)
+        exempt |= sum(1 << c for c in range(deck.size) if deck.rank_of[c] == r and ranked[deck.suit_of[c]] == of_trump)
     return Contract(
+        exempt=exempt,
         above=above,
         kind=kind,
         trump=trump,

@@ -52,7 +52,8 @@ def find_declarations_by_scan(rules: Rules, contract: Contract, hand: int, seat:
         return []
     if rules.scoring.roem_in_tricks:
         return []
-    return _find(rules, contract, hand, seat, _carres, lambda r, _c, h, s: _sequences(r, h, s))
+    seq = rules.sequence_index_of(contract.kind)
+    return _find(rules, contract, hand, seat, _carres, lambda r, _c, h, s: _sequences(r, h, s, seq=seq))
 
 
 def _find(
@@ -91,8 +92,10 @@ SplitRun = Callable[[dict[str, Any], list[int]], list[list[int]]]
 
 
 def _carre_table(rules: Rules, contract: Contract) -> CarreTable:
-    """Every carré of the rules (`_carres` reads nothing of the contract): mask, cards, points, length, top."""
-    return rules.memo(CARRES, lambda: carre_table(rules, _carres(rules, contract, (1 << rules.deck.size) - 1, 0)))
+    """Every carré of the rules (`_carres` reads only the contract kind's orders, for a carré's top): mask,
+    cards, points, length, top. A kind with orders of its own has a table of its own."""
+    key = (*CARRES, contract.kind) if "orders" in rules.spec["contracts"].get(contract.kind, {}) else CARRES
+    return rules.memo(key, lambda: carre_table(rules, _carres(rules, contract, (1 << rules.deck.size) - 1, 0)))
 
 
 def carre_table(rules: Rules, carres: Sequence[Declaration]) -> CarreTable:
@@ -105,7 +108,7 @@ def _sequences_from_table(rules: Rules, contract: Contract, hand: int, seat: int
     rule set by `_sequences` itself): scanning each suit card by card was a fifth of a Bulgarian deal."""
     n = rules.deck.n_ranks
     suits = len(rules.deck.suits)
-    table = _sequence_table(rules)
+    table = _sequence_table(rules, contract.kind)
     found: list[Declaration] = []
     full = (1 << n) - 1
     for s in range(suits):
@@ -123,9 +126,13 @@ _SuitTable = list[list[tuple[tuple[int, ...], int, int, int]]]
 _SUIT_TABLES: dict[tuple[Any, ...], _SuitTable] = {}
 
 
-def _sequence_table(rules: Rules) -> _SuitTable:
-    """The rules' `_suit_table`, looked up once per rule set (a hand's declarations and a trick's roem read it)."""
-    return rules.memo(SEQUENCES, lambda: _suit_table(rules))
+def _sequence_table(rules: Rules, kind: str | None = None) -> _SuitTable:
+    """The rules' `_suit_table`, looked up once per rule set (a hand's declarations and a trick's roem read it);
+    a contract kind with a sequence order of its own has its own."""
+    own = rules.kind_sequence_index.get(kind) if kind is not None else None
+    if own is None:
+        return rules.memo(SEQUENCES, lambda: _suit_table(rules))
+    return rules.memo((*SEQUENCES, kind), lambda: _suit_table(rules, own))
 
 
 def suit_table(rules: Rules, split: SplitRun) -> _SuitTable:
@@ -137,14 +144,16 @@ def suit_table(rules: Rules, split: SplitRun) -> _SuitTable:
     ]
 
 
-def _suit_table(rules: Rules) -> _SuitTable:
+def _suit_table(rules: Rules, seq: tuple[int, ...] | None = None) -> _SuitTable:
     """Per pattern of one suit's cards, the sequences `_sequences` finds in it. Shared by every rule set that
     reads sequences alike (the rank order, the lengths and points, how long runs count): the root-cause and
-    identify searches build thousands of rule sets that differ elsewhere, each of which rebuilt it."""
+    identify searches build thousands of rule sets that differ elsewhere, each of which rebuilt it. `seq`: the
+    sequence order read (the variant's unless given)."""
     spec = rules.spec["declarations"]
+    seq = rules.sequence_index if seq is None else seq
     key = (
         rules.deck.n_ranks,
-        rules.sequence_index,
+        seq,
         json.dumps(
             [spec.get("sequences"), spec.get("longer_counts_as"), spec.get("eight_in_a_row_as")], sort_keys=True
         ),
@@ -153,7 +162,7 @@ def _suit_table(rules: Rules) -> _SuitTable:
     if table is None:
         one_suit = range(1 << rules.deck.n_ranks)
         table = _SUIT_TABLES[key] = [
-            [(d.cards, d.points, d.length, d.top) for d in _sequences(rules, p, 0, 1)] for p in one_suit
+            [(d.cards, d.points, d.length, d.top) for d in _sequences(rules, p, 0, 1, seq=seq)] for p in one_suit
         ]
     return table
 
@@ -162,29 +171,40 @@ def _carres(rules: Rules, contract: Contract, hand: int, seat: int) -> list[Decl
     deck, spec = rules.deck, rules.spec["declarations"]
     out = []
     for entry in spec.get("carres", []):
-        d = carre(rules, deck.rank(entry["rank"]), entry["points"], seat)
+        d = carre(rules, deck.rank(entry["rank"]), entry["points"], seat, contract.kind)
         if all(hand >> c & 1 for c in d.cards) and entry["points"] > 0:
             out.append(d)
     return out
 
 
-def carre(rules: Rules, rank: int, points: int, seat: int = 0) -> Declaration:
+def carre(rules: Rules, rank: int, points: int, seat: int = 0, kind: str | None = None) -> Declaration:
     """The carré of the rank with this index, worth `points`, its top placed by the variant's carré order (the
-    same top for every carré when the order is "none": equal carrés rank alike)."""
+    same top for every carré when the order is "none": equal carrés rank alike), in contract kind `kind`'s
+    orders where given."""
     deck = rules.deck
     n = deck.n_ranks
     cards = tuple(s * n + rank for s in range(len(deck.suits)))
     order = rules.spec["declarations"].get("carre_order")
-    top = n - rules.trump_strength[rank] if order == "trump" else 0 if order == "none" else rules.sequence_index[rank]
+    if order == "trump":
+        top = n - (rules.trump_strength if kind is None else rules.kind_strength(kind, "trump"))[rank]
+    else:
+        top = 0 if order == "none" else (rules.sequence_index if kind is None else rules.sequence_index_of(kind))[rank]
     return Declaration("carre", seat, cards, points, len(cards), top, None)
 
 
 def _sequences(
-    rules: Rules, hand: int, seat: int, suits: int | None = None, split: SplitRun | None = None
+    rules: Rules,
+    hand: int,
+    seat: int,
+    suits: int | None = None,
+    split: SplitRun | None = None,
+    seq: tuple[int, ...] | None = None,
 ) -> list[Declaration]:
     """Every suit's runs in `hand` (the first `suits` suits only, when given), scanned card by card, each cut
-    into the sequences it counts as by `split` (the variant's `_split_run` unless given)."""
+    into the sequences it counts as by `split` (the variant's `_split_run` unless given), in the sequence order
+    `seq` (the variant's unless given)."""
     spec = rules.spec["declarations"]
+    seq = rules.sequence_index if seq is None else seq
     n = rules.deck.n_ranks
     values = {e["length"]: e["points"] for e in spec.get("sequences", [])}
     if not values:
@@ -192,7 +212,7 @@ def _sequences(
     found = []
     longest = max(values)
     cap = spec.get("longer_counts_as", longest)
-    by_top = sorted(range(n), key=lambda r: rules.sequence_index[r])  # ranks from the top of the order
+    by_top = sorted(range(n), key=lambda r: seq[r])  # ranks from the top of the order
     for s in range(len(rules.deck.suits) if suits is None else suits):
         run: list[int] = []
         for r in [*by_top, None]:
@@ -210,7 +230,7 @@ def _sequences(
                             tuple(s * n + x for x in part),
                             pts,
                             length,
-                            rules.sequence_index[part[0]],
+                            seq[part[0]],
                             s,
                         )
                     )
@@ -237,7 +257,8 @@ def instant_win(rules: Rules, contract: Contract, hand: int) -> bool:
         return False
     n = rules.deck.n_ranks
     suits = [contract.trump] if spec["trump_only"] else range(len(rules.deck.suits))
-    by_top = sorted(range(n), key=lambda r: rules.sequence_index[r])
+    seq = rules.sequence_index_of(contract.kind)
+    by_top = sorted(range(n), key=lambda r: seq[r])
     for s in suits:
         if s is None:
             continue
@@ -360,7 +381,7 @@ def combination_points(rules: Rules, contract: Contract, cards: int) -> int:
     sequence it belongs to. The same tables as a hand's declarations, read on other cards."""
     points = sum(p for mask, _, p, _, _ in _carre_table(rules, contract) if cards & mask == mask)
     n = rules.deck.n_ranks
-    table = _sequence_table(rules)
+    table = _sequence_table(rules, contract.kind)
     full = (1 << n) - 1
     for s in range(len(rules.deck.suits)):
         for _, p, _, _ in table[cards >> (s * n) & full]:

@@ -21,6 +21,8 @@ from belote_spec.spec.loader import still_current, variant_files, variant_key, v
 class Rules:
     # The obligation units' compiled fields (units.OBLIGATIONS sets them from the variant's data).
     follow_suit: bool
+    follow_trump_instead: bool
+    follow_exempt: tuple[tuple[str, bool], ...]  # follow_suit's exempt cards: rank, and whether of the trump suit
     overtrump_when_trump_led: bool
     beat_led_suit: bool
     beat_led_suit_until_trumped: bool
@@ -48,9 +50,17 @@ class Rules:
         n = self.deck.n_ranks
         self.trump_strength = self._strength(spec["orders"]["trump"]["ranks"], n)
         self.plain_strength = self._strength(spec["orders"]["plain"]["ranks"], n)
-        self.sequence_index = tuple(
-            n - 1 - s for s in self._strength(spec["orders"]["sequence"]["ranks"], n)
-        )  # 0 = top of the sequence order
+        self.sequence_index = self._sequence_index(spec["orders"]["sequence"]["ranks"])  # 0 = top of the order
+        # Each contract kind's trump shape (one, none, all): the engine asks a kind this, never its name.
+        self.kind_trumps: dict[str, str] = {k: c["trumps"] for k, c in spec["contracts"].items()}
+        # The kind a take or bid naming a suit makes when it names no kind: the first with one trump suit.
+        self.suit_kind: str = next((k for k, t in self.kind_trumps.items() if t == "one"), "suit")
+        # The sequence order of each kind that has its own (`contracts.<kind>.orders.sequence`).
+        self.kind_sequence_index: dict[str, tuple[int, ...]] = {
+            k: self._sequence_index(c["orders"]["sequence"]["ranks"])
+            for k, c in spec["contracts"].items()
+            if "sequence" in c.get("orders", {})
+        }
         # The play obligations, one rule unit each (units.py), defaults from their schema fragments.
         for name, value in compile_obligations(spec["play"]["obligations"]).items():
             setattr(self, name, value)
@@ -102,6 +112,23 @@ class Rules:
             return fault(dealer, taker, first_bidder)
         return self.table.position(rule, dealer, taker, first_bidder)
 
+    def kind_strength(self, kind: str, name: str) -> tuple[int, ...]:
+        """Per rank index, the strength in the `name` order (trump or plain) of contract kind `kind`: the kind's
+        own order where it gives one, else the variant's (read from this object, so a view with another
+        order compiles contracts by it)."""
+        own = self.spec["contracts"].get(kind, {}).get("orders", {}).get(name)
+        if own is not None:
+            return self._strength(own["ranks"], self.deck.n_ranks)
+        return self.trump_strength if name == "trump" else self.plain_strength
+
+    def sequence_index_of(self, kind: str) -> tuple[int, ...]:
+        """Per rank index, its place in contract kind `kind`'s sequence order (0 = top)."""
+        return self.kind_sequence_index.get(kind, self.sequence_index)
+
+    def _sequence_index(self, order: list[object]) -> tuple[int, ...]:
+        n = self.deck.n_ranks
+        return tuple(n - 1 - s for s in self._strength(order, n))
+
     def _strength(self, order: list[object], n: int) -> tuple[int, ...]:
         """Per rank index: n for the strongest rank of `order`, down to 1."""
         out = [0] * n
@@ -131,11 +158,12 @@ class Rules:
         return found
 
     def contract_from(self, spec: dict[str, Any]) -> Contract:
-        """A contract from its JSON form: {"kind": "suit", "trump": "H"}; a bare suit means a suit contract."""
-        kind = spec.get("kind", "suit")
+        """A contract from its JSON form: {"kind": "suit", "trump": "H"}; a bare suit means a contract of the
+        variant's first kind with one trump suit."""
+        kind = spec.get("kind", self.suit_kind)
         trump = spec.get("trump")
-        if kind == "suit" and trump is None:
-            raise ContractError("a suit contract needs a trump suit")
+        if self.kind_trumps.get(kind) == "one" and trump is None:
+            raise ContractError(f"a {kind!r} contract needs a trump suit")
         return self.contract(kind, self.deck.suit(trump) if trump is not None else None)
 
 

@@ -9,7 +9,7 @@ from belote_spec.engine.belote import BelotePlay, belote_by_team
 from belote_spec.engine.contracts import Contract
 from belote_spec.engine.declarations import formed_in_tricks, trick_roem
 from belote_spec.engine.rules import Rules
-from belote_spec.engine.scoring_units import CATEGORIES, Scoring
+from belote_spec.engine.scoring_units import CATEGORIES, ROUND_UP_DEFAULT, Scoring
 
 
 @dataclass(frozen=True)
@@ -426,7 +426,7 @@ def _match_points(
     if spec is None:
         return None
     kind = sc.doubled_round_kind if multiplier > 1 and sc.doubled_round_kind else contract.kind
-    div, up = spec.divisor, spec.round_up_from[kind]
+    div, up = spec.divisor, spec.round_up_from.get(kind, ROUND_UP_DEFAULT)
     # A faulty Rules rounds the points before the multipliers, then multiplies (1: as the rules).
     factor = contract.multiplier * multiplier if sc.round_before_multiplier else 1
 

@@ -475,7 +475,9 @@ def _bid_contract(n: Any) -> dict[str, Any]:
     }
 
 
-_KIND_DIGIT = {"type": "integer", "minimum": 1, "maximum": 9, "default": 5}
+#: The digit of a contract kind `round_up_from` leaves out.
+ROUND_UP_DEFAULT: Final[int] = 5
+_KIND_DIGIT = {"type": "integer", "minimum": 1, "maximum": 9, "default": ROUND_UP_DEFAULT}
 
 
 def _match_points(n: Any) -> dict[str, Any]:
@@ -487,7 +489,7 @@ def _match_points(n: Any) -> dict[str, Any]:
 
 MATCH_POINTS_DIGITS: Final = {
     "type": "object",
-    "additionalProperties": False,
+    "additionalProperties": {**_KIND_DIGIT, "description": "In the contract kind of this name."},
     "description": "The last digit from which a score rounds up, by contract kind (5 for a kind left out).",
     "required": [],
     "properties": {
@@ -496,6 +498,7 @@ MATCH_POINTS_DIGITS: Final = {
         "all_trumps": {**_KIND_DIGIT, "description": "In All Trumps."},
     },
 }
+
 
 # Tricks with one card of each suit and four different ranks: no combination forms in any of them (a
 # variant whose roem forms in tricks then scores none). With hearts trump they are worth 24 24 6 24 6 24 20 24.

@@ -54,6 +54,21 @@ class Table:
     def next(self, seat: int, step: int = 1) -> int:
         return (seat + step) % self.n
 
+    def partner(self, seat: int) -> int:
+        """The one other seat of `seat`'s side; a TableError where the side is not two seats."""
+        others = [s for s in range(self.n) if s != seat and self.team_of[s] == self.team_of[seat]]
+        if len(others) != 1:
+            raise TableError(f"{self.seats[seat]} has no single partner at this table")
+        return others[0]
+
+    def speaker(self, name: str, first: int) -> int:
+        """A seat of `bidding.speakers`, named from the first speaker."""
+        if name == "first_speaker":
+            return first
+        if name == "partner_of_first_speaker":
+            return self.partner(first)
+        raise KeyError(name)
+
     def position(self, rule: str, dealer: int, taker: int | None = None, first_bidder: int | None = None) -> int:
         """The seat a rule names relative to the dealer (or the taker, or the first player who bid)."""
         step = self._steps.get(rule)

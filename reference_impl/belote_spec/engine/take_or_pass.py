@@ -9,15 +9,15 @@ from typing import Any
 from belote_spec.engine.illegal import BID_OUT_OF_TURN, PASS_WHEN_FORCED, Rejected
 from belote_spec.engine.rules import Rules
 
-CONTRACT_CHOICES = {"no_trumps", "all_trumps"}  # contract kinds a round may offer besides a suit
+SUIT_CHOICES = ("turned_suit", "other_suits", "any_suit")  # what a round may offer of the suits; else kind names
 
 
 @dataclass(frozen=True)
 class Bid:
-    """A pass, or a take naming a contract kind and (for a suit contract) a suit."""
+    """A pass, or a take naming a contract kind and (for a kind with one trump suit) a suit."""
 
     take: bool
-    kind: str = "suit"
+    kind: str = "suit"  # parse gives the variant's first kind with one trump suit where the take names none
     suit: int | None = None
 
     @classmethod
@@ -29,7 +29,7 @@ class Bid:
             return PASS
         if action != "take":
             raise Rejected("bid", f"a bid is {{'action': 'pass'}} or {{'action': 'take', ...}}, not {spec!r}")
-        kind = spec.get("kind", "suit")
+        kind = spec.get("kind", rules.suit_kind)
         suit = spec.get("suit")
         if not isinstance(kind, str) or not (suit is None or isinstance(suit, str)):
             raise Rejected("bid", f"a take names a kind and a suit as strings, not {spec!r}")
@@ -54,7 +54,16 @@ class Bidding:
         self.turned_suit = rules.deck.suit_of[turned] if turned is not None else None
         self.dealer = dealer
         self.first = rules.position("/bidding/first_speaker", self.spec["first_speaker"], dealer)
-        self.speaker = self.first
+        # The seats that speak in each round, in order: `bidding.speakers` named from the first speaker, or
+        # every seat in playing order from the first speaker.
+        table = rules.table
+        named = self.spec.get("speakers")
+        self.order: tuple[int, ...] = (
+            tuple(table.speaker(name, self.first) for name in named)
+            if named
+            else tuple(table.next(self.first, k) for k in range(table.n))
+        )
+        self.speaker = self.first if not named else self.order[0]
         self.round = 0
         self.passes = 0
         self.history: list[tuple[int, Bid]] = []
@@ -91,7 +100,7 @@ class Bidding:
         so the list is worked out once per rule set by trying every candidate against `check`."""
         if not self.open or seat != self.speaker:
             return []
-        key = ("bidding.legal_bids", self.round, seat == self.dealer, seat == self.first, self.turned_suit)
+        key = ("bidding.legal_bids", self.round, seat == self.dealer, seat == self.first, self.last, self.turned_suit)
         return [dict(b) for b in self.rules.memo(key, lambda: self._try_every_bid(seat))]
 
     def choices(self, seat: int) -> tuple[bool, Sequence[dict[str, Any]]]:
@@ -99,7 +108,7 @@ class Bidding:
         every later call, where `legal_bids` gives copies: read them, and copy the one kept."""
         if not self.open or seat != self.speaker:
             return False, ()
-        key = ("bidding.choices", self.round, seat == self.dealer, seat == self.first, self.turned_suit)
+        key = ("bidding.choices", self.round, seat == self.dealer, seat == self.first, self.last, self.turned_suit)
         found: tuple[bool, Sequence[dict[str, Any]]] = self.rules.memo(
             key, lambda: split_choices(self.legal_bids(seat))
         )
@@ -107,8 +116,10 @@ class Bidding:
 
     def _try_every_bid(self, seat: int) -> tuple[dict[str, Any], ...]:
         rules = self.rules
-        candidates = [Bid(False)] + [Bid(True, "suit", s) for s in range(len(rules.deck.suits))]
-        candidates += [Bid(True, k) for k in sorted(CONTRACT_CHOICES)]
+        kinds = rules.kind_trumps
+        one = [k for k, t in kinds.items() if t == "one"]
+        candidates = [Bid(False)] + [Bid(True, k, s) for k in one for s in range(len(rules.deck.suits))]
+        candidates += [Bid(True, k) for k in sorted(kinds) if kinds[k] != "one"]
         out: list[dict[str, Any]] = []
         for bid in candidates:
             try:
@@ -117,8 +128,8 @@ class Bidding:
                 continue
             if not bid.take:
                 out.append({"action": "pass"})
-            elif bid.kind == "suit":
-                out.append({"action": "take", "kind": "suit", "suit": rules.deck.suits[bid.suit]})  # type: ignore[index]
+            elif bid.suit is not None:
+                out.append({"action": "take", "kind": bid.kind, "suit": rules.deck.suits[bid.suit]})
             else:
                 out.append({"action": "take", "kind": bid.kind})
         return tuple(out)
@@ -134,14 +145,19 @@ class Bidding:
         allowed = rnd["may_take"]
         if not bid.take:
             forced = rnd.get("forced")
-            must = (forced == "dealer" and seat == self.dealer) or (forced == "first_speaker" and seat == self.first)
+            must = (
+                (forced == "dealer" and seat == self.dealer)
+                or (forced == "first_speaker" and seat == self.first)
+                or (forced == "last" and self.last)
+            )
             if must and PASS_WHEN_FORCED not in self.rules.skipped_checks:
                 who = self.rules.table.seats[seat]
                 raise Rejected(self._where, f"{who} may not pass in round {self.round + 1}")
             return ("", None)
-        if bid.kind != "suit":
-            offered = bid.kind in CONTRACT_CHOICES and bid.kind in allowed and bid.kind in self.rules.spec["contracts"]
-            if not offered:
+        trumps = self.rules.kind_trumps.get(bid.kind)
+        if trumps != "one":
+            # A kind without one trump suit is offered by its name; a kind with one, by the suit choices.
+            if trumps is None or bid.kind not in allowed or bid.kind in SUIT_CHOICES:
                 raise Rejected(self._where, f"round {self.round + 1} does not allow taking {bid.kind!r}")
             return (bid.kind, None)
         suit = bid.suit
@@ -159,7 +175,12 @@ class Bidding:
             raise Rejected(
                 self._where, f"round {self.round + 1} does not allow taking {name} (may take: {', '.join(allowed)})"
             )
-        return ("suit", suit)
+        return (bid.kind, suit)
+
+    @property
+    def last(self) -> bool:
+        """Whether the seat to speak is the round's last speaker (every other speaker has passed)."""
+        return self.passes == len(self.order) - 1
 
     @property
     def _where(self) -> str:
@@ -173,10 +194,11 @@ class Bidding:
             self.result = (seat, kind, trump)
             return
         self.passes += 1
-        self.speaker = self.rules.table.next(self.speaker)
-        if self.passes == self.rules.table.n:
-            self.passes = 0
-            self.round += 1
-            self.speaker = self.first
-            if self.round == len(self.spec["rounds"]):
-                self.all_passed = True
+        if self.passes < len(self.order):
+            self.speaker = self.order[self.passes]
+            return
+        self.passes = 0
+        self.round += 1
+        self.speaker = self.order[0]
+        if self.round == len(self.spec["rounds"]):
+            self.all_passed = True

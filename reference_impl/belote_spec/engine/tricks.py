@@ -11,7 +11,7 @@ from collections.abc import Sequence
 from belote_spec.engine import units
 from belote_spec.engine.contracts import Contract
 from belote_spec.engine.rules import Rules
-from belote_spec.engine.units import above_ruff, must_beat_led, top_of_suit
+from belote_spec.engine.units import above_ruff, held_led, must_beat_led, top_of_suit, trumps_instead
 
 Trick = Sequence[tuple[int, int]]
 
@@ -65,12 +65,14 @@ def legal_mask(rules: Rules, contract: Contract, hand: int, trick: Trick, seat: 
     suit_of = rules.deck.suit_of
     led = suit_of[trick[0][1]]
     in_suit = hand & rules.deck.suit_mask[led]
+    if in_suit & contract.exempt and not in_suit & ~contract.exempt:
+        in_suit = 0  # only exempt cards of the led suit: void in it
     if in_suit:
         if not rules.follow_suit:
             return hand
         if rules.overtrump_when_trump_led if contract.trump_ranked[led] else must_beat_led(rules, contract, trick):
-            return in_suit & top_of_suit(contract, suit_of, trick, led) or in_suit
-        return in_suit
+            in_suit = in_suit & top_of_suit(contract, suit_of, trick, led) or in_suit
+        return in_suit | trumps_instead(rules, contract, hand, led) if rules.follow_trump_instead else in_suit
     team_of = rules.table.team_of
     if rules.partner_exemption:
         winner = trick[winning_index(rules, contract, trick)][0]
@@ -87,10 +89,11 @@ def legal_mask(rules: Rules, contract: Contract, hand: int, trick: Trick, seat: 
 
 
 def _ban_mask(rules: Rules, contract: Contract, hand: int, trick: Trick, mask: int) -> int:
-    """`mask` less the trumps under the trick's highest trump, for a void player who holds other cards
-    (units' undertrump_ban); a duty that leaves only such trumps wins."""
-    trump = contract.trump
-    if trump is None or hand & rules.deck.suit_mask[rules.deck.suit_of[trick[0][1]]]:
+    """`mask` less the trumps under the trick's highest trump, for a void player (or one who may play a
+    trump instead of following) who holds other cards (units' undertrump_ban); a duty that leaves only
+    such trumps wins."""
+    trump, led = contract.trump, rules.deck.suit_of[trick[0][1]]
+    if trump is None or (held_led(rules, contract, hand, led) and not trumps_instead(rules, contract, hand, led)):
         return mask
     above = top_of_suit(contract, rules.deck.suit_of, trick, trump)
     if above == -1 or not hand & ~contract.trump_mask:

@@ -60,9 +60,8 @@ class Position:
         self, rules: Rules, contract: Contract, hand: int, trick: Sequence[tuple[int, int]], seat: int
     ) -> None:
         self.rules, self.contract, self.hand, self.trick, self.seat = rules, contract, hand, trick, seat
-        deck = rules.deck
-        self.led = deck.suit_of[trick[0][1]]
-        self.in_suit = hand & deck.suit_mask[self.led]  # the cards of the led suit held (0: void)
+        self.led = rules.deck.suit_of[trick[0][1]]
+        self.in_suit = held_led(rules, contract, hand, self.led)  # the cards of the led suit held (0: void)
         self.trumps = hand & contract.trump_mask
         self.allowed = hand  # what the units before this one left
         self._ruff_above: int | None = None
@@ -100,6 +99,12 @@ class Position:
     @property
     def holds_led(self) -> bool:
         return bool(self.in_suit)
+
+    @property
+    def instead(self) -> int:
+        """The trumps this player may play instead of following a plain suit (none unless the variant
+        allows a trump instead)."""
+        return trumps_instead(self.rules, self.contract, self.hand, self.led)
 
     @property
     def void(self) -> bool:
@@ -201,6 +206,21 @@ class Position:
         )
 
 
+def held_led(rules: Rules, contract: Contract, hand: int, led: int) -> int:
+    """The cards of the led suit a hand holds (0: void). Cards exempt from following (follow_suit's
+    `exempt`) do not count: a hand holding only such cards of the suit is void in it."""
+    held = hand & rules.deck.suit_mask[led]
+    return held if held & ~contract.exempt else 0
+
+
+def trumps_instead(rules: Rules, contract: Contract, hand: int, led: int) -> int:
+    """The trumps a player holding the led plain suit may play instead of following it (follow_suit's
+    `trump_instead`): every trump held, in a contract with one trump suit; none otherwise."""
+    if not rules.follow_trump_instead or contract.trump_ranked[led]:
+        return 0
+    return hand & contract.trump_mask
+
+
 def top_of_suit(contract: Contract, suit_of: Sequence[int], trick: Sequence[tuple[int, int]], suit: int) -> int:
     """The mask of the cards that beat every card of `suit` in the trick (every card, when it has none)."""
     strength = contract.strength
@@ -276,6 +296,9 @@ class Unit:
     # the compiled fields of `Rules` that must all be true for it ever to narrow. A test checks both
     # against the narrowings on played positions.
     narrows_when: tuple[str, ...] = ()
+    # A fact of `narrows_when` that holds only while a compiled field of `Rules` is false: the field, true,
+    # lets the narrowing bind where the fact does not hold.
+    lifted_by: dict[str, str] = field(default_factory=dict)
     needs: tuple[str, ...] = ()
     beats: str = ""  # a duty to beat: "led" the highest card of the led suit, "ruff" the trump(s) in the trick
     # A ban's: the compiled fields (`!name`: false) under which the duties before it leave it nothing to take
@@ -309,7 +332,7 @@ def _bool(name: str, key: str = "required") -> Callable[[dict[str, Any]], dict[s
 def _follow_suit(p: Position) -> int | str | None:
     if not p.in_suit:
         return None
-    return p.in_suit if p.rules.follow_suit else FREE
+    return p.in_suit | p.instead if p.rules.follow_suit else FREE
 
 
 def _overtrump_when_trump_led(p: Position) -> int | str | None:
@@ -321,7 +344,8 @@ def _overtrump_when_trump_led(p: Position) -> int | str | None:
 def _beat_led_suit(p: Position) -> int | str | None:
     if not p.in_suit or p.contract.trump_ranked[p.led] or not must_beat_led(p.rules, p.contract, p.trick):
         return None
-    return p.in_suit & p.above_top(p.led) or None
+    beat = p.in_suit & p.above_top(p.led)
+    return beat | p.instead if beat else None  # a trump played instead of following need not beat it
 
 
 def _partner_winning_exemption(p: Position) -> int | str | None:
@@ -347,10 +371,11 @@ def _undertrump_when_cannot_overtrump(p: Position) -> int | str | None:
 
 
 def _undertrump_ban(p: Position) -> int | str | None:
-    """No trump lower than the highest trump in the trick from a void player, unless the hand holds
-    nothing but trumps. A duty that leaves only such trumps (undertrump when cannot overtrump) wins."""
+    """No trump lower than the highest trump in the trick from a void player (or one who may play a trump
+    instead of following), unless the hand holds nothing but trumps. A duty that leaves only such trumps
+    (undertrump when cannot overtrump) wins."""
     contract = p.contract
-    if p.in_suit or not p.rules.undertrump_ban or contract.trump is None:
+    if (p.in_suit and not p.instead) or not p.rules.undertrump_ban or contract.trump is None:
         return None
     above = p.above_top(contract.trump)
     if above == -1 or not p.hand & ~contract.trump_mask:
@@ -364,6 +389,21 @@ def _undertrump_ban(p: Position) -> int | str | None:
 
 def _yes_no(yes: str, no: str, key: str = "required") -> Callable[[Any], list[str]]:
     return lambda n: [yes if n[key] else no]
+
+
+def _follow_phrase(n: Any) -> list[str]:
+    if not n["required"]:
+        return ["A player need not follow the led suit."]
+    out = ["A player who holds the led suit must follow it."]
+    if n.get("trump_instead"):
+        out.append("When a plain suit is led in a trump contract, a player who holds it may play a trump instead.")
+    for e in n.get("exempt") or ():
+        card = f"the {e['rank']} of {'trumps' if e['trump'] else 'a plain suit'}"
+        out.append(
+            f"A player whose only card of the led suit is {card} need not play it: that card does not count "
+            "as holding the suit."
+        )
+    return out
 
 
 def _beat_phrase(n: Any) -> list[str]:
@@ -424,14 +464,60 @@ OB = OBLIGATIONS_POINTER + "/"
 OBLIGATIONS: tuple[Unit, ...] = (
     Unit(
         OB + "follow_suit",
-        _fragment("required", "Follow suit", "Play the led suit when holding it.", {"required": True}),
-        _bool("follow_suit"),
+        _fragment("follow_suit", "Follow suit", "Play the led suit when holding it.", {"required": True}),
+        lambda node: {
+            "follow_suit": bool(node["required"]),
+            "follow_trump_instead": bool(node.get("trump_instead", False)),
+            "follow_exempt": tuple((str(e["rank"]), bool(e["trump"])) for e in node.get("exempt", ())),
+        },
         _follow_suit,
-        _yes_no("A player who holds the led suit must follow it.", "A player need not follow the led suit."),
+        _follow_phrase,
         "Follow suit",
-        {"required": "Must follow suit"},
+        {
+            "required": "Must follow suit",
+            "trump_instead": "A trump instead of following",
+            "exempt": "Cards exempt from following",
+        },
         (MutantData("french-no-follow-suit", "french", "no duty to follow suit", "required", False),),
-        {"required": (False, True)},
+        {"required": (False, True), "trump_instead": (False, True), "exempt": ((), ({"rank": "J", "trump": True},))},
+        def_name="follow_suit",
+        def_schema={
+            "type": "object",
+            "description": "The duty to follow the led suit.",
+            "additionalProperties": False,
+            "required": ["required"],
+            "properties": {
+                "required": {"type": "boolean", "description": "Whether the rule binds."},
+                "trump_instead": {
+                    "type": "boolean",
+                    "default": False,
+                    "description": "In a contract with one trump suit, a player who holds the led plain suit "
+                    "may play any trump instead of following it; an undertrump ban that applies then binds "
+                    "that player too.",
+                },
+                "exempt": {
+                    "type": "array",
+                    "default": [],
+                    "description": "Cards that do not count when asking whether a hand holds the led suit: a "
+                    "hand whose only cards of that suit are exempt is void in it. They may still be played.",
+                    "items": {
+                        "type": "object",
+                        "additionalProperties": False,
+                        "required": ["rank", "trump"],
+                        "properties": {
+                            "rank": {"$ref": "#/$defs/rank", "description": "The exempt card's rank."},
+                            "trump": {
+                                "type": "boolean",
+                                "description": "true: the card of that rank in a suit the contract ranks as "
+                                "trump (the trump Jack); false: in a suit it does not.",
+                            },
+                        },
+                    },
+                },
+                "cite": CITE_FRAGMENT,
+                "notes": NOTES_FRAGMENT,
+            },
+        },
         narrows_when=("holds_led", "choice"),
         needs=("follow_suit",),
     ),
@@ -633,8 +719,15 @@ OBLIGATIONS: tuple[Unit, ...] = (
             },
         },
         narrows_when=("void", "holds_trumps", "trumped", "choice"),
+        lifted_by={"void": "follow_trump_instead"},
         needs=("undertrump_ban",),
-        bound_by=("trump_when_void", "overtrump_on_ruff", "undertrump", "!overtrump_opponents_only"),
+        bound_by=(
+            "trump_when_void",
+            "overtrump_on_ruff",
+            "undertrump",
+            "!overtrump_opponents_only",
+            "!follow_trump_instead",
+        ),
     ),
 )
 

@@ -58,6 +58,10 @@ def _orders(data: dict[str, Any]) -> Iterator[Finding]:
     deck = _deck_ranks(data)
     for name, order in data["orders"].items():
         yield from _covers_deck(order["ranks"], deck, f"/orders/{name}/ranks", f"the {name} order")
+    for kind, contract in data["contracts"].items():
+        for name, order in contract.get("orders", {}).items():
+            pointer = f"/contracts/{kind}/orders/{name}/ranks"
+            yield from _covers_deck(order["ranks"], deck, pointer, f"contracts.{kind}'s {name} order")
 
 
 def _point_tables(data: dict[str, Any]) -> Iterator[Finding]:
@@ -95,7 +99,7 @@ def _contracts(data: dict[str, Any]) -> Iterator[Finding]:
     suits, last = len(data["deck"]["suits"]), data["scoring"]["last_trick"]["bonus"]
     for kind, contract in data["contracts"].items():
         pointer, trumps = f"/contracts/{kind}", contract["trumps"]
-        if _KIND_TRUMPS[kind] != trumps:
+        if _KIND_TRUMPS.get(kind, trumps) != trumps:
             yield (
                 f"{pointer}/trumps",
                 f"contracts.{kind} must have trumps: {_KIND_TRUMPS[kind]}, got {trumps}",
@@ -103,11 +107,22 @@ def _contracts(data: dict[str, Any]) -> Iterator[Finding]:
         for name in _TABLES_NEEDED[trumps]:
             if name not in contract:
                 yield pointer, f"a contract with trumps: {trumps} needs {name}"
+        times = contract.get("points_multiplier", 1)
+        if isinstance(times, dict):
+            if trumps != "one":
+                yield f"{pointer}/points_multiplier", "a multiplier by trump suit needs a kind with trumps: one"
+            missing = [s for s in data["deck"]["suits"] if s not in times]
+            unknown = [s for s in times if s not in data["deck"]["suits"]]
+            if missing or unknown:
+                yield (
+                    f"{pointer}/points_multiplier",
+                    f"a multiplier by trump suit names each suit of the deck once ({' '.join(data['deck']['suits'])})",
+                )
+            times = 1  # total_points is then the deal's points before the trump suit's multiplier
         derived = _card_points(contract, suits)
         if derived is None or "total_points" not in contract:
             continue
         points, sum_text = derived
-        times = contract.get("points_multiplier", 1)
         total = (points + last) * times
         shown = f"({sum_text} + {last} (last trick)) × {times}" if times > 1 else f"{sum_text} + {last} (last trick)"
         if contract["total_points"] != total:
@@ -289,8 +304,39 @@ def _bidding(data: dict[str, Any]) -> Iterator[Finding]:
                 )
             if name in _SUIT_BIDS and "suit" not in contracts:
                 yield pointer, f"{name} needs contracts.suit"
-            if name in ("no_trumps", "all_trumps") and name not in contracts:
-                yield pointer, f"{name} needs contracts.{name}"
+            if name not in _SUIT_BIDS and name not in contracts:
+                yield (
+                    pointer,
+                    (
+                        f"{name} needs contracts.{name}"
+                        if name in _KIND_TRUMPS
+                        else f"{name} is neither a suit choice ({', '.join(_SUIT_BIDS)}) nor a contract kind of this"
+                        f" variant ({', '.join(contracts)})"
+                    ),
+                )
+            elif name not in _SUIT_BIDS and contracts[name]["trumps"] == "one":
+                yield pointer, f"contracts.{name} has one trump suit: a round offers it by {', '.join(_SUIT_BIDS)}"
+    speakers = data["bidding"].get("speakers", [])
+    if speakers and data["bidding"]["system"] == "auction":
+        yield "/bidding/speakers", "speakers name the turns of a take-or-pass bidding, not of an auction"
+    if "partner_of_first_speaker" in speakers:
+        teams = data["table"]["teams"].values()
+        if any(len(seats) != 2 for seats in teams):
+            yield "/bidding/speakers", "partner_of_first_speaker needs sides of two seats"
+
+
+def _kind_names(data: dict[str, Any]) -> Iterator[Finding]:
+    """The contract kinds declarations and match points name are kinds of the variant (the three named by the
+    language may be listed where the variant lacks them: they then never apply; belote's are checked in
+    `_sides`)."""
+    contracts = data["contracts"]
+    declared = data.get("declarations", {}).get("contracts", [])
+    named = [(f"/declarations/contracts/{i}", name) for i, name in enumerate(declared)]
+    match_points = data["scoring"].get("match_points") or {}
+    named += [(f"/scoring/match_points/round_up_from/{k}", k) for k in match_points.get("round_up_from", {})]
+    for pointer, name in named:
+        if name not in contracts and name not in _KIND_TRUMPS:
+            yield pointer, f"{name} is not a contract kind of this variant (it has {', '.join(contracts)})"
 
 
 def _auction(data: dict[str, Any]) -> Iterator[Finding]:
@@ -301,8 +347,14 @@ def _auction(data: dict[str, Any]) -> Iterator[Finding]:
             yield "/bidding", "system: auction needs bidding.auction"
             return
         for i, name in enumerate(auction["contracts"]):
-            kind = "suit" if len(name) == 1 else name
-            if kind not in data["contracts"] or (kind == "suit" and name not in data["deck"]["suits"]):
+            contracts = data["contracts"]
+            suit_kind = next((k for k, c in contracts.items() if c["trumps"] == "one"), "suit")
+            kind = suit_kind if len(name) == 1 else name
+            if (
+                kind not in contracts
+                or (kind == suit_kind and name not in data["deck"]["suits"])
+                or (kind != suit_kind and contracts[kind]["trumps"] == "one")
+            ):
                 yield f"/bidding/auction/contracts/{i}", f"{name} is not a contract or suit of this variant"
         if auction["raise_by"] == "points" and "points" not in auction:
             yield "/bidding/auction", "raise_by: points needs auction.points (min, max, step)"
@@ -377,6 +429,7 @@ CHECKS: tuple[_Check, ...] = (
     _sources,
     _ranks_named,
     _bidding,
+    _kind_names,
     _tie,
     _sides,
     _roem,

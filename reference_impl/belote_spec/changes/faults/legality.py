@@ -52,6 +52,9 @@ def _obligation_sites(rules: Rules) -> list[Site]:
     ]
 
 
+_FORCED = {"last": "last to speak"}  # a forced seat's words, where its name alone says little
+
+
 def _forced_sites(rules: Rules) -> list[Site]:
     """One site per round of a take-or-pass bidding in which a player may not pass."""
     bidding = rules.spec["bidding"]
@@ -60,7 +63,8 @@ def _forced_sites(rules: Rules) -> list[Site]:
     return [
         Site(
             f"/bidding/rounds/{n}/forced",
-            f"the {rnd['forced'].replace('_', ' ')} may pass in round {n + 1}, where the rules force a bid",
+            f"the {_FORCED.get(rnd['forced'], rnd['forced'].replace('_', ' '))} may pass in round {n + 1}, "
+            "where the rules force a bid",
             _skip(illegal.PASS_WHEN_FORCED),
         )
         for n, rnd in enumerate(bidding["rounds"])

@@ -69,7 +69,8 @@ ADDED = ("partner-winning", "opponent-winning", "trump-led", "plain-led")  # the
 # What the facts imply, and which cannot hold together: a condition binds on a unit only where it can hold
 # while the unit narrows. tests/changes/test_fault_obligations.py checks every line on played positions.
 IMPLIES: tuple[tuple[frozenset[str], str], ...] = (
-    (frozenset({"void", "holds_trumps"}), "plain_led"),  # void in the led suit and holding a trump: not led
+    # void in the led suit and holding a trump: not led (where no trump is exempt from following)
+    (frozenset({"void", "holds_trumps", "none_exempt"}), "plain_led"),
     (frozenset({"second_to_play", "trumped"}), "trump_led"),  # the only card in the trick is the led one
     (frozenset({"second_to_play"}), "opponent_holds"),  # only the leader, on the other side, has played
     (frozenset({"partner_holds"}), "partner_played"),
@@ -128,12 +129,15 @@ TABLE: dict[str, Callable[[Rules], bool]] = {
 
 def table_facts(rules: Rules) -> set[str]:
     """What every turn of this table shows: at two seats each player is second and last to play; where no
-    contract ranks every suit as trump, a led suit that ranks as trump is the trump suit."""
+    contract ranks every suit as trump, a led suit that ranks as trump is the trump suit; where no card is
+    exempt from following, a hand holds the led suit whenever it holds a card of it."""
     out = {"second_to_play", "last_to_play"} if rules.table.n == 2 else set()
     if "all" not in _trump_kinds(rules):
         out.add("one_trump_suit")
     if rules.table.team_of == (0, 1, 0, 1):
         out.add("alternate_pairs")
+    if not rules.follow_exempt:
+        out.add("none_exempt")
     return out
 
 
@@ -184,7 +188,7 @@ def narrowing_facts(rules: Rules, unit: Unit) -> frozenset[str] | None:
     """The facts that hold whenever `unit` narrows in these rules (None: it never can): its own; for a duty
     after an exemption that applies, what keeps the exemption from freeing the player first; for a ban the
     duties leave nothing to take from a player they bind, what lets an exemption free the player."""
-    facts = set(unit.narrows_when)
+    facts = {f for f in unit.narrows_when if not (f in unit.lifted_by and getattr(rules, unit.lifted_by[f]))}
     at = OBLIGATIONS.index(unit)
     exemptions = [ex for ex in OBLIGATIONS[:at] if not ex.keeps and engaged(rules, ex) and can_narrow(rules, ex)]
     for ex in exemptions if unit.duty else ():

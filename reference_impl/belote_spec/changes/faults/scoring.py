@@ -124,9 +124,16 @@ def _kinds(rules: Rules, key: str) -> list[tuple[str, dict[str, Any]]]:
     out = []
     for kind, spec in rules.spec["contracts"].items():
         value = spec.get(key)
+        if key == "points_multiplier" and isinstance(value, dict):  # by trump suit: above 1 where a suit's is
+            value = max(value.values())
         if value is not None and (key != "points_multiplier" or value > 1):
             out.append((kind, spec))
     return out
+
+
+def _times_said(value: int | dict[str, int]) -> str:
+    """A `points_multiplier` in words: the integer, or the largest of a multiplier by trump suit."""
+    return f"up to {max(value.values())}" if isinstance(value, dict) else str(value)
 
 
 def _kind_has(rules: Rules, kind: str, part: str) -> bool:
@@ -237,7 +244,7 @@ def _card_points_only(rules: Rules) -> list[Site]:
     out = []
     if sc.last_trick_bonus:
         for kind, spec in _kinds(rules, "points_multiplier"):
-            times = spec["points_multiplier"]
+            times = _times_said(spec["points_multiplier"])
             words = f"{KIND_WORDS.get(kind, kind)} multiplies the card points by {times} but not the last trick"
             out.append(Site(f"/contracts/{kind}/points_multiplier", words, _scoring(contract_multiplies=frozenset())))
         for kind, _spec in _kinds(rules, "points_scale"):
@@ -528,7 +535,7 @@ def _doubled_suit_rounding(rules: Rules) -> list[Site]:
 def _multiplier_ignored(rules: Rules) -> list[Site]:
     out = []
     for kind, spec in _kinds(rules, "points_multiplier"):
-        times = spec["points_multiplier"]
+        times = _times_said(spec["points_multiplier"])
         words = f"{KIND_WORDS.get(kind, kind)} counts the card points once, not {times} times"
         out.append(Site(f"/contracts/{kind}/points_multiplier", words, _once(kind)))
     return out

@@ -208,9 +208,11 @@ def _rounds(value: list[dict[str, Any]], _: dict[str, Any]) -> list[str]:
     out = []
     for i, r in enumerate(value, 1):
         takes = texts.series((phrases.TAKES.get(t, texts.words(t)) for t in r.get("may_take", [])), "or")
-        forced = {"dealer": "; the dealer must take", "first_speaker": "; the first to speak must take"}.get(
-            str(r.get("forced")), f"; {texts.words(r['forced'])} must take" if r.get("forced") else ""
-        )
+        forced = {
+            "dealer": "; the dealer must take",
+            "first_speaker": "; the first to speak must take",
+            "last": "; the last to speak must take",
+        }.get(str(r.get("forced")), f"; {texts.words(r['forced'])} must take" if r.get("forced") else "")
         out.append(f"Round {i}: {takes}{forced}")
     return out
 
@@ -311,7 +313,15 @@ VALUES: dict[str, Words] = {
     "/contracts#kinds": _kinds,
     "/contracts/*/trumps": lambda v, _: TRUMPS.get(str(v), texts.words(v)),
     "/contracts/*/total_points": _unit("points"),
-    "/contracts/*/points_multiplier": lambda v, _: "once" if v == 1 else "twice" if v == 2 else f"{v} times",
+    "/contracts/*/points_multiplier": lambda v, _: (
+        ", ".join(f"{s} {t}×" for s, t in v.items())
+        if isinstance(v, dict)
+        else "once"
+        if v == 1
+        else "twice"
+        if v == 2
+        else f"{v} times"
+    ),
     "/dealing/first_dealer/method": _said("/dealing/first_dealer"),
     "/dealing/cut/by": _position,
     "/dealing/cut/min_packet": _unit("cards"),

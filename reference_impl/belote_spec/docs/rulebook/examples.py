@@ -17,6 +17,7 @@ from belote_spec.engine.rng import SplitMix64
 from belote_spec.engine.rules import Rules, rules_for
 from belote_spec.engine.tricks import legal_steps, winning_index
 from belote_spec.engine.units import OB as RULE
+from belote_spec.engine.units import held_led, trumps_instead
 
 SYMBOLS = {"C": "♣", "D": "♦", "H": "♥", "S": "♠"}
 SUIT_NAMES = {"C": "clubs", "D": "diamonds", "H": "hearts", "S": "spades"}
@@ -139,6 +140,8 @@ def _reason(rec: Recorded, seat: int, steps: list[tuple[str, int]], trick: list[
     rule = last.removeprefix(RULE)
     pointer = f"{OBLIGATIONS}{rule}" if last else ""
     if rule == "follow_suit":
+        if trumps_instead(rules, contract, hand, deck.suit_of[trick[0][1]]):
+            return f"has {led} and must follow suit or play a trump", pointer
         return f"has {led} and must follow suit", pointer
     if rule == "overtrump_when_trump_led":
         if contract.trump is None:  # every suit ranks as trump
@@ -152,7 +155,9 @@ def _reason(rec: Recorded, seat: int, steps: list[tuple[str, int]], trick: list[
         return f"has no {led} and must play a trump higher than the one in the trick", pointer
     if rule == "undertrump_when_cannot_overtrump":
         return f"has no {led} and cannot beat the trump in the trick, but must still play a trump", pointer
-    if hand & deck.suit_mask[deck.suit_of[trick[0][1]]]:
+    if held_led(rules, contract, hand, deck.suit_of[trick[0][1]]):
+        if rule == "undertrump_ban":  # a holder of the led suit bound by the ban: one who may trump instead
+            return f"has {led} and may trump instead, but not under the trump in the trick", pointer
         return f"has {led} but need not follow suit: any card", f"{OBLIGATIONS}follow_suit"
     trumps = hand & contract.trump_mask
     winner = trick[winning_index(rules, contract, trick)][0]

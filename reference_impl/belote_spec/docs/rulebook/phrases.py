@@ -269,6 +269,10 @@ def _contract(n: Node) -> list[str]:
             "all": "Every suit ranks and counts as trump; no suit beats another.",
         }.get(trumps, words(trumps))
     ]
+    own = n.get("orders") or {}
+    for name, what in (("trump", "a trump suit"), ("plain", "a suit that is not trump"), ("sequence", "sequences")):
+        if name in own:
+            out.append(f"Its own order of {what}, strongest first: {ranks(own[name]['ranks'])}.")
     trump, plain = n.get("trump_points"), n.get("plain_points")
     if trump:
         n.grids.append(_points_grid("Trump cards" if trumps == "one" else "Every card", trump))
@@ -277,6 +281,14 @@ def _contract(n: Node) -> list[str]:
     suits = len(n.at("deck", "suits") or [])
     last = n.at("scoring", "last_trick", "bonus")
     times = n.get("points_multiplier", 1)
+    if isinstance(times, dict):  # by the trump suit: said apart, the totals below once
+        counts = {t: [s for s in times if times[s] == t] for t in sorted(set(times.values()))}
+        by_suit = ", ".join(
+            f"{ {1: 'once', 2: 'twice'}.get(t, f'{t} times') } with {' or '.join(suits)} trump"
+            for t, suits in counts.items()
+        )
+        out.append(f"Card points and the last trick count by the trump suit: {by_suit}.")
+        times = 1
     card_points: tuple[int, str] | None = None
     if trumps == "one" and trump and plain:
         t, p = sum(trump["points"]), sum(plain["points"])
@@ -441,6 +453,10 @@ def _bidding(n: Node) -> list[str]:
         }.get(system, f"Bidding system: {words(system)}.")
     ]
     out.append(f"{cap(position(n['first_speaker']))} speaks first.")
+    if "speakers" in n:
+        who = {"first_speaker": "the first speaker", "partner_of_first_speaker": "the first speaker's partner"}
+        turns = ", then ".join(who.get(str(t), words(t)) for t in n["speakers"])
+        out.append(f"Only these speak in a round, in this order: {turns}.")
     return out
 
 
@@ -452,6 +468,8 @@ def _round(n: Node) -> list[str]:
         out.append("The dealer may not pass when the others have passed: the dealer must take.")
     elif forced == "first_speaker":
         out.append("The first to speak may not pass.")
+    elif forced == "last":
+        out.append("The last to speak in the round may not pass when the others have passed: that player must take.")
     return out
 
 
