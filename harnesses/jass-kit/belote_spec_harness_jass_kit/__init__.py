@@ -312,7 +312,7 @@ class Engine(Adapter):
             try:
                 choice = to_trump({"kind": kind, "trump": bid.get("suit")} if kind == "suit" else {"kind": kind})
             except Unsupported:
-                raise Rejected("/bidding/rounds/0/may_take", f"jass-kit has no trump choice {bid!r}") from None
+                raise Rejected("/bidding/rounds/0", f"jass-kit has no trump choice {bid!r}") from None
         else:
             raise Rejected("bid", f"jass-kit's trump selection has no {bid!r}: one names trump or pushes (pass)")
         # jass-kit's full action of a push is TRUMP_FULL_P (const.py:330); trump_to_full does not map PUSH
