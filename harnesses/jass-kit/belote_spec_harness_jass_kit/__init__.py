@@ -319,9 +319,7 @@ class Engine(Adapter):
         full = jconst.TRUMP_FULL_P if choice == jconst.PUSH else trump_to_full(choice)
         if not RULE.get_valid_actions_from_state(state)[full]:
             # the only choice jass-kit refuses is a second push (game_rule.py:78-86): the partner is forced
-            raise Rejected(
-                "/bidding/rounds/0/forced", f"jass-kit does not allow {bid} now: after a push one must choose"
-            )
+            raise Rejected("/bidding/rounds/0", f"jass-kit does not allow {bid} now: after a push one must choose")
         entry: Json = {"seat": seat, "action": "pass" if choice == jconst.PUSH else "take"}
         if choice != jconst.PUSH:
             entry |= {"kind": contract_json(choice)["kind"]} | ({"suit": _SUITS[choice]} if choice < 4 else {})
