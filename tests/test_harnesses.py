@@ -425,6 +425,26 @@ COLVER_PASSES = [
 ]
 
 
+JASS_KIT_FAILS = [
+    "With two trumps in the trick a trump under the higher one is an undertrump",  # J1: ban from the lower trump
+    "A side that takes every trick scores the Match, 257",  # J2: no Match bonus
+    "The best Weis adds its points to its side's score",  # J3: no Weis
+    "Stöck, King and Queen of trump in one hand, score 20",  # J4: no Stöck
+]
+JASS_KIT_PASSES = [
+    "A player whose only trump is the Jack need not play it to a trump lead",
+    "A player holding the led suit may play a trump instead",
+    "A player who cannot follow may not undertrump a trumped trick while he holds another card",
+    "When forehand pushes, his partner chooses",
+    "The partner may not push the choice on",
+    "Forehand leads the first trick when his partner chose trump",
+    "In Undenufe the lowest card of the led suit wins",
+    "In Obenabe the Ace counts 11, the eight 8 and the six nothing",
+    "The side that takes the last trick scores 5 more",
+    "The deal passes to the right",
+]
+
+
 @pytest.mark.parametrize("variant", sorted(BELOTE_CLI_FAILS))
 def test_belote_cli_departures_fail_and_its_basics_pass(belote_cli: ModuleType, variant: str, tmp_path: Path) -> None:
     code, results = conformance("belote_cli", variant, tmp_path)
@@ -446,6 +466,21 @@ def test_colver_departures_fail_its_basics_pass_and_declarations_skip(colver: Mo
     assert {n: results[n]["status"] for n in COLVER_PASSES} == dict.fromkeys(COLVER_PASSES, "passed")
     declarations = [r for r in results.values() if "declarations.feature" in r["id"]]
     assert declarations and all(r["status"] == "skipped" for r in declarations)  # colver has none
+
+
+def test_jass_kit_departures_fail_its_basics_pass_and_what_it_lacks_is_not_covered(
+    jass_kit: ModuleType, tmp_path: Path
+) -> None:
+    """docs/engines/jass-kit.md: its four deviations fail their scenarios and nothing else fails; what
+    jass-kit does not do (Weis, a match, dealing a given pack) is skipped, never failed."""
+    code, results = conformance("jass_kit", "schieber", tmp_path)
+    assert code == 1
+    assert sorted(n for n, r in results.items() if r["status"] == "failed") == sorted(JASS_KIT_FAILS)
+    assert {n: results[n]["status"] for n in JASS_KIT_PASSES} == dict.fromkeys(JASS_KIT_PASSES, "passed")
+    weis = [r for r in results.values() if "weis" in r["id"]]
+    assert weis and all(r["status"] == "skipped" for r in weis)
+    dealt = [r for r in results.values() if "seeded_deal.feature" in r["id"] or "match.feature" in r["id"]]
+    assert dealt and all(r["status"] == "skipped" for r in dealt)
 
 
 def test_identify_names_colvers_unrounded_scores(colver: ModuleType) -> None:
