@@ -1,4 +1,4 @@
-@variant:schieber @variant:schieber-turnier @source:SWL @area:bidding
+@variant:schieber @variant:schieber-turnier @variant:schieber-2500 @source:SWL @area:bidding
 Feature: Choosing trump in Schieber Jass (Swisslos)
   All nine cards are dealt and no card is turned. Forehand, on the dealer's right, names trump (a suit,
   Obenabe or Undenufe) or pushes the choice to the partner ("schieben"), who must then name it. Forehand

@@ -1,4 +1,4 @@
-@variant:schieber @variant:schieber-turnier @source:PGS @area:cards
+@variant:schieber @variant:schieber-turnier @variant:schieber-2500 @source:PGS @area:cards
 Feature: The cards of Schieber Jass (pagat.com, German)
   36 cards, Ace to six in four suits (the Swiss Ober as the Queen, the Unter as the Jack, the Banner as
   the ten). In the trump suit the Jack and the nine rank highest and count 20 and 14; in the other suits

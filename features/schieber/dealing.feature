@@ -1,4 +1,4 @@
-@variant:schieber @variant:schieber-turnier @source:PGS @area:dealing
+@variant:schieber @variant:schieber-turnier @variant:schieber-2500 @source:PGS @area:dealing
 Feature: Dealing in Schieber Jass (pagat.com, German)
   The dealer deals every card, three at a time, counter-clockwise from the player on his right; no card
   is turned. The deal passes to the right. S deals; play goes S, E, N, W.

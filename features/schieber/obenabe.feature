@@ -4,7 +4,7 @@ Feature: Obenabe in Schieber Jass (jassinfo.ch, Spotlight on Games, jassen.ch, u
   King 4, the Queen 3, the Jack 2, the ten 10, the eight 8 and the others nothing: 152 points, 157 with
   the last trick. Follow suit when possible, else play any card. Play goes S, E, N, W.
 
-  @source:JCH @source:URI
+  @variant:schieber-2500 @source:JCH @source:URI
   Scenario: In Obenabe the highest card of the led suit wins
     Source JCH: "Bei diesen Spielen gibt es gar keine Trümpfe."
     Source URI: "Ohne Trumpf: Die Rangfolge beim «Obä-n-appä» ist Ass > König > Ober > Under > Banner > 9 > 8 > 7 > 6"
@@ -12,7 +12,7 @@ Feature: Obenabe in Schieber Jass (jassinfo.ch, Spotlight on Games, jassen.ch, u
     Given the contract is obenabe
     Then in spades the ranks from strongest to weakest are A K Q J 10 9 8 7 6
 
-  @source:SOG
+  @variant:schieber-2500 @source:SOG
   Scenario: In Obenabe no suit is trump
     Source SOG: "No trump. An 8 counts 8 points."
 
@@ -44,7 +44,7 @@ Feature: Obenabe in Schieber Jass (jassinfo.ch, Spotlight on Games, jassen.ch, u
     Given the contract is obenabe
     Then the cards of the deck are worth 152 points in all
 
-  @source:SOG @area:play
+  @variant:schieber-2500 @source:SOG @area:play
   Scenario: In Obenabe a player holding the led suit must play it
     Source SOG: "In No Trump games, follow suit when possible."
 
@@ -53,7 +53,7 @@ Feature: Obenabe in Schieber Jass (jassinfo.ch, Spotlight on Games, jassen.ch, u
     And the trick so far is S 10S, E 6S
     Then the legal cards for N are 7S
 
-  @source:SOG @area:play
+  @variant:schieber-2500 @source:SOG @area:play
   Scenario: In Obenabe a player who cannot follow may play any card
     Source SOG: "If not possible, play any card."
 

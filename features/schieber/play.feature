@@ -1,4 +1,4 @@
-@variant:schieber @variant:schieber-turnier @area:play
+@variant:schieber @variant:schieber-turnier @variant:schieber-2500 @area:play
 Feature: What a player may play in Schieber Jass (Swisslos, Spotlight on Games, earthli, jassonkel)
   Follow the led suit; in a trump contract a trump may be played instead. The trump Jack never has to
   follow a trump lead. A player who cannot follow may play any card, but once a plain suit led has been
@@ -107,3 +107,31 @@ Feature: What a player may play in Schieber Jass (Swisslos, Spotlight on Games, 
     Given the contract is hearts
     And the trick so far is S KS, E AD, N AS, W 6S
     Then the trick is won by N
+
+  @source:SWE
+  Scenario: A player following suit need not beat the card led
+    Source SWE: "Anyone holding a card of the suit led must play this suit (with the exception of the trump Jack/trump Under)."
+
+    Given the contract is hearts
+    And W holds 7S AS KD
+    And the trick so far is S 10S, E 6S, N 8S
+    Then the legal cards for W are 7S AS
+
+  @source:SWE @source:SOG
+  Scenario: A player who cannot follow need not overtrump a ruff
+    Source SWE: "A player not holding a card of the suit led may play any card"
+    Source SOG: "If unable to follow suit, may play any card except ..."
+
+    Given the contract is clubs
+    And W holds AS JC
+    And the trick so far is S 10H, E AH, N AC
+    Then W may play any card
+
+  @source:SOG
+  Scenario: Nobody may undertrump the partner's ruff either
+    Source SOG: "If a non-trump was led and later trumped, no player is allowed to play a lower trump unless unable to play any other card."
+
+    Given the contract is clubs
+    And W holds AS KC
+    And the trick so far is S 10H, E AC, N AH
+    Then the legal cards for W are AS

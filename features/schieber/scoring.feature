@@ -9,7 +9,7 @@ Feature: Scoring a deal of Schieber Jass (pagat.com, jassen.ch, jasskarten.com)
   so E, on the dealer's right, leads the first trick, and the winner of each trick leads the next. Play
   goes S, E, N, W. Hearts are trump; N and S are partners, as are E and W.
 
-  @variant:schieber-turnier @source:PGS @source:JCH
+  @variant:schieber-turnier @variant:schieber-2500 @source:PGS @source:JCH
   Scenario: Each side scores the points of its own tricks, the side that named trump too
     Source PGS: "Die Werte der Karten in allen Stichen, die ein Team gewinnt, zählen für dieses Team."
     Source JCH: "Nach der Runde werden die Punkte in den Stichen gezählt und jeder Partei ihre Punkte gutgeschrieben."
@@ -29,8 +29,9 @@ Feature: Scoring a deal of Schieber Jass (pagat.com, jassen.ch, jasskarten.com)
       | N      | AH 10S QH KH | N      |
       | N      | KS AS JS QS  | W      |
     Then NS score 54 and EW score 103
+    And the contract is made
 
-  @variant:schieber-turnier @source:PGS
+  @variant:schieber-turnier @variant:schieber-2500 @source:PGS
   Scenario: The side that takes the last trick scores 5 more
     Source PGS: "Ausserdem erhält das Team, das den letzten Stich gewinnt, einen Bonus von 5 Punkte."
 
@@ -50,7 +51,7 @@ Feature: Scoring a deal of Schieber Jass (pagat.com, jassen.ch, jasskarten.com)
       | N      | KS 10S JS QS | N      |
     Then NS score 79 and EW score 78
 
-  @source:JKW @source:JCH
+  @variant:schieber-2500 @source:JKW @source:JCH
   Scenario: A side that takes every trick scores the Match, 257
     Source JKW: "Wenn ein Team alle neun Stiche gewonnen hat, erhält es einen Bonus im Wert von 100 Punkten für \"Match\" und erhält somit insgesamt 257 Punkte."
     Source JCH: "Sollte eine Partei keine Stiche (und nicht nur 0 Punkte) haben, bekommen die Gegner noch 100 Punkte extra."
@@ -70,7 +71,7 @@ Feature: Scoring a deal of Schieber Jass (pagat.com, jassen.ch, jasskarten.com)
       | N      | AH JS AS 10S | N      |
     Then NS score 257 and EW score 0
 
-  @source:JCH
+  @variant:schieber-2500 @source:JCH
   Scenario: Stöck, King and Queen of trump in one hand, score 20
     Source JCH: "Stöck: Wenn Sie bei Rundenbeginn Ober und König (beim franz. Kartenbild König und Dame) der Trumpf-Farbe in den Karten haben, bekommen Sie nach der Runde 20 Punkte extra."
 
@@ -91,7 +92,7 @@ Feature: Scoring a deal of Schieber Jass (pagat.com, jassen.ch, jasskarten.com)
       | E      | QS KS AS JS  | W      |
     Then NS score 46 and EW score 131
 
-  @source:JCH
+  @variant:schieber-2500 @source:JCH
   Scenario: The best Weis adds its points to its side's score
     Source JCH: "Der höchste \"Weis\" wird mit Extrapunkten prämiert."
 

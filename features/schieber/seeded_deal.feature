@@ -1,4 +1,4 @@
-@variant:schieber @variant:schieber-turnier @source:PGS @area:dealing @protocol
+@variant:schieber @variant:schieber-turnier @variant:schieber-2500 @source:PGS @area:dealing @protocol
 Feature: A seeded deal of Schieber Jass (pagat.com, German): the source's deck in the protocol's order
   Source PGS gives the deck (the quotes below) and the dealing, three at a time counter-clockwise from
   the dealer's right; it says nothing of the order of the cards and knows no seed.

@@ -4,7 +4,7 @@ Feature: Undenufe in Schieber Jass (Spotlight on Games, jassinfo.ch, jassen.ch, 
   six counts 11, the King 4, the Queen 3, the Jack 2, the ten 10, the eight 8 and the others nothing,
   the Ace included: 152 points, 157 with the last trick. Play goes S, E, N, W.
 
-  @source:SOG @source:JCH @source:URI
+  @variant:schieber-2500 @source:SOG @source:JCH @source:URI
   Scenario: In Undenufe a suit ranks six, seven, eight up to the Ace
     Source SOG: "Suit order is 6 (highest), 7, 8, 9, 10, Under, Ober, King, Ace (lowest)."
     Source JCH: "Bei Unenufe ist noch dazu die Stichkraft aller Karten umgedreht - dadurch ist der 6er die höchste Karte in jeder Farb"
@@ -13,7 +13,7 @@ Feature: Undenufe in Schieber Jass (Spotlight on Games, jassinfo.ch, jassen.ch, 
     Given the contract is undenufe
     Then in spades the ranks from strongest to weakest are 6 7 8 9 10 J Q K A
 
-  @source:SOG @source:JCH
+  @variant:schieber-2500 @source:SOG @source:JCH
   Scenario: In Undenufe the lowest card of the led suit wins
     Source SOG: "No trump with suits inverted."
     Source JCH: "Bei diesen Spielen gibt es gar keine Trümpfe."

@@ -1,4 +1,4 @@
-@variant:schieber @source:JCH @area:scoring
+@variant:schieber @variant:schieber-2500 @source:JCH @area:scoring
 Feature: The Weis of Schieber Jass and what each is worth (jassen.ch, Spotlight on Games)
   A Weis is a combination in a player's hand that brings extra points: three cards of a suit in a row
   20, four 50, five or more 100; four tens, Queens (Ober), Kings or Aces 100, four nines 150, four Jacks
@@ -8,14 +8,14 @@ Feature: The Weis of Schieber Jass and what each is worth (jassen.ch, Spotlight 
     Source JCH: "3 Karten gleicher Farbe in Reihe: 20 Punkte"
 
     Given the contract is hearts
-    And S holds 6C 7C 8C 10D AS
+    And S holds 8C 9C 10C 6D AS
     Then S's declarations are worth 20
 
   Scenario: Four cards of a suit in a row are worth 50
     Source JCH: "4 Karten gleicher Farbe in Reihe: 50 Punkte"
 
     Given the contract is hearts
-    And S holds 10D JD QD KD 7S 9C
+    And S holds JD QD KD AD 7S 9C
     Then S's declarations are worth 50
 
   Scenario: Five cards of a suit in a row are worth 100
@@ -67,3 +67,11 @@ Feature: The Weis of Schieber Jass and what each is worth (jassen.ch, Spotlight 
     Given the contract is hearts
     And S holds JC JD JH JS 7C 9D
     Then S's declarations are worth 200
+
+  @source:SOG
+  Scenario: Eight trumps in a row are worth 100, as five
+    Source SOG: "sequence of five or more cards in suit 100"
+
+    Given the contract is hearts
+    And S holds 6H 7H 8H 9H 10H JH QH KH 6C
+    Then S's declarations are worth 100

@@ -1,4 +1,4 @@
-@variant:schieber @area:scoring
+@variant:schieber @variant:schieber-2500 @area:scoring
 Feature: Which side's Weis score in Schieber Jass (jasskarten.com, jassen.ch)
   Only the side holding the best single Weis scores, and then all of its Weis; the other side scores
   none. Of two Weis of equal points, four of a kind beats a run; then the one with the higher top card
@@ -86,3 +86,43 @@ Feature: Which side's Weis score in Schieber Jass (jasskarten.com, jassen.ch)
     And N holds QC QD QH QS 6C
     And S holds 7D 8D 9D AS
     Then the declarations score NS 120 and EW 0
+
+  @source:JKW
+  Scenario: The best side scores its runs too, though the other side holds four of a kind
+    Source JKW: "Die Partnerschaft mit dem besten einzelnen Wies erzielt Punkte für alle Wies."
+
+    Given the contract is hearts
+    And the dealer is S
+    And E holds KC KD KH KS 6C
+    And N holds JC JD JH JS 6S 7S 8S
+    Then the declarations score NS 220 and EW 0
+
+  @source:JOW
+  Scenario: A run of four beats a run of three with a higher top card
+    Source JOW: "Ein Dreiblatt wird von einem Fünfziger-Weis, und dieser seinerseits von einem Hunderter-Weis übertroffen."
+
+    Given the contract is hearts
+    And the dealer is S
+    And E holds QS KS AS 6C
+    And N holds 6D 7D 8D 9D AC
+    Then the declarations score NS 50 and EW 0
+
+  @source:JCH
+  Scenario: Of two equal runs the higher top card wins over trump
+    Source JCH: "Wenn mehrere gleichwertige Sequenzen (4 gleiche sind immer höher als Sequenzen) gemeldet wurden, ist jene höher, die die höchste Karte enthält. Wenn diese auch gleich hoch sind, hat die Trumpf-Farbe Vorrang."
+
+    Given the contract is hearts
+    And the dealer is S
+    And E holds 6H 7H 8H AD
+    And N holds QS KS AS 6D
+    Then the declarations score NS 20 and EW 0
+
+  @source:JCH
+  Scenario: In Undenufe too four of a kind beats a run of the same points
+    Source JCH: "4 gleiche sind immer höher als Sequenzen"
+
+    Given the contract is undenufe
+    And the dealer is S
+    And E holds 6S 7S 8S 9S 10S AD
+    And N holds QC QD QH QS 6D
+    Then the declarations score NS 100 and EW 0
