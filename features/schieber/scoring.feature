@@ -56,7 +56,8 @@ Feature: Scoring a deal of Schieber Jass (pagat.com, jassen.ch, jasskarten.com)
     Source JKW: "Wenn ein Team alle neun Stiche gewonnen hat, erhält es einen Bonus im Wert von 100 Punkten für \"Match\" und erhält somit insgesamt 257 Punkte."
     Source JCH: "Sollte eine Partei keine Stiche (und nicht nur 0 Punkte) haben, bekommen die Gegner noch 100 Punkte extra."
 
-    Given the contract is hearts taken by N
+    # E named trump and his side takes no trick: NS score the Match, EW nothing, and that is all.
+    Given the contract is hearts taken by E
     And the dealer is S
     When the deal is scored with these tricks:
       | leader | cards        | winner |
@@ -70,6 +71,7 @@ Feature: Scoring a deal of Schieber Jass (pagat.com, jassen.ch, jasskarten.com)
       | S      | QS 8S KS 9S  | N      |
       | N      | AH JS AS 10S | N      |
     Then NS score 257 and EW score 0
+    And the contract is made
 
   @variant:schieber-2500 @source:JCH
   Scenario: Stöck, King and Queen of trump in one hand, score 20

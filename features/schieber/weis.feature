@@ -75,3 +75,13 @@ Feature: The Weis of Schieber Jass and what each is worth (jassen.ch, Spotlight 
     Given the contract is hearts
     And S holds 6H 7H 8H 9H 10H JH QH KH 6C
     Then S's declarations are worth 100
+
+  @source:SOG @area:match
+  Scenario: Eight trumps in a row do not win the game at once
+    Source SOG: "sequence of five or more cards in suit 100"
+
+    # E, forehand, is dealt 6H to KH, eight hearts in a row, and 6C; he names hearts and leads.
+    Given S deals the deck 6H 7H 8H 7C 8C 9C 10C JC QC KC AC 6D 9H 10H JH 7D 8D 9D 10D JD QD KD AD AH QH KH 6C 6S 7S 8S 9S 10S JS QS KS AS
+    When E takes hearts
+    And E plays 6C
+    Then it is N's turn to play
