@@ -26,6 +26,9 @@ class Contract:
     points: tuple[int, ...]  # per card
     total_card_points: int
     multiplier: int = 1  # card points and the last trick count this many times (by the trump suit, where a map)
+    # the bonuses the multiplier and scale count besides the card points (last_trick, capot, declarations,
+    # belote), where the kind says (`multiplies`); None: the rules' (Scoring.contract_multiplies)
+    multiplies: frozenset[str] | None = None
     above: tuple[int, ...] = ()  # per card: the mask of the cards of its suit that beat it
     scale: tuple[int, int, str] | None = None  # numerator, denominator, rounding of a side's card points
     exempt: int = 0  # the cards that do not count as holding the led suit (follow_suit's exempt)
@@ -78,6 +81,9 @@ def compile_contract(rules: Rules, kind: str, trump: int | None) -> Contract:
 
     trump_pts, plain_pts = table("trump_points"), table("plain_points")
     times = multiplier_of(spec, deck.suits[trump] if trump is not None else None)
+    said = spec.get("multiplies")
+    multiplies = frozenset(said) - {"cards"} if said is not None else None
+    card_times = times if said is None or "cards" in said else 1
     sc = spec.get("points_scale")
     scale = (sc["numerator"], sc["denominator"], sc["rounding"]) if sc else None
     strength = []
@@ -87,7 +93,7 @@ def compile_contract(rules: Rules, kind: str, trump: int | None) -> Contract:
         s, r = deck.suit_of[card], deck.rank_of[card]
         order = trump_order if ranked[s] else plain_order
         strength.append(order[r])
-        points.append((trump_pts if ranked[s] else plain_pts).get(r, 0) * times)
+        points.append((trump_pts if ranked[s] else plain_pts).get(r, 0) * card_times)
     above = tuple(
         sum(1 << o for o in range(deck.size) if deck.suit_of[o] == deck.suit_of[c] and strength[o] > strength[c])
         for c in range(deck.size)
@@ -107,5 +113,6 @@ def compile_contract(rules: Rules, kind: str, trump: int | None) -> Contract:
         points=tuple(points),
         total_card_points=sum(points),
         multiplier=times,
+        multiplies=multiplies,
         scale=scale,
     )

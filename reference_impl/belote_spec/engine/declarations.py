@@ -94,7 +94,7 @@ SplitRun = Callable[[dict[str, Any], list[int]], list[list[int]]]
 def _carre_table(rules: Rules, contract: Contract) -> CarreTable:
     """Every carré of the rules (`_carres` reads only the contract kind's orders, for a carré's top): mask,
     cards, points, length, top. A kind with orders of its own has a table of its own."""
-    key = (*CARRES, contract.kind) if "orders" in rules.spec["contracts"].get(contract.kind, {}) else CARRES
+    key = (*CARRES, contract.kind) if contract.kind in rules.kinds_with_orders else CARRES
     return rules.memo(key, lambda: carre_table(rules, _carres(rules, contract, (1 << rules.deck.size) - 1, 0)))
 
 

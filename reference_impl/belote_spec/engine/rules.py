@@ -55,7 +55,9 @@ class Rules:
         self.kind_trumps: dict[str, str] = {k: c["trumps"] for k, c in spec["contracts"].items()}
         # The kind a take or bid naming a suit makes when it names no kind: the first with one trump suit.
         self.suit_kind: str = next((k for k, t in self.kind_trumps.items() if t == "one"), "suit")
-        # The sequence order of each kind that has its own (`contracts.<kind>.orders.sequence`).
+        # The kinds with orders of their own (`contracts.<kind>.orders`), and the sequence order of each that
+        # has its own (`contracts.<kind>.orders.sequence`).
+        self.kinds_with_orders = frozenset(k for k, c in spec["contracts"].items() if "orders" in c)
         self.kind_sequence_index: dict[str, tuple[int, ...]] = {
             k: self._sequence_index(c["orders"]["sequence"]["ranks"])
             for k, c in spec["contracts"].items()

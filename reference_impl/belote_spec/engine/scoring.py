@@ -116,13 +116,19 @@ def _bonus(
     if credit is not None:
         points *= credit.times
         side = (side + credit.shift) % len(inside)
-    if part in sc.contract_multiplies:
+    if part in multiplied(sc, contract):
         points *= contract.multiplier
         inside[side] += points
     else:
         apart.append((side, points))
     if given is not None:
         given.setdefault(part, [0] * len(inside))[side] += points
+
+
+def multiplied(sc: Scoring, contract: Contract) -> frozenset[str]:
+    """The bonuses a contract's multiplier and scale count besides the card points: its kind's `multiplies`,
+    else the rules' (the last trick)."""
+    return contract.multiplies if contract.multiplies is not None else sc.contract_multiplies
 
 
 def score_deal(  # noqa: C901 (a deal's scoring rules in the order they apply)
@@ -169,8 +175,8 @@ def score_deal(  # noqa: C901 (a deal's scoring rules in the order they apply)
         # Roem: combinations form on the table, so the tricks themselves say who scores them.
         parts["declarations"] = trick_roem(rules, contract, tricks)
         declared_total = sum(parts["declarations"])
-    if sc.credit or not sc.contract_multiplies.isdisjoint(("belote", "declarations")):
-        _credited(sc, contract, parts)  # a faulty Rules' (changes/faults/scoring.py)
+    if sc.credit or not multiplied(sc, contract).isdisjoint(("belote", "declarations")):
+        _credited(sc, contract, parts)  # a kind's `multiplies`, or a faulty Rules' (changes/faults/scoring.py)
     held_to = 0  # the pot goes to the deal's winner, or this many sides after
     if "held" in sc.credit:
         held_in *= sc.credit["held"].times
@@ -190,7 +196,8 @@ def score_deal(  # noqa: C901 (a deal's scoring rules in the order they apply)
     )
     if forfeit is not None:
         # The deal ends: every other side scores all the contract's points and every declaration.
-        whole = contract.scaled(contract.total_card_points + sc.last_trick_bonus * contract.multiplier)
+        last = sc.last_trick_bonus * (contract.multiplier if "last_trick" in multiplied(sc, contract) else 1)
+        whole = contract.scaled(contract.total_card_points + last)
         everyone = whole + (declared_total if declared_total is not None else sum(parts["declarations"]))
         forfeited = tuple(0 if t == team_of[forfeit] else everyone for t in range(n_teams))
         bd = _breakdown(parts)
@@ -282,9 +289,10 @@ def _credited(sc: Scoring, contract: Contract, parts: dict[str, list[int]]) -> N
     """The belote and the declarations under the contract's multiplier and scale where
     Scoring.contract_multiplies names them (the rules: nowhere), and as Scoring.credit credits them (the
     rules: each once to its own side)."""
+    inside = multiplied(sc, contract)
     for cat in ("belote", "declarations"):
         values = parts[cat]
-        if cat in sc.contract_multiplies:
+        if cat in inside:
             values = [contract.scaled(v * contract.multiplier) for v in values]
         credit = sc.credit.get(cat)
         if credit is not None:

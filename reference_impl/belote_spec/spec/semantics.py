@@ -123,8 +123,16 @@ def _contracts(data: dict[str, Any]) -> Iterator[Finding]:
         if derived is None or "total_points" not in contract:
             continue
         points, sum_text = derived
-        total = (points + last) * times
-        shown = f"({sum_text} + {last} (last trick)) × {times}" if times > 1 else f"{sum_text} + {last} (last trick)"
+        multiplies = contract.get("multiplies", ["cards", "last_trick"])
+        if times > 1 and not {"cards", "last_trick"} <= set(multiplies):
+            card_times, last_times = (times if part in multiplies else 1 for part in ("cards", "last_trick"))
+            total = points * card_times + last * last_times
+            shown = f"{sum_text} × {card_times} + {last} (last trick) × {last_times}"
+        else:
+            total = (points + last) * times
+            shown = (
+                f"({sum_text} + {last} (last trick)) × {times}" if times > 1 else f"{sum_text} + {last} (last trick)"
+            )
         if contract["total_points"] != total:
             yield (
                 f"{pointer}/total_points",
@@ -302,8 +310,8 @@ def _bidding(data: dict[str, Any]) -> Iterator[Finding]:
                     pointer,
                     f"{name} needs a turned card (dealing.before_bidding.turn_up is {turn_up}, not 1)",
                 )
-            if name in _SUIT_BIDS and "suit" not in contracts:
-                yield pointer, f"{name} needs contracts.suit"
+            if name in _SUIT_BIDS and all(c["trumps"] != "one" for c in contracts.values()):
+                yield pointer, f"{name} needs contracts.suit (or another kind with trumps: one)"
             if name not in _SUIT_BIDS and name not in contracts:
                 yield (
                     pointer,

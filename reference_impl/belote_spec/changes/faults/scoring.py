@@ -246,11 +246,11 @@ def _card_points_only(rules: Rules) -> list[Site]:
         for kind, spec in _kinds(rules, "points_multiplier"):
             times = _times_said(spec["points_multiplier"])
             words = f"{KIND_WORDS.get(kind, kind)} multiplies the card points by {times} but not the last trick"
-            out.append(Site(f"/contracts/{kind}/points_multiplier", words, _scoring(contract_multiplies=frozenset())))
-        for kind, _spec in _kinds(rules, "points_scale"):
+            out.append(Site(f"/contracts/{kind}/points_multiplier", words, _bonuses_of(kind, spec, frozenset())))
+        for kind, spec in _kinds(rules, "points_scale"):
             last = sc.last_trick_bonus
             words = f"{KIND_WORDS.get(kind, kind)} scales the card points but adds the last trick's {last} unscaled"
-            out.append(Site(f"/contracts/{kind}/points_scale", words, _scoring(contract_multiplies=frozenset())))
+            out.append(Site(f"/contracts/{kind}/points_scale", words, _bonuses_of(kind, spec, frozenset())))
     if _doubles(rules) and sc.doubled_multiplies - {"tricks"} and (sc.doubled or sc.bid_contract):
         rule = "/scoring/doubled" if sc.doubled else "/scoring/bid_contract/multiplied"
         words = "a double multiplies the points for the tricks only, not the belote, declarations or contract"
@@ -264,14 +264,15 @@ def _on_everything(rules: Rules) -> list[Site]:
     sc = rules.scoring
     out = []
     for key, verb in (("points_multiplier", "multiplies"), ("points_scale", "scales")):
-        for kind, _spec in _kinds(rules, key):
-            extra = [p for p in ("capot", "belote", "declarations") if _kind_has(rules, kind, p)]
+        for kind, spec in _kinds(rules, key):
+            said = spec.get("multiplies", ["cards", "last_trick"])
+            extra = [p for p in ("capot", "belote", "declarations") if _kind_has(rules, kind, p) and p not in said]
             if not extra:
                 continue
             words = (
                 f"{KIND_WORDS.get(kind, kind)} {verb} the {' and '.join(extra)} bonus too, not only the trick points"
             )
-            out.append(Site(f"/contracts/{kind}/{key}", words, _scoring(contract_multiplies=BONUSES)))
+            out.append(Site(f"/contracts/{kind}/{key}", words, _bonuses_of(kind, spec, BONUSES)))
     if _doubles(rules) and sc.bid_contract is not None and sc.doubled_multiplies != DOUBLED_PARTS:
         words = "a double multiplies the whole score, not only the contract's value"
         out.append(Site("/scoring/bid_contract/multiplied", words, _scoring(doubled_multiplies=DOUBLED_PARTS)))
@@ -539,6 +540,19 @@ def _multiplier_ignored(rules: Rules) -> list[Site]:
         words = f"{KIND_WORDS.get(kind, kind)} counts the card points once, not {times} times"
         out.append(Site(f"/contracts/{kind}/points_multiplier", words, _once(kind)))
     return out
+
+
+def _bonuses_of(kind: str, spec: dict[str, Any], bonuses: frozenset[str]) -> Callable[[Rules], None]:
+    """The bonuses a contract's multiplier and scale count besides the card points, as `bonuses`: in the
+    rules' scoring, or in the kind's own `multiplies` where it says them (its data, as `_once` changes it)."""
+    if "multiplies" not in spec:
+        return _scoring(contract_multiplies=bonuses)
+
+    def apply(rules: Rules) -> None:
+        cards = ["cards"] if "cards" in spec["multiplies"] else []
+        rules.spec["contracts"][kind]["multiplies"] = cards + sorted(bonuses)
+
+    return apply
 
 
 def _once(kind: str) -> Callable[[Rules], None]:

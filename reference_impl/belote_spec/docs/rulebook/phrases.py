@@ -287,7 +287,7 @@ def _contract(n: Node) -> list[str]:
             f"{ {1: 'once', 2: 'twice'}.get(t, f'{t} times') } with {' or '.join(suits)} trump"
             for t, suits in counts.items()
         )
-        out.append(f"Card points and the last trick count by the trump suit: {by_suit}.")
+        out.append(f"The multiplier goes by the trump suit: points count {by_suit}.")
         times = 1
     card_points: tuple[int, str] | None = None
     if trumps == "one" and trump and plain:
@@ -317,6 +317,11 @@ def _contract(n: Node) -> list[str]:
             f"Before the deal is scored, each side's card points and last trick are multiplied by "
             f"{num}/{den} and rounded {how}; a capot bonus, belotes and declarations are added after."
         )
+    said = n.get("multiplies")
+    if said is not None:
+        parts = {"cards": "the card points", "last_trick": "the last trick", "capot": "the capot bonus"}
+        named = [parts.get(p, f"{p}") for p in said]
+        out.append(f"The multiplier counts {series(named) if named else 'nothing'}, and nothing else.")
     return out
 
 
