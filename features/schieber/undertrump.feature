@@ -1,4 +1,4 @@
-@variant:schieber @area:play
+@variant:schieber @variant:schieber-turnier @variant:schieber-2500 @area:play
 Feature: The undertrump ban in a trick with two trumps (Spotlight on Games)
   Once a plain suit led has been trumped nobody may play a lower trump unless he holds nothing but
   trumps. "Lower" is lower than the highest trump in the trick: with two trumps played, a trump between
