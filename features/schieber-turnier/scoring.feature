@@ -9,9 +9,10 @@ Feature: Scoring a deal of Schieber in tournament form (Kilchberg, Thalheim, jas
 
   @source:THA
   Scenario: A side that takes every trick scores 157, no more
-    Source THA: "Jede Runde zählt 157 Punkte, auch ein \"Match\"."
+    Source THA: "Jede Runde zählt 157 Punkte, auch ein "Match"."
 
-    Given the contract is hearts taken by N
+    # E named trump and his side takes no trick.
+    Given the contract is hearts taken by E
     And the dealer is S
     When the deal is scored with these tricks:
       | leader | cards         | winner |
@@ -25,33 +26,34 @@ Feature: Scoring a deal of Schieber in tournament form (Kilchberg, Thalheim, jas
       | S      | QS 8S KS 9S   | N      |
       | N      | AH JS AS 10S  | N      |
     Then NS score 157 and EW score 0
+    And the contract is made
 
   @source:KIL @source:JSR
   Scenario: Stöck, King and Queen of trump in one hand, score nothing
     Source KIL: "Bei allen Trumpfarten zählen die Punkte einfach, ohne Weis und ohne Stöck."
     Source JSR: "Gespielt wird der Schieber mit zugelosten Partnern ohne Stöck und Weis."
 
-    # NS take 26 card points and score no more for N's King and Queen of trump.
+    # NS take 44 card points and score no more for N's King and Queen of trump, though he announces them.
     Given the contract is hearts taken by N
     And the dealer is S
-    And N played QH then KH announcing neither
+    And N played KH then QH announcing both
     When the deal is scored with these tricks:
       | leader | cards         | winner |
-      | E      | 7C 8C 9C 6C   | W      |
-      | W      | KC 10C JC QC  | W      |
+      | E      | 7C KH 9C 6C   | N      |
+      | N      | 8C KC 10C JC  | W      |
       | W      | 8D 9D 6D 7D   | S      |
-      | S      | AC 10D JD QD  | S      |
-      | S      | KD AD 6H 7H   | W      |
-      | W      | JH 8H 9H QH   | W      |
-      | W      | 6S 7S 8S 9S   | N      |
-      | N      | KH 10S 10H AH | E      |
-      | E      | QS KS AS JS   | W      |
-    Then NS score 26 and EW score 131
+      | S      | AC 10D QC QD  | S      |
+      | S      | KD AD JD 7H   | W      |
+      | W      | JH 8H 9H 6H   | W      |
+      | W      | 6S 10H AH 9S  | E      |
+      | E      | 8S QH 10S 7S  | N      |
+      | N      | KS AS JS QS   | W      |
+    Then NS score 44 and EW score 113
 
   @source:THA @source:SCD
   Scenario: A run of three is no Weis
     Source THA: "Es gibt keine Weis- und Stöckpunkte."
-    Source SCD: "\"Stoecke\" (i.e. having the queen and king of trump) and \"Weisen\" (having four jacks, etc.) do not count and may not be declared."
+    Source SCD: ""Stoecke" (i.e. having the queen and king of trump) and "Weisen" (having four jacks, etc.) do not count and may not be declared."
 
     Given the contract is hearts
     And N holds 9S 10S JS 6C AD

@@ -20,7 +20,7 @@ Feature: The end of a game of Schieber to 1000 (Swisslos)
   @source:JKW
   Scenario: A Match that brings a side to 1000 points wins the game like any other deal
     Source SWL: "Bei der Variante auf Punkte wird so lange gejasst, bis eine Partei die vorgegebene Anzahl Punkte erreicht hat."
-    Source JKW: "Wenn ein Team alle neun Stiche gewonnen hat, erhält es einen Bonus im Wert von 100 Punkten für \"Match\" und erhält somit insgesamt 257 Punkte."
+    Source JKW: "Wenn ein Team alle neun Stiche gewonnen hat, erhält es einen Bonus im Wert von 100 Punkten für "Match" und erhält somit insgesamt 257 Punkte."
 
     Given the match score is NS 800 and EW 700
     When NS score 257 and EW score 0 in a NS valat deal

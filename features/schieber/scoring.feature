@@ -53,7 +53,7 @@ Feature: Scoring a deal of Schieber Jass (pagat.com, jassen.ch, jasskarten.com)
 
   @variant:schieber-2500 @source:JKW @source:JCH
   Scenario: A side that takes every trick scores the Match, 257
-    Source JKW: "Wenn ein Team alle neun Stiche gewonnen hat, erhält es einen Bonus im Wert von 100 Punkten für \"Match\" und erhält somit insgesamt 257 Punkte."
+    Source JKW: "Wenn ein Team alle neun Stiche gewonnen hat, erhält es einen Bonus im Wert von 100 Punkten für "Match" und erhält somit insgesamt 257 Punkte."
     Source JCH: "Sollte eine Partei keine Stiche (und nicht nur 0 Punkte) haben, bekommen die Gegner noch 100 Punkte extra."
 
     # E named trump and his side takes no trick: NS score the Match, EW nothing, and that is all.
@@ -96,7 +96,7 @@ Feature: Scoring a deal of Schieber Jass (pagat.com, jassen.ch, jasskarten.com)
 
   @variant:schieber-2500 @source:JCH
   Scenario: The best Weis adds its points to its side's score
-    Source JCH: "Der höchste \"Weis\" wird mit Extrapunkten prämiert."
+    Source JCH: "Der höchste "Weis" wird mit Extrapunkten prämiert."
 
     # NS take 32 card points; N's run of three adds 20.
     Given the contract is hearts taken by N

@@ -328,3 +328,22 @@ def test_the_trump_jack_need_not_follow_a_trump_lead() -> None:
 def test_the_exemption_is_of_the_trump_jack_alone() -> None:
     """A plain suit's jack counts as holding that suit: with spades trump, a club lead binds the club jack."""
     assert _legal("follow-jass-test", "S", ["JC", "AD"], [("E", "7C")], "N") == {"JC"}
+
+
+def test_an_undertrump_instead_of_following_is_refused_citing_the_ban() -> None:
+    """The rule a card breaks (tricks.broken_rule, the engine's rejection): W holds 7C 8H 9H AD after E's AC and
+    N's QH; 8H breaks the undertrump ban, AD the duty to follow suit."""
+    from belote_spec.engine.rules import Rules
+    from belote_spec.engine.tricks import broken_rule
+
+    with with_test_folder():
+        rules = Rules(load_variant("follow-jass-test"))
+    deck, table = rules.deck, rules.table
+    card = {n: deck.card(n) for n in ("7C", "8H", "9H", "AD", "AC", "QH")}
+    hand = deck.mask([card[n] for n in ("7C", "8H", "9H", "AD")])
+    trick = [(table.seat("E"), card["AC"]), (table.seat("N"), card["QH"])]
+    contract = rules.contract("suit", deck.suit("H"))
+    seat = table.seat("W")
+    assert broken_rule(rules, contract, hand, trick, seat, card["8H"]) == OB + "undertrump_ban"
+    assert broken_rule(rules, contract, hand, trick, seat, card["AD"]) == OB + "follow_suit"
+    assert broken_rule(rules, contract, hand, trick, seat, card["9H"]) is None

@@ -11,7 +11,7 @@ from collections.abc import Sequence
 from belote_spec.engine import units
 from belote_spec.engine.contracts import Contract
 from belote_spec.engine.rules import Rules
-from belote_spec.engine.units import above_ruff, held_led, must_beat_led, top_of_suit, trumps_instead
+from belote_spec.engine.units import above_ruff, must_beat_led, top_of_suit, trumps_instead
 
 Trick = Sequence[tuple[int, int]]
 
@@ -93,7 +93,10 @@ def _ban_mask(rules: Rules, contract: Contract, hand: int, trick: Trick, mask: i
     trump instead of following) who holds other cards (units' undertrump_ban); a duty that leaves only
     such trumps wins."""
     trump, led = contract.trump, rules.deck.suit_of[trick[0][1]]
-    if trump is None or (held_led(rules, contract, hand, led) and not trumps_instead(rules, contract, hand, led)):
+    if trump is None or (  # units.held_led, and no trump allowed instead (units.trumps_instead), inlined
+        hand & rules.deck.suit_mask[led] & ~contract.exempt
+        and (contract.trump_ranked[led] or not rules.follow_trump_instead)
+    ):
         return mask
     above = top_of_suit(contract, rules.deck.suit_of, trick, trump)
     if above == -1 or not hand & ~contract.trump_mask:

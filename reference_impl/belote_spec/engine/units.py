@@ -396,9 +396,13 @@ def _follow_phrase(n: Any) -> list[str]:
         return ["A player need not follow the led suit."]
     out = ["A player who holds the led suit must follow it."]
     if n.get("trump_instead"):
-        out.append("When a plain suit is led in a trump contract, a player who holds it may play a trump instead.")
+        out.append(
+            "When a plain suit is led in a trump contract, a player who holds it may play a trump instead; "
+            "a ban on undertrumping then binds that player as it binds one who cannot follow."
+        )
     for e in n.get("exempt") or ():
-        card = f"the {e['rank']} of {'trumps' if e['trump'] else 'a plain suit'}"
+        rank = {"J": "Jack", "Q": "Queen", "K": "King", "A": "Ace"}.get(str(e["rank"]), str(e["rank"]))
+        card = f"the {rank} of {'trumps' if e['trump'] else 'a plain suit'}"
         out.append(
             f"A player whose only card of the led suit is {card} need not play it: that card does not count "
             "as holding the suit."

@@ -98,7 +98,7 @@ def is_map(pointer: str) -> bool:
 # Where the schema's order of keys is not the order things happen in, the reading order (for readability
 # only: keys not listed here keep the schema's order, after the listed ones).
 READING_ORDER = {
-    "/bidding": ["system", "first_speaker", "rounds", "auction", "all_pass"],
+    "/bidding": ["system", "first_speaker", "speakers", "rounds", "auction", "all_pass"],
     "/dealing": [
         "first_dealer",
         "cut",
