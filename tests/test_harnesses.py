@@ -1,9 +1,9 @@
-"""The harnesses for belote-cli and colver: each adapter answers from its engine, the engines' known
-departures fail the scenarios that pin them, and what they play like the reference passes.
+"""The harnesses for belote-cli, colver and jass-kit: each adapter answers from its engine, the engines'
+known departures fail the scenarios that pin them, and what they play like the reference passes.
 
 Each harness is its own package in harnesses/, pinning its engine (`pip install -e harnesses/belote-cli
--e harnesses/colver`). Without them these tests are skipped, unless BELOTE_SPEC_REQUIRE_HARNESSES=1, where
-a missing engine is a failure.
+-e harnesses/colver -e harnesses/jass-kit`). Without them these tests are skipped, unless
+BELOTE_SPEC_REQUIRE_HARNESSES=1, where a missing engine is a failure.
 """
 
 from __future__ import annotations
@@ -43,6 +43,11 @@ def belote_cli() -> ModuleType:
 @pytest.fixture(scope="module")
 def colver() -> ModuleType:
     return adapter("colver")
+
+
+@pytest.fixture(scope="module")
+def jass_kit() -> ModuleType:
+    return adapter("jass_kit")
 
 
 def test_a_missing_engine_skips_unless_required(monkeypatch: pytest.MonkeyPatch) -> None:
@@ -193,6 +198,155 @@ def test_colver_has_no_declarations(colver: ModuleType) -> None:
         colver.Engine().declarations("coinche", {"kind": "suit", "trump": "H"}, ["7S", "8S", "9S"], "N")
 
 
+# -- jass-kit -----------------------------------------------------------------------------------------
+SCHIEBER_DECK = [f"{r}{s}" for s in "CDHS" for r in ["6", "7", "8", "9", "10", "J", "Q", "K", "A"]]
+HEARTS = {"kind": "suit", "trump": "H"}
+
+
+def jass_kit_play_out(engine: Any, seed: int, bids: list[dict[str, Any]]) -> tuple[dict[str, Any], list]:
+    """A deal of seeded hands (jass-kit deals only at random, so the hands are given) driven through the
+    adapter: the trump choice in turn, then random cards among those jass-kit allows."""
+    rng = random.Random(seed)
+    deck = list(SCHIEBER_DECK)
+    rng.shuffle(deck)
+    handle = engine.new_deal_from_hands("schieber", "S", {s: deck[9 * k : 9 * k + 9] for k, s in enumerate("NESW")})
+    for bid in bids:
+        engine.bid(handle, engine.state(handle)["turn"], bid)
+    plays = []
+    state = engine.state(handle)
+    while state["phase"] == "playing":
+        seat = state["turn"]
+        legal = engine.legal_cards("schieber", state["contract"], state["hands"][seat], state["trick"], seat)
+        card = rng.choice(sorted(legal))
+        plays.append({"seat": seat, "card": card})
+        engine.play(handle, seat, card)
+        state = engine.state(handle)
+    return state | {"handle": handle}, plays
+
+
+def test_jass_kit_answers_legal_cards_winners_and_points_from_rule_schieber(jass_kit: ModuleType) -> None:
+    """Each stateless answer is RuleSchieber's own on the same position, translated: the trump Jack kept
+    back, a trump instead of following, Undenufe's six winning, Obenabe's and Undenufe's eights worth 8."""
+    import numpy as np
+    from jass.game.rule_schieber import RuleSchieber
+
+    engine, rule = jass_kit.Engine(), RuleSchieber()
+    led = [{"seat": "S", "card": "10H"}]
+    assert engine.legal_cards("schieber", HEARTS, ["JH", "AD"], led, "E") == ["JH", "AD"]
+    led = [{"seat": "S", "card": "AS"}]
+    assert engine.legal_cards("schieber", HEARTS, ["6S", "6H", "AD"], led, "E") == ["6S", "6H"]
+    hand = [jass_kit.to_card(c) for c in ["6S", "6H", "AD"]]
+    valid = rule.get_valid_cards(jass_kit.one_hot(hand), [jass_kit.to_card("AS")], 1, 1)
+    assert [jass_kit.name(c) for c in hand if valid[c]] == ["6S", "6H"]
+    trick = [{"seat": s, "card": c} for s, c in zip("SENW", ["AD", "6D", "8D", "6S"], strict=True)]
+    assert engine.trick_winner("schieber", {"kind": "undenufe"}, trick) == "E"
+    ids = np.array([jass_kit.to_card(p["card"]) for p in trick], np.int32)
+    assert jass_kit.SEATS[rule.calc_winner(ids, jass_kit.to_seat("S"), 5)] == "E"
+    points = {k: engine.card_points("schieber", {"kind": k}, "8D") for k in ("obenabe", "undenufe")}
+    assert points == {"obenabe": 8, "undenufe": 8}
+    assert [engine.card_points("schieber", HEARTS, c) for c in ["JH", "9H", "AH", "10S", "6D"]] == [20, 14, 11, 10, 0]
+
+
+def test_jass_kit_lets_a_player_undertrump_the_higher_of_two_trumps(jass_kit: ModuleType) -> None:
+    """rule_schieber.py:84-103 keeps the trump of the higher card index (the lower in the plain order)
+    and :135-143 bans only trumps under it: after 10S led, then 6H and AH (hearts trump), a player with
+    7H and AD may play 7H under the Ace, though he has a plain card; both orders of the two trumps."""
+    engine = jass_kit.Engine()
+    for second, third in (("6H", "AH"), ("AH", "6H")):
+        trick = [{"seat": "S", "card": "10S"}, {"seat": "E", "card": second}, {"seat": "N", "card": third}]
+        assert engine.legal_cards("schieber", HEARTS, ["7H", "AD"], trick, "W") == ["7H", "AD"]
+    # with one trump in the trick the ban holds: 7H under AH is refused
+    trick = [{"seat": "S", "card": "10S"}, {"seat": "E", "card": "AH"}]
+    assert engine.legal_cards("schieber", HEARTS, ["7H", "AD"], trick, "N") == ["AD"]
+
+
+def test_jass_kit_pushes_to_the_partner_who_must_choose_and_forehand_leads(jass_kit: ModuleType) -> None:
+    """GameSim.action_trump: forehand (right of the dealer) may push, the partner may not, and forehand
+    leads the first trick whoever chose (game_sim.py:67-86)."""
+    from belote_spec.protocol.interface import Rejected
+
+    engine = jass_kit.Engine()
+    deck = list(SCHIEBER_DECK)
+    handle = engine.new_deal_from_hands("schieber", "S", {s: deck[9 * k : 9 * k + 9] for k, s in enumerate("NESW")})
+    assert engine.state(handle)["turn"] == "E"
+    engine.bid(handle, "E", {"action": "pass"})
+    assert engine.state(handle)["turn"] == "W"
+    with pytest.raises(Rejected, match="/bidding/rounds/0"):
+        engine.bid(handle, "W", {"action": "pass"})
+    engine.bid(handle, "W", {"action": "take", "kind": "undenufe"})
+    state = engine.state(handle)
+    assert (state["phase"], state["turn"], state["contract"]) == ("playing", "E", {"kind": "undenufe", "taker": "W"})
+
+
+def test_jass_kit_claims_only_what_it_answers(jass_kit: ModuleType) -> None:
+    """No Weis, no match and no dealing of a given pack: those operations are not offered, so their scenarios
+    are not covered rather than failed; a deal's score claims the scores alone (jass-kit has no contract to
+    make and holds nothing over), which the kit's checks then compare and nothing else."""
+    from belote_spec.protocol.interface import computes, offers
+
+    engine = jass_kit.Engine()
+    for op in ("declarations", "declaration_scores", "match_after_deal", "new_deal", "claim", "discard"):
+        assert not offers(engine, op), op
+    for op in ("legal_cards", "trick_winner", "card_points", "score_deal", "new_deal_from_hands", "bid", "play"):
+        assert offers(engine, op), op
+    assert computes(engine, "score_deal", "scores")
+    assert not computes(engine, "score_deal", "outcome") and not computes(engine, "score_deal", "held")
+
+
+@pytest.mark.parametrize("seed", [1, 2, 3])
+def test_jass_kit_scores_protocol_1_and_2_alike_and_as_a_bare_game_sim(jass_kit: ModuleType, seed: int) -> None:
+    """The same played deal scored from `{winner, cards}` and from `{leader, plays}` gives what the deal's
+    own GameSim gave at its end, and that is a bare GameSim's `points` for the same cards: 157 in all."""
+    import numpy as np
+    from jass.game.game_sim import GameSim
+    from jass.game.rule_schieber import RuleSchieber
+
+    engine = jass_kit.Engine()
+    state, plays = jass_kit_play_out(engine, seed, [{"action": "take", "kind": "suit", "suit": "S"}])
+    for tricks in (as_v1(state), as_v2(plays)):
+        got = engine.score_deal("schieber", {"contract": state["contract"], "tricks": tricks})
+        assert got == state["result"]
+    hands = np.zeros([4, 36], np.int32)
+    for p in plays:
+        hands[jass_kit.to_seat(p["seat"]), jass_kit.to_card(p["card"])] = 1
+    sim = GameSim(RuleSchieber())
+    sim.init_from_cards(hands, jass_kit.to_seat("S"))
+    sim.action_trump(2)
+    for p in plays:
+        sim.action_play_card(jass_kit.to_card(p["card"]))
+    assert state["result"]["scores"] == {"NS": int(sim.state.points[0]), "EW": int(sim.state.points[1])}
+    assert sum(state["result"]["scores"].values()) == 157
+
+
+def test_jass_kit_refuses_a_card_its_rules_forbid_naming_the_duty(jass_kit: ModuleType) -> None:
+    """GameSim plays whatever it is given; the adapter asks RuleSchieber first and names the duty."""
+    from belote_spec.protocol.interface import Rejected
+
+    engine = jass_kit.Engine()
+    hands = {
+        "E": ["AS", "6S", "6D", "7D", "8D", "9D", "10D", "JD", "QD"],
+        "N": ["KS", "7H", "AD", "KD", "6C", "AC", "8C", "9C", "10C"],
+        "W": ["QS", "AH", "6H", "JC", "QC", "KC", "7C", "7S", "8S"],
+        "S": ["9S", "10S", "JS", "8H", "9H", "10H", "JH", "QH", "KH"],
+    }
+    handle = engine.new_deal_from_hands("schieber", "S", hands)
+    engine.bid(handle, "E", {"action": "take", "kind": "suit", "suit": "C"})
+    engine.play(handle, "E", "AS")
+    with pytest.raises(Rejected, match="/play/obligations/follow_suit"):
+        engine.play(handle, "N", "AD")
+    with pytest.raises(Rejected, match="card-not-in-hand"):
+        engine.play(handle, "N", "QS")
+    engine.play(handle, "N", "10C")  # a trump instead of following
+    with pytest.raises(Rejected, match="/play/obligations/undertrump_ban"):
+        engine.play(handle, "W", "7C")
+    engine.play(handle, "W", "JC")
+    assert engine.state(handle)["trick"] == [
+        {"seat": "E", "card": "AS"},
+        {"seat": "N", "card": "10C"},
+        {"seat": "W", "card": "JC"},
+    ]
+
+
 # -- the engines through the real command -------------------------------------------------------------
 def conformance(engine: str, variant: str, tmp_path: Path) -> tuple[int, dict[str, dict[str, Any]]]:
     """Each scenario's verdict against the real engine. The root-cause search is left out: these tests
@@ -271,6 +425,26 @@ COLVER_PASSES = [
 ]
 
 
+JASS_KIT_FAILS = [
+    "With two trumps in the trick a trump under the higher one is an undertrump",  # J1: ban from the lower trump
+    "A side that takes every trick scores the Match, 257",  # J2: no Match bonus
+    "The best Weis adds its points to its side's score",  # J3: no Weis
+    "Stöck, King and Queen of trump in one hand, score 20",  # J4: no Stöck
+]
+JASS_KIT_PASSES = [
+    "A player whose only trump is the Jack need not play it to a trump lead",
+    "A player holding the led suit may play a trump instead",
+    "A player who cannot follow may not undertrump a trumped trick while he holds another card",
+    "When forehand pushes, his partner chooses",
+    "The partner may not push the choice on",
+    "Forehand leads the first trick when his partner chose trump",
+    "In Undenufe the lowest card of the led suit wins",
+    "In Obenabe the Ace counts 11, the eight 8 and the six nothing",
+    "The side that takes the last trick scores 5 more",
+    "The deal passes to the right",
+]
+
+
 @pytest.mark.parametrize("variant", sorted(BELOTE_CLI_FAILS))
 def test_belote_cli_departures_fail_and_its_basics_pass(belote_cli: ModuleType, variant: str, tmp_path: Path) -> None:
     code, results = conformance("belote_cli", variant, tmp_path)
@@ -292,6 +466,21 @@ def test_colver_departures_fail_its_basics_pass_and_declarations_skip(colver: Mo
     assert {n: results[n]["status"] for n in COLVER_PASSES} == dict.fromkeys(COLVER_PASSES, "passed")
     declarations = [r for r in results.values() if "declarations.feature" in r["id"]]
     assert declarations and all(r["status"] == "skipped" for r in declarations)  # colver has none
+
+
+def test_jass_kit_departures_fail_its_basics_pass_and_what_it_lacks_is_not_covered(
+    jass_kit: ModuleType, tmp_path: Path
+) -> None:
+    """docs/engines/jass-kit.md: its four deviations fail their scenarios and nothing else fails; what
+    jass-kit does not do (Weis, a match, dealing a given pack) is skipped, never failed."""
+    code, results = conformance("jass_kit", "schieber", tmp_path)
+    assert code == 1
+    assert sorted(n for n, r in results.items() if r["status"] == "failed") == sorted(JASS_KIT_FAILS)
+    assert {n: results[n]["status"] for n in JASS_KIT_PASSES} == dict.fromkeys(JASS_KIT_PASSES, "passed")
+    weis = [r for r in results.values() if "does not offer declaration" in (r.get("message") or "")]
+    assert len(weis) >= 10 and all(r["status"] == "skipped" for r in weis)
+    dealt = [r for r in results.values() if "seeded_deal.feature" in r["id"] or "match.feature" in r["id"]]
+    assert dealt and all(r["status"] == "skipped" for r in dealt)
 
 
 def test_identify_names_colvers_unrounded_scores(colver: ModuleType) -> None:
@@ -325,7 +514,7 @@ def test_identify_names_colvers_unrounded_scores(colver: ModuleType) -> None:
     assert "/scoring/round_to" in [d["pointer"] for d in report["departures"]]
 
 
-@pytest.mark.parametrize("module", ["belote_cli", "colver"])
+@pytest.mark.parametrize("module", ["belote_cli", "colver", "jass_kit"])
 def test_every_adapter_operation_takes_every_argument_of_the_protocol(module: str) -> None:
     """An optional argument added to the protocol (match_after_deal's `deals`) reaches every adapter: an
     adapter whose method lacks it crashes with a TypeError on the positions that send it, which identify
@@ -369,5 +558,5 @@ def test_the_adapter_base_has_every_protocol_method_with_its_signature_and_skips
         engine.claim("h", "N")
     with pytest.raises(Unsupported, match="nothing does not play coinche"):
         engine._check("coinche")
-    for module in ("belote_cli", "colver"):
+    for module in ("belote_cli", "colver", "jass_kit"):
         assert issubclass(adapter(module).Engine, Adapter), module

@@ -134,6 +134,16 @@ def test_the_reference_has_no_fault_and_a_fault_stays_in_its_own_rules() -> None
 # the fault, the contract, then the hand, the trick so far and the seat to play (legal cards), or the
 # whole trick (its winner); and the reference's answer and the fault's.
 CATALOGUED = [
+    (  # jass-kit 2.0.5, rule_schieber.py:84-103 and 135-143 (spec/faults/pypi+jass-kit.yaml)
+        "schieber",
+        "ban-under-the-lowest-trump@/play/obligations/undertrump_ban",
+        "H",
+        "7H AD",
+        "S 10S, E 6H, N AH",
+        "W",
+        "AD",
+        "7H AD",
+    ),
     (
         "bulgarian-partner-exempt",
         "ruff-ranked-against-led-card@/play/obligations/partner_winning_exemption",

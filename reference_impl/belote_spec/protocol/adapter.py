@@ -2,7 +2,7 @@
 (protocol 1 and 2), the canonical order of a seeded deck, the cards' names, and the claims file.
 
 An adapter puts an engine with its own API behind the engine interface (`Adapter` in
-protocol/interface.py); the harnesses in the checkout's harnesses/ folder are two such adapters,
+protocol/interface.py); the harnesses in the checkout's harnesses/ folder are such adapters,
 each its own installable package:
 
     belote-spec conformance --engine python:belote_spec_harness_belote_cli:Engine --variant french

@@ -347,6 +347,23 @@ class LastCard(Position):
         return self.above_top(self.contract.trump) if self.contract.trump is not None else -1
 
 
+class LowestTrump(Position):
+    """The trumps in the trick measured from the lowest of them, not the highest: with two trumps played, a
+    trump between them counts as above the trick's trumps."""
+
+    __slots__ = ()
+
+    def above_top(self, suit: int) -> int:
+        if suit != self.contract.trump:
+            return super().above_top(suit)
+        strength, suit_of = self.contract.strength, self.rules.deck.suit_of
+        low = -1
+        for _, c in self.trick:
+            if suit_of[c] == suit and (low < 0 or strength[c] < strength[low]):
+                low = c
+        return self.contract.above[low] if low >= 0 else -1
+
+
 class Asked(Position):
     """Remembers the last card set a duty to beat was read against: how `no-card-when-cannot-beat` tells a
     duty that found nothing to beat from one that does not apply."""
@@ -897,6 +914,19 @@ def _before_following_sites(rules: Rules) -> list[Site]:
     return [Site(follow.pointer, words, apply)]
 
 
+def _lowest_trump_sites(rules: Rules) -> list[Site]:
+    """The undertrump ban measured from the lowest trump in the trick, where no duty to overtrump reads the
+    trick's trumps first (so the ban alone says which trumps may be played): it differs once a plain-suit
+    trick holds two trumps before the player, a table of four or more."""
+    ban = units.BY_POINTER[units.OB + "undertrump_ban"]
+    if rules.table.n < 4 or rules.overtrump_on_ruff or "one" not in _trump_kinds(rules):
+        return []
+    if not (engaged(rules, ban) and can_narrow(rules, ban)):
+        return []
+    words = f"{_name(ban)}: a trump counts as lower only under the lowest trump in the trick, not the highest"
+    return [Site(ban.pointer, words, partial(_apply_as, ban, LowestTrump))]
+
+
 # --- the condition family: a duty met otherwise ---------------------------------------------------------
 
 
@@ -1129,6 +1159,13 @@ def _wrong_cards_operators() -> tuple[Operator, ...]:
             "In the duty to beat the led suit a trump counts as beating: a player holding the led suit may trump, "
             "and must when no card of the suit beats.",
             _trump_beats_sites,
+        ),
+        Operator(
+            "ban-under-the-lowest-trump",
+            "wrong-cards",
+            "The undertrump ban is measured from the lowest trump in the trick, not the highest: with two trumps "
+            "played, a trump between them may be played.",
+            _lowest_trump_sites,
         ),
         Operator(
             "overtrump-before-following",
