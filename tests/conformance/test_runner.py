@@ -95,6 +95,15 @@ class _Perturbed(ReferenceEngine):
     def next_dealer(self, *a: Any, **k: Any) -> str:
         return "nobody"
 
+    def start_match(self, *a: Any, **k: Any) -> dict[str, Any]:
+        return {"dealers": ["nobody"]}
+
+    def cut(self, variant: str, dealer: str, seat: str, deck: list[str], packet: int) -> list[str]:
+        return list(reversed(deck))  # any seat, any packet, and the pack upside down
+
+    def bottom_card(self, handle: str) -> str | None:
+        return "7X" if super().bottom_card(handle) is None else None
+
     def match_after_deal(self, *a: Any, **k: Any) -> dict[str, Any]:
         out = super().match_after_deal(*a, **k)
         return out | {"winner": "nobody" if out["winner"] is None else None}
