@@ -115,6 +115,27 @@ Feature: Scoring a deal of Schieber Jass (pagat.com, jassen.ch, jasskarten.com)
       | N      | KS AS AC QS  | W      |
     Then NS score 52 and EW score 125
 
+  @variant:schieber-2500 @source:JCH
+  Scenario: The best Weis scores for its side, whoever named trump
+    Source JCH: "Der höchste "Weis" wird mit Extrapunkten prämiert."
+
+    # E named trump; NS take 32 card points and N's run of three adds 20 to them.
+    Given the contract is hearts taken by E
+    And the dealer is S
+    And N declared 9S 10S JS
+    When the deal is scored with these tricks:
+      | leader | cards        | winner |
+      | E      | 7C QC 9C 6C  | N      |
+      | N      | 7D 8D 9D 6D  | S      |
+      | S      | 8C JC JD KC  | W      |
+      | W      | QD KD 10D 10H | N     |
+      | N      | AH 6H 8H 9H  | E      |
+      | E      | AD 9S 7H 10C | W      |
+      | W      | JH QH KH 10S | W      |
+      | W      | 6S 7S 8S JS  | N      |
+      | N      | KS AS AC QS  | W      |
+    Then NS score 52 and EW score 125
+
   @variant:schieber-turnier @source:SWL
   Scenario: Every contract counts once: clubs score their card points
     Source SWL: "Wird hingegen der Schieber auf 1000 Punkte oder im Turniermodus gespielt, dann zählen alle Punkte immer einfach."
