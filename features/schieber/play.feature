@@ -141,9 +141,9 @@ Feature: What a player may play in Schieber Jass (Swisslos, Spotlight on Games, 
     Source ETH: "If a trump is the established suit for hand, other players must follow with a trump, if possible."
 
     Given the contract is hearts
-    And W holds 6H AH KD
+    And W holds 6H JH KD
     And the trick so far is S 7H, E 9H, N QH
-    Then the legal cards for W are 6H AH
+    Then the legal cards for W are 6H JH
 
   @source:SWE
   Scenario: A player following suit need not beat the partner's card either

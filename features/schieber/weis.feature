@@ -93,3 +93,11 @@ Feature: The Weis of Schieber Jass and what each is worth (jassen.ch, Spotlight 
     Given the contract is hearts
     And S holds 6S 7S 8S 9S 10S JS QS KS AS
     Then S's declarations are worth 100
+
+  @source:JCH
+  Scenario: Four sixes are no Weis
+    Source JCH: "Weis: Folgende Kartenkombinationen können gemeldet werden:"
+
+    Given the contract is hearts
+    And S holds 6C 6D 6H 6S AC
+    Then S has no declaration
