@@ -155,3 +155,25 @@ Feature: Scoring a deal of Schieber Jass (pagat.com, jassen.ch, jasskarten.com)
       | N      | 9S 10S 7S 8S | W      |
       | W      | AS JS QS KS  | W      |
     Then NS score 29 and EW score 128
+
+  @variant:schieber-2500 @source:JCH @source:JKW
+  Scenario: A side that takes every trick keeps its Stöck beside the Match
+    Source JCH: "Stöck: Wenn Sie bei Rundenbeginn Ober und König (beim franz. Kartenbild König und Dame) der Trumpf-Farbe in den Karten haben, bekommen Sie nach der Runde 20 Punkte extra."
+    Source JKW: "Wenn ein Team alle neun Stiche gewonnen hat, erhält es einen Bonus im Wert von 100 Punkten für "Match" und erhält somit insgesamt 257 Punkte."
+
+    # NS take every trick, 257, and N's King and Queen of trump add 20.
+    Given the contract is hearts taken by N
+    And the dealer is S
+    And N played QH then KH announcing neither
+    When the deal is scored with these tricks:
+      | leader | cards         | winner |
+      | E      | 6C QC 7C KC   | S      |
+      | S      | QD 6D KD 7D   | N      |
+      | N      | AC 9C AD 8C   | N      |
+      | N      | 6H JC 7H 10C  | S      |
+      | S      | 9H 8D 8H 9D   | S      |
+      | S      | JH 10D 10H JD | S      |
+      | S      | AH 6S QH 7S   | S      |
+      | S      | QS 8S KH 9S   | N      |
+      | N      | KS JS AS 10S  | S      |
+    Then NS score 277 and EW score 0
