@@ -177,3 +177,25 @@ Feature: Scoring a deal of Schieber Jass (pagat.com, jassen.ch, jasskarten.com)
       | S      | QS 8S KH 9S   | N      |
       | N      | KS JS AS 10S  | S      |
     Then NS score 277 and EW score 0
+
+  @variant:schieber-2500 @source:JCH
+  Scenario: Stöck counts though the other side scores the Weis
+    Source JCH: "Stöck: Wenn Sie bei Rundenbeginn Ober und König (beim franz. Kartenbild König und Dame) der Trumpf-Farbe in den Karten haben, bekommen Sie nach der Runde 20 Punkte extra."
+
+    # NS take 37 card points and N's Stöck (57); EW 115, the last trick and E's run of three (140).
+    Given the contract is hearts taken by N
+    And the dealer is S
+    And N played QH then KH announcing neither
+    And E declared 6D 7D 8D
+    When the deal is scored with these tricks:
+      | leader | cards         | winner |
+      | E      | 7C 8C 9C 6C   | W      |
+      | W      | KC 10C JC QC  | W      |
+      | W      | 10D 9D 6D JD  | N      |
+      | N      | 6H 7H 8H AH   | E      |
+      | E      | 7D 9H QD KD   | N      |
+      | N      | QH JH 10H 8D  | W      |
+      | W      | 6S 7S 8S KH   | N      |
+      | N      | 9S 10S JS QS  | E      |
+      | E      | AD KS AS AC   | E      |
+    Then NS score 57 and EW score 140
