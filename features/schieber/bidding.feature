@@ -66,3 +66,11 @@ Feature: Choosing trump in Schieber Jass (Swisslos)
     Given S deals the deck 6C 7C 8C 9C 10C JC QC KC AC 6D 7D 8D 9D 10D JD QD KD AD 6H 7H 8H 9H 10H JH QH KH AH 6S 7S 8S 9S 10S JS QS KS AS
     When E takes undenufe
     Then the contract is undenufe taken by E
+
+  Scenario: Dealt by E, N chooses first and leads
+    Source PGS: "Bei den zweiten und den folgenden Blättern ist der Spieler rechts vom Geber die Vorhand."
+
+    Given E deals the deck 6C 7C 8C 9C 10C JC QC KC AC 6D 7D 8D 9D 10D JD QD KD AD 6H 7H 8H 9H 10H JH QH KH AH 6S 7S 8S 9S 10S JS QS KS AS
+    Then it is N's turn to bid
+    When N takes hearts
+    Then it is N's turn to play

@@ -19,3 +19,12 @@ Feature: Dealing in Schieber Jass (pagat.com, German)
 
     Then after a deal dealt by S, E deals next
     And after a deal dealt by E, N deals next
+
+  Scenario: Dealt by E, the first three cards go to N, on E's right
+    Source PGS: "Der Geber teilt alle Karten aus, je drei auf einmal, beginnend mit dem Spieler rechts von ihm."
+
+    Given E deals the deck 6C 7C 8C 9C 10C JC QC KC AC 6D 7D 8D 9D 10D JD QD KD AD 6H 7H 8H 9H 10H JH QH KH AH 6S 7S 8S 9S 10S JS QS KS AS
+    Then N holds 6C 7C 8C 9D 10D JD QH KH AH
+    And W holds 9C 10C JC QD KD AD 6S 7S 8S
+    And S holds QC KC AC 6H 7H 8H 9S 10S JS
+    And E holds 6D 7D 8D 9H 10H JH QS KS AS

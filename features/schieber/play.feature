@@ -135,3 +135,52 @@ Feature: What a player may play in Schieber Jass (Swisslos, Spotlight on Games, 
     And W holds AS KC
     And the trick so far is S 10H, E AC, N AH
     Then the legal cards for W are AS
+
+  @source:ETH
+  Scenario: A trump lead need not be beaten when the partner holds the trick either
+    Source ETH: "If a trump is the established suit for hand, other players must follow with a trump, if possible."
+
+    Given the contract is hearts
+    And W holds 6H JH KD
+    And the trick so far is S 7H, E 9H, N QH
+    Then the legal cards for W are 6H JH
+
+  @source:SWE
+  Scenario: A player following suit need not beat the partner's card either
+    Source SWE: "Anyone holding a card of the suit led must play this suit (with the exception of the trump Jack/trump Under)."
+
+    Given the contract is obenabe
+    And W holds 8D QD AD
+    And the trick so far is E KD, N 9D
+    Then W may play any card
+
+  @source:ETH
+  Scenario: Of two trumps on a plain lead the higher wins, whoever played it first
+    Source ETH: "The strongest trump in a hand wins it."
+
+    Given the contract is hearts
+    And the trick so far is S AS, E 9H, N 7H, W 8S
+    Then the trick is won by E
+
+  @source:PGS
+  Scenario: The Jack of a suit that is not trump beats its nine
+    Source PGS: "Ass (11), König (4), Ober (3), Unter (2), Banner (10), 9 (0), 8 (0), 7 (0), 6 (0)."
+
+    Given the contract is hearts
+    And the trick so far is S JS, E 9S, N 6S, W 7S
+    Then the trick is won by S
+
+  @source:SOG
+  Scenario: Undertrumping on the first trick is refused
+    Source SOG: "If a non-trump was led and later trumped, no player is allowed to play a lower trump unless unable to play any other card."
+
+    # N deals; W is forehand and leads, then S and E, then N, who holds no spades.
+    Given N deals the deck 8D KS 7C 9H 9D KC JC AC QC JS 10H 10S JH AH KH 10D 7S AD 6H 9S QH JD 7D 6D 6C QS 8S 8H KD 10C AS 7H 9C 8C 6S QD
+    When W passes
+    And E takes clubs
+    And W plays KS
+    And S plays 10C
+    And E plays AC
+    And N plays 8C
+    Then the play is rejected citing /play/obligations/undertrump_ban
+    And the state is unchanged

@@ -115,6 +115,27 @@ Feature: Scoring a deal of Schieber Jass (pagat.com, jassen.ch, jasskarten.com)
       | N      | KS AS AC QS  | W      |
     Then NS score 52 and EW score 125
 
+  @variant:schieber-2500 @source:JCH
+  Scenario: The best Weis scores for its side, whoever named trump
+    Source JCH: "Der höchste "Weis" wird mit Extrapunkten prämiert."
+
+    # E named trump; NS take 32 card points and N's run of three adds 20 to them.
+    Given the contract is hearts taken by E
+    And the dealer is S
+    And N declared 9S 10S JS
+    When the deal is scored with these tricks:
+      | leader | cards        | winner |
+      | E      | 7C QC 9C 6C  | N      |
+      | N      | 7D 8D 9D 6D  | S      |
+      | S      | 8C JC JD KC  | W      |
+      | W      | QD KD 10D 10H | N     |
+      | N      | AH 6H 8H 9H  | E      |
+      | E      | AD 9S 7H 10C | W      |
+      | W      | JH QH KH 10S | W      |
+      | W      | 6S 7S 8S JS  | N      |
+      | N      | KS AS AC QS  | W      |
+    Then NS score 52 and EW score 125
+
   @variant:schieber-turnier @source:SWL
   Scenario: Every contract counts once: clubs score their card points
     Source SWL: "Wird hingegen der Schieber auf 1000 Punkte oder im Turniermodus gespielt, dann zählen alle Punkte immer einfach."
@@ -134,3 +155,47 @@ Feature: Scoring a deal of Schieber Jass (pagat.com, jassen.ch, jasskarten.com)
       | N      | 9S 10S 7S 8S | W      |
       | W      | AS JS QS KS  | W      |
     Then NS score 29 and EW score 128
+
+  @variant:schieber-2500 @source:JCH @source:JKW
+  Scenario: A side that takes every trick keeps its Stöck beside the Match
+    Source JCH: "Stöck: Wenn Sie bei Rundenbeginn Ober und König (beim franz. Kartenbild König und Dame) der Trumpf-Farbe in den Karten haben, bekommen Sie nach der Runde 20 Punkte extra."
+    Source JKW: "Wenn ein Team alle neun Stiche gewonnen hat, erhält es einen Bonus im Wert von 100 Punkten für "Match" und erhält somit insgesamt 257 Punkte."
+
+    # NS take every trick, 257, and N's King and Queen of trump add 20.
+    Given the contract is hearts taken by N
+    And the dealer is S
+    And N played QH then KH announcing neither
+    When the deal is scored with these tricks:
+      | leader | cards         | winner |
+      | E      | 6C QC 7C KC   | S      |
+      | S      | QD 6D KD 7D   | N      |
+      | N      | AC 9C AD 8C   | N      |
+      | N      | 6H JC 7H 10C  | S      |
+      | S      | 9H 8D 8H 9D   | S      |
+      | S      | JH 10D 10H JD | S      |
+      | S      | AH 6S QH 7S   | S      |
+      | S      | QS 8S KH 9S   | N      |
+      | N      | KS JS AS 10S  | S      |
+    Then NS score 277 and EW score 0
+
+  @variant:schieber-2500 @source:JCH
+  Scenario: Stöck counts though the other side scores the Weis
+    Source JCH: "Stöck: Wenn Sie bei Rundenbeginn Ober und König (beim franz. Kartenbild König und Dame) der Trumpf-Farbe in den Karten haben, bekommen Sie nach der Runde 20 Punkte extra."
+
+    # NS take 37 card points and N's Stöck (57); EW 115, the last trick and E's run of three (140).
+    Given the contract is hearts taken by N
+    And the dealer is S
+    And N played QH then KH announcing neither
+    And E declared 6D 7D 8D
+    When the deal is scored with these tricks:
+      | leader | cards         | winner |
+      | E      | 7C 8C 9C 6C   | W      |
+      | W      | KC 10C JC QC  | W      |
+      | W      | 10D 9D 6D JD  | N      |
+      | N      | 6H 7H 8H AH   | E      |
+      | E      | 7D 9H QD KD   | N      |
+      | N      | QH JH 10H 8D  | W      |
+      | W      | 6S 7S 8S KH   | N      |
+      | N      | 9S 10S JS QS  | E      |
+      | E      | AD KS AS AC   | E      |
+    Then NS score 57 and EW score 140

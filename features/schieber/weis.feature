@@ -85,3 +85,19 @@ Feature: The Weis of Schieber Jass and what each is worth (jassen.ch, Spotlight 
     When E takes hearts
     And E plays 6C
     Then it is N's turn to play
+
+  @source:JOW
+  Scenario: All nine cards of a suit are worth 100
+    Source JOW: "Beim einfachen Weis zählt ein Sechs-, Sieben-, Acht- oder Neunblatt nur Hundert."
+
+    Given the contract is hearts
+    And S holds 6S 7S 8S 9S 10S JS QS KS AS
+    Then S's declarations are worth 100
+
+  @source:JCH
+  Scenario: Four sixes are no Weis
+    Source JCH: "Weis: Folgende Kartenkombinationen können gemeldet werden:"
+
+    Given the contract is hearts
+    And S holds 6C 6D 6H 6S AC
+    Then S has no declaration

@@ -126,3 +126,32 @@ Feature: Which side's Weis score in Schieber Jass (jasskarten.com, jassen.ch)
     And E holds 6S 7S 8S 9S 10S AD
     And N holds QC QD QH QS 6D
     Then the declarations score NS 100 and EW 0
+
+  @source:JKW
+  Scenario: The best single Weis wins, not the most Weis together
+    Source JKW: "Die Partnerschaft mit dem besten einzelnen Wies erzielt Punkte für alle Wies."
+
+    Given the contract is hearts
+    And the dealer is S
+    And E holds 6C 7C 8C 6D 7D 8D 10S JS QS
+    And N holds 9H 10H JH QH AC
+    Then the declarations score NS 50 and EW 0
+
+  @source:JCH
+  Scenario: Four sixes are no Weis and do not beat a run
+    Source JCH: "Weis: Folgende Kartenkombinationen können gemeldet werden:"
+
+    Given the contract is hearts
+    And the dealer is S
+    And E holds 6C 6D 6H 6S AC
+    And N holds 8S 9S 10S KD
+    Then the declarations score NS 20 and EW 0
+
+  @source:JKW
+  Scenario: Two runs of three both score with their side
+    Source JKW: "Die Partnerschaft mit dem besten einzelnen Wies erzielt Punkte für alle Wies."
+
+    Given the contract is hearts
+    And the dealer is S
+    And N holds 6C 7C 8C QD KD AD 10S
+    Then the declarations score NS 40 and EW 0
