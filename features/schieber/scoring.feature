@@ -74,6 +74,26 @@ Feature: Scoring a deal of Schieber Jass (pagat.com, jassen.ch, jasskarten.com)
     And the contract is made
 
   @variant:schieber-2500 @source:JCH
+  Scenario: A side that takes a trick of no points keeps the other side from the Match
+    Source JCH: "Sollte eine Partei keine Stiche (und nicht nur 0 Punkte) haben, bekommen die Gegner noch 100 Punkte extra."
+
+    # W takes the first trick, four cards worth nothing; NS take the other eight and all 157 points, no Match.
+    Given the contract is hearts taken by N
+    And the dealer is S
+    When the deal is scored with these tricks:
+      | leader | cards        | winner |
+      | E      | 6C 7C 9C 8C  | W      |
+      | W      | 6D AD 7D 8D  | S      |
+      | S      | KD 9D QD 10D | S      |
+      | S      | JD 7S 8S 9S  | S      |
+      | S      | KC 10C JC QC | S      |
+      | S      | AC 6S 10S JS | S      |
+      | S      | JH 6H 7H 8H  | S      |
+      | S      | 9H 10H QH KH | S      |
+      | S      | AH QS KS AS  | S      |
+    Then NS score 157 and EW score 0
+
+  @variant:schieber-2500 @source:JCH
   Scenario: Stöck, King and Queen of trump in one hand, score 20
     Source JCH: "Stöck: Wenn Sie bei Rundenbeginn Ober und König (beim franz. Kartenbild König und Dame) der Trumpf-Farbe in den Karten haben, bekommen Sie nach der Runde 20 Punkte extra."
 
