@@ -67,6 +67,7 @@ Feature: Choosing trump in Schieber Jass (Swisslos)
     When E takes undenufe
     Then the contract is undenufe taken by E
 
+  @source:PGS
   Scenario: Dealt by E, N chooses first and leads
     Source PGS: "Bei den zweiten und den folgenden Blättern ist der Spieler rechts vom Geber die Vorhand."
 

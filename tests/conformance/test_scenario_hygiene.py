@@ -300,7 +300,7 @@ def _per_card_under_multiplier(sc: Scenario, variant: str) -> list[str]:
     from belote_spec.conformance import steps as S
 
     contracts = rules_for(variant).spec["contracts"]
-    kind = None
+    times = 1
     out = []
     for st in sc.steps:
         found = S.find_step(st.type, st.text)
@@ -308,12 +308,11 @@ def _per_card_under_multiplier(sc: Scenario, variant: str) -> list[str]:
             continue
         sd, args = found
         if sd.func is S.given_contract:
-            kind = S._contract(args["what"])["kind"]
-        elif (
-            sd.func in (S.then_card_points, S.then_deck_points)
-            and kind is not None
-            and contracts.get(kind, {}).get("points_multiplier", 1) != 1
-        ):
+            contract = S._contract(args["what"])
+            times = contracts.get(contract["kind"], {}).get("points_multiplier", 1)
+            if isinstance(times, dict):  # a multiplier by trump suit
+                times = times.get(contract.get("trump"), 1)
+        elif sd.func in (S.then_card_points, S.then_deck_points) and times != 1:
             out.append(f"{sc.path}:{st.line} {st.text} [{variant}]")
     return out
 
