@@ -430,6 +430,9 @@ JASS_KIT_FAILS = [
     "A side that takes every trick scores the Match, 257",  # J2: no Match bonus
     "The best Weis adds its points to its side's score",  # J3: no Weis
     "Stöck, King and Queen of trump in one hand, score 20",  # J4: no Stöck
+    "The best Weis scores for its side, whoever named trump",  # J3
+    "A side that takes every trick keeps its Stöck beside the Match",  # J2 and J4
+    "Stöck counts though the other side scores the Weis",  # J3 and J4
 ]
 JASS_KIT_PASSES = [
     "A player whose only trump is the Jack need not play it to a trump lead",
