@@ -11,6 +11,7 @@ import json
 import subprocess
 import sys
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -300,7 +301,7 @@ def _per_card_under_multiplier(sc: Scenario, variant: str) -> list[str]:
     from belote_spec.conformance import steps as S
 
     contracts = rules_for(variant).spec["contracts"]
-    times = 1
+    times: Any = 1
     out = []
     for st in sc.steps:
         found = S.find_step(st.type, st.text)

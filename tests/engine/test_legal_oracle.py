@@ -13,6 +13,7 @@ import random
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
 import pytest
 from hypothesis import given, settings
@@ -65,7 +66,7 @@ class Turn:
 
     def is_exempt(self, card: str) -> bool:
         """Whether the variant exempts this card from following (it does not count as holding its suit)."""
-        exempt = self.ob("follow_suit", "exempt") or []
+        exempt: Any = self.ob("follow_suit", "exempt") or []
         return any(card[:-1] == str(e["rank"]) and (card[-1] == self.trump) == e["trump"] for e in exempt)
 
     @property
