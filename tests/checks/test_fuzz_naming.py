@@ -63,3 +63,16 @@ def test_a_multiplier_wrong_in_both_its_factor_and_what_it_multiplies_names_both
     assert (found.rule, found.words) == ("", "the multiplier (what it multiplies and its factor)"), found.what
     assert f"rules: {LEVELS}, {MULTIPLIED}" in found.what
     assert "the engine multiplies 250 of its 410 points (the reference 410 of 410)" in found.what
+
+
+def test_a_score_no_part_accounts_for_is_named_by_the_rule_borne_out_on_the_deal_scored_otherwise() -> None:
+    """No rounding of scores, and a failed contract giving the defence 162 (colver's two faults): on deal 26
+    only the rounding departs, and no part of the score accounts for a difference of a few points; the changes
+    that score the deal as the engine does are tried on the same tricks scored otherwise (another taker,
+    higher bids, doubled): the other seats' failed contracts show the flat fault too, the higher bids only the
+    rounding, and the changes borne out all sit under /scoring/round_to."""
+    variant = "coinche"
+    engine = _engine(variant, {"/scoring/round_to/multiple": 1, "/scoring/bid_contract/flat": 162})
+    found = play_deal(engine, ReferenceEngine(), variant, 0, 25, "stateful")
+    assert isinstance(found, Divergence), found
+    assert found.rule == "/scoring/round_to", found.what

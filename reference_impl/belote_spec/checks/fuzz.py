@@ -42,6 +42,7 @@ from belote_spec.protocol.interface import (
     Rejected,
     Tracked,
     Unsupported,
+    computes,
     end_deal,
     many,
     offers,
@@ -1023,7 +1024,7 @@ class _Story:
         """The engine's score_deal of the same tricks, when it departs too (the stateless scenario: the tricks
         as a table); else the whole deal played out, then the reference's scores (`the deal ends with ...`).
         `said`: the result in the engine's final state (or how it failed to give one)."""
-        from belote_spec.checks.fuzz_stateless import multiplier_probe, score_difference, score_request
+        from belote_spec.checks.fuzz_stateless import deal_fit, multiplier_probe, score_difference, score_request
 
         mine = after.get("result") or {}
         want = {k: v for k, v in mine.items() if k in SCORE_KEYS}
@@ -1034,7 +1035,12 @@ class _Story:
             deal = score_request(test, ref, self.variant, self.seed, self.number)
             return multiplier_probe(test, ref, rules, deal)() if deal is not None else None
 
-        told, rule, words = score_difference(rules, mine, want, said, multiplier, probe)
+        def fit() -> tuple[str, str] | None:  # the rule of the changes this deal's score bears out
+            deal = score_request(test, ref, self.variant, self.seed, self.number)
+            fields = [k for k in want if computes(test, "score_deal", k)]
+            return deal_fit(test, rules, deal, fields) if deal is not None and fields else None
+
+        told, rule, words = score_difference(rules, mine, want, said, multiplier, probe, fit)
         what = f"final score: {told}"
         from belote_spec.checks.fuzz_stateless import fuzz_deal_stateless
 

@@ -452,7 +452,13 @@ def _score(
         said = {k: got[1].get(k) for k in want} if got[0] == "ok" and isinstance(got[1], dict) else got[1]
         answer = got[1] if got[0] == "ok" else said
         what, rule, words = score_difference(
-            rules, mine, want, answer, multiplier, multiplier_probe(test, ref, rules, deal)
+            rules,
+            mine,
+            want,
+            answer,
+            multiplier,
+            multiplier_probe(test, ref, rules, deal),
+            lambda: deal_fit(test, rules, deal, list(want)),
         )
         shown = said if isinstance(said, dict) else {}
         scenario = _score_scenario(rules, seed, number, deal, rows, want, shown, rule)
@@ -475,13 +481,16 @@ def score_difference(
     said: Any,
     multiplier: int = 1,
     probe: Callable[[], Any] | None = None,
+    fit: Callable[[], tuple[str, str] | None] | None = None,
 ) -> tuple[str, str, str]:
     """A score the engine gave against the reference's (`mine`, whole, with its breakdown; `want`, the fields
     compared), in a line: the fields that differ, engine then reference, and the component that accounts for
     it by attribution (diagnose/attribution.score); and the rule and words of that component ("" and the
     fields that differ when no component accounts for it). On a doubled deal (`multiplier` above 1) that no
     part accounts for, `probe` gives the multiplier's finding from the deal scored at each level (see
-    multiplier_probe), or None; it is told before a guess from this deal alone."""
+    multiplier_probe), or None; it is told before a guess from this deal alone. Where no part accounts for the
+    difference, `fit` gives the rule of the changes that score the deal as the engine does and are borne out
+    on the same tricks taken by another seat (see deal_fit), or None."""
     from belote_spec.diagnose import attribution
 
     if not isinstance(said, dict):
@@ -493,6 +502,11 @@ def score_difference(
     if multiplier > 1 and probe is not None and "scores" in differ and all(f.component == "multiplier" for f in found):
         told = probe()  # no part accounts for it: the deal scored at each level tells the multiplier's part
         found = [told] if told is not None else found
+    if not found and fit is not None:
+        told_rule = fit()
+        if told_rule is not None:
+            rule, words = told_rule
+            return "; ".join(parts) + f"; the rule that differs: {rule} ({words})", rule, words
     if not found:
         loose = [c for f in scored for c in f.ambiguous]
         also = (
@@ -538,6 +552,107 @@ def multiplier_probe(test: Engine, ref: Engine, rules: Rules, deal: dict[str, An
         return None
 
     return probe
+
+
+# Rules a deal's score cannot depart on once its tricks are given: how the cards were dealt and played.
+NOT_SCORED = ("/play", "/dealing")
+
+
+def deal_fit(test: Engine, rules: Rules, deal: dict[str, Any], fields: list[str]) -> tuple[str, str] | None:
+    """The rule a score departs on where no part of the score accounts for it: the candidate changes
+    (changes/candidates.py) that give the engine's `fields` for `deal`, kept where the same tricks taken by each
+    other seat bear them out: a change is dropped where the engine answers as the reference does and the change
+    does not, and named only when it predicts at least one answer where the engine departs from the reference
+    (one it does not predict may be another fault's). The rule that
+    holds every change kept, climbed to the nearest one the variant cites, with its description; None when
+    nothing is kept or the changes meet only at the root."""
+    from belote_spec.base.pointer import meet
+    from belote_spec.changes.perturb import describe
+    from belote_spec.diagnose import attribution
+    from belote_spec.protocol.interface import ReferenceEngine
+
+    variant = rules.id
+
+    def fields_of(answer: Any) -> Any:
+        return {k: answer.get(k) for k in fields} if isinstance(answer, dict) else None
+
+    def ask(asked: dict[str, Any]) -> Callable[[Rules], Any]:
+        return lambda r: fields_of(ReferenceEngine(rules={variant: r}).score_deal(variant, asked))
+
+    got = _ask(test, "score_deal", variant, deal)
+    if got[0] != "ok":
+        return None
+    changes = [c for c in _changes(variant) if not c.rule.startswith(NOT_SCORED)]
+    fits = attribution.consistent(changes, variant, ask(deal), fields_of(got[1]))
+    hits = dict.fromkeys((c.key for c in fits), 0)
+    fitted = (fields_of(got[1]), fields_of(ReferenceEngine().score_deal(variant, deal)))
+    for other in _probes(rules, deal):
+        if not fits:
+            break
+        theirs = _ask(test, "score_deal", variant, other)
+        if theirs[0] != "ok":
+            continue
+        engine, reference = fields_of(theirs[1]), fields_of(ReferenceEngine().score_deal(variant, other))
+        if (engine, reference) == fitted:
+            continue  # the same answers as the deal fitted on: nothing new is told
+        alike = attribution.consistent(fits, variant, ask(other), engine)
+        if engine == reference:
+            fits = alike
+        else:  # another fault may show here too: a change that does not predict it is not ruled out
+            for c in alike:
+                hits[c.key] += 1
+    borne = [c for c in fits if hits[c.key]]
+    rule = meet(c.rule for c in borne)
+    if not rule:
+        return None
+    rule = _cited_rule(rules.spec, rule)
+    return rule, describe(rule)
+
+
+def _probes(rules: Rules, deal: dict[str, Any]) -> Iterator[dict[str, Any]]:
+    """The same tricks scored otherwise: taken by each other seat, for the next bids of the variant's auction in
+    points, and at each other level of doubling the variant has."""
+    taker = deal["contract"].get("taker")
+    auction = (rules.spec.get("bidding") or {}).get("auction") or {}
+    bid = deal["contract"].get("points")
+    if isinstance(bid, int) and "step" in (auction.get("points") or {}):
+        step = auction["points"]["step"]
+        for k in (1, 2, 3):
+            yield {**deal, "contract": {**deal["contract"], "points": bid + k * step}}
+    for seat in rules.table.seats:
+        if seat != taker:
+            other = {**deal, "contract": {**deal["contract"], "taker": seat}}
+            if "set_aside" in deal:
+                other["set_aside"] = [{**a, "seat": seat} for a in deal["set_aside"]]
+            yield other
+    for k in [1, *(auction.get("doubling") or {}).get("levels", [])]:
+        if k != deal.get("multiplier", 1):
+            yield {key: v for key, v in deal.items() if key != "multiplier"} | ({"multiplier": k} if k > 1 else {})
+
+
+_CHANGES: dict[str, list[Any]] = {}
+
+
+def _changes(variant: str) -> list[Any]:
+    """The variant's candidate changes, listed once per process."""
+    from belote_spec.changes.candidates import rule_changes
+
+    if variant not in _CHANGES:
+        _CHANGES[variant] = rule_changes(variant)
+    return _CHANGES[variant]
+
+
+def _cited_rule(spec: dict[str, Any], pointer: str) -> str:
+    """The nearest rule at or above `pointer` that cites its source (the pointer itself when none does)."""
+    from belote_spec.base.pointer import from_tokens, get, has, tokens
+
+    parts = tokens(pointer)
+    while parts:
+        at = from_tokens(parts)
+        if has(spec, at) and isinstance(get(spec, at), dict) and get(spec, at).get("cite"):
+            return at
+        parts.pop()
+    return pointer
 
 
 def score_request(test: Engine, ref: Engine, variant: str, seed: int, number: int) -> dict[str, Any] | None:
