@@ -29,8 +29,10 @@ def bound(family: str) -> dict[str, list[tuple[str, faults.Site]]]:
 
 
 def has_rule(variant: str, rule: str) -> bool:
-    """Whether the variant's resolved data holds the rule at this pointer."""
-    return pointer.has(load_variant(variant), rule)
+    """Whether the variant's resolved data holds the rule at this pointer, or says its source leaves it unstated
+    (the default it then plays by is still a rule of the variant)."""
+    spec = load_variant(variant)
+    return pointer.has(spec, rule) or rule in (spec.get("unstated") or {})
 
 
 def failures(engine: Any, variant: str) -> list[CaseResult]:

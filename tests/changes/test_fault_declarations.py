@@ -129,6 +129,22 @@ def _scores(variant: str, fault: str | None, contract: dict[str, Any], hands: di
             {"NS": 20, "EW": 0},
             {"NS": 0, "EW": 20},
         ),
+        (  # four Aces beat four Kings, both worth 100; alike, nobody scores
+            "coinche",
+            "carres-tie-by-seat@/declarations/carre_order",
+            HEARTS,
+            {"N": ["KC", "KD", "KH", "KS", "7C"], "E": ["AC", "AD", "AH", "AS", "8C"]},
+            {"NS": 0, "EW": 100},
+            {"NS": 0, "EW": 0},
+        ),
+        (  # four Kings beat four Queens in the trump order
+            "bulgarian",
+            "carres-tie-by-seat@/declarations/carre_order",
+            HEARTS,
+            {"N": ["KC", "KD", "KH", "KS", "7C"], "E": ["QC", "QD", "QH", "QS", "8C"]},
+            {"NS": 100, "EW": 0},
+            {"NS": 0, "EW": 0},
+        ),
         (  # the tierce to the King beats the trump tierce to the 9
             "bela",
             "tie-break-trump-first@/declarations/compare",

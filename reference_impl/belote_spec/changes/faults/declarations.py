@@ -237,6 +237,21 @@ def _without_length(rules: Rules) -> list[Site]:
     return [Site(COMPARE, f"declarations are compared by {_words(fields)}, their length left out", apply)]
 
 
+def _carres_by_seat(rules: Rules) -> list[Site]:
+    """Where two carrés are worth the same and the comparison reaches their rank: the engine skips the rank."""
+    spec = _spec(rules)
+    worth = [e["points"] for e in spec.get("carres", []) if e["points"] > 0]
+    tied = len(worth) != len(set(worth))
+    if not _in_hand(rules) or not tied or spec.get("carre_order") == "none" or "top_card" not in _compare(rules):
+        return []
+
+    def apply(r: Rules) -> None:
+        _spec(r)["carre_order"] = "none"
+
+    words = "carrés of equal value rank alike, the next step of the comparison decides: their rank is left out"
+    return [Site("/declarations/carre_order", words, apply)]
+
+
 def _declarer_sum(mine: Sequence[Declaration], keys: list[tuple[int, ...]]) -> tuple[int, ...]:
     return (sum(d.points for d in mine), *max(keys))
 
@@ -536,6 +551,7 @@ OPERATORS: tuple[Operator, ...] = (
         _compare_by(["length"], "declarations are compared by their length alone"),
     ),
     Operator("tie-break-seat-order", FAMILY, "equal declarations go to who declares first", _seat_order),
+    Operator("carres-tie-by-seat", FAMILY, "carrés of equal value are not ranked by their rank", _carres_by_seat),
     Operator("tie-break-trump-first", FAMILY, "equal declarations go to a trump run first", _trump_first),
     Operator("tie-both-score", FAMILY, "on a tie of the best declarations both sides score", _tie_both),
     Operator("card-in-two-declarations", FAMILY, "one card counts in a run and a carré", _two_declarations),
