@@ -352,6 +352,25 @@ def _seen(value: Any, seats: set[str], sizes: set[int]) -> None:
             _seen(v, seats, sizes)
 
 
+class _Partial(ReferenceEngine):
+    """The reference declaring in its `operations` only legal cards and trick winners, as a partial engine's
+    hello does."""
+
+    operations = ("legal_cards", "trick_winner", "variant_info")
+
+
+def test_positions_of_operations_an_engine_does_not_list_do_not_weigh_against_its_verdict(
+    reference: Reference,
+) -> None:
+    """Positions of unlisted operations are never sent; they are not in the share a verdict needs answered,
+    so an honest partial engine playing French exactly is told so (on main: no verdict, exit 5)."""
+    report = identify(_Partial(), ["french"], reference=reference)
+    (n,) = report.names
+    assert n.skipped > 0 and n.answered > 0
+    assert n.closest.counted == n.closest.relevant < n.asked
+    assert (n.enough, n.exact) == (True, True), as_text(report)
+
+
 def test_an_engine_answering_every_position_keeps_its_verdict(reference: Reference) -> None:
     """Every position sent is answered and counted; those withheld are the ones French's four seats cannot
     play (counted here from what the engine was sent, not from the report), and none French can judge is lost."""
@@ -366,7 +385,7 @@ def test_an_engine_answering_every_position_keeps_its_verdict(reference: Referen
     counted = n.closest.counted
     assert (
         f"the engine answered {asked} of the {asked} positions asked; french has an opinion on {counted} of "
-        f"those ({counted} of those asked)" in as_text(report)
+        f"those ({counted} of the positions sent)" in as_text(report)
     )
     assert f"{n.withheld} stored position(s) not sent: they cannot be played at french's table" in as_text(report)
 

@@ -194,7 +194,8 @@ class NameReport:
     def enough(self) -> bool:
         """Whether the engine answered enough of the positions the closest variant counts for a verdict
         (MIN_ANSWERED of them). Positions that variant does not count (a 4-player deal for a 2-player
-        variant) do not weigh: an engine may decline those."""
+        variant) do not weigh: an engine may decline those; nor do those of operations its hello does not
+        list, never sent."""
         best = self.closest
         return best.counted > 0 and Fraction(best.counted, best.relevant) >= MIN_ANSWERED
 
@@ -372,7 +373,7 @@ def _shipped() -> frozenset[str]:
 
 # -- standings -------------------------------------------------------------------------------------
 def _standing(variant: str, want: dict[int, Answer | None], got: dict[int, Answer]) -> Standing:
-    relevant = [i for i in got if want[i] is not None]
+    relevant = [i for i in got if want[i] is not None and not got[i].unlisted]
     counted = [i for i in relevant if got[i].kind != "skip"]
     return Standing(
         variant,

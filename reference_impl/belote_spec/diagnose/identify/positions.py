@@ -181,6 +181,10 @@ class Claims:
         return True
 
 
+# A skip's reason where the position was never sent: an engine declares what it answers in hello.
+UNLISTED = "not covered: the engine's hello does not list "
+
+
 @dataclass(frozen=True)
 class Answer:
     """What an engine said: `kind` is result, rejected, skip or error; `value` the checked result, the
@@ -190,6 +194,11 @@ class Answer:
     kind: str
     value: Any
     claims: Claims | None = field(default=None, compare=False, repr=False)
+
+    @property
+    def unlisted(self) -> bool:
+        """A position never sent, its operation not listed in the engine's hello: no answer was asked."""
+        return self.kind == "skip" and isinstance(self.value, str) and self.value.startswith(UNLISTED)
 
     @property
     def counts(self) -> bool:
@@ -308,7 +317,7 @@ def ask(
     try:
         unlisted = sorted(op for op in position.ops if not offers(engine, op))
         if unlisted:  # never sent: hello's `operations` does not list it
-            return Answer("skip", f"not covered: the engine's hello does not list {', '.join(unlisted)}")
+            return Answer("skip", f"{UNLISTED}{', '.join(unlisted)}")
         if position.op != PROBE:
             got = _call(engine, position.op, trusted=trusted, variant=variant, **position.args)
             if got.kind == "result":

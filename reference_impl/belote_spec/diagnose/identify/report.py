@@ -196,7 +196,7 @@ def _name_text(n: NameReport) -> list[str]:
         return [f"{n.name}: nothing to compare (the engine declined all {n.skipped:,} positions)"]
     coverage = (
         f"the engine answered {n.answered:,} of the {n.asked:,} positions asked; {best.variant} has an "
-        f"opinion on {best.counted:,} of those ({best.relevant:,} of those asked)"
+        f"opinion on {best.counted:,} of those ({best.relevant:,} of the positions sent)"
     )
     if not n.enough:
         lines = [
