@@ -165,9 +165,11 @@ def stop_sentence(stop: dict[str, Any], code: Callable[[str], str] = lambda s: f
             )
             if also and not others:
                 rest = "every failure besides these was tried"
+            budget, left = stop.get("pair_budget", 0), stop.get("left", stop.get("pair_budget", 0))
+            room = f"the {budget:,}" if left == budget else f"the {left:,} left of the {budget:,}"
             return (
                 f"In {variant}, {on} was not tried as two rule changes at once: it has {n:,} candidate pairs, "
-                f"more than the {stop.get('pair_budget', 0):,} the search tries{more}; {rest}. "
+                f"more than {room} the search tries{more}; {rest}. "
                 "Its failure above shows what the engine did."
             )
         if stop.get("by") == "pairs":
