@@ -10,6 +10,7 @@ describing each parameter.
 
 from __future__ import annotations
 
+import functools
 import json
 from collections import OrderedDict
 from collections.abc import Iterable, Iterator, Mapping
@@ -415,7 +416,7 @@ def perturbations(
     """
     spec = rule_spec(spec)
     others = {name: rule_spec(o) for name, o in others.items()}
-    base = canonical(spec)
+    base = canonical(_said(spec))
     seen: dict[str, int] = {base: -1}  # resulting spec -> its place in `out`
     out: list[Perturbation] = []
     generated: Iterable[tuple[str, Any, str]] = _candidates(spec, others, extra, tuple(nudges))
@@ -423,7 +424,7 @@ def perturbations(
         generated = [*generated, *_searched(spec, others)]
     for pointer, value, how in generated:
         changed = with_value(spec, pointer, value)
-        text = canonical(changed)
+        text = canonical(_said(changed))
         place = seen.get(text)
         if place is not None and (
             place < 0 or len(pointers.tokens(out[place].pointer)) >= len(pointers.tokens(pointer))
@@ -443,6 +444,29 @@ def perturbations(
         else:
             out[place] = found
     return out
+
+
+def _said(spec: Any, pointer: str = "") -> Any:
+    """`spec` without the values that say what leaving them out says (the schema's defaults): a change that
+    only writes out a default, or takes one away, is no change of rule."""
+    if isinstance(spec, dict):
+        out = {}
+        for k, v in spec.items():
+            here = pointers.join(pointer, k)
+            default = _default_at(here)
+            if default is None or canonical(v) != default:
+                out[k] = _said(v, here)
+        return out
+    if isinstance(spec, list) and any(isinstance(v, dict) for v in spec):
+        return [_said(v, pointers.join(pointer, i)) for i, v in enumerate(spec)]
+    return spec
+
+
+@functools.lru_cache(maxsize=None)
+def _default_at(pointer: str) -> str | None:
+    """The schema's default at `pointer`, as canonical JSON (None: it has none)."""
+    found = {canonical(n["default"]) for n in variant_schema.nodes(pointer) if "default" in n}
+    return found.pop() if len(found) == 1 else None
 
 
 def moved_points(spec: dict[str, Any]) -> list[Perturbation]:

@@ -107,6 +107,11 @@ def _contracts(data: dict[str, Any]) -> Iterator[Finding]:
         for name in _TABLES_NEEDED[trumps]:
             if name not in contract:
                 yield pointer, f"a contract with trumps: {trumps} needs {name}"
+        if "multiplies" in contract and not {"points_multiplier", "points_scale"} & contract.keys():
+            yield (
+                f"{pointer}/multiplies",
+                "multiplies names what points_multiplier or points_scale counts, and this kind has neither",
+            )
         times = contract.get("points_multiplier", 1)
         if isinstance(times, dict):
             if trumps != "one":
