@@ -435,3 +435,23 @@ Feature: Scoring a deal in Bulgarian Belot for three players (S004, BG)
     And S score 72 and E score 245
     And E score 25 and W score 2 in match points
     And S score 7 and E score 25 in match points
+
+  # The same deal as the first scenario with hearts and spades exchanged: a trump suit's deal counts
+  # its points as they are, whichever suit is trump.
+  Scenario: A contract in spades is scored as one in hearts
+    Source S004: "Егер келісімшартқа ұсыныс білдірген команда жеңсе, барлық командалар/ойыншылар әрқайсысы жинаған ұпайларын есепке алады."
+
+    Given the contract is spades taken by E
+    When the deal is scored with these tricks:
+      | leader | cards          | winner |
+      | E      | QD 10D AD      | S      |
+      | S      | 9C JC AC       | W      |
+      | W      | 10S AS JS      | E      |
+      | E      | 9S KS QS       | E      |
+      | E      | KH JH QH       | E      |
+      | E      | 10H AH JD      | W      |
+      | W      | 9D KC KD       | E      |
+      | E      | 10C 9H QC      | E      |
+    Then the contract is made
+    And E score 102 and W score 36
+    And S score 24 and E score 102

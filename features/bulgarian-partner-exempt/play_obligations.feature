@@ -60,3 +60,14 @@ Feature: What a player void in the led suit may play, as the Bulgarian rules say
     And N holds JH 7H AD
     And the trick so far is W 8C, S 10H, E 9H
     Then the legal cards for N are JH
+
+  Scenario: When trump is led a player whose only trump is the Jack follows with it, though his partner holds the trick
+    Source BG: "All other players place one of their cards from the same suit."
+    Source BG: "If that suit is a trump then it is compulsory to play a higher trump (if you have one)."
+
+    # The Jack of trumps is a card of the trump suit like any other: a hand holding it holds the led suit,
+    # so the freedom of a void player whose partner holds the trick does not apply.
+    Given the contract is hearts
+    And N holds JH AC 8D
+    And the trick so far is W 7H, S 9H, E 8H
+    Then the legal cards for N are JH

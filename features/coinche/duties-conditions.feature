@@ -20,3 +20,13 @@ Feature: Coinche's duties hold whoever wins the trick, on every trick (FFBC)
     And S holds 7H AH 7D 8D 9D 7S 8S 9S
     And the trick so far is E 9C, N AC, W 7C
     Then S may play any card
+
+  Scenario: When trump is led a player whose only trump is the Jack follows with it, though his partner holds the trick
+    Source FFBC: "On doit toujours fournir la couleur demandée à l'entame si l'on en possède."
+
+    # The Jack of trumps is a card of the trump suit like any other: a hand holding it holds the led suit,
+    # so the freedom of a void player whose partner holds the trick does not apply.
+    Given the contract is hearts
+    And N holds JH AC 8D
+    And the trick so far is W 7H, S 9H, E 8H
+    Then the legal cards for N are JH

@@ -30,3 +30,14 @@ Feature: French Belote's duties hold whoever wins the trick, on every trick (S00
     And S holds 7H KD 8S
     And the trick so far is E AC, N 7C, W JH
     Then the legal cards for S are 7H
+
+  Scenario: When trump is led a player whose only trump is the Jack follows with it, though his partner holds the trick
+    Source S001: "If possible, each player must play a card sharing the suit with the first card played during this trick (also called leading suit)."
+    Source S001: "Moreover, if that card was a trump, the player must play a trump stronger than each trump played during this trick if possible (called overtrumping)."
+
+    # The Jack of trumps is a card of the trump suit like any other: a hand holding it holds the led suit,
+    # so the freedom of a void player whose partner holds the trick does not apply.
+    Given the contract is hearts
+    And N holds JH AC 8D
+    And the trick so far is W 7H, S 9H, E 8H
+    Then the legal cards for N are JH

@@ -66,3 +66,15 @@ Feature: What a player may play in Klaverjas, Amsterdam system (NKU, KJO, AF)
     And S holds 7H AH 7D KS
     And the trick so far is W 7C, N QH, E 8C
     Then the legal cards for S are AH 7D KS
+
+  @source:HUT @source:KJO
+  Scenario: When trump is led a player whose only trump is the Jack follows with it, though his partner holds the trick
+    Source HUT: "Men is verplicht een voorgespeelde kleur bij te lopen"
+    Source KJO: "maar als je troeft moet je overtroeven."
+
+    # The Jack of trumps is a card of the trump suit like any other: a hand holding it holds the led suit,
+    # so the freedom of a void player whose partner holds the trick does not apply.
+    Given the contract is hearts
+    And N holds JH AC 8D
+    And the trick so far is E 7H, S 9H, W 8H
+    Then the legal cards for N are JH

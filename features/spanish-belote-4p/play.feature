@@ -82,3 +82,12 @@ Feature: What a player may play in four-player Spanish Belote (S000)
     And N plays JH
     Then the play is rejected citing /play/obligations/follow_suit
     And the state is unchanged
+
+  Scenario: When trump is led a player whose only trump is the Jack must play it
+    Source S000: "Обязательно следовать масти карты, сыгранной противником."
+
+    # The Jack of trumps is a card of the trump suit like any other: a hand holding it holds the led suit.
+    Given the contract is hearts
+    And N holds JH AC 8D
+    And the trick so far is E 7H
+    Then the legal cards for N are JH

@@ -103,3 +103,12 @@ Feature: What a player may play in two-player Spanish Belote (S000)
     And N plays AC
     And S plays AD
     Then it is N's turn to play
+
+  Scenario: When trump is led a player whose only trump is the Jack must play it
+    Source S000: "Обязательно следовать масти карты, сыгранной противником."
+
+    # The Jack of trumps is a card of the trump suit like any other: a hand holding it holds the led suit.
+    Given the contract is hearts
+    And S holds JH AC 8D
+    And the trick so far is N 7H
+    Then the legal cards for S are JH
