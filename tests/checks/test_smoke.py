@@ -24,6 +24,22 @@ def test_the_reference_engine_is_ready() -> None:
     assert len(done.stdout.splitlines()) <= 24  # one screen
 
 
+def test_variants_the_probes_find_right_share_a_line_and_a_wrong_one_has_its_own() -> None:
+    done = cli(
+        "smoke",
+        "--engine",
+        "belote-spec serve --mutant french-no-follow-suit",
+        "--variant",
+        "french",
+        "--variant",
+        "bela",
+    )
+    lines = done.stdout.splitlines()
+    assert any(line.startswith("french: legal_cards WRONG") for line in lines)
+    assert "legal_cards, trick_winner, card_points, score_deal, play ok: bela" in lines
+    assert not any(line.startswith("bela:") for line in lines)
+
+
 def test_an_engine_that_does_not_follow_suit_is_not_ready() -> None:
     done = cli("smoke", "--engine", "belote-spec serve --mutant french-no-follow-suit", "--variant", "french")
     assert done.returncode == 1

@@ -63,6 +63,8 @@ def _probed(args: argparse.Namespace, opened: Connection) -> int:
     if unknown:
         print(f"not in the spec (not checked): {shown(', '.join(unknown))}")
     counts = {"ok": 0, "wrong": 0, "failed": 0, "skipped": 0}
+    # Variants every probe finds right share a line per set of probes, so the screen lists what needs work.
+    right: dict[tuple[str, ...], list[str]] = {}
     for variant in [v for v in declared if v in shipped and (not wanted or v in wanted)]:
         probes = probes_for(variant)
         words = []
@@ -75,11 +77,16 @@ def _probed(args: argparse.Namespace, opened: Connection) -> int:
                 words.append(f"{probe.op} {status.upper()}")
                 request = request_text(probe)
                 words.append(f"\n    {probe.op}: {shown(seen)}\n    request: {request}\n    from: {probe.source}")
+        if words and all(w.endswith(" ok") for w in words):
+            right.setdefault(tuple(p.op for p in probes), []).append(variant)
+            continue
         print(
             f"{variant}: "
             + (", ".join(w for w in words if not w.startswith("\n")) or "no probe in its scenarios")
             + "".join(w for w in words if w.startswith("\n"))
         )
+    for ops, variants in right.items():
+        print(f"{', '.join(ops)} ok: {', '.join(variants)}")
     bad = counts["wrong"] + counts["failed"]
     summary = f"{counts['ok']} right, {counts['wrong']} wrong, {counts['failed']} failed, {counts['skipped']} skipped"
     if bad:
