@@ -462,7 +462,7 @@ def _said(spec: Any, pointer: str = "") -> Any:
     return spec
 
 
-@functools.lru_cache(maxsize=None)
+@functools.cache
 def _default_at(pointer: str) -> str | None:
     """The schema's default at `pointer`, as canonical JSON (None: it has none)."""
     found = {canonical(n["default"]) for n in variant_schema.nodes(pointer) if "default" in n}
