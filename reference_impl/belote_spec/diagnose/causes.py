@@ -1323,7 +1323,9 @@ def _by_shape(
     step the same way (a different deal, another declaration found): an engine's value is often one no
     single change reaches (belote-cli deals one card at a time from South), yet the rule is plain. Only
     when every change that fails the step so lies within one rule (those that spoil a passed scenario
-    included): a score that many rules could make wrong stays unexplained. Such a failure joins a cause already
+    included): a score that many rules could make wrong stays unexplained. The rule named is where the changes
+    that spoil none meet (trump_when_void off fails a discard's rejection as undertrumping unrequired does, and
+    the scenarios the engine passed rule it out). Such a failure joins a cause already
     found at that rule, or makes one that names the rule without claiming the engine's value. Returns
     what is still unexplained."""
     left = list(left)
@@ -1367,6 +1369,8 @@ def _name_by_shape(
     """`_by_shape`'s naming of a rule for the failures no cause found fails the same way."""
     fits: dict[str, list[Perturbation]] = {r.id: [] for r in left}
     shaped_by: dict[str, set[str]] = {r.id: set() for r in left}  # every change's rule that fails it so
+    # the rules of those changes that no scenario the engine passed rules out: where the failure is named
+    standing: dict[str, set[str]] = {r.id: set() for r in left}
     may_fit: list[tuple[Perturbation, dict[str, Any], list[str]]] = []
     for q in candidates:
         mine = [r for r in left if r.id in touches.get(q.key, ())]
@@ -1381,23 +1385,28 @@ def _name_by_shape(
         # comes as near: its rule is among those the failure does not tell apart, though it is never named.
         for i in shaped:
             shaped_by[i].add(q.pointer)
+            if q.key in tried_out:
+                standing[i].add(q.pointer)
         if shaped and q.key not in tried_out:
             may_fit.append((q, trial, shaped))
     # Only a failure whose changes that fail it so all lie within one rule may be named: the passed scenarios
     # are played only for the changes that fail such a failure (a score that changes of many rules alter, as
     # french-sans-atout's four belotes, made hundreds of changes each play every passed scenario for nothing).
     one_rule = {i for i, every in shaped_by.items() if len({tokens_of(p)[0] for p in every}) == 1}
+    # A change that fails a scenario the engine passed is no longer near: the rule named is where the changes
+    # left standing meet (a duty the engine keeps elsewhere is not where it departs).
     for q, trial, shaped in may_fit:
         mine_ids = [i for i in shaped if i in one_rule]
         if mine_ids and not _spoils(play, trial, passed):
             for i in mine_ids:
                 fits[i].append(q)
+                standing[i].add(q.pointer)
     homes: dict[str, set[str]] = {}
-    near: dict[str, set[str]] = {}  # per rule named, the rules whose changes fail its failures the same way
+    near: dict[str, set[str]] = {}  # per rule named, the rules whose standing changes fail its failures alike
     for r in left:
-        every = sorted(shaped_by[r.id])
-        if not fits[r.id] or len({tokens_of(p)[0] for p in every}) != 1:
-            continue  # no change fails it so, or changes of several rules do: nothing to name
+        if not fits[r.id]:
+            continue  # no change fails it so (and passes what the engine passed), or changes of several rules do
+        every = sorted(standing[r.id])
         # A change of a whole rule (another variant's `/dealing`) is several changes at once: where changes of
         # its parts fail the failure alike, the parts are what the failure singles out.
         parts = [p for p in every if not any(_holds(p, o) for o in every)]
