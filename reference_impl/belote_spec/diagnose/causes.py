@@ -858,8 +858,11 @@ def _variant_causes(  # noqa: C901 (one search over a variant's causes within it
                 return "new"
             return "old" if asked and is_borne_out((asked - agree, asked, neither)) else None
 
+        # The screen as the greedy search makes it again on the model after each cause: the pair search and the
+        # naming by shape screen by it, so a change that alters a failure only on top of the causes is tried.
+        screen = {k: set(v) for k, v in touches.items()}
         chosen, left, cut, tied = _greedy(
-            spec, candidates, failed, passed, play, refused, touches, bears_out, fitted, prefers
+            spec, candidates, failed, passed, play, refused, screen, bears_out, fitted, prefers
         )
         if cut:
             stops.append({"phase": "greedy"})
@@ -909,7 +912,7 @@ def _variant_causes(  # noqa: C901 (one search over a variant's causes within it
                     play,
                     refused | tied | {q.key for q, _ in chosen},
                     by_id,
-                    touches,
+                    screen,
                     confirmer,
                     stops=stops,
                 )
@@ -933,7 +936,7 @@ def _variant_causes(  # noqa: C901 (one search over a variant's causes within it
                     play,
                     refused | tied | {q.key for q, _ in chosen},
                     by_id,
-                    touches,
+                    screen,
                 )
             except _SpentWith as e:
                 left, cut = e.left, True
@@ -1481,7 +1484,7 @@ def _greedy(
     passed: Sequence[CaseResult],
     play: Callable[[dict[str, Any], Iterable[CaseResult]], dict[str, CaseResult]],
     refused: set[str],
-    touches: Mapping[str, set[str]],
+    touches: dict[str, set[str]],
     bears_out: Callable[[dict[str, Any], dict[str, Any], Perturbation], bool] = lambda before, after, q: True,
     fitted: Collection[str] = frozenset(),
     prefers: Callable[[dict[str, Any], dict[str, Any]], str | None] = lambda before, after: None,
@@ -1491,7 +1494,8 @@ def _greedy(
     failure already reproduced, and the only rule that does so (`_ties`; `prefers` asks the engine's
     answers to choose between two). Returns the causes with the failures each explains, the rest,
     whether the budget of runs cut the search short, and the changes refused as tied (which the later
-    steps must not name either, alone or as half of a pair)."""
+    steps must not name either, alone or as half of a pair). `touches`, the screen, is made again on the
+    model after each cause, in place (`_retouch`): the later steps screen by it as the model stands."""
     model = spec  # the variant with the causes chosen so far applied together
     chosen: list[tuple[Perturbation, set[str]]] = []
     kept: list[CaseResult] = []  # failures the model already reproduces: a new cause must keep them
@@ -1499,7 +1503,6 @@ def _greedy(
     tried_out = set(refused)
     tied: set[str] = set()
     cut = False
-    touches = {k: set(v) for k, v in touches.items()}
     try:
         while left:
             ranked = []
