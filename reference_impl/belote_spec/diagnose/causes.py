@@ -1070,8 +1070,8 @@ def _pair_rounds(
         # belotes) is passed over without making them.
         if count[rarest] > budget - tried:
             # More candidate pairs than the budget has left: trying them would spend the rest of it on this
-            # one failure (colver's coinched defence, ~395,000 pairs, no rule states it) and end the pair
-            # search. Every other failure has at least as many (it is the rarest), so none is starved: all
+            # one failure (french-sans-atout's four belotes against belote-cli, ~590,000 pairs) and end the
+            # pair search. Every other failure has at least as many (it is the rarest), so none is starved: all
             # are passed over without a try, in one record, which saves the runs, and said so.
             others = sorted((x for x in count if x != rarest), key=lambda x: (count[x], x))
             stops.append(
@@ -1144,7 +1144,8 @@ def _pair_candidates(
 
     Counted, not listed: a failure's pairs are the two-change sets of the changes that alter it, less the related
     ones (few: one pointer part of the other). Listing every pair of a pool of hundreds, round after round, was
-    most of the search against an engine far from its variant (colver's coinche: some 395,000 pairs)."""
+    most of the search against an engine far from its variant (belote-cli's french-sans-atout: some 590,000 pairs
+    for one failure)."""
     reach = [alters[q.key] & open_ids for q in pool]
     by_failure: dict[str, list[int]] = {}
     for i, got in enumerate(reach):
