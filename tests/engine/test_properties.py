@@ -46,8 +46,15 @@ def spec_points(spec: dict, kind: str, trumps_suit: str | None, card: str) -> in
     return dict(zip(map(str, table["ranks"]), table["points"], strict=True))[rank]
 
 
-def spec_beats(spec: dict, trump: str | None, all_trumps: bool, led: str, a: str, b: str) -> bool:
-    """Whether card a beats card b in a trick led in `led`, by the variant's orders."""
+def spec_order(spec: dict, kind: str, name: str) -> list[str]:
+    """The `name` order (trump or plain) of contract kind `kind`: the kind's own where it gives one
+    (`contracts.<kind>.orders`, Obenabe and Undenufe), else the variant's."""
+    own = spec["contracts"][kind].get("orders", {}).get(name)
+    return [str(r) for r in (own if own is not None else spec["orders"][name])["ranks"]]
+
+
+def spec_beats(spec: dict, kind: str, trump: str | None, led: str, a: str, b: str) -> bool:
+    """Whether card a beats card b in a trick led in `led` under contract kind `kind`, by the variant's orders."""
     sa, sb = a[-1], b[-1]
     if sa != sb:
         if sa == trump:
@@ -55,8 +62,8 @@ def spec_beats(spec: dict, trump: str | None, all_trumps: bool, led: str, a: str
         if sb == trump:
             return False
         return sa == led
-    order = spec["orders"]["trump" if (all_trumps or sa == trump) else "plain"]["ranks"]
-    ranks = [str(r) for r in order]
+    all_trumps = spec["contracts"][kind]["trumps"] == "all"
+    ranks = spec_order(spec, kind, "trump" if (all_trumps or sa == trump) else "plain")
     return ranks.index(a[:-1]) < ranks.index(b[:-1])
 
 
@@ -102,16 +109,26 @@ def test_trick_goes_to_the_highest_card_by_the_orders(variant: str, seed: int) -
     deal = played_deal(rules, seed)
     contract = deal.contract
     trump = spec["deck"]["suits"][contract.trump] if contract.trump is not None else None
-    all_trumps = spec["contracts"][contract.kind]["trumps"] == "all"
     leader = rules.table.position(spec["play"]["first_lead"]["rule"], deal.dealer, deal.taker, deal.first_bidder)
     for winner, cards in deal.tricks:
         names = [rules.deck.name(c) for c in cards]
         best = 0
         for i in range(1, len(names)):
-            if spec_beats(spec, trump, all_trumps, names[0][-1], names[i], names[best]):
+            if spec_beats(spec, contract.kind, trump, names[0][-1], names[i], names[best]):
                 best = i
         assert winner == rules.table.next(leader, best), f"{names}: expected the card {names[best]} to win"
         leader = winner
+
+
+def spec_times(contract: dict, trump: str | None) -> int:
+    """A kind's `points_multiplier` under this trump suit: one integer, or a map by trump suit."""
+    times = contract.get("points_multiplier", 1)
+    return times[trump] if isinstance(times, dict) else times
+
+
+def spec_multiplied(contract: dict) -> set[str]:
+    """What a kind's multiplier and scale count (`multiplies`): the card points and the last trick when unsaid."""
+    return set(contract.get("multiplies", ["cards", "last_trick"]))
 
 
 @pytest.mark.parametrize("variant", VARIANTS)
@@ -122,33 +139,37 @@ def test_card_points_and_last_trick_add_up_to_the_total(variant: str, seed: int)
     spec = rules.spec
     deal = played_deal(rules, seed)
     kind = deal.contract.kind
+    contract = spec["contracts"][kind]
     trump = spec["deck"]["suits"][deal.contract.trump] if deal.contract.trump is not None else None
+    multiplied = spec_multiplied(contract)
+    last = spec["scoring"]["last_trick"]["bonus"]
     cards = [f"{r}{s}" for s in spec["deck"]["suits"] for r in spec["deck"]["ranks"]]
-    times = spec["contracts"][kind].get("points_multiplier", 1)
-    assert (sum(spec_points(spec, kind, trump, c) for c in cards) + spec["scoring"]["last_trick"]["bonus"]) * times == (
-        spec["contracts"][kind]["total_points"]
-    )
-    # In a deal only the cards played or set aside by the taker count.
+    # total_points counts an integer multiplier; a map by trump suit applies on top of it.
+    base = 1 if isinstance(contract.get("points_multiplier"), dict) else spec_times(contract, None)
+    whole = sum(spec_points(spec, kind, trump, c) for c in cards)
+    whole *= base if "cards" in multiplied else 1
+    assert whole + last * (base if "last_trick" in multiplied else 1) == contract["total_points"]
+    # In a deal only the cards played or set aside by the taker count. A bonus the kind's multiplier counts
+    # is multiplied (and scaled) with the card points; any other is added apart, as it is.
+    times = spec_times(contract, trump)
     in_play = [rules.deck.name(c) for _, cs in deal.tricks for c in cs] + [rules.deck.name(c) for c in deal.discards]
-    times = spec["contracts"][kind].get("points_multiplier", 1)
     card_points = sum(spec_points(spec, kind, trump, c) for c in in_play)
-    table_total = (card_points + spec["scoring"]["last_trick"]["bonus"]) * times
-    breakdown = deal.score.breakdown
-    tricks_total = sum(b["tricks"] for b in breakdown)
     capot = spec["scoring"]["capot"]
-    scale = spec["contracts"][kind].get("points_scale")
+    bonuses = {} if deal.score.capot is not None and capot["replaces_last_trick"] else {"last_trick": last}
+    if deal.score.capot is not None:
+        bonuses["capot"] = capot["bonus"]
+    inside = card_points * (times if "cards" in multiplied else 1)
+    inside += sum(points * times for part, points in bonuses.items() if part in multiplied)
+    apart = sum(points for part, points in bonuses.items() if part not in multiplied)
+    tricks_total = sum(b["tricks"] for b in deal.score.breakdown)
+    scale = contract.get("points_scale")
     if scale is not None:
         # Each side's points are scaled and made whole on their own (the FFB's 162/258): the sides' sum
-        # lies within one point per side of the scaled table total, the capot bonus added unscaled.
-        bonus = capot["bonus"] if deal.score.capot is not None else 0
-        if deal.score.capot is not None and capot["replaces_last_trick"]:
-            table_total -= spec["scoring"]["last_trick"]["bonus"] * times
-        assert abs(tricks_total - bonus - table_total * scale["numerator"] / scale["denominator"]) < len(breakdown)
-    elif deal.score.capot is None:
-        assert tricks_total == table_total
+        # lies within one point per side of the scaled total.
+        scaled = inside * scale["numerator"] / scale["denominator"]
+        assert abs(tricks_total - apart - scaled) < len(deal.score.breakdown)
     else:
-        extra = capot["bonus"] - (spec["scoring"]["last_trick"]["bonus"] * times if capot["replaces_last_trick"] else 0)
-        assert tricks_total == table_total + extra
+        assert tricks_total == inside + apart
 
 
 @settings(max_examples=50, deadline=None)

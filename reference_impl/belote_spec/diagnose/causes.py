@@ -858,8 +858,11 @@ def _variant_causes(  # noqa: C901 (one search over a variant's causes within it
                 return "new"
             return "old" if asked and is_borne_out((asked - agree, asked, neither)) else None
 
+        # The screen as the greedy search makes it again on the model after each cause: the pair search and the
+        # naming by shape screen by it, so a change that alters a failure only on top of the causes is tried.
+        screen = {k: set(v) for k, v in touches.items()}
         chosen, left, cut, tied = _greedy(
-            spec, candidates, failed, passed, play, refused, touches, bears_out, fitted, prefers
+            spec, candidates, failed, passed, play, refused, screen, bears_out, fitted, prefers
         )
         if cut:
             stops.append({"phase": "greedy"})
@@ -909,7 +912,7 @@ def _variant_causes(  # noqa: C901 (one search over a variant's causes within it
                     play,
                     refused | tied | {q.key for q, _ in chosen},
                     by_id,
-                    touches,
+                    screen,
                     confirmer,
                     stops=stops,
                 )
@@ -933,7 +936,7 @@ def _variant_causes(  # noqa: C901 (one search over a variant's causes within it
                     play,
                     refused | tied | {q.key for q, _ in chosen},
                     by_id,
-                    touches,
+                    screen,
                 )
             except _SpentWith as e:
                 left, cut = e.left, True
@@ -1067,8 +1070,8 @@ def _pair_rounds(
         # belotes) is passed over without making them.
         if count[rarest] > budget - tried:
             # More candidate pairs than the budget has left: trying them would spend the rest of it on this
-            # one failure (colver's coinched defence, ~395,000 pairs, no rule states it) and end the pair
-            # search. Every other failure has at least as many (it is the rarest), so none is starved: all
+            # one failure (french-sans-atout's four belotes against belote-cli, ~590,000 pairs) and end the
+            # pair search. Every other failure has at least as many (it is the rarest), so none is starved: all
             # are passed over without a try, in one record, which saves the runs, and said so.
             others = sorted((x for x in count if x != rarest), key=lambda x: (count[x], x))
             stops.append(
@@ -1141,7 +1144,8 @@ def _pair_candidates(
 
     Counted, not listed: a failure's pairs are the two-change sets of the changes that alter it, less the related
     ones (few: one pointer part of the other). Listing every pair of a pool of hundreds, round after round, was
-    most of the search against an engine far from its variant (colver's coinche: some 395,000 pairs)."""
+    most of the search against an engine far from its variant (belote-cli's french-sans-atout: some 590,000 pairs
+    for one failure)."""
     reach = [alters[q.key] & open_ids for q in pool]
     by_failure: dict[str, list[int]] = {}
     for i, got in enumerate(reach):
@@ -1323,7 +1327,9 @@ def _by_shape(
     step the same way (a different deal, another declaration found): an engine's value is often one no
     single change reaches (belote-cli deals one card at a time from South), yet the rule is plain. Only
     when every change that fails the step so lies within one rule (those that spoil a passed scenario
-    included): a score that many rules could make wrong stays unexplained. Such a failure joins a cause already
+    included): a score that many rules could make wrong stays unexplained. The rule named is where the changes
+    that spoil none meet (trump_when_void off fails a discard's rejection as undertrumping unrequired does, and
+    the scenarios the engine passed rule it out). Such a failure joins a cause already
     found at that rule, or makes one that names the rule without claiming the engine's value. Returns
     what is still unexplained."""
     left = list(left)
@@ -1367,6 +1373,8 @@ def _name_by_shape(
     """`_by_shape`'s naming of a rule for the failures no cause found fails the same way."""
     fits: dict[str, list[Perturbation]] = {r.id: [] for r in left}
     shaped_by: dict[str, set[str]] = {r.id: set() for r in left}  # every change's rule that fails it so
+    # the rules of those changes that no scenario the engine passed rules out: where the failure is named
+    standing: dict[str, set[str]] = {r.id: set() for r in left}
     may_fit: list[tuple[Perturbation, dict[str, Any], list[str]]] = []
     for q in candidates:
         mine = [r for r in left if r.id in touches.get(q.key, ())]
@@ -1381,23 +1389,28 @@ def _name_by_shape(
         # comes as near: its rule is among those the failure does not tell apart, though it is never named.
         for i in shaped:
             shaped_by[i].add(q.pointer)
+            if q.key in tried_out:
+                standing[i].add(q.pointer)
         if shaped and q.key not in tried_out:
             may_fit.append((q, trial, shaped))
     # Only a failure whose changes that fail it so all lie within one rule may be named: the passed scenarios
     # are played only for the changes that fail such a failure (a score that changes of many rules alter, as
     # french-sans-atout's four belotes, made hundreds of changes each play every passed scenario for nothing).
     one_rule = {i for i, every in shaped_by.items() if len({tokens_of(p)[0] for p in every}) == 1}
+    # A change that fails a scenario the engine passed is no longer near: the rule named is where the changes
+    # left standing meet (a duty the engine keeps elsewhere is not where it departs).
     for q, trial, shaped in may_fit:
         mine_ids = [i for i in shaped if i in one_rule]
         if mine_ids and not _spoils(play, trial, passed):
             for i in mine_ids:
                 fits[i].append(q)
+                standing[i].add(q.pointer)
     homes: dict[str, set[str]] = {}
-    near: dict[str, set[str]] = {}  # per rule named, the rules whose changes fail its failures the same way
+    near: dict[str, set[str]] = {}  # per rule named, the rules whose standing changes fail its failures alike
     for r in left:
-        every = sorted(shaped_by[r.id])
-        if not fits[r.id] or len({tokens_of(p)[0] for p in every}) != 1:
-            continue  # no change fails it so, or changes of several rules do: nothing to name
+        if not fits[r.id]:
+            continue  # no change fails it so (and passes what the engine passed), or changes of several rules do
+        every = sorted(standing[r.id])
         # A change of a whole rule (another variant's `/dealing`) is several changes at once: where changes of
         # its parts fail the failure alike, the parts are what the failure singles out.
         parts = [p for p in every if not any(_holds(p, o) for o in every)]
@@ -1472,7 +1485,7 @@ def _greedy(
     passed: Sequence[CaseResult],
     play: Callable[[dict[str, Any], Iterable[CaseResult]], dict[str, CaseResult]],
     refused: set[str],
-    touches: Mapping[str, set[str]],
+    touches: dict[str, set[str]],
     bears_out: Callable[[dict[str, Any], dict[str, Any], Perturbation], bool] = lambda before, after, q: True,
     fitted: Collection[str] = frozenset(),
     prefers: Callable[[dict[str, Any], dict[str, Any]], str | None] = lambda before, after: None,
@@ -1482,7 +1495,8 @@ def _greedy(
     failure already reproduced, and the only rule that does so (`_ties`; `prefers` asks the engine's
     answers to choose between two). Returns the causes with the failures each explains, the rest,
     whether the budget of runs cut the search short, and the changes refused as tied (which the later
-    steps must not name either, alone or as half of a pair)."""
+    steps must not name either, alone or as half of a pair). `touches`, the screen, is made again on the
+    model after each cause, in place (`_retouch`): the later steps screen by it as the model stands."""
     model = spec  # the variant with the causes chosen so far applied together
     chosen: list[tuple[Perturbation, set[str]]] = []
     kept: list[CaseResult] = []  # failures the model already reproduces: a new cause must keep them
@@ -1490,7 +1504,6 @@ def _greedy(
     tried_out = set(refused)
     tied: set[str] = set()
     cut = False
-    touches = {k: set(v) for k, v in touches.items()}
     try:
         while left:
             ranked = []
