@@ -64,6 +64,11 @@ def test_a_patch_mutant_has_one_cause_its_own_rule(mutant: Any) -> None:
     assert sorted(found.causes[0].explains) == sorted(r.id for r in results if r.status == "failed")
 
 
+@pytest.mark.xfail(
+    strict=True,
+    reason="the capot bonus is fitted before the last trick's and read as 98, not 88, and the positions chosen "
+    "for the 22 variants confirm it (issue 32)",
+)
 def test_four_departures_at_once_are_four_causes_with_the_engines_values() -> None:
     def change(spec: dict[str, Any]) -> None:
         spec["play"]["obligations"]["follow_suit"]["required"] = False
