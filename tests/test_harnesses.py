@@ -486,11 +486,6 @@ def test_jass_kit_departures_fail_its_basics_pass_and_what_it_lacks_is_not_cover
     assert dealt and all(r["status"] == "skipped" for r in dealt)
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="on the positions chosen for the 22 variants identify names none of colver's departures from coinche "
-    "(issue 32)",
-)
 def test_identify_names_colvers_unrounded_scores(colver: ModuleType) -> None:
     """`belote-spec identify` finds colver closest to coinche and names its documented choice of exact
     scores as the departure on /scoring/round_to; colver declines most positions (it has no

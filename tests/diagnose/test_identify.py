@@ -628,11 +628,6 @@ def _confirmed(pointer: str, table: tuple[str, ...]) -> bool:
     return any(pointer == p or pointer.startswith(p + "/") for p in table)
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="on the positions chosen for the 22 variants no single change of coinche gains on colver's answers, "
-    "so identify names none of its departures (issue 32)",
-)
 def test_colver_departs_from_coinche_on_its_rounding_even_without_a_verdict(
     report_schema: jsonschema.Draft202012Validator, shared_runs: Path
 ) -> None:

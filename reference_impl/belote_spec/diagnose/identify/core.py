@@ -53,7 +53,9 @@ from belote_spec.spec.loader import canonical_variant_id, load_variant, shipped_
 ALIAS = discriminate.ALIAS  # the reference answers no request with the variant's name: one alias serves all
 HOW_ORDER = ("flipped", "enum", "other-variant", "removed", "added", "nudged", "shortened", "reversed", "swapped")
 SCREEN = 6  # disagreements a change is tried on at a time: it is played on all only once one is reproduced
-SCREEN_ROUNDS = 3  # windows of SCREEN tried at each step before the rest is left unexplained (causes.py's bound)
+# Windows of SCREEN tried at each step before the rest is left unexplained: colver's unrounded scores show on the
+# last of its score_deal disagreements, the 26th to 30th in screen order on the positions kept for 22 variants.
+SCREEN_ROUNDS = 6
 MAX_CHANGES = 12  # rule changes chosen together at most, per name
 # What a Reference remembers, in bounds: the perturbations of so many variants (the last asked, with their answers;
 # one variant's take tens of megabytes) and the answers of so many combined rule sets (see Reference).
@@ -676,7 +678,9 @@ def _greedy(  # noqa: C901 (one greedy search whose steps share its state)
     most, the first with a change reproducing one of them wins: causes.py's bound), plays only those on
     all that are left, and takes the one with the largest net gain: positions it makes the model answer
     as the engine, less those the model answered so and no longer does. On top of other changes, a
-    change is tried only when alone it alters the variant's answer on one of the window's positions.
+    change is tried only when alone it alters the variant's answer on one of the window's positions, and
+    never within or around a rule already changed (a rule object taken out beside a part of it changed: the
+    confirmation could then bear out neither, and both stay refused for the rest of the search).
     An engine departing on several rules can agree with the variant by coincidence (two departures
     cancelling out on one position), so a change that spoils such a position is not refused outright;
     the confirmation afterwards weeds out a change the engine does not bear out."""
@@ -758,7 +762,7 @@ def _greedy(  # noqa: C901 (one greedy search whose steps share its state)
                         screen = screened[start : start + SCREEN]
                         ranked: list[tuple[int, int, Perturbation, Rules, set[int]]] = []
                         for order, q, rules in tier:
-                            if q.key in tried_out or any(c.pointer == q.pointer for c, _, _ in chosen):
+                            if q.key in tried_out or any(related(c.pointer, q.pointer) for c, _, _ in chosen):
                                 continue
                             tried = screen
                             if not on_base:
