@@ -462,11 +462,14 @@ def _said(spec: Any, pointer: str = "") -> Any:
     return spec
 
 
+_NO_DEFAULT = object()
+
+
 @functools.cache
 def _default_at(pointer: str) -> str | None:
     """The schema's default at `pointer`, as canonical JSON (None: it has none)."""
-    found = {canonical(n["default"]) for n in variant_schema.nodes(pointer) if "default" in n}
-    return found.pop() if len(found) == 1 else None
+    found = variant_schema.default(pointer, _NO_DEFAULT)
+    return None if found is _NO_DEFAULT else canonical(found)
 
 
 def moved_points(spec: dict[str, Any]) -> list[Perturbation]:
