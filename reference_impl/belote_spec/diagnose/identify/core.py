@@ -528,8 +528,8 @@ def _screen_order(
 ) -> list[int]:
     """Disagreements in the order changes are screened on: the cheapest of each operation in turn, so the
     first few windows hold every kind of request (colver's unrounded scores show only on score_deal
-    positions, which the cheapest-first order put past the first 18); within an operation, the cheapest
-    of each way its answers part in turn (a score whose outcome differs beside one whose points only do:
+    positions, which a cheapest-first order puts past the windows screened); within an operation, the
+    cheapest of each way its answers part in turn (a score whose outcome differs beside one whose points only do:
     belote-cli's belote left out of the contract hid behind its doubled scores)."""
     by_op: dict[str, dict[tuple[str, ...], list[int]]] = {}
     for i in _cheapest(ref, indices):
@@ -675,7 +675,7 @@ def _greedy(  # noqa: C901 (one greedy search whose steps share its state)
     and the other changes that would do exactly as well in its place.
 
     Each step screens every change on a window of SCREEN disagreements left (SCREEN_ROUNDS windows at
-    most, the first with a change reproducing one of them wins: causes.py's bound), plays only those on
+    most, the first with a change reproducing one of them wins), plays only those on
     all that are left, and takes the one with the largest net gain: positions it makes the model answer
     as the engine, less those the model answered so and no longer does. On top of other changes, a
     change is tried only when alone it alters the variant's answer on one of the window's positions, and
