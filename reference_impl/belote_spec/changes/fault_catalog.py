@@ -74,7 +74,7 @@ def changed_value_binds(rules: frozenset[str]) -> dict[str, tuple[str, ...]]:
 
     out: dict[str, list[str]] = {r: [] for r in rules}
     for v in shipped_variant_ids() if rules else ():
-        spec, generated, _ = generated_perturbations(v)
+        spec, generated, _ = generated_perturbations(v, under=rules)
         pending = set(rules)
         for p in generated:
             under = {r for r in pending if within(p.pointer, r)}

@@ -11,7 +11,7 @@ expresses (which side earns the last-trick bonus). The variant files are never t
 from __future__ import annotations
 
 import copy
-from collections.abc import Callable
+from collections.abc import Callable, Collection
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
@@ -506,18 +506,23 @@ def valid_perturbations(variant: str) -> tuple[int, list[Any]]:
     return len(generated) + dropped, valid
 
 
-def generated_perturbations(variant: str) -> tuple[dict[str, Any], list[Any], int]:
+def generated_perturbations(
+    variant: str, under: Collection[str] | None = None
+) -> tuple[dict[str, Any], list[Any], int]:
     """The variant's rules, its single-rule perturbations (valid or not: perturbation_valid tells) and how
-    many more the generator made that do not compile."""
+    many more the generator made that do not compile; with `under`, only those at or under these rules."""
     from belote_spec.changes.perturb import moved_points, perturbations
     from belote_spec.spec.loader import load_variant, shipped_variant_ids
 
     spec = load_variant(variant)
     others = {v: load_variant(v) for v in shipped_variant_ids() if v != variant}
     uncompiled: list[Any] = []
-    generated = perturbations(spec, others, extra=True, dropped=uncompiled)
+    generated = perturbations(spec, others, extra=True, dropped=uncompiled, under=under)
     known = {p.key for p in generated}
-    generated += [p for p in moved_points(spec) if p.key not in known]
+    moved = moved_points(spec)
+    if under is not None:
+        moved = [p for p in moved if any(within(p.pointer, rule) for rule in under)]
+    generated += [p for p in moved if p.key not in known]
     return spec, generated, len(uncompiled)
 
 

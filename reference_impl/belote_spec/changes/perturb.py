@@ -13,7 +13,7 @@ from __future__ import annotations
 import functools
 import json
 from collections import OrderedDict
-from collections.abc import Iterable, Iterator, Mapping
+from collections.abc import Collection, Iterable, Iterator, Mapping
 from dataclasses import dataclass, field
 from functools import cached_property
 from typing import Any
@@ -404,6 +404,7 @@ def perturbations(
     nudges: Iterable[int] = (1,),
     dropped: list[tuple[str, Any, str]] | None = None,
     search: bool = False,
+    under: Collection[str] | None = None,
 ) -> list[Perturbation]:
     """The single-parameter perturbations of `spec` that still compile, each once, in a stable order.
 
@@ -413,18 +414,21 @@ def perturbations(
     taken from another variant. `nudges` are the amounts each number is moved by, up and down.
     `dropped`, when given, collects the candidates the engine cannot compile (no rule set at all).
     `search` adds the changes only the root-cause search tries (`_searched`).
+    `under`, when given, keeps only the changes at or under one of these rules (the others are not compiled).
     """
     spec = rule_spec(spec)
     others = {name: rule_spec(o) for name, o in others.items()}
-    base = canonical(_said(spec))
-    seen: dict[str, int] = {base: -1}  # resulting spec -> its place in `out`
+    said: dict[tuple[int, str], tuple[Any, str]] = {}
+    seen: dict[str, int] = {_said(spec, "", said): -1}  # resulting spec -> its place in `out`
     out: list[Perturbation] = []
     generated: Iterable[tuple[str, Any, str]] = _candidates(spec, others, extra, tuple(nudges))
     if search:
         generated = [*generated, *_searched(spec, others)]
+    if under is not None:
+        generated = [g for g in generated if any(pointers.within(g[0], rule) for rule in under)]
     for pointer, value, how in generated:
         changed = with_value(spec, pointer, value)
-        text = canonical(_said(changed))
+        text = _said(changed, "", said)
         place = seen.get(text)
         if place is not None and (
             place < 0 or len(pointers.tokens(out[place].pointer)) >= len(pointers.tokens(pointer))
@@ -446,23 +450,47 @@ def perturbations(
     return out
 
 
-def _said(spec: Any, pointer: str = "") -> Any:
-    """`spec` without the values that say what leaving them out says (the schema's defaults): a change that
-    only writes out a default, or takes one away, is no change of rule."""
+def _said(spec: Any, pointer: str = "", memo: dict[tuple[int, str], tuple[Any, str]] | None = None) -> str:
+    """The canonical text of `spec` without the values that say what leaving them out says (the schema's
+    defaults): a change that only writes out a default, or takes one away, is no change of rule.
+
+    A perturbed spec shares every object off its changed path with the spec it came from (`with_value`), so
+    `memo`, kept across the candidates of one spec, gives each shared object's text without walking it again.
+    The text is the one `canonical` gives the same value (json.dumps with sorted keys), built from its parts."""
+    if memo is None:
+        memo = {}
+    key = (id(spec), pointer)
+    found = memo.get(key)
+    if found is not None and found[0] is spec:
+        return found[1]
     if isinstance(spec, dict):
-        out = {}
-        for k, v in spec.items():
-            here = pointers.join(pointer, k)
-            default = _default_at(here)
-            if default is None or canonical(v) != default:
-                out[k] = _said(v, here)
-        return out
-    if isinstance(spec, list) and any(isinstance(v, dict) for v in spec):
-        return [_said(v, pointers.join(pointer, i)) for i, v in enumerate(spec)]
-    return spec
+        parts = []
+        for k, v in sorted(spec.items(), key=lambda item: item[0]):
+            if k in DOCUMENTATION_KEYS:
+                continue
+            here, name, default = _child(pointer, k)
+            if default is not None and canonical(v) == default:
+                continue
+            known = memo.get((id(v), here))
+            parts.append(f"{name}: {known[1] if known is not None and known[0] is v else _said(v, here, memo)}")
+        text = "{" + ", ".join(parts) + "}"
+    elif isinstance(spec, list) and any(isinstance(v, dict) for v in spec):
+        text = "[" + ", ".join(_said(v, _child(pointer, i)[0], memo) for i, v in enumerate(spec)) + "]"
+    else:
+        text = canonical(spec)
+    memo[key] = (spec, text)  # the object itself is kept, so that its id is not reused by another
+    return text
 
 
 _NO_DEFAULT = object()
+
+
+@functools.cache
+def _child(pointer: str, key: object) -> tuple[str, str, str | None]:
+    """A child's pointer, its key as canonical JSON writes it, and the schema's default there (`_default_at`)."""
+    here = pointers.join(pointer, key)
+    name = key if isinstance(key, str) else json.dumps(key)
+    return here, json.dumps(name, ensure_ascii=False), _default_at(here)
 
 
 @functools.cache
