@@ -15,7 +15,7 @@ The closest variant is the fewest rules away (`rank`): one rule flips every posi
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from fractions import Fraction
 from functools import cache, cached_property
@@ -744,6 +744,7 @@ def _greedy(  # noqa: C901 (one greedy search whose steps share its state)
 
             best: tuple[int, Perturbation, Rules, set[int], set[int]] | None = None
             also: list[Perturbation] = []
+            rules_of: dict[str, Rules] = {}  # the compiled rules of the changes fitting alike
             # The generated changes first; a number fitted to the answers only where none of them does.
             for tier, inert in tiers:
                 if inert and on_base:
@@ -791,13 +792,14 @@ def _greedy(  # noqa: C901 (one greedy search whose steps share its state)
                             if gain <= 0 or (isinstance(q, Fitted) and n_hits < FITTED_MIN):
                                 continue
                             if best is None or gain > best[0]:
-                                best, also = (gain, q, rules, hits, lost), []
+                                best, also, rules_of = (gain, q, rules, hits, lost), [], {q.key: rules}
                             elif (gain, hits, lost) == (best[0], best[3], best[4]) and not (
                                 best[1].pointer != q.pointer and within(best[1].pointer, q.pointer)
                             ):
                                 also.append(
                                     q
                                 )  # as good in its place (an enclosing object merely restates it: left out)
+                                rules_of[q.key] = rules
                         if best is not None:
                             break  # else the next window: what this one shows no change reproduces with a gain
                 except Spent:
@@ -809,10 +811,14 @@ def _greedy(  # noqa: C901 (one greedy search whose steps share its state)
                 break
             _gain, q, _rules, hits, lost = best
             if also:
-                # Equal fits: the changes of the rule the positions are about, less objects restating a part.
+                # Equal fits: those that say what the engine says rather than fall silent on it, then the
+                # changes of the rule the positions are about, less objects restating a part.
+                again = _Budget(1 << 62)  # answers the screen above already paid for
+                fitted = {c.key: run(c, rules_of[c.key], sorted(hits), purse=again) for c in [q, *also]}
+                group = _least_silent([q, *also], fitted, got, hits)
                 rules = Rules(model)
                 abouts = [naming.about(rules, ref.positions[i], got[i], ALIAS) for i in sorted(hits)]
-                group = naming.restating_dropped(naming.preferred([q, *also], abouts))
+                group = naming.restating_dropped(naming.preferred(group, abouts))
                 q, also = group[0], group[1:]
             kept = trials.get(q.key)
             made = q.spec if on_base else kept[0]  # type: ignore[index]
@@ -836,6 +842,24 @@ def _greedy(  # noqa: C901 (one greedy search whose steps share its state)
     except Spent:
         pass  # the changes chosen so far stand; the rest is left unexplained, the search said cut short
     return chosen
+
+
+def _least_silent(
+    group: Sequence[Perturbation],
+    answers_of: Mapping[str, dict[int, Answer | None]],
+    got: Mapping[int, Answer],
+    hits: Iterable[int],
+) -> list[Perturbation]:
+    """Of changes that fit the same positions alike (`answers_of`: each one's answers there, by its key),
+    those whose answers leave out the fewest of the engine's fields there (`got`). A rule taken out whole (no
+    match points at all) agrees with an engine's match points only because an engine's extra fields are not
+    compared; the change that gives the engine's own values (the rounding it applies) fits by what it says."""
+    unsaid = []
+    for c in group:
+        answers = answers_of[c.key]
+        unsaid.append(sum(got[i].unsaid_in(a) for i in hits if (a := answers[i]) is not None))
+    least = min(unsaid)
+    return [c for c, n in zip(group, unsaid, strict=True) if n == least]
 
 
 def _needed(

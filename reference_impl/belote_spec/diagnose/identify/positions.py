@@ -243,6 +243,13 @@ class Answer:
         walk(self.value, ())
         return out
 
+    def unsaid_in(self, other: Answer) -> int:
+        """How many of this answer's fields `other` leaves out: a rule set that says nothing of a field the
+        engine answers agrees with it only by its silence there (the engine's extra fields are not compared)."""
+        if self.kind != "result" or other.kind != "result":
+            return 0
+        return sum(1 for at in self.parts if at not in other.parts)
+
     def claiming(self, claims: Claims) -> Answer:
         """The answer compared only on what the engine claims (see Claims)."""
         return Answer(self.kind, self.value, claims)
