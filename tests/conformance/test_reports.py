@@ -149,6 +149,15 @@ def test_characters_xml_forbids_are_escaped_and_the_rest_kept() -> None:
     assert "\\x1b[31m" in case.find("system-err").text
 
 
+def test_a_stop_in_a_run_of_one_variant_does_not_say_to_run_that_variant_alone() -> None:
+    from belote_spec.conformance.reports import stop_sentence
+
+    stop = {"variant": "french-sans-atout", "phase": "greedy"}
+    assert "(`--variant french-sans-atout`)" in stop_sentence(stop)
+    alone = stop_sentence({**stop, "alone": True})
+    assert "--variant" not in alone and alone.endswith("run one rule area at a time (`--area`).")
+
+
 def test_a_stop_of_the_root_cause_search_says_where_in_one_sentence() -> None:
     """The pair search cut short names the failure it was on, its candidate pairs and how many were
     tried, and says every other failure was tried only when none was left untried (issue 11)."""

@@ -147,6 +147,8 @@ def test_the_search_is_bounded_by_a_count_of_runs_and_says_where_it_stopped() ->
     assert cut.stops[0]["phase"] in ("changes", "greedy", "pair-pool", "pairs", "by-shape")
     assert not whole.stops and 0 < cut.runs <= 50 < whole.runs
     assert "In french, the root-cause search ended" in _text(cut) or "In french, trying two rule" in _text(cut)
+    # A run of french alone is not told to run french alone.
+    assert all(x.get("alone") for x in cut.stops) and "--variant french" not in _text(cut)
 
 
 # -- what a reproduction is, and how the engine's answers decide ------------------------------------------

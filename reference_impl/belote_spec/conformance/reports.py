@@ -184,10 +184,14 @@ def stop_sentence(stop: dict[str, Any], code: Callable[[str], str] = lambda s: f
             f"candidate pairs, {why}; {rest}. What was found stands; the rest is unexplained: {then}."
         )
     doing = _PHASES.get(stop.get("phase", ""), "searching")
+    further = (
+        "one rule area at a time (`--area`)"
+        if stop.get("alone")
+        else f"that variant alone (`--variant {variant}`) or one rule area at a time (`--area`)"
+    )
     return (
         f"In {variant}, the root-cause search ended while {doing}, before it was through: what it found "
-        f"stands, the rest is unexplained. To search further, run that variant alone (`--variant {variant}`) "
-        "or one rule area at a time (`--area`)."
+        f"stands, the rest is unexplained. To search further, run {further}."
     )
 
 

@@ -520,7 +520,8 @@ def find_causes(
                 out.causes.append(c)
                 left = [i for i in left if i not in c.explains]
         out.unexplained += left
-        out.stops += [{"variant": variant, **s} for s in stops]
+        alone = {"alone": True} if len({r.variant for r in results}) == 1 else {}
+        out.stops += [{"variant": variant, **s, **alone} for s in stops]
         if cut:
             out.incomplete.append(variant)
     out.runs = budget - runs.left
