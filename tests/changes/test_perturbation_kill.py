@@ -103,6 +103,37 @@ def test_an_equivalent_entry_is_reported_as_equivalent_never_as_killed(
     assert f"bulgarian: {TARGET} is listed as equivalent, yet a scenario kills it" in killed.stdout
 
 
+def test_a_scenario_the_unchanged_variant_fails_is_reported_once_and_kills_nothing(
+    trimmed: tuple[Path, Path], tmp_path: Path
+) -> None:
+    """A scenario wrong for its own variant would fail under every change: it must not make them all killed
+    (a green gate that checked nothing), nor every equivalent entry "killed"; it is said once, and fails."""
+    _, with_it = trimmed
+    broken = tmp_path / "broken"
+    shutil.copytree(with_it, broken)
+    feature = broken / "bulgarian" / "match.feature"
+    text = feature.read_text(encoding="utf-8")
+    wrong = text.replace(
+        "When NS score 10 and EW score 6 in the deal\n    Then the match goes on",
+        "When NS score 10 and EW score 6 in the deal\n    Then NS win the match",
+        1,
+    )
+    assert wrong != text
+    feature.write_text(wrong, encoding="utf-8")
+    listed = tmp_path / "equivalent.yaml"
+    listed.write_text(
+        f"- variant: bulgarian\n  perturbation: '{TARGET}'\n  reason: made up for the test\n", encoding="utf-8"
+    )
+    proc = _run("--variant", "bulgarian", "--features", str(broken), "--equivalents", str(listed))
+    assert proc.returncode == 1, proc.stderr
+    case = "bulgarian/match.feature::150 match points are not enough[bulgarian]"
+    assert proc.stdout.count(f"bulgarian: {case} fails on the unchanged variant, so it kills nothing") == 1
+    assert "yet a scenario kills it" not in proc.stdout
+    data = _report(_run("--variant", "bulgarian", "--features", str(broken), "--format", "json"))
+    assert data["variants"][0]["fails_unchanged"] == [case]
+    assert all(p.get("killed_by") != case for p in data["variants"][0]["perturbations"])
+
+
 def test_the_verdicts_do_not_depend_on_the_number_of_jobs(
     trimmed: tuple[Path, Path], one_job: subprocess.CompletedProcess[str]
 ) -> None:

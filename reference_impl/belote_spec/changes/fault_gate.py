@@ -59,6 +59,7 @@ class VariantFaults:
     played: list[FaultPlayed]
     seconds: float = 0.0
     listed_but_killed: list[str] = field(default_factory=list)
+    fails_unchanged: list[str] = field(default_factory=list)  # scenarios the unchanged variant fails: kill none
     listed_not_bound: list[str] = field(default_factory=list)
 
     def count(self, status: str, family: str | None = None) -> int:
@@ -71,6 +72,7 @@ class VariantFaults:
             **{s: self.count(s) for s in STATUSES},
             "seconds": round(self.seconds, 2),
             "listed_but_killed": self.listed_but_killed,
+            "fails_unchanged": self.fails_unchanged,
             "listed_not_bound": self.listed_not_bound,
             "mutants": [p.to_json() for p in self.played],
         }
@@ -176,7 +178,7 @@ def play_faults(
 
     from belote_spec.base.parallel import run_ordered
     from belote_spec.changes import faults
-    from belote_spec.changes.mutants import _setup
+    from belote_spec.changes.mutants import _setup, failing_unchanged
 
     equivalents = equivalents or {}
     items: list[_Item] = []
@@ -197,6 +199,9 @@ def play_faults(
     else:
         verdicts = run_ordered(items, jobs, partial(_setup, features), partial(_task, deals), _lost, progress=progress)
     out = {v: VariantFaults(v, []) for v in variants}
+    checked = _setup(features)
+    for v, result in out.items():
+        result.fails_unchanged = sorted(failing_unchanged(checked, v))
     for item, verdict in zip(items, verdicts, strict=True):
         assert verdict is not None
         by, searched, seconds = verdict
@@ -265,6 +270,9 @@ def format_faults(results: list[VariantFaults]) -> str:
                     f"  no scenario fails and no excuse is listed; {shorten(p.searched.evidence(), 200)}: "
                     "write a scenario, or list it as equivalent with the reason no answer can show it"
                 )
+        lines += [
+            f"{r.variant}: {case} fails on the unchanged variant, so it kills nothing" for case in r.fails_unchanged
+        ]
         for key in r.listed_but_killed:
             lines.append(f"{r.variant}: {key} is listed as equivalent, yet a scenario kills it")
         for key in r.listed_not_bound:
@@ -277,5 +285,8 @@ def faults_verdict(results: list[VariantFaults]) -> int:
     from belote_spec.base import exits
 
     killed = sum(r.count("killed") for r in results)
-    wrong = sum(r.count("survived") + len(r.listed_but_killed) + len(r.listed_not_bound) for r in results)
+    wrong = sum(
+        r.count("survived") + len(r.listed_but_killed) + len(r.listed_not_bound) + len(r.fails_unchanged)
+        for r in results
+    )
     return exits.verdict(killed, wrong)

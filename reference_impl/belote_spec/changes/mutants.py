@@ -379,6 +379,7 @@ class VariantKills:
     listed_not_generated: list[str] = field(default_factory=list)
     record_differs: list[str] = field(default_factory=list)  # searched again, not as recorded
     unrecorded: int = 0  # witness searches made because the record had none for them (the record is behind)
+    fails_unchanged: list[str] = field(default_factory=list)  # scenarios the unchanged variant fails: kill none
 
     def count(self, status: str) -> int:
         return sum(p.status == status for p in self.played)
@@ -403,6 +404,7 @@ class VariantKills:
             "listed_not_generated": self.listed_not_generated,
             "record_differs": self.record_differs,
             "unrecorded": self.unrecorded,
+            "fails_unchanged": self.fails_unchanged,
             "perturbations": [p.to_json() for p in self.played],
         }
 
@@ -572,6 +574,7 @@ class _Item:
 class _Worker:
     cases: dict[str, list[Any]]  # variant -> its scenarios, in collect order
     specs: dict[str, dict[str, Any]]
+    unchanged: dict[str, frozenset[str]] = field(default_factory=dict)  # see failing_unchanged
 
 
 def _setup(features: str | None) -> _Worker:
@@ -615,10 +618,30 @@ def first_failing(state: _Worker, variant: str, engine: Any) -> str:
     spec = state.specs.get(variant)
     if spec is None:
         spec = state.specs[variant] = load_variant(variant)
+    broken = failing_unchanged(state, variant)
     for case in state.cases.get(variant, ()):
-        if run_case(engine, case, spec, transcript=False).status == "failed":
+        if case.id not in broken and run_case(engine, case, spec, transcript=False).status == "failed":
             return case.id
     return ""
+
+
+def failing_unchanged(state: _Worker, variant: str) -> frozenset[str]:
+    """The ids of the variant's scenarios the reference fails with the variant's own rules. Such a scenario
+    (written for another deck, say) would kill every change: it kills none, and both gates report it once."""
+    from belote_spec.conformance.runner import run_case
+    from belote_spec.protocol.interface import ReferenceEngine
+    from belote_spec.spec.loader import load_variant
+
+    found = state.unchanged.get(variant)
+    if found is None:
+        spec = state.specs.get(variant)
+        if spec is None:
+            spec = state.specs[variant] = load_variant(variant)
+        engine = ReferenceEngine()
+        cases = state.cases.get(variant, ())
+        found = frozenset(c.id for c in cases if run_case(engine, c, spec, transcript=False).status == "failed")
+        state.unchanged[variant] = found
+    return found
 
 
 def _lost(item: _Item, why: str) -> tuple[str, Searched | None, float]:
@@ -769,6 +792,9 @@ def play_perturbations(
     else:
         verdicts = run_ordered(items, jobs, partial(_setup, features), _first_kill, _lost, progress=progress)
     by_variant = {k.variant: k for k in out}
+    checked = _setup(features)
+    for k in out:
+        k.fails_unchanged = sorted(failing_unchanged(checked, k.variant))
     for item, verdict, (reason, hidden, digest), known in zip(items, verdicts, notes, recorded, strict=True):
         assert verdict is not None  # no stop_at: every item has a result
         by, searched, seconds = verdict
@@ -854,6 +880,9 @@ def format_kills(results: list[VariantKills]) -> str:
                 if p.searched is not None and p.searched.witness is not None:
                     lines.append(f"\n{r.variant}: {p.key}: {p.reason}; a witness ({p.searched.evidence()}):")
                     lines.append(p.searched.witness.scenario(f"{p.key} is caught"))
+        lines += [
+            f"{r.variant}: {case} fails on the unchanged variant, so it kills nothing" for case in r.fails_unchanged
+        ]
         for key in r.listed_but_killed:
             lines.append(f"{r.variant}: {key} is listed as equivalent, yet a scenario kills it")
         for key in r.listed_not_generated:
@@ -870,7 +899,11 @@ def kills_verdict(results: list[VariantKills]) -> int:
 
     killed = sum(r.count("killed") for r in results)
     wrong = sum(
-        r.count("survived") + len(r.listed_but_killed) + len(r.listed_not_generated) + len(r.record_differs)
+        r.count("survived")
+        + len(r.listed_but_killed)
+        + len(r.listed_not_generated)
+        + len(r.record_differs)
+        + len(r.fails_unchanged)
         for r in results
     )
     return exits.verdict(killed, wrong)
