@@ -189,8 +189,9 @@ def play_faults(
             key = faults.key(op, site)
             listed = (v, key) in equivalents or ("*", key) in equivalents
             items.append(_Item(v, key, op.family, site.rule, site.words, listed or not _unstated_note(v, site.rule)))
+    checked = _setup(features)  # also the one job's state
     if jobs <= 1:
-        state = _setup(features)
+        state = checked
         verdicts: list[tuple[str, Searched | None, float] | None] = []
         for i, item in enumerate(items):
             if progress is not None:
@@ -199,7 +200,6 @@ def play_faults(
     else:
         verdicts = run_ordered(items, jobs, partial(_setup, features), partial(_task, deals), _lost, progress=progress)
     out = {v: VariantFaults(v, []) for v in variants}
-    checked = _setup(features)
     for v, result in out.items():
         result.fails_unchanged = sorted(failing_unchanged(checked, v))
     for item, verdict in zip(items, verdicts, strict=True):

@@ -782,8 +782,9 @@ def play_perturbations(
             items.append(item)
             notes.append((reason, hidden, digest))
             recorded.append(known)
+    checked = _setup(features)  # also the one job's state
     if jobs <= 1:
-        state = _setup(features)
+        state = checked
         verdicts: list[tuple[str, Searched | None, float] | None] = []
         for i, item in enumerate(items):
             if progress is not None:
@@ -792,7 +793,6 @@ def play_perturbations(
     else:
         verdicts = run_ordered(items, jobs, partial(_setup, features), _first_kill, _lost, progress=progress)
     by_variant = {k.variant: k for k in out}
-    checked = _setup(features)
     for k in out:
         k.fails_unchanged = sorted(failing_unchanged(checked, k.variant))
     for item, verdict, (reason, hidden, digest), known in zip(items, verdicts, notes, recorded, strict=True):
