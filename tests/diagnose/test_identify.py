@@ -309,6 +309,22 @@ def test_a_verdict_on_a_small_share_of_the_positions_is_no_verdict(
     assert data["exit_code"] == 5 and [n["enough"] for n in data["names"]] == [False, False]
 
 
+def test_a_position_dealt_from_another_deck_is_not_sent_to_a_name_without_those_cards(reference: Reference) -> None:
+    """A Schieber six cannot be dealt at a French table, nor a 32-card pack at a 36-card one: such a position
+    tells nothing of the name's rules, and identify does not send it (table_of reads the deck)."""
+    from belote_spec.diagnose.identify.core import table_of
+    from belote_spec.diagnose.identify.positions import Table, fits
+
+    french, schieber = (table_of(ReferenceEngine(), v) for v in ("french", "schieber"))
+    assert french is not None and schieber is not None and french.deck is not None and "6H" not in french.deck
+    sixes = [p for p in reference.positions if any(c.startswith("6") for c in p.pack_needs[0])]
+    packs = [p for p in reference.positions if p.pack_needs[1] == 32]
+    assert sixes and packs
+    assert not any(fits(p, french) for p in sixes) and not any(fits(p, schieber) for p in packs)
+    # Without a deck said, the seats alone decide, as for an engine whose variant_info gives none.
+    assert any(fits(p, Table(french.seats, french.sides)) for p in sixes)
+
+
 class _Counting(ReferenceEngine):
     """The reference engine, counting the positions it is sent (a stateless call, or a probe's new_deal)
     and remembering the seats and the cards per trick of each, as the engine sees them."""

@@ -349,7 +349,12 @@ def table_of(engine: Engine, name: str) -> Table | None:
             data = info(name)
             seats, teams = data["seats"], data["teams"]
             if isinstance(seats, list) and isinstance(teams, dict):
-                return Table(tuple(str(x) for x in seats), tuple(str(t) for t in teams))
+                deck = data.get("deck")
+                return Table(
+                    tuple(str(x) for x in seats),
+                    tuple(str(t) for t in teams),
+                    frozenset(map(str, deck)) if isinstance(deck, list) and deck else None,
+                )
         except KeyboardInterrupt:
             raise
         except BaseException:  # an engine that cannot say (protocol 1, not covered, garbage): the data then
@@ -358,7 +363,8 @@ def table_of(engine: Engine, name: str) -> Table | None:
     if variant is None:
         return None
     rules = Rules(load_variant(variant))
-    return Table(tuple(rules.table.seats), tuple(rules.table.teams))
+    deck = frozenset(rules.deck.name(c) for c in range(len(rules.deck.suits) * rules.deck.n_ranks))
+    return Table(tuple(rules.table.seats), tuple(rules.table.teams), deck)
 
 
 def claimed_variant(name: str) -> str | None:

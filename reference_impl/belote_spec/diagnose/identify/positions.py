@@ -14,6 +14,7 @@ import gc
 import hashlib
 import itertools
 import json
+import re
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
 from functools import cached_property
@@ -54,6 +55,15 @@ class Position:
         sides: set[str] = set()
         _mentions(self.args, seats, sides)
         return frozenset(seats), frozenset(sides), players(self)
+
+    @cached_property
+    def pack_needs(self) -> tuple[frozenset[str], int | None]:
+        """The cards the request names and the size of the pack it deals (None where it gives none): `fits`
+        reads them against a name's deck."""
+        cards: set[str] = set()
+        _cards(self.args, cards)
+        deck = self.args.get("deck")
+        return frozenset(cards), len(deck) if isinstance(deck, list) else None
 
     @cached_property
     def ops(self) -> frozenset[str]:
@@ -712,10 +722,27 @@ def first_difference(position: Position, want: Answer, got: Answer) -> dict[str,
 # -- the table a position can be played at ----------------------------------------------------------
 @dataclass(frozen=True)
 class Table:
-    """The seats (in order of play) and the sides of a name, as the data gives them."""
+    """The seats (in order of play) and the sides of a name, as the data gives them, and where it says, the
+    cards of its deck (None: not said, not checked)."""
 
     seats: tuple[str, ...]
     sides: tuple[str, ...]
+    deck: frozenset[str] | None = None
+
+
+CARD = re.compile(r"(?:10|[2-9JQKA])[CDHS]")  # a card as the protocol writes it
+
+
+def _cards(value: Any, cards: set[str]) -> None:
+    """The cards a request mentions, wherever they stand in it."""
+    if isinstance(value, dict):
+        for v in value.values():
+            _cards(v, cards)
+    elif isinstance(value, list):
+        for v in value:
+            _cards(v, cards)
+    elif isinstance(value, str) and CARD.fullmatch(value):
+        cards.add(value)
 
 
 SEAT_KEYS = frozenset({"seat", "dealer", "taker", "winner", "leader"})
@@ -805,19 +832,24 @@ def in_order(table: Table, seats: Sequence[str], then: str | None = None) -> boo
 
 
 def fits(position: Position, table: Table | None) -> bool:
-    """Whether the position can be played at the table: only its seats and sides, as many players as it
+    """Whether the position can be played at the table: only its seats, sides and cards, as many players as it
     has seats (a 2- or 3-player deal is no deal at a 4-player table), and its seats acting in the table's
     order of play (a trick listed counter-clockwise is no trick at a clockwise table, nor is the seat
     after S at a two-player table the next seat at a four-player one)."""
     if table is None:
         return True
     seats, sides, n = position.table_needs
-    return (
+    if not (
         seats <= set(table.seats)
         and sides <= set(table.sides)
         and (n is None or n == len(table.seats))
         and all(in_order(table, run, then) for run, then in position.turns)
-    )
+    ):
+        return False
+    # A card the name's deck lacks, or a pack of another size, cannot even be dealt there (a Schieber six
+    # at a French table): no answer to it says anything of the rules.
+    cards, size = position.pack_needs
+    return table.deck is None or (cards <= table.deck and size in (None, len(table.deck)))
 
 
 # -- where positions come from ---------------------------------------------------------------------

@@ -52,17 +52,28 @@ def record(engine: Engine, ref: Reference, names: Sequence[str], shard: tuple[in
 
 
 def _table_json(table: Table | None) -> dict[str, list[str]] | None:
-    return None if table is None else {"seats": list(table.seats), "sides": list(table.sides)}
+    if table is None:
+        return None
+    out = {"seats": list(table.seats), "sides": list(table.sides)}
+    if table.deck is not None:
+        out["deck"] = sorted(table.deck)
+    return out
 
 
 def _table(data: Any) -> Table | None:
-    return None if data is None else Table(tuple(data["seats"]), tuple(data["sides"]))
+    if data is None:
+        return None
+    deck = data.get("deck")
+    return Table(tuple(data["seats"]), tuple(data["sides"]), None if deck is None else frozenset(deck))
 
 
 def _is_table(data: Any) -> bool:
+    def strings(x: str, needed: bool) -> bool:
+        v = data.get(x)
+        return (v is None and not needed) or (isinstance(v, list) and all(isinstance(s, str) for s in v))
+
     return data is None or (
-        isinstance(data, dict)
-        and all(isinstance(data.get(x), list) and all(isinstance(v, str) for v in data[x]) for x in ("seats", "sides"))
+        isinstance(data, dict) and strings("seats", True) and strings("sides", True) and strings("deck", False)
     )
 
 
