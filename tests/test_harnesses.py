@@ -486,26 +486,20 @@ def test_jass_kit_departures_fail_its_basics_pass_and_what_it_lacks_is_not_cover
     assert dealt and all(r["status"] == "skipped" for r in dealt)
 
 
-def test_identify_names_colvers_unrounded_scores(colver: ModuleType) -> None:
+def test_identify_names_colvers_unrounded_scores(colver: ModuleType, shared_runs: Path) -> None:
     """`belote-spec identify` finds colver closest to coinche and names its documented choice of exact
     scores as the departure on /scoring/round_to; colver declines most positions (it has no
-    declarations, no match and no dealing from a pack), so that is no verdict (exit 5), only a lead."""
-    proc = subprocess.run(
-        [
-            sys.executable,
-            "-m",
-            "belote_spec",
-            "identify",
-            "--engine",
-            "python:belote_spec_harness_colver:Engine",
-            "--format",
-            "json",
-        ],
-        cwd=ROOT,
-        capture_output=True,
-        text=True,
-        timeout=600,
-    )
+    declarations, no match and no dealing from a pack), so that is no verdict (exit 5), only a lead.
+    colver supports coinche alone, so asking under it is asking under every name it supports: the run is
+    the command docs/engines/colver.json records, run once in the session (tests/shared_runs.py)."""
+    from shared_runs import run_once
+
+    from belote_spec.diagnose.identify.core import supported_names
+    from belote_spec.docs import engine_pages as pages
+
+    assert supported_names(colver.Engine()) == ["coinche"]
+    argv = pages.commands("colver", "coinche")["identify"]
+    proc = run_once(shared_runs, argv, pages._run)
     assert proc.returncode == 5, proc.stderr
     (report,) = json.loads(proc.stdout)["names"]
     assert (report["name"], report["closest"], report["exact"], report["enough"]) == (

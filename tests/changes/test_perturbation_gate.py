@@ -14,9 +14,12 @@ fall, and an entry must go once its variant is closed, so the list cannot hide a
 
 from __future__ import annotations
 
+from functools import cache
+
 import pytest
 
 from belote_spec.changes.mutants import (
+    Equivalents,
     Searching,
     VariantKills,
     default_equivalents_path,
@@ -37,13 +40,20 @@ OPEN_GAPS: dict[str, int] = {
 }
 
 
+@cache
+def _equivalents() -> Equivalents:
+    """spec/mutants/equivalent.yaml, read once per worker: parsing it is most of a second, each variant's test
+    read it again, and play_perturbations only looks entries up in it."""
+    return read_equivalents(default_equivalents_path())
+
+
 def _played(variant: str) -> VariantKills:
     """One variant's perturbations, played in this test's own process: each variant is its own test
     item, so pytest-xdist spreads the variants over its workers (a pool inside one worker did not)."""
     [r] = play_perturbations(
         [variant],
         jobs=1,
-        equivalents=read_equivalents(default_equivalents_path()),
+        equivalents=_equivalents(),
         searching=Searching(record=read_record(default_record_path()), sample=SAMPLE),
         not_modelled=not_modelled.read(),
     )
@@ -87,7 +97,7 @@ def test_no_excuse_lies_in_a_rule_not_modelled() -> None:
 
     hidden = not_modelled.read()
     assert all(r.startswith("Not modelled") for r in hidden.values())
-    listed = read_equivalents(default_equivalents_path())
+    listed = _equivalents()
     under = [k for (_, k) in listed.exact if any(within(k.split("=", 1)[0], h) for h in hidden)]
     assert under == []
 

@@ -69,16 +69,17 @@ def changed_value_binds(rules: frozenset[str]) -> dict[str, tuple[str, ...]]:
     """rule -> the shipped variants where some valid perturbation changes a value at or under that rule: where a
     `changed-value` fault at it binds. All rules at once, so each variant's perturbations are generated once."""
     from belote_spec.base.pointer import within
-    from belote_spec.changes.mutants import generated_perturbations, perturbation_valid
+    from belote_spec.changes.mutants import generated_perturbations, perturbation_valid, source_files_valid
     from belote_spec.spec.loader import shipped_variant_ids
 
     out: dict[str, list[str]] = {r: [] for r in rules}
     for v in shipped_variant_ids() if rules else ():
         spec, generated, _ = generated_perturbations(v, under=rules)
+        files = source_files_valid(spec)
         pending = set(rules)
         for p in generated:
             under = {r for r in pending if within(p.pointer, r)}
-            if under and perturbation_valid(spec, p):
+            if under and perturbation_valid(spec, p, files):
                 pending -= under
                 for r in under:
                     out[r].append(v)

@@ -504,7 +504,8 @@ def valid_perturbations(variant: str) -> tuple[int, list[Any]]:
     (the variant with that one value changed, documentation kept) passes the schema and the meaning
     checks, as a variant file would have to. identify's generator, with its extra orders and numbers."""
     spec, generated, dropped = generated_perturbations(variant)
-    valid = [p for p in generated if perturbation_valid(spec, p)]
+    files = source_files_valid(spec)
+    valid = [p for p in generated if perturbation_valid(spec, p, files)]
     return len(generated) + dropped, valid
 
 
@@ -528,15 +529,29 @@ def generated_perturbations(
     return spec, generated, len(uncompiled)
 
 
-def perturbation_valid(spec: dict[str, Any], p: Any) -> bool:
+def source_files_valid(spec: dict[str, Any]) -> bool:
+    """Whether the source files the variant `spec` names pass the meaning checks (semantics.source_files): for
+    perturbation_valid, which checks many perturbations of one spec, most of them with the spec's own sources."""
+    from belote_spec.spec import semantics
+
+    return not any(True for _ in semantics.source_files(spec))
+
+
+def perturbation_valid(spec: dict[str, Any], p: Any, files: bool | None = None) -> bool:
     """Whether the variant `spec` with the perturbation's one value changed passes the schema and the meaning
-    checks (nearly all the cost of valid_perturbations)."""
+    checks (nearly all the cost of valid_perturbations). `files`, when given, is source_files_valid(spec): the
+    source files are looked up on disk again only when the perturbation changes /sources (most of the time
+    of the meaning checks, for each of a variant's perturbations)."""
     from belote_spec.changes.perturb import with_value
     from belote_spec.spec import semantics
     from belote_spec.spec.loader import _validator
 
     full = with_value(spec, p.pointer, p.value)
-    return _schema_valid(_validator(), full, p.pointer) and not semantics.check(full)
+    if not _schema_valid(_validator(), full, p.pointer):
+        return False
+    if files is None or full.get("sources") != spec.get("sources"):
+        return not semantics.check(full)
+    return files and not semantics.check(full, files=False)
 
 
 def _schema_valid(validator: Any, full: dict[str, Any], pointer: str) -> bool:

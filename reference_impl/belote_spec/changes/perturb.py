@@ -13,7 +13,7 @@ from __future__ import annotations
 import functools
 import json
 from collections import OrderedDict
-from collections.abc import Collection, Iterable, Iterator, Mapping
+from collections.abc import Callable, Collection, Iterable, Iterator, Mapping
 from dataclasses import dataclass, field
 from functools import cached_property
 from typing import Any
@@ -216,10 +216,18 @@ SMALL_NUDGES = (1, 2)
 
 
 def _candidates(
-    spec: dict[str, Any], others: Mapping[str, dict[str, Any]], extra: bool, nudges: Iterable[int] = (1,)
+    spec: dict[str, Any],
+    others: Mapping[str, dict[str, Any]],
+    extra: bool,
+    nudges: Iterable[int] = (1,),
+    kept: Callable[[str], bool] | None = None,
 ) -> Iterator[tuple[str, Any, str]]:
+    """The changes of each rule value, each at the value's own pointer; with `kept`, only at the pointers it keeps
+    (the others are not worked out: a list of numbers nudged item by item runs the meaning checks on each)."""
     nodes = dict(rule_nodes(spec))
     for pointer, value in nodes.items():
+        if kept is not None and not kept(pointer):
+            continue
         if isinstance(value, bool):
             yield pointer, not value, "flipped"
         for alt in enum_values(pointer):
@@ -240,7 +248,7 @@ def _candidates(
         parent = get(spec, pointers.parent(pointer))
         if (isinstance(parent, list) and len(parent) > 1) or (isinstance(parent, dict) and not _required(pointer)):
             yield pointer, REMOVED, "removed"
-    yield from _added(spec, nodes, others)
+    yield from (c for c in _added(spec, nodes, others) if kept is None or kept(c[0]))
 
 
 def _nudged_number(pointer: str, value: int, extra: bool, nudges: Iterable[int]) -> Iterator[tuple[str, Any, str]]:
@@ -421,11 +429,17 @@ def perturbations(
     said: dict[tuple[int, str], tuple[Any, str]] = {}
     seen: dict[str, int] = {_said(spec, "", said): -1}  # resulting spec -> its place in `out`
     out: list[Perturbation] = []
-    generated: Iterable[tuple[str, Any, str]] = _candidates(spec, others, extra, tuple(nudges))
+
+    def kept(pointer: str) -> bool:
+        return any(pointers.within(pointer, rule) for rule in under or ())
+
+    generated: Iterable[tuple[str, Any, str]] = _candidates(
+        spec, others, extra, tuple(nudges), None if under is None else kept
+    )
     if search:
         generated = [*generated, *_searched(spec, others)]
     if under is not None:
-        generated = [g for g in generated if any(pointers.within(g[0], rule) for rule in under)]
+        generated = [g for g in generated if kept(g[0])]
     for pointer, value, how in generated:
         changed = with_value(spec, pointer, value)
         text = _said(changed, "", said)

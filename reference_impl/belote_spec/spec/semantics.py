@@ -272,6 +272,12 @@ def _sources(data: dict[str, Any]) -> Iterator[Finding]:
     for key, erratum in data.get("errata", {}).items():
         if erratum["source"] not in sources:
             yield join("/errata", key) + "/source", f"unknown source {erratum['source']!r} (sources: {known})"
+
+
+def source_files(data: dict[str, Any]) -> Iterator[Finding]:
+    """The problems of the source files `data["sources"]` names, looked up on disk: they depend on that value
+    alone, so the perturbations of a variant that leave it as it is share their spec's (mutants.perturbation_valid)."""
+    sources = data["sources"]
     folders = " or ".join(str(f) for f in resources.source_dirs())
     for key, source in sources.items():
         files = [("file", source["file"])] if "file" in source else []
@@ -448,6 +454,7 @@ CHECKS: tuple[_Check, ...] = (
     _dealing,
     _table,
     _sources,
+    source_files,
     _ranks_named,
     _bidding,
     _kind_names,
@@ -459,6 +466,6 @@ CHECKS: tuple[_Check, ...] = (
 )
 
 
-def check(data: dict[str, Any]) -> list[Finding]:
-    """Every meaning problem of a schema-valid resolved variant."""
-    return [finding for run in CHECKS for finding in run(data)]
+def check(data: dict[str, Any], files: bool = True) -> list[Finding]:
+    """Every meaning problem of a schema-valid resolved variant (without `files`, all but those of source_files)."""
+    return [finding for run in CHECKS if files or run is not source_files for finding in run(data)]
