@@ -817,7 +817,7 @@ def _greedy(  # noqa: C901 (one greedy search whose steps share its state)
                 break
             _gain, q, _rules, hits, lost = best
             if also:
-                # Equal fits: those that say what the engine says rather than fall silent on it, then the
+                # Equal fits: those that give the engine's values rather than fall silent on them, then the
                 # changes of the rule the positions are about, less objects restating a part.
                 again = _Budget(1 << 62)  # answers the screen above already paid for
                 fitted = {c.key: run(c, rules_of[c.key], sorted(hits), purse=again) for c in [q, *also]}
