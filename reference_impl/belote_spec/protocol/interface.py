@@ -481,7 +481,7 @@ class ReferenceEngine:
             "first_speaker": spec["bidding"]["first_speaker"],
             "first_lead": spec["play"]["first_lead"]["rule"],
             "next_dealer": spec["dealing"].get("next_dealer", {}).get("rule"),
-            "deck": [rules.deck.name(c) for c in range(len(rules.deck.suits) * rules.deck.n_ranks)],
+            "deck": list(rules.deck.names),
             "hand_size": rules.hand_size,
             "tricks_per_deal": rules.tricks_per_deal,
             "contracts": list(spec["contracts"]),

@@ -363,8 +363,7 @@ def table_of(engine: Engine, name: str) -> Table | None:
     if variant is None:
         return None
     rules = Rules(load_variant(variant))
-    deck = frozenset(rules.deck.name(c) for c in range(len(rules.deck.suits) * rules.deck.n_ranks))
-    return Table(tuple(rules.table.seats), tuple(rules.table.teams), deck)
+    return Table(tuple(rules.table.seats), tuple(rules.table.teams), frozenset(rules.deck.names))
 
 
 def claimed_variant(name: str) -> str | None:

@@ -14,7 +14,6 @@ import gc
 import hashlib
 import itertools
 import json
-import re
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
 from functools import cached_property
@@ -27,6 +26,7 @@ from belote_spec.engine.match import lowest_discard
 from belote_spec.engine.rng import SplitMix64
 from belote_spec.engine.rules import Rules
 from belote_spec.engine.shuffle import derive_seed, shuffled
+from belote_spec.protocol.definition import CARD_NAME
 from belote_spec.protocol.interface import Engine, Rejected, Unsupported, Wait, end_deal, many, offers, pipelines
 
 PROBE = "deal"  # the op of a stateful probe
@@ -730,9 +730,6 @@ class Table:
     deck: frozenset[str] | None = None
 
 
-CARD = re.compile(r"(?:10|[2-9JQKA])[CDHS]")  # a card as the protocol writes it
-
-
 def _cards(value: Any, cards: set[str]) -> None:
     """The cards a request mentions, wherever they stand in it."""
     if isinstance(value, dict):
@@ -741,7 +738,7 @@ def _cards(value: Any, cards: set[str]) -> None:
     elif isinstance(value, list):
         for v in value:
             _cards(v, cards)
-    elif isinstance(value, str) and CARD.fullmatch(value):
+    elif isinstance(value, str) and CARD_NAME.match(value):
         cards.add(value)
 
 
