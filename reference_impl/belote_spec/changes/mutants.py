@@ -628,11 +628,8 @@ def first_failing(state: _Worker, variant: str, engine: Any) -> str:
     """The id of the first scenario of `variant` that `engine` fails ("" when none does): the steps read the
     shipped variant (the scenarios' expectations), the engine its own rules. Both gates kill this way."""
     from belote_spec.conformance.runner import run_case
-    from belote_spec.spec.loader import load_variant
 
-    spec = state.specs.get(variant)
-    if spec is None:
-        spec = state.specs[variant] = load_variant(variant)
+    spec = _spec_of(state, variant)
     broken = failing_unchanged(state, variant)
     for case in state.cases.get(variant, ()):
         if case.id not in broken and run_case(engine, case, spec, transcript=False).status == "failed":
@@ -645,18 +642,24 @@ def failing_unchanged(state: _Worker, variant: str) -> frozenset[str]:
     (written for another deck, say) would kill every change: it kills none, and both gates report it once."""
     from belote_spec.conformance.runner import run_case
     from belote_spec.protocol.interface import ReferenceEngine
-    from belote_spec.spec.loader import load_variant
 
     found = state.unchanged.get(variant)
     if found is None:
-        spec = state.specs.get(variant)
-        if spec is None:
-            spec = state.specs[variant] = load_variant(variant)
-        engine = ReferenceEngine()
+        spec, engine = _spec_of(state, variant), ReferenceEngine()
         cases = state.cases.get(variant, ())
         found = frozenset(c.id for c in cases if run_case(engine, c, spec, transcript=False).status == "failed")
         state.unchanged[variant] = found
     return found
+
+
+def _spec_of(state: _Worker, variant: str) -> dict[str, Any]:
+    """The shipped variant the scenarios' steps read, loaded once per worker."""
+    from belote_spec.spec.loader import load_variant
+
+    spec = state.specs.get(variant)
+    if spec is None:
+        spec = state.specs[variant] = load_variant(variant)
+    return spec
 
 
 def _lost(item: _Item, why: str) -> tuple[str, Searched | None, float]:

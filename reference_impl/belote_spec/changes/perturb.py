@@ -437,9 +437,7 @@ def perturbations(
         spec, others, extra, tuple(nudges), None if under is None else kept
     )
     if search:
-        generated = [*generated, *_searched(spec, others)]
-    if under is not None:
-        generated = [g for g in generated if kept(g[0])]
+        generated = [*generated, *(c for c in _searched(spec, others) if under is None or kept(c[0]))]
     for pointer, value, how in generated:
         changed = with_value(spec, pointer, value)
         text = _said(changed, "", said)
