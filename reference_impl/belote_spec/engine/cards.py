@@ -32,7 +32,7 @@ class Deck:
         self.suit_mask: tuple[int, ...] = tuple(
             ((1 << self.n_ranks) - 1) << (s * self.n_ranks) for s in range(len(self.suits))
         )
-        self._ids = {name: i for i, name in enumerate(self.names)}
+        self.ids: dict[str, int] = {name: i for i, name in enumerate(self.names)}  # by exact name
         # The deck's own letters, as every bid the engine offers names a suit, read once
         self._suit_ids: dict[str, int] = {}
         for letter in self.suits:
@@ -40,7 +40,7 @@ class Deck:
                 self._suit_ids[letter] = self._suit_named(letter)
 
     def card(self, name: str) -> int:
-        found = self._ids.get(name)
+        found = self.ids.get(name)
         if found is not None:
             return found
         text = name.strip()
@@ -50,12 +50,17 @@ class Deck:
         if text.startswith("T") and len(text) == 2:
             text = "10" + text[1]
         try:
-            return self._ids[text]
+            return self.ids[text]
         except KeyError:
             raise CardError(f"no card {name!r} in this deck ({' '.join(self.names)})") from None
 
     def cards(self, names: Iterable[str]) -> list[int]:
-        return [self.card(n) for n in names]
+        names = list(names)
+        try:  # names as the deck writes them: looked up at once (each deal a probe replays names its pack)
+            ids = self.ids
+            return [ids[n] for n in names]
+        except (KeyError, TypeError):
+            return [self.card(n) for n in names]
 
     def suit(self, name: str) -> int:
         found = self._suit_ids.get(name)

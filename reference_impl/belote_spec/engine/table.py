@@ -22,7 +22,7 @@ class Table:
             tuple([clockwise[0], *reversed(clockwise[1:])]) if self.counter_clockwise else tuple(clockwise)
         )
         self.n = len(self.seats)
-        self._seat_ids = {s: i for i, s in enumerate(self.seats)}
+        self.seat_ids: dict[str, int] = {s: i for i, s in enumerate(self.seats)}  # by exact name
         self.after: tuple[int, ...] = tuple((s + 1) % self.n for s in range(self.n))  # the next seat to play
         right = 1 if self.counter_clockwise else -1
         # Each position rule's step from the dealer in playing order, worked out once: positions are asked per deal.
@@ -40,7 +40,7 @@ class Table:
 
     def seat(self, name: str) -> int:
         try:
-            return self._seat_ids[name.strip()]
+            return self.seat_ids[name.strip()]
         except KeyError:
             raise TableError(f"no seat {name!r} at this table ({' '.join(self.seats)})") from None
 

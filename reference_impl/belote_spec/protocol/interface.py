@@ -84,9 +84,7 @@ def _tricks(rules: Rules, contract: Any, tricks: Any) -> list[tuple[int, list[in
         plays = t["plays"]
         if not plays:
             raise Rejected("input", f"trick {n} has no card")
-        trick = [
-            (rules.table.seat(_text(p["seat"], "a seat")), rules.deck.card(_text(p["card"], "a card"))) for p in plays
-        ]
+        trick = _plays(rules, plays)
         if "leader" in t and rules.table.seat(_text(t["leader"], f"trick {n}'s leader")) != trick[0][0]:
             raise Rejected("input", f"trick {n} is led by {t['leader']} but its first card is {plays[0]['seat']}'s")
         winner = trick_winner(rules, contract, trick)
@@ -95,6 +93,18 @@ def _tricks(rules: Rules, contract: Any, tricks: Any) -> list[tuple[int, list[in
                 "input", f"trick {n} is won by {rules.table.seats[winner]} by the rules, not by {t['winner']}"
             )
         out.append((winner, [c for _, c in trick]))
+    return out
+
+
+def _plays(rules: Rules, plays: Any) -> list[tuple[int, int]]:
+    """(seat, card) of each play of a protocol 2 trick; a name of another spelling, or no name, is read (or
+    refused) as Table.seat and Deck.card read it."""
+    seats, cards = rules.table.seat_ids, rules.deck.ids
+    try:  # a deal's names as the protocol writes them: looked up at once (identify replays each many times)
+        out = [(seats[p["seat"]], cards[p["card"]]) for p in plays]
+    except (KeyError, TypeError):
+        seat, card = rules.table.seat, rules.deck.card
+        out = [(seat(_text(p["seat"], "a seat")), card(_text(p["card"], "a card"))) for p in plays]
     return out
 
 

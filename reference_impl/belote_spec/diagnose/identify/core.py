@@ -43,6 +43,7 @@ from belote_spec.diagnose.identify.positions import (
     ask_all,
     first_difference,
     fits,
+    same_text,
 )
 from belote_spec.diagnose.search import Spent, borne_out_on, moves, number_deltas
 from belote_spec.engine.rules import Rules
@@ -258,6 +259,7 @@ class Reference:
         self._perturbed: dict[str, tuple[list[Perturbation], list[Rules]]] = {}
         self._memo: dict[str, dict[int, Answer | None]] = {}
         self._by_spec: dict[str, dict[int, Answer | None]] = {}
+        self._spec_keys: dict[int, tuple[dict[str, Any], str]] = {}  # by id: each spec with its key
 
     def perturbed(self, variant: str) -> tuple[list[Perturbation], list[Rules]]:
         """Every single-parameter perturbation of a variant, with its compiled rules. Kept for the KEPT_VARIANTS
@@ -321,7 +323,14 @@ class Reference:
     ) -> dict[int, Answer | None]:
         """As play, for a resolved spec (a variant with changes applied), remembered per rule set: the
         same combination of changes comes back in the confirmation and in each new choice."""
-        key = canonical(spec)
+        known = self._spec_keys.get(id(spec))
+        if known is not None and known[0] is spec:  # a spec is never changed once made: its key is kept with it
+            key = known[1]
+        else:
+            key = canonical(spec)
+            while len(self._spec_keys) >= 4 * KEPT_SPECS:
+                del self._spec_keys[next(iter(self._spec_keys))]
+            self._spec_keys[id(spec)] = (spec, key)
         memo = self._by_spec.pop(key, None)
         if memo is None:
             memo = {}
@@ -518,11 +527,10 @@ def _cheapest(ref: Reference, indices: Iterable[int]) -> list[int]:
 
 def _differs(want: Answer | None, got: Answer) -> tuple[str, ...]:
     """The fields of an object result where the two answers part (() for other answers)."""
-    if want is None or want.kind != "result" or got.kind != "result":
+    if want is None or want.kind != "result" or got.kind != "result" or not isinstance(want.value, dict):
         return ()
-    mine, theirs = want.parts, got.parts
-    fields = mine[()][1]
-    return tuple(sorted(k for k in fields or () if mine.get((k,), ("",))[0] != theirs.get((k,), (None,))[0]))
+    theirs = got.value if isinstance(got.value, dict) else {}
+    return tuple(sorted(str(k) for k, v in want.value.items() if k not in theirs or not same_text(v, theirs[k])))
 
 
 def _screen_order(

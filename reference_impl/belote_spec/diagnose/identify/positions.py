@@ -155,40 +155,50 @@ class Claims:
     def fields(self, op: str) -> frozenset[str] | None:
         return next((f for k, f in self.results if k == op), None)
 
-    def _object(self, op: str, got: Answer, want: Answer, at: tuple[str, ...] = ()) -> bool:
-        """Whether an object result (at `at` in the answers) agrees on the fields compared, nested values whole."""
-        mine, theirs = want.parts, got.parts
-        if at not in mine or at not in theirs or mine[at][1] is None or theirs[at][1] is None:
-            return mine.get(at, ("", None))[0] == theirs.get(at, (None, None))[0]
+    def _object(self, op: str, got: Any, want: Any) -> bool:
+        """Whether an object result (`got` the engine's part of an answer, `want` the rule set's) agrees on the
+        fields compared, nested values whole."""
+        if not isinstance(want, dict) or not isinstance(got, dict):
+            return want is not _ABSENT and got is not _ABSENT and same_text(want, got)
         claimed = self.fields(op)
-        return all(
-            (k := (*at, f)) in theirs and theirs[k][0] == mine[k][0]
-            for f in mine[at][1] or ()
-            if claimed is None or f in claimed
-        )
+        return all(f in got and same_text(got[f], v) for f, v in want.items() if claimed is None or str(f) in claimed)
 
     def agree(self, got: Answer, want: Answer) -> bool:
         """Whether two results (`got` the engine's) agree on what is compared of them."""
         if self.op in ("score_deal", "match_after_deal"):
-            return self._object(self.op, got, want)
-        mine, theirs = want.parts, got.parts
-        if self.op != PROBE or mine[()][1] is None or theirs[()][1] is None:
+            return self._object(self.op, got.value, want.value)
+        mine, theirs = want.value, got.value
+        if self.op != PROBE or not isinstance(mine, dict) or not isinstance(theirs, dict):
             return False  # the texts differ, and nothing of them is left out
-        if mine.get(("steps",), ("",))[0] != theirs.get(("steps",), (None,))[0]:
+        if "steps" not in mine or "steps" not in theirs or not same_text(mine["steps"], theirs["steps"]):
             return False
-        at = ("state",)
-        if mine.get(at, ("", None))[1] is None or theirs.get(at, ("", None))[1] is None:
-            return mine.get(at, ("",))[0] == theirs.get(at, (None,))[0]
+        state, other = mine.get("state", _ABSENT), theirs.get("state", _ABSENT)
+        if not isinstance(state, dict) or not isinstance(other, dict):
+            return state is not _ABSENT and other is not _ABSENT and same_text(state, other)
         claimed = self.fields("state")
-        for k in mine[at][1] or ():
-            if claimed is not None and k not in claimed:
+        for k, v in state.items():
+            if claimed is not None and str(k) not in claimed:
                 continue
-            if k == "result" and mine[(*at, k)][1] is not None and theirs.get((*at, k), ("", None))[1] is not None:
-                if not self._object("score_deal", got, want, (*at, k)):
+            theirs_k = other.get(k, _ABSENT)
+            if k == "result" and isinstance(v, dict) and isinstance(theirs_k, dict):
+                if not self._object("score_deal", theirs_k, v):
                     return False
-            elif mine[(*at, k)][0] != theirs.get((*at, k), (None,))[0]:
+            elif theirs_k is _ABSENT or not same_text(v, theirs_k):
                 return False
         return True
+
+
+# A part an answer does not have (None is a value an answer may hold).
+_ABSENT: Any = object()
+
+
+def same_text(a: Any, b: Any) -> bool:
+    """Whether json writes two values alike (keys sorted): by orjson's texts where both stand for their values
+    (exact_text), else by json's."""
+    x, y = exact_text(a, sort_keys=True), exact_text(b, sort_keys=True)
+    if x is not None and y is not None:
+        return x == y
+    return _text(a) == _text(b)
 
 
 # A skip's reason where the position was never sent: an engine declares what it answers in hello.
@@ -238,27 +248,26 @@ class Answer:
         return self.claims is not None and self.kind == "result" and self.claims.agree(self, other)
 
     @cached_property
-    def parts(self) -> dict[tuple[str, ...], tuple[str, tuple[str, ...] | None]]:
-        """The value and its fields, down to a probe's state and its score, each as text with its own field names
-        (None for a value that is no object): what Claims compares, worked out once per answer."""
-        out: dict[tuple[str, ...], tuple[str, tuple[str, ...] | None]] = {}
+    def _paths(self) -> frozenset[tuple[str, ...]]:
+        """Where the value has a part: itself and its fields, down to a probe's state and its score (three
+        levels of objects), worked out once per answer."""
+        out: list[tuple[str, ...]] = []
 
         def walk(value: Any, at: tuple[str, ...]) -> None:
-            keys = tuple(str(k) for k in value) if isinstance(value, dict) else None
-            out[at] = (_text(value), keys)
+            out.append(at)
             if isinstance(value, dict) and len(at) < 3:
                 for k, v in value.items():
                     walk(v, (*at, str(k)))
 
         walk(self.value, ())
-        return out
+        return frozenset(out)
 
     def unsaid_in(self, other: Answer) -> int:
         """How many of this answer's fields `other` leaves out: a rule set that says nothing of a field the
         engine answers agrees with it only by its silence there (the engine's extra fields are not compared)."""
         if self.kind != "result" or other.kind != "result":
             return 0
-        return sum(1 for at in self.parts if at not in other.parts)
+        return len(self._paths - other._paths)
 
     def claiming(self, claims: Claims) -> Answer:
         """The answer compared only on what the engine claims (see Claims)."""
@@ -287,14 +296,19 @@ def _call(engine: Engine, op: str, *args: Any, trusted: bool = False, **kwargs: 
     try:
         result = getattr(engine, op)(*args, **kwargs)
         return Answer("result", result if trusted else _plain(result))
-    except Rejected as r:
-        return Answer("rejected", r.rule)
-    except Unsupported as u:
-        return Answer("skip", str(u))
     except KeyboardInterrupt:
         raise
     except BaseException as e:  # an engine under test may fail in any way: that is its answer
-        return Answer("error", f"{type(e).__name__}: {e}"[:500])
+        return _failed(e)
+
+
+def _failed(e: BaseException) -> Answer:
+    """The answer a call that raised gives: a rejection (the rule), a skip (why), or an error (the message)."""
+    if isinstance(e, Rejected):
+        return Answer("rejected", e.rule)
+    if isinstance(e, Unsupported):
+        return Answer("skip", str(e))
+    return Answer("error", f"{type(e).__name__}: {e}"[:500])
 
 
 def _checked(op: str, answer: Answer) -> Answer:
@@ -358,12 +372,8 @@ def ask(
 def _answer_of(got: Any, decoded: bool = False) -> Answer:
     """An entry of `many` (a result, or the exception its request raised) as `_call` gives it. `decoded`: the
     result was read from a JSON line (a subprocess engine's), so it is plain JSON data already."""
-    if isinstance(got, Rejected):
-        return Answer("rejected", got.rule)
-    if isinstance(got, Unsupported):
-        return Answer("skip", str(got))
     if isinstance(got, BaseException):
-        return Answer("error", f"{type(got).__name__}: {got}"[:500])
+        return _failed(got)
     try:
         return Answer("result", got if decoded else _plain(got))
     except Exception as e:  # garbage an in-process engine returned is its answer, as in `_call`
@@ -685,11 +695,20 @@ def _reference_state(reference: tuple[Engine, str] | None, position: Position) -
 def _probe(engine: Engine, handle: str, args: dict[str, Any], trusted: bool, kept: list[Any] | None = None) -> Answer:
     outcomes: list[Any] = []
     for step in args["steps"]:
+        # `_call`, with no answer made of each step's outcome (identify replays each probe under many rule sets)
         op, rest = step["op"], {k: v for k, v in step.items() if k != "op"}
-        got = _call(engine, op, handle, trusted=trusted, **rest)
-        if not got.counts:
-            return got
-        outcomes.append("ok" if got.kind == "result" else got.value)
+        try:
+            result = getattr(engine, op)(handle, **rest)
+            if not trusted:
+                _plain(result)
+        except Rejected as r:
+            outcomes.append(r.rule)
+            continue
+        except KeyboardInterrupt:
+            raise
+        except BaseException as e:  # an engine under test may fail in any way: that is its answer
+            return _failed(e)
+        outcomes.append("ok")
     state = _call(engine, "state", handle, trusted=trusted)
     if state.kind != "result":
         return state
