@@ -87,6 +87,7 @@ class Auction:
         self.round = 0
         self.history: list[tuple[int, AuctionBid]] = []
         self.best: tuple[int, AuctionBid] | None = None
+        self._floor: tuple[int, int] | None = None  # the highest bid's level, worked out once when it is made
         self.multiplier = 1
         self.doubled = 0  # 0, 1 doubled, 2 redoubled: how far the doubling went, whatever its levels
         self.passes = 0
@@ -151,7 +152,8 @@ class Auction:
         level = plan.valid.get(bid)
         if level is None:
             level = self._valid_level(bid)
-        lower = self.best is not None and level <= self._level(self.best[1])
+        floor = self._floor
+        lower = floor is not None and level <= floor
         if lower and LOWER_BID not in self.rules.skipped_checks:
             raise Rejected(f"{WHERE}/raise_by", "a bid must be higher than the one before")
 
@@ -215,6 +217,7 @@ class Auction:
         plan = self.plan
         if bid.action == "bid":
             self.best, self.multiplier, self.doubled, self.passes = (seat, bid), 1, 0, 0
+            self._floor = self._level(bid)
         elif bid.action == "double":
             self.multiplier, self.doubled, self.passes = plan.levels[0], 1, 0
         elif bid.action == "redouble":
@@ -290,7 +293,7 @@ class Auction:
             double = bool(levels) and self.multiplier == 1 and not bidders
             redouble = len(levels) > 1 and self.multiplier == levels[0] and bidders
             frozen = self.multiplier > 1 and plan.double_freezes
-            floor = self._level(best[1])
+            floor = self._floor
         key = (floor, double, redouble, frozen)
         known = plan.offered
         found = known.get(key)

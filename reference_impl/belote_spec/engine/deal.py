@@ -74,7 +74,11 @@ class Deal:
     # Worked out from the state when asked (the legal set of the position), so not part of the state:
     # asking, even for a card that is then refused, changes nothing a player could see; and the
     # contract's compiled play, read from the rules.
-    CACHE_FIELDS = ("_legal_hand", "_legal_at", "_legal", "_legal_of", "_winner_of")
+    CACHE_FIELDS = ("_legal_hand", "_legal_at", "_legal", "_kernel")
+    # Defaults kept on the class until a deal sets its own: CPython keeps an instance's fields compact (and
+    # quick to read and write) only up to about thirty of them, and these stay unset in most deals.
+    _legal_hand, _legal_at, _legal = -1, -1, 0  # the position the cached legal set is for, and the set
+    exchanged = False
 
     def __init__(
         self,
@@ -89,8 +93,6 @@ class Deal:
         self.deck = list(deck) if deck is not None else shuffled(rules.deck.size, seed if seed is not None else 0)
         self.rules = rules
         self._plan = plan = plan_of(rules)
-        self._seats = rules.table.n
-        self._after = rules.table.after
         self.dealer = dealer
         self.held_in = held_in
         self.match_totals = list(match_totals) if match_totals is not None else [0] * len(rules.table.teams)
@@ -126,14 +128,10 @@ class Deal:
         self._belote_void: set[tuple[int, ...]] = set()
         self.declared: dict[int, list[Declaration]] = {}
         self.discards: list[int] = []
-        self.exchanged = False
         self.score: DealScore | None = None
         self._played = 0  # cards played so far in this deal
-        self._legal_hand, self._legal_at = -1, -1  # the position the cached legal set is for
-        self._legal = 0
         # The contract's compiled legal set and trick winner (tricks.play_kernel), once it is known.
-        self._legal_of: LegalOf | None = None
-        self._winner_of: WinnerOf | None = None
+        self._kernel: tuple[LegalOf, WinnerOf] | None = None
 
     # -- bidding -------------------------------------------------------------------------------
     @property
@@ -160,10 +158,16 @@ class Deal:
     def _start_play(self, taker: int, kind: str, trump: int | None) -> None:
         rules = self.rules
         self.contract = rules.contract(kind, trump)
-        self._legal_of, self._winner_of = play_kernel(rules, self.contract)
+        self._kernel = play_kernel(rules, self.contract)
         self.taker = taker
-        self._pos = deal_after_bidding(rules, self.deck, self._pos, self.hands_list, self.dealer, taker, self.turned)
-        self.hands = self._all_available()
+        hands_list = self.hands_list
+        held = list(map(len, hands_list))
+        self._pos = deal_after_bidding(rules, self.deck, self._pos, hands_list, self.dealer, taker, self.turned)
+        if self.stacks:
+            self.hands = self._all_available()
+        else:  # each hand's mask and the cards just added to it (a list gets cards only at its end)
+            mask = rules.deck.mask
+            self.hands = [h | mask(cards[n:]) for h, cards, n in zip(self.hands, hands_list, held, strict=True)]
         if self._plan.discard:
             self.phase = "discarding"
             self.turn = taker
@@ -176,7 +180,7 @@ class Deal:
     def _all_available(self) -> list[int]:
         """Each seat's `_available`: with no cards on the table, its hand's mask."""
         if self.stacks:
-            return [self._available(s) for s in range(self._seats)]
+            return [self._available(s) for s in range(self.rules.table.n)]
         return list(map(self.rules.deck.mask, self.hands_list))
 
     def _available(self, seat: int) -> int:
@@ -385,7 +389,7 @@ class Deal:
         # legal set and then playing needs it worked out once.
         if hand != self._legal_hand or self._legal_at != self._played:
             self._legal_hand, self._legal_at = hand, self._played
-            self._legal = self._legal_of(hand, self.trick, seat)  # type: ignore[misc]
+            self._legal = self._kernel[0](hand, self.trick, seat)  # type: ignore[index]
         return self._legal
 
     def check_play(self, seat: int, card: int) -> None:
@@ -449,10 +453,11 @@ class Deal:
         self._played += 1
         trick = self.trick
         trick.append((seat, card))
-        if len(trick) < self._seats:
-            self.turn = self._after[seat]
+        table = self.rules.table
+        if len(trick) < table.n:
+            self.turn = table.after[seat]
             return
-        winner = trick[self._winner_of(trick)][0]  # type: ignore[misc]
+        winner = trick[self._kernel[1](trick)][0]  # type: ignore[index]
         self.tricks.append((winner, list(map(_SECOND, trick))))
         self.trick = []
         self.turn = self.leader = winner
@@ -474,9 +479,13 @@ class Deal:
 
     def _finish(self) -> None:
         assert self.contract is not None and self.taker is not None
+        rules = self.rules
         plays = self._belote_plays() if self._belote else []
-        first = self.rules.table.position(self._plan.first_speaker, self.dealer)
-        declared = declaration_points(self.rules, self.contract, self.declared, first, self.taker)
+        if self.declared or rules.declarations_credited is not None:
+            first = rules.table.position(self._plan.first_speaker, self.dealer)
+            declared = declaration_points(rules, self.contract, self.declared, first, self.taker)
+        else:
+            declared = [0] * len(rules.table.teams)  # nothing declared, nothing credited: declaration_points' answer
         self.score = score_deal(
             self.rules,
             self.contract,

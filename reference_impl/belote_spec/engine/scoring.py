@@ -171,11 +171,11 @@ def score_deal(  # noqa: C901 (a deal's scoring rules in the order they apply)
         "belote": belote_pts,
         "declarations": list(declarations) if declarations is not None else [0] * n_teams,
     }
-    if formed_in_tricks(rules, contract):
+    if sc.roem_in_tricks and formed_in_tricks(rules, contract):
         # Roem: combinations form on the table, so the tricks themselves say who scores them.
         parts["declarations"] = trick_roem(rules, contract, tricks)
         declared_total = sum(parts["declarations"])
-    if sc.credit or not multiplied(sc, contract).isdisjoint(("belote", "declarations")):
+    if sc.credit or not multiplied(sc, contract).isdisjoint(_CREDITED):
         _credited(sc, contract, parts)  # a kind's `multiplies`, or a faulty Rules' (changes/faults/scoring.py)
     held_to = 0  # the pot goes to the deal's winner, or this many sides after
     if "held" in sc.credit:
@@ -266,6 +266,9 @@ def score_deal(  # noqa: C901 (a deal's scoring rules in the order they apply)
     held //= factor
     mp = _match_points(rules, contract, scores, multiplier)
     return DealScore(outcome, tuple(scores), held, breakdown, capot, None, mp)
+
+
+_CREDITED = ("belote", "declarations")  # what _credited may multiply and credit besides the tricks
 
 
 def _sum3(a: int, b: int, c: int) -> int:
