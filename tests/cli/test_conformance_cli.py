@@ -367,6 +367,20 @@ def test_an_interrupted_run_reports_what_ran_and_stops_the_engine(
 # -- 3. what the failing engine said -----------------------------------------------------------------
 
 
+def test_failures_the_engine_died_on_are_unexplained_without_a_search(tmp_path: Path) -> None:
+    """A scenario on which a subprocess engine died gave nothing a rule set could reproduce: the root-cause
+    search leaves it unexplained at once, playing no scenario and asking the engine nothing again (a search
+    over every change of the variant took most of such a run)."""
+    out = tmp_path / "r.json"
+    command = engine(tmp_path, on="trick_winner", do="exit", code=3)
+    done = cli("conformance", "--engine", command, "--variant", "french", "--area", "tricks", "--json", str(out))
+    assert done.returncode == 1, done.stdout + done.stderr
+    data = report(out)
+    died = sorted(r["id"] for r in data["results"] if r["status"] == "failed")
+    assert died and all("exited with status 3" in r["message"] for r in data["results"] if r["status"] == "failed")
+    assert (data["causes"]["causes"], data["causes"]["unexplained"], data["causes"]["runs"]) == ([], died, 0)
+
+
 def test_a_crashing_engine_s_stderr_is_in_every_report(tmp_path: Path) -> None:
     command = engine(tmp_path, on="trick_winner", do="exit", code=3, say="Traceback: KeyError 'trump' in my_engine.py")
     files = {fmt: tmp_path / f"r.{ext}" for fmt, ext in (("json", "json"), ("junit", "xml"), ("markdown", "md"))}

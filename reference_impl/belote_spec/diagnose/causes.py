@@ -484,18 +484,21 @@ def find_causes(
     failed = [r for r in results if r.status == "failed" and r.id in by_id]
     out = Causes([], [], len(failed))
     names = shipped_variant_ids()
-    confirmer = Confirmer(engine) if engine is not None and failed else None
+    # A scenario on which the engine crashed, hung or left the protocol gave nothing a rule set could reproduce:
+    # it is left unexplained at once, neither attributed (asking the engine again) nor searched.
+    crashed = {r.id for r in failed if not _reproducible(r)}
+    confirmer = Confirmer(engine) if engine is not None and len(crashed) < len(failed) else None
     for variant in sorted({r.variant for r in failed}):
         if variant not in names:
             out.unexplained += [r.id for r in failed if r.variant == variant]
             continue
         if progress is not None:
             progress(variant)
-        mine = [r for r in failed if r.variant == variant]
+        mine = [r for r in failed if r.variant == variant and r.id not in crashed]
         passed = [r for r in results if r.variant == variant and r.status == "passed" and r.id in by_id]
         stops: list[dict[str, Any]] = []
         fallback: list[Cause] = []
-        if engine is not None and confirmer is not None:
+        if engine is not None and confirmer is not None and mine:
             settled, fallback, mine = _by_attribution(variant, mine, passed, by_id, names, engine, confirmer)
             out.causes += settled
             # The search starts from the values attribution pinned, as the engine plays them.
@@ -511,6 +514,7 @@ def find_causes(
             else ([], [], False)
         )
         out.causes += causes
+        left = sorted([*left, *(r.id for r in failed if r.variant == variant and r.id in crashed)])
         # A rule attribution saw the engine depart on, its value unknown, only takes failures the search
         # left unexplained: the search may name values, alone or together, that reproduce them.
         for c in fallback:
