@@ -494,6 +494,7 @@ def find_causes(
             continue
         if progress is not None:
             progress(variant)
+        died = [r.id for r in failed if r.variant == variant and r.id in crashed]
         mine = [r for r in failed if r.variant == variant and r.id not in crashed]
         passed = [r for r in results if r.variant == variant and r.status == "passed" and r.id in by_id]
         stops: list[dict[str, Any]] = []
@@ -514,7 +515,7 @@ def find_causes(
             else ([], [], False)
         )
         out.causes += causes
-        left = sorted([*left, *(r.id for r in failed if r.variant == variant and r.id in crashed)])
+        left = sorted([*left, *died])
         # A rule attribution saw the engine depart on, its value unknown, only takes failures the search
         # left unexplained: the search may name values, alone or together, that reproduce them.
         for c in fallback:
